@@ -1,0 +1,157 @@
+//! Located diagnostics, collected rather than thrown, and rendered rustc-style.
+//!
+//! A `Loc` names the function, block and item (parameter, instruction, terminator) an
+//! error is about, and carries the byte span in the RON source when the program came
+//! from a file. Rendering uses codespan-reporting so every error shows the offending
+//! line with a caret and its `file:line:column`.
+
+use codespan_reporting::diagnostic::{Diagnostic as CsDiagnostic, Label};
+use codespan_reporting::files::SimpleFile;
+use codespan_reporting::term::{self, termcolor, WriteStyle};
+use std::fmt;
+use std::ops::Range;
+
+/// The part of a block an error is about.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Item {
+    Param(usize),
+    Inst(usize),
+    Term,
+}
+
+/// Where an error is. Every field is optional: a malformed file has only a span, a
+/// transformed program has no span.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Loc {
+    pub func: Option<String>,
+    pub block: Option<String>,
+    pub item: Option<Item>,
+    pub span: Option<Range<usize>>,
+}
+
+impl Loc {
+    pub fn func(f: &str) -> Loc {
+        Loc { func: Some(f.to_string()), ..Loc::default() }
+    }
+
+    pub fn block(f: &str, b: &str) -> Loc {
+        Loc { func: Some(f.to_string()), block: Some(b.to_string()), ..Loc::default() }
+    }
+
+    pub fn item(f: &str, b: &str, item: Item) -> Loc {
+        Loc { item: Some(item), ..Loc::block(f, b) }
+    }
+
+    pub fn span(span: Range<usize>) -> Loc {
+        Loc { span: Some(span), ..Loc::default() }
+    }
+
+    pub fn with_span(mut self, span: Option<Range<usize>>) -> Loc {
+        if self.span.is_none() {
+            self.span = span;
+        }
+        self
+    }
+}
+
+impl fmt::Display for Loc {
+    /// `function:block:index`, `function:block:term` or `function:block:param#i`.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut parts: Vec<String> = Vec::new();
+        if let Some(func) = &self.func {
+            parts.push(func.clone());
+        }
+        if let Some(b) = &self.block {
+            parts.push(b.clone());
+        }
+        match self.item {
+            Some(Item::Inst(i)) => parts.push(i.to_string()),
+            Some(Item::Term) => parts.push("term".to_string()),
+            Some(Item::Param(i)) => parts.push(format!("param#{i}")),
+            None => {}
+        }
+        if parts.is_empty() {
+            f.write_str("<program>")
+        } else {
+            f.write_str(&parts.join(":"))
+        }
+    }
+}
+
+/// One error: a message, where it is, and optional notes.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Diagnostic {
+    pub message: String,
+    pub loc: Loc,
+    pub notes: Vec<String>,
+}
+
+impl Diagnostic {
+    pub fn new(loc: Loc, message: impl Into<String>) -> Diagnostic {
+        Diagnostic { message: message.into(), loc, notes: Vec::new() }
+    }
+
+    pub fn note(mut self, note: impl Into<String>) -> Diagnostic {
+        self.notes.push(note.into());
+        self
+    }
+}
+
+impl fmt::Display for Diagnostic {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.loc, self.message)
+    }
+}
+
+/// A source file the diagnostics point into.
+pub struct Source<'a> {
+    pub name: &'a str,
+    pub text: &'a str,
+}
+
+impl Source<'_> {
+    /// 1-based `(line, column)` of a byte offset.
+    pub fn line_col(&self, offset: usize) -> (usize, usize) {
+        let offset = offset.min(self.text.len());
+        let before = &self.text[..offset];
+        let line = before.matches('\n').count() + 1;
+        let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+        (line, col)
+    }
+}
+
+/// Renders diagnostics rustc-style into a string (no colour).
+pub fn render(diags: &[Diagnostic], source: Option<&Source<'_>>) -> String {
+    let mut buf = termcolor::NoColor::new(Vec::new());
+    emit(diags, source, &mut buf);
+    String::from_utf8_lossy(&buf.into_inner()).into_owned()
+}
+
+/// Renders diagnostics to standard error, with colour when it is a terminal.
+pub fn emit_stderr(diags: &[Diagnostic], source: Option<&Source<'_>>) {
+    use std::io::IsTerminal;
+    let choice =
+        if std::io::stderr().is_terminal() { termcolor::ColorChoice::Auto } else { termcolor::ColorChoice::Never };
+    let mut out = termcolor::StandardStream::stderr(choice);
+    emit(diags, source, &mut out);
+}
+
+fn emit<W: WriteStyle>(diags: &[Diagnostic], source: Option<&Source<'_>>, out: &mut W) {
+    let config = term::Config::default();
+    let file = source.map_or_else(|| SimpleFile::new("<program>", ""), |s| SimpleFile::new(s.name, s.text));
+    for d in diags {
+        let mut cs = CsDiagnostic::error().with_message(&d.message);
+        match &d.loc.span {
+            Some(span) if source.is_some() => {
+                let label = Label::primary((), span.clone());
+                let label = if d.loc.func.is_some() { label.with_message(d.loc.to_string()) } else { label };
+                cs = cs.with_labels(vec![label]);
+            }
+            _ => cs = cs.with_notes(vec![format!("at {}", d.loc)]),
+        }
+        cs.notes.extend(d.notes.iter().cloned());
+        // Rendering into memory or a terminal cannot fail in a way we could report
+        // better than by dropping the rendering, and the message is also in the exit code.
+        let _ = term::emit_to_write_style(out, &config, &file, &cs);
+    }
+}

@@ -1,0 +1,302 @@
+//! Unbounded integers with a small-integer fast path.
+//!
+//! `Int` is either `Small(i64)` or `Big(Arc<BigInt>)`. The invariant is that a value
+//! that fits in an `i64` is always `Small`, so equality and hashing are structural.
+//! Every operation tries the machine-word path first (checked arithmetic) and falls
+//! back to `num-bigint` only on overflow.
+//!
+//! Rounding rules (documented in `semantics/`): `div` truncates toward zero and
+//! `rem` takes the sign of the dividend, as C, LLVM `sdiv`/`srem` and Rust do.
+//! Bitwise operations use infinite two's complement, shifts are arithmetic.
+
+use num_bigint::BigInt;
+use num_integer::Integer;
+use num_traits::{One, Signed, ToPrimitive, Zero};
+use std::fmt;
+use std::sync::Arc;
+
+/// An unbounded integer. See the module documentation for the invariant.
+#[derive(Clone, PartialEq, Eq, Hash)]
+pub struct Int(Repr);
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum Repr {
+    Small(i64),
+    Big(Arc<BigInt>),
+}
+
+impl Int {
+    pub const ZERO: Int = Int(Repr::Small(0));
+
+    pub fn from_big(b: BigInt) -> Int {
+        match b.to_i64() {
+            Some(v) => Int(Repr::Small(v)),
+            None => Int(Repr::Big(Arc::new(b))),
+        }
+    }
+
+    pub fn to_big(&self) -> BigInt {
+        match &self.0 {
+            Repr::Small(v) => BigInt::from(*v),
+            Repr::Big(b) => (**b).clone(),
+        }
+    }
+
+    /// The value as an `i64`, when it fits.
+    pub fn to_i64(&self) -> Option<i64> {
+        match &self.0 {
+            Repr::Small(v) => Some(*v),
+            Repr::Big(_) => None,
+        }
+    }
+
+    pub fn to_u64(&self) -> Option<u64> {
+        match &self.0 {
+            Repr::Small(v) => u64::try_from(*v).ok(),
+            Repr::Big(b) => b.to_u64(),
+        }
+    }
+
+    pub fn is_zero(&self) -> bool {
+        matches!(self.0, Repr::Small(0))
+    }
+
+    pub fn is_negative(&self) -> bool {
+        match &self.0 {
+            Repr::Small(v) => *v < 0,
+            Repr::Big(b) => b.is_negative(),
+        }
+    }
+
+    /// Number of bits needed to represent the magnitude (0 for zero).
+    pub fn bits(&self) -> u64 {
+        match &self.0 {
+            Repr::Small(v) => 64 - v.unsigned_abs().leading_zeros() as u64,
+            Repr::Big(b) => b.bits(),
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<Int> {
+        s.parse::<BigInt>().ok().map(Int::from_big)
+    }
+
+    fn binop(
+        &self,
+        other: &Int,
+        small: impl Fn(i64, i64) -> Option<i64>,
+        big: impl Fn(&BigInt, &BigInt) -> BigInt,
+    ) -> Int {
+        if let (Repr::Small(a), Repr::Small(b)) = (&self.0, &other.0) {
+            if let Some(r) = small(*a, *b) {
+                return Int(Repr::Small(r));
+            }
+        }
+        Int::from_big(big(&self.to_big(), &other.to_big()))
+    }
+
+    pub fn add(&self, o: &Int) -> Int {
+        self.binop(o, i64::checked_add, |a, b| a + b)
+    }
+    pub fn sub(&self, o: &Int) -> Int {
+        self.binop(o, i64::checked_sub, |a, b| a - b)
+    }
+    pub fn mul(&self, o: &Int) -> Int {
+        self.binop(o, i64::checked_mul, |a, b| a * b)
+    }
+    pub fn neg(&self) -> Int {
+        Int::ZERO.sub(self)
+    }
+    /// Truncating division. `None` when `o` is zero.
+    pub fn div(&self, o: &Int) -> Option<Int> {
+        if o.is_zero() {
+            return None;
+        }
+        Some(self.binop(o, i64::checked_div, |a, b| a / b))
+    }
+    /// Remainder with the sign of the dividend. `None` when `o` is zero.
+    pub fn rem(&self, o: &Int) -> Option<Int> {
+        if o.is_zero() {
+            return None;
+        }
+        Some(self.binop(o, i64::checked_rem, |a, b| a % b))
+    }
+    pub fn and(&self, o: &Int) -> Int {
+        self.binop(o, |a, b| Some(a & b), |a, b| a & b)
+    }
+    pub fn or(&self, o: &Int) -> Int {
+        self.binop(o, |a, b| Some(a | b), |a, b| a | b)
+    }
+    pub fn xor(&self, o: &Int) -> Int {
+        self.binop(o, |a, b| Some(a ^ b), |a, b| a ^ b)
+    }
+    pub fn not(&self) -> Int {
+        // Two's complement: !x == -x - 1.
+        self.neg().sub(&Int::from(1i64))
+    }
+    /// `self * 2^n`.
+    pub fn shl(&self, n: u64) -> Int {
+        if let Repr::Small(a) = self.0 {
+            if n < 63 && (a == 0 || (a.unsigned_abs().leading_zeros() as u64) > n + 1) {
+                return Int(Repr::Small(a << n));
+            }
+            if a == 0 {
+                return Int::ZERO;
+            }
+        }
+        Int::from_big(self.to_big() << n)
+    }
+    /// `floor(self / 2^n)` (arithmetic shift).
+    pub fn shr(&self, n: u64) -> Int {
+        match &self.0 {
+            Repr::Small(a) => Int(Repr::Small(if n >= 64 {
+                if *a < 0 {
+                    -1
+                } else {
+                    0
+                }
+            } else {
+                a >> n
+            })),
+            Repr::Big(b) => Int::from_big(b.as_ref() >> n),
+        }
+    }
+    /// Reduce to `bits` bits: unsigned into `[0, 2^bits)`, signed into
+    /// `[-2^(bits-1), 2^(bits-1))`. `bits` must be at least 1.
+    pub fn wrap(&self, signed: bool, bits: u32) -> Int {
+        debug_assert!(bits >= 1);
+        if let Repr::Small(a) = self.0 {
+            if bits < 64 {
+                let m = 1i64 << bits;
+                let u = a.rem_euclid(m);
+                if signed && u >= m / 2 {
+                    return Int(Repr::Small(u - m));
+                }
+                return Int(Repr::Small(u));
+            }
+            if bits == 64 && signed {
+                return self.clone();
+            }
+        }
+        let m = BigInt::one() << bits;
+        let u = self.to_big().mod_floor(&m);
+        if signed && u >= (&m >> 1u32) {
+            Int::from_big(u - m)
+        } else {
+            Int::from_big(u)
+        }
+    }
+
+    /// Bit `i` of the infinite two's complement representation.
+    pub fn bit(&self, i: u64) -> bool {
+        match &self.0 {
+            Repr::Small(a) => {
+                if i >= 63 {
+                    *a < 0
+                } else {
+                    (a >> i) & 1 == 1
+                }
+            }
+            Repr::Big(b) => {
+                let shifted: BigInt = b.as_ref() >> i;
+                !(shifted & BigInt::one()).is_zero()
+            }
+        }
+    }
+}
+
+impl PartialOrd for Int {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Int {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        match (&self.0, &other.0) {
+            (Repr::Small(a), Repr::Small(b)) => a.cmp(b),
+            _ => self.to_big().cmp(&other.to_big()),
+        }
+    }
+}
+
+impl From<i64> for Int {
+    fn from(v: i64) -> Int {
+        Int(Repr::Small(v))
+    }
+}
+
+impl From<u64> for Int {
+    fn from(v: u64) -> Int {
+        Int::from_big(BigInt::from(v))
+    }
+}
+
+impl fmt::Display for Int {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match &self.0 {
+            Repr::Small(v) => write!(f, "{v}"),
+            Repr::Big(b) => write!(f, "{b}"),
+        }
+    }
+}
+
+impl fmt::Debug for Int {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn big(s: &str) -> Int {
+        Int::parse(s).unwrap()
+    }
+
+    #[test]
+    fn overflow_promotes_and_demotes() {
+        let max = Int::from(i64::MAX);
+        let one = Int::from(1);
+        let sum = max.add(&one);
+        assert_eq!(sum.to_string(), "9223372036854775808");
+        assert_eq!(sum.to_i64(), None);
+        assert_eq!(sum.sub(&one), max, "a result that fits again is small");
+        assert_eq!(sum.sub(&one).to_i64(), Some(i64::MAX));
+    }
+
+    #[test]
+    fn division_truncates_and_remainder_follows_dividend() {
+        let cases = [(7, 2, 3, 1), (-7, 2, -3, -1), (7, -2, -3, 1), (-7, -2, 3, -1)];
+        for (a, b, q, r) in cases {
+            let (a, b) = (Int::from(a), Int::from(b));
+            assert_eq!(a.div(&b), Some(Int::from(q)));
+            assert_eq!(a.rem(&b), Some(Int::from(r)));
+        }
+        assert_eq!(Int::from(1).div(&Int::ZERO), None);
+        assert_eq!(Int::from(i64::MIN).div(&Int::from(-1)), Some(big("9223372036854775808")));
+    }
+
+    #[test]
+    fn wrap_matches_machine_integers() {
+        assert_eq!(Int::from(255).wrap(true, 8), Int::from(-1));
+        assert_eq!(Int::from(-1).wrap(false, 8), Int::from(255));
+        assert_eq!(Int::from(300).wrap(false, 8), Int::from(44));
+        assert_eq!(Int::from(-1).wrap(false, 64), big("18446744073709551615"));
+        assert_eq!(big("18446744073709551615").wrap(true, 64), Int::from(-1));
+        assert_eq!(big("340282366920938463463374607431768211457").wrap(false, 128), Int::from(1));
+    }
+
+    #[test]
+    fn shifts_and_bits() {
+        assert_eq!(Int::from(1).shl(70).to_string(), "1180591620717411303424");
+        assert_eq!(Int::from(1).shl(70).shr(70), Int::from(1));
+        assert_eq!(Int::from(-5).shr(1), Int::from(-3));
+        assert_eq!(Int::from(-1).shl(62), Int::from(i64::MIN / 2));
+        assert!(Int::from(-1).bit(200));
+        assert!(!Int::from(5).bit(1));
+        assert!(Int::from(5).bit(2));
+        assert_eq!(Int::from(5).not(), Int::from(-6));
+        assert_eq!(Int::from(-6).and(&Int::from(7)), Int::from(2));
+    }
+}

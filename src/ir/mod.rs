@@ -1,0 +1,547 @@
+//! The Waddle kernel IR: programs, functions, blocks, instructions, values and types.
+//!
+//! Entities are addressed by dense ids (`FuncId`, `ExternId`, `BlockId`, `Reg`); names
+//! exist only for printing and at the RON boundary. A function's parameters are the
+//! parameters of its entry block, as in the paper (`a(r1: int, r2: int)` is both the
+//! entry block and the signature of `gcd`). Blocks use block parameters instead of φ.
+//!
+//! Invariants kept by this module:
+//! - a `BlockId` stays valid until its block is removed; removed ids are never reused;
+//! - every register has exactly one entry in the register table, with its type;
+//! - block names, register names and function names are unique in their scope
+//!   (`fresh_*` helpers create new ones).
+
+mod int;
+
+pub use int::Int;
+
+use std::fmt;
+use std::sync::Arc;
+
+macro_rules! id {
+    ($(#[$m:meta])* $name:ident) => {
+        $(#[$m])*
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+        pub struct $name(pub u32);
+        impl $name {
+            pub fn index(self) -> usize {
+                self.0 as usize
+            }
+        }
+    };
+}
+
+id!(
+    /// A defined function of a program.
+    FuncId
+);
+id!(
+    /// A declared external function of a program.
+    ExternId
+);
+id!(
+    /// A block of a function.
+    BlockId
+);
+id!(
+    /// A register (SSA value) of a function.
+    Reg
+);
+
+/// Types of the kernel IR.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Type {
+    Int,
+    Bool,
+    Unit,
+    /// A function reference with its signature.
+    Fn(Arc<FnType>),
+}
+
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct FnType {
+    pub params: Vec<Type>,
+    pub ret: Type,
+}
+
+impl Type {
+    pub fn func(params: Vec<Type>, ret: Type) -> Type {
+        Type::Fn(Arc::new(FnType { params, ret }))
+    }
+}
+
+impl fmt::Display for Type {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Type::Int => f.write_str("int"),
+            Type::Bool => f.write_str("bool"),
+            Type::Unit => f.write_str("unit"),
+            Type::Fn(ft) => {
+                f.write_str("fn(")?;
+                for (i, p) in ft.params.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str(", ")?;
+                    }
+                    write!(f, "{p}")?;
+                }
+                write!(f, ") → {}", ft.ret)
+            }
+        }
+    }
+}
+
+/// What a function reference points to.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Callee {
+    Func(FuncId),
+    Extern(ExternId),
+}
+
+/// Constant values `cv` of the paper.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Value {
+    Int(Int),
+    Bool(bool),
+    Unit,
+    /// `ref f`.
+    Ref(Callee),
+}
+
+impl Value {
+    pub fn int(v: i64) -> Value {
+        Value::Int(Int::from(v))
+    }
+}
+
+/// An instruction operand: a register or a constant.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Operand {
+    Reg(Reg),
+    Const(Value),
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum UnOp {
+    /// Integer negation.
+    Neg,
+    /// Boolean not, or bitwise not on integers.
+    Not,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    /// Truncating division; division by zero is an error outcome.
+    Div,
+    /// Remainder with the sign of the dividend; zero divisor is an error outcome.
+    Mod,
+    /// Boolean or bitwise (two's complement) and.
+    And,
+    Or,
+    Xor,
+    /// `a * 2^b`; a negative shift amount is an error outcome.
+    Shl,
+    /// `floor(a / 2^b)`; a negative shift amount is an error outcome.
+    Shr,
+    Eq,
+    Ne,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+impl BinOp {
+    pub const ALL: [BinOp; 16] = [
+        BinOp::Add,
+        BinOp::Sub,
+        BinOp::Mul,
+        BinOp::Div,
+        BinOp::Mod,
+        BinOp::And,
+        BinOp::Or,
+        BinOp::Xor,
+        BinOp::Shl,
+        BinOp::Shr,
+        BinOp::Eq,
+        BinOp::Ne,
+        BinOp::Lt,
+        BinOp::Le,
+        BinOp::Gt,
+        BinOp::Ge,
+    ];
+
+    /// The paper-notation name (`mod`, `add`, ...), also the RON variant in lower case.
+    pub fn name(self) -> &'static str {
+        match self {
+            BinOp::Add => "add",
+            BinOp::Sub => "sub",
+            BinOp::Mul => "mul",
+            BinOp::Div => "div",
+            BinOp::Mod => "mod",
+            BinOp::And => "and",
+            BinOp::Or => "or",
+            BinOp::Xor => "xor",
+            BinOp::Shl => "shl",
+            BinOp::Shr => "shr",
+            BinOp::Eq => "eq",
+            BinOp::Ne => "ne",
+            BinOp::Lt => "lt",
+            BinOp::Le => "le",
+            BinOp::Gt => "gt",
+            BinOp::Ge => "ge",
+        }
+    }
+}
+
+impl UnOp {
+    pub fn name(self) -> &'static str {
+        match self {
+            UnOp::Neg => "neg",
+            UnOp::Not => "not",
+        }
+    }
+}
+
+/// The operation of an instruction `r ← op(operands)`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Op {
+    Unary(UnOp, Operand),
+    Binary(BinOp, Operand, Operand),
+    /// Reduce an int to `bits` bits, signed or unsigned.
+    Wrap {
+        signed: bool,
+        bits: u32,
+        arg: Operand,
+    },
+    Move(Operand),
+    /// `addr(f)`: the reference `ref f`.
+    Addr(Callee),
+    /// Call a defined function (pushes a frame) or an external (appends an effect).
+    Call(Operand, Vec<Operand>),
+    /// Allocate `size` bits; the address is chosen by the machine (ν).
+    Alloc(Operand),
+    /// Free the allocation starting at the address.
+    Free(Operand),
+    /// Read `bits` bits at the address as an unsigned int.
+    Load(Operand, u32),
+    /// Write the low `bits` bits (two's complement) of the value at the address.
+    Store(Operand, Operand, u32),
+}
+
+impl Op {
+    /// Operands in order, for use-def walks.
+    pub fn operands(&self) -> Vec<&Operand> {
+        match self {
+            Op::Unary(_, a) | Op::Move(a) | Op::Alloc(a) | Op::Free(a) | Op::Load(a, _) => vec![a],
+            Op::Wrap { arg, .. } => vec![arg],
+            Op::Binary(_, a, b) | Op::Store(a, b, _) => vec![a, b],
+            Op::Addr(_) => vec![],
+            Op::Call(c, args) => std::iter::once(c).chain(args.iter()).collect(),
+        }
+    }
+
+    pub fn operands_mut(&mut self) -> Vec<&mut Operand> {
+        match self {
+            Op::Unary(_, a) | Op::Move(a) | Op::Alloc(a) | Op::Free(a) | Op::Load(a, _) => vec![a],
+            Op::Wrap { arg, .. } => vec![arg],
+            Op::Binary(_, a, b) | Op::Store(a, b, _) => vec![a, b],
+            Op::Addr(_) => vec![],
+            Op::Call(c, args) => std::iter::once(c).chain(args.iter_mut()).collect(),
+        }
+    }
+}
+
+/// An instruction; `dst` is `None` when the result is discarded (`_` in RON).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Inst {
+    pub dst: Option<Reg>,
+    pub op: Op,
+}
+
+/// A control-flow edge reference `b(args)`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub struct Target {
+    pub block: BlockId,
+    pub args: Vec<Operand>,
+}
+
+/// Block terminators. A switch takes the first case whose constant equals the
+/// scrutinee, and the default otherwise; duplicate case constants are allowed
+/// (the slides' `switch unit (unit ↦ b()) (unit ↦ d()) c()`).
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Terminator {
+    Branch(Target),
+    Switch { on: Operand, cases: Vec<(Value, Target)>, default: Target },
+    Return(Operand),
+}
+
+impl Terminator {
+    /// Edge references in order: cases first, then the default.
+    pub fn targets(&self) -> Vec<&Target> {
+        match self {
+            Terminator::Branch(t) => vec![t],
+            Terminator::Switch { cases, default, .. } => {
+                cases.iter().map(|(_, t)| t).chain(std::iter::once(default)).collect()
+            }
+            Terminator::Return(_) => vec![],
+        }
+    }
+
+    pub fn targets_mut(&mut self) -> Vec<&mut Target> {
+        match self {
+            Terminator::Branch(t) => vec![t],
+            Terminator::Switch { cases, default, .. } => {
+                cases.iter_mut().map(|(_, t)| t).chain(std::iter::once(default)).collect()
+            }
+            Terminator::Return(_) => vec![],
+        }
+    }
+
+    /// Successor blocks, one per edge reference (so multi-edges repeat).
+    pub fn succs(&self) -> impl Iterator<Item = BlockId> + '_ {
+        let (cases, default, single): (&[(Value, Target)], Option<&Target>, Option<&Target>) = match self {
+            Terminator::Branch(t) => (&[], None, Some(t)),
+            Terminator::Switch { cases, default, .. } => (cases, Some(default), None),
+            Terminator::Return(_) => (&[], None, None),
+        };
+        cases.iter().map(|(_, t)| t.block).chain(default.map(|t| t.block)).chain(single.map(|t| t.block))
+    }
+
+    /// Operands that are not branch arguments (the switch scrutinee, the return value).
+    pub fn own_operands(&self) -> Vec<&Operand> {
+        match self {
+            Terminator::Branch(_) => vec![],
+            Terminator::Switch { on, .. } => vec![on],
+            Terminator::Return(v) => vec![v],
+        }
+    }
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Block {
+    pub name: String,
+    pub params: Vec<Reg>,
+    pub insts: Vec<Inst>,
+    pub term: Terminator,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct RegData {
+    pub name: String,
+    pub ty: Type,
+}
+
+/// A function: blocks in an arena indexed by `BlockId`, a register table indexed by
+/// `Reg`, and the entry block whose parameters are the function's parameters.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Function {
+    pub name: String,
+    pub ret: Type,
+    entry: BlockId,
+    blocks: Vec<Option<Block>>,
+    regs: Vec<RegData>,
+}
+
+impl Function {
+    /// A function with a single entry block. Further blocks are added with `add_block`.
+    pub fn new(name: impl Into<String>, ret: Type, entry: Block, regs: Vec<RegData>) -> Function {
+        Function { name: name.into(), ret, entry: BlockId(0), blocks: vec![Some(entry)], regs }
+    }
+
+    pub fn entry(&self) -> BlockId {
+        self.entry
+    }
+
+    pub fn set_entry(&mut self, b: BlockId) {
+        assert!(self.is_live(b), "entry must be a live block");
+        self.entry = b;
+    }
+
+    pub fn params(&self) -> &[Reg] {
+        &self.block(self.entry).params
+    }
+
+    pub fn signature(&self) -> FnType {
+        FnType { params: self.params().iter().map(|r| self.reg_ty(*r).clone()).collect(), ret: self.ret.clone() }
+    }
+
+    pub fn is_live(&self, b: BlockId) -> bool {
+        self.blocks.get(b.index()).is_some_and(|b| b.is_some())
+    }
+
+    pub fn block(&self, b: BlockId) -> &Block {
+        self.blocks[b.index()].as_ref().expect("use of a removed block")
+    }
+
+    pub fn block_mut(&mut self, b: BlockId) -> &mut Block {
+        self.blocks[b.index()].as_mut().expect("use of a removed block")
+    }
+
+    /// Live blocks in id order.
+    pub fn blocks(&self) -> impl Iterator<Item = (BlockId, &Block)> + '_ {
+        self.blocks.iter().enumerate().filter_map(|(i, b)| b.as_ref().map(|b| (BlockId(i as u32), b)))
+    }
+
+    pub fn block_ids(&self) -> impl Iterator<Item = BlockId> + '_ {
+        self.blocks().map(|(id, _)| id)
+    }
+
+    /// One past the largest block id ever allocated: the size for dense side tables.
+    pub fn block_capacity(&self) -> usize {
+        self.blocks.len()
+    }
+
+    pub fn num_blocks(&self) -> usize {
+        self.blocks.iter().filter(|b| b.is_some()).count()
+    }
+
+    pub fn add_block(&mut self, block: Block) -> BlockId {
+        self.blocks.push(Some(block));
+        BlockId(self.blocks.len() as u32 - 1)
+    }
+
+    /// Removes a block. Its id is never reused.
+    pub fn remove_block(&mut self, b: BlockId) -> Block {
+        assert_ne!(b, self.entry, "the entry block cannot be removed");
+        self.blocks[b.index()].take().expect("block removed twice")
+    }
+
+    pub fn block_by_name(&self, name: &str) -> Option<BlockId> {
+        self.blocks().find(|(_, b)| b.name == name).map(|(id, _)| id)
+    }
+
+    /// A block name not used in this function, derived from `base`.
+    pub fn fresh_block_name(&self, base: &str) -> String {
+        fresh_name(base, |n| self.blocks().any(|(_, b)| b.name == n))
+    }
+
+    pub fn reg(&self, r: Reg) -> &RegData {
+        &self.regs[r.index()]
+    }
+
+    pub fn reg_name(&self, r: Reg) -> &str {
+        &self.regs[r.index()].name
+    }
+
+    pub fn reg_ty(&self, r: Reg) -> &Type {
+        &self.regs[r.index()].ty
+    }
+
+    pub fn num_regs(&self) -> usize {
+        self.regs.len()
+    }
+
+    pub fn reg_by_name(&self, name: &str) -> Option<Reg> {
+        self.regs.iter().position(|r| r.name == name).map(|i| Reg(i as u32))
+    }
+
+    /// A new register named after `base`, unique in this function.
+    pub fn new_reg(&mut self, base: &str, ty: Type) -> Reg {
+        let name = fresh_name(base, |n| self.regs.iter().any(|r| r.name == n));
+        self.regs.push(RegData { name, ty });
+        Reg(self.regs.len() as u32 - 1)
+    }
+
+    /// Predecessor lists indexed by block id, one entry per edge reference.
+    pub fn preds(&self) -> Vec<Vec<BlockId>> {
+        let mut preds = vec![Vec::new(); self.blocks.len()];
+        for (id, b) in self.blocks() {
+            for s in b.term.succs() {
+                preds[s.index()].push(id);
+            }
+        }
+        preds
+    }
+}
+
+fn fresh_name(base: &str, taken: impl Fn(&str) -> bool) -> String {
+    if !taken(base) {
+        return base.to_string();
+    }
+    (1..).map(|i| format!("{base}.{i}")).find(|n| !taken(n)).expect("an unbounded range has a free name")
+}
+
+/// A declared external function. Calling it appends the effect `f̂(v…)` to Ψ; its
+/// result is drawn from the nondeterminism ν.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Extern {
+    pub name: String,
+    pub params: Vec<Type>,
+    pub ret: Type,
+}
+
+/// A program: defined functions and declared externals.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Program {
+    pub funcs: Vec<Function>,
+    pub externs: Vec<Extern>,
+}
+
+impl Program {
+    pub fn func(&self, f: FuncId) -> &Function {
+        &self.funcs[f.index()]
+    }
+
+    pub fn func_mut(&mut self, f: FuncId) -> &mut Function {
+        &mut self.funcs[f.index()]
+    }
+
+    pub fn ext(&self, e: ExternId) -> &Extern {
+        &self.externs[e.index()]
+    }
+
+    pub fn func_ids(&self) -> impl Iterator<Item = FuncId> {
+        (0..self.funcs.len() as u32).map(FuncId)
+    }
+
+    pub fn func_by_name(&self, name: &str) -> Option<FuncId> {
+        self.funcs.iter().position(|f| f.name == name).map(|i| FuncId(i as u32))
+    }
+
+    /// Resolves a function or external name.
+    pub fn callee_by_name(&self, name: &str) -> Option<Callee> {
+        self.func_by_name(name)
+            .map(Callee::Func)
+            .or_else(|| self.externs.iter().position(|e| e.name == name).map(|i| Callee::Extern(ExternId(i as u32))))
+    }
+
+    pub fn callee_name(&self, c: Callee) -> &str {
+        match c {
+            Callee::Func(f) => &self.func(f).name,
+            Callee::Extern(e) => &self.ext(e).name,
+        }
+    }
+
+    pub fn callee_type(&self, c: Callee) -> FnType {
+        match c {
+            Callee::Func(f) => self.func(f).signature(),
+            Callee::Extern(e) => {
+                let e = self.ext(e);
+                FnType { params: e.params.clone(), ret: e.ret.clone() }
+            }
+        }
+    }
+
+    /// The type of a constant.
+    pub fn value_type(&self, v: &Value) -> Type {
+        match v {
+            Value::Int(_) => Type::Int,
+            Value::Bool(_) => Type::Bool,
+            Value::Unit => Type::Unit,
+            Value::Ref(c) => {
+                let ft = self.callee_type(*c);
+                Type::Fn(Arc::new(ft))
+            }
+        }
+    }
+
+    pub fn operand_type(&self, f: &Function, o: &Operand) -> Type {
+        match o {
+            Operand::Reg(r) => f.reg_ty(*r).clone(),
+            Operand::Const(v) => self.value_type(v),
+        }
+    }
+}

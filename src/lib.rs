@@ -1,0 +1,11 @@
+//! Waddle checker: the reference interpreter and formal-semantics checker for the
+//! Waddle always-canonical IR.
+//!
+//! The pipeline reads top to bottom: `format` parses RON into the `ir`, `verify`
+//! checks it (using `analysis`), and the CLI in `main.rs` is a thin layer over these.
+
+pub mod analysis;
+pub mod diag;
+pub mod format;
+pub mod ir;
+pub mod verify;
