@@ -6,6 +6,7 @@
 
 pub mod paper;
 pub mod ron;
+pub mod schema;
 pub mod spans;
 
 use crate::diag::Diagnostic;
@@ -20,7 +21,7 @@ pub struct Parsed {
 
 /// Reads a RON program. Errors carry spans into `text`.
 pub fn parse_program(text: &str) -> Result<Parsed, Vec<Diagnostic>> {
-    let rp: ron::RProgram = ron::options().from_str(text).map_err(|e| vec![ron::ron_error(&e, text)])?;
+    let rp: schema::Program = ron::options().from_str(text).map_err(|e| vec![ron::ron_error(&e, text)])?;
     let spans = spans::scan(text);
     let (program, source_map) = ron::lower(&rp, spans.as_ref())?;
     Ok(Parsed { program, source_map })

@@ -26,187 +26,19 @@
 //! An instruction is `("dst", Op(...))`, with `"_"` as the destination to discard
 //! the result.
 
+use super::schema::{
+    Function as RFunction, Op as ROp, Operand as ROperand, Program as RProgram, Target as RTarget, Terminator as RTerm,
+    Type as RType,
+};
 use super::spans::Node;
 use crate::diag::{Diagnostic, Item, Loc};
 use crate::ir::{
-    BinOp, Block, BlockId, Callee, Extern, ExternId, FuncId, Function, Inst, Int, Op, Operand, Program, Reg, RegData,
+    BinOp, Block, BlockId, Callee, Extern, ExternId, FuncId, Function, Inst, Op, Operand, Program, Reg, RegData,
     Target, Terminator, Type, UnOp, Value,
 };
-use serde::de::{self, Deserializer, SeqAccess, Visitor};
-use serde::Deserialize;
 use std::collections::HashMap;
-use std::fmt::{self, Write as _};
+use std::fmt::Write as _;
 use std::ops::Range;
-
-// ---------------------------------------------------------------------------------
-// Schema
-// ---------------------------------------------------------------------------------
-
-#[derive(Deserialize, Debug, Clone)]
-#[serde(deny_unknown_fields, rename = "Program")]
-pub struct RProgram {
-    #[serde(default)]
-    pub externs: Vec<RExtern>,
-    pub functions: Vec<RFunction>,
-}
-
-#[derive(Deserialize, Debug, Clone)]
-#[serde(deny_unknown_fields, rename = "Extern")]
-pub struct RExtern {
-    pub name: String,
-    #[serde(default)]
-    pub params: Vec<RType>,
-    pub ret: RType,
-}
-
-#[derive(Deserialize, Debug, Clone)]
-#[serde(deny_unknown_fields, rename = "Function")]
-pub struct RFunction {
-    pub name: String,
-    pub ret: RType,
-    pub blocks: Vec<RBlock>,
-}
-
-#[derive(Deserialize, Debug, Clone)]
-#[serde(deny_unknown_fields, rename = "Block")]
-pub struct RBlock {
-    pub name: String,
-    #[serde(default)]
-    pub params: Vec<(String, RType)>,
-    #[serde(default)]
-    pub insts: Vec<(String, ROp)>,
-    pub term: RTerm,
-}
-
-#[derive(Deserialize, Debug, Clone)]
-#[serde(deny_unknown_fields, rename = "Type")]
-pub enum RType {
-    Int,
-    Bool,
-    Unit,
-    Fn(Vec<RType>, Box<RType>),
-}
-
-#[derive(Deserialize, Debug, Clone)]
-#[serde(deny_unknown_fields, rename = "Op")]
-pub enum ROp {
-    Add(ROperand, ROperand),
-    Sub(ROperand, ROperand),
-    Mul(ROperand, ROperand),
-    Div(ROperand, ROperand),
-    Mod(ROperand, ROperand),
-    And(ROperand, ROperand),
-    Or(ROperand, ROperand),
-    Xor(ROperand, ROperand),
-    Shl(ROperand, ROperand),
-    Shr(ROperand, ROperand),
-    Eq(ROperand, ROperand),
-    Ne(ROperand, ROperand),
-    Lt(ROperand, ROperand),
-    Le(ROperand, ROperand),
-    Gt(ROperand, ROperand),
-    Ge(ROperand, ROperand),
-    Neg(ROperand),
-    Not(ROperand),
-    /// Wrap to a signed width: `WrapS("x", 32)`.
-    WrapS(ROperand, u32),
-    /// Wrap to an unsigned width: `WrapU("x", 8)`.
-    WrapU(ROperand, u32),
-    Move(ROperand),
-    Addr(String),
-    Call(ROperand, Vec<ROperand>),
-    Alloc(ROperand),
-    Free(ROperand),
-    Load(ROperand, u32),
-    Store(ROperand, ROperand, u32),
-}
-
-#[derive(Deserialize, Debug, Clone)]
-#[serde(deny_unknown_fields, rename = "Terminator")]
-pub enum RTerm {
-    Branch(RTarget),
-    Switch(ROperand, Vec<(ROperand, RTarget)>, RTarget),
-    Return(ROperand),
-}
-
-/// An operand as written: see the module documentation.
-#[derive(Debug, Clone, PartialEq)]
-pub enum ROperand {
-    Name(String),
-    Int(Int),
-    Bool(bool),
-    Unit,
-}
-
-#[derive(Debug, Clone)]
-pub struct RTarget {
-    pub block: String,
-    pub args: Vec<ROperand>,
-}
-
-impl<'de> Deserialize<'de> for ROperand {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = ROperand;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("an operand: a register name, \"@function\", an integer, true, false or ()")
-            }
-            fn visit_str<E: de::Error>(self, s: &str) -> Result<ROperand, E> {
-                Ok(match Int::parse(s) {
-                    Some(i) if s.starts_with(|c: char| c.is_ascii_digit() || c == '-') => ROperand::Int(i),
-                    _ => ROperand::Name(s.to_string()),
-                })
-            }
-            fn visit_string<E: de::Error>(self, s: String) -> Result<ROperand, E> {
-                self.visit_str(&s)
-            }
-            fn visit_i64<E: de::Error>(self, v: i64) -> Result<ROperand, E> {
-                Ok(ROperand::Int(Int::from(v)))
-            }
-            fn visit_u64<E: de::Error>(self, v: u64) -> Result<ROperand, E> {
-                Ok(ROperand::Int(Int::from(v)))
-            }
-            fn visit_i128<E: de::Error>(self, v: i128) -> Result<ROperand, E> {
-                Ok(ROperand::Int(Int::parse(&v.to_string()).expect("an i128 prints as an integer")))
-            }
-            fn visit_u128<E: de::Error>(self, v: u128) -> Result<ROperand, E> {
-                Ok(ROperand::Int(Int::parse(&v.to_string()).expect("a u128 prints as an integer")))
-            }
-            fn visit_bool<E: de::Error>(self, v: bool) -> Result<ROperand, E> {
-                Ok(ROperand::Bool(v))
-            }
-            fn visit_unit<E: de::Error>(self) -> Result<ROperand, E> {
-                Ok(ROperand::Unit)
-            }
-        }
-        d.deserialize_any(V)
-    }
-}
-
-impl<'de> Deserialize<'de> for RTarget {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
-        struct V;
-        impl<'de> Visitor<'de> for V {
-            type Value = RTarget;
-            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
-                f.write_str("a branch target: \"block\" or (\"block\", [arguments])")
-            }
-            fn visit_str<E: de::Error>(self, s: &str) -> Result<RTarget, E> {
-                Ok(RTarget { block: s.to_string(), args: Vec::new() })
-            }
-            fn visit_seq<A: SeqAccess<'de>>(self, mut a: A) -> Result<RTarget, A::Error> {
-                let block: String = a.next_element()?.ok_or_else(|| de::Error::invalid_length(0, &self))?;
-                let args: Vec<ROperand> = a.next_element()?.unwrap_or_default();
-                if a.next_element::<de::IgnoredAny>()?.is_some() {
-                    return Err(de::Error::invalid_length(3, &self));
-                }
-                Ok(RTarget { block, args })
-            }
-        }
-        d.deserialize_any(V)
-    }
-}
 
 /// The ron options every Waddle file is read with.
 pub fn options() -> ron::Options {
@@ -275,7 +107,7 @@ pub fn lower(rp: &RProgram, spans: Option<&Node>) -> Result<(Program, SourceMap)
     // Program-level names.
     let mut names: HashMap<&str, Callee> = HashMap::new();
     for (i, e) in rp.externs.iter().enumerate() {
-        let node = ext_nodes.and_then(|n| n.item(i));
+        let node = ext_nodes.and_then(|n| n.item(i)).map(|n| n.field("name").unwrap_or(n));
         if names.insert(&e.name, Callee::Extern(ExternId(i as u32))).is_some() {
             cx.err(node, Loc::default(), format!("duplicate definition of `{}`", e.name));
         }
@@ -284,7 +116,11 @@ pub fn lower(rp: &RProgram, spans: Option<&Node>) -> Result<(Program, SourceMap)
         let node = fn_nodes.and_then(|n| n.item(i));
         cx.map.insert(&f.name, None, None, node);
         if names.insert(&f.name, Callee::Func(FuncId(i as u32))).is_some() {
-            cx.err(node, Loc::func(&f.name), format!("duplicate definition of `{}`", f.name));
+            cx.err(
+                node.map(|n| n.field("name").unwrap_or(n)),
+                Loc::func(&f.name),
+                format!("duplicate definition of `{}`", f.name),
+            );
         }
     }
 
@@ -370,7 +206,7 @@ impl Lower {
             self.map.insert(fname, Some(&rb.name), None, bnode);
             if scope.blocks.insert(rb.name.clone(), BlockId(bi as u32)).is_some() {
                 self.err(
-                    bnode,
+                    bnode.map(|n| n.field("name").unwrap_or(n)),
                     Loc::block(fname, &rb.name),
                     format!("duplicate block `{}` in function `{fname}`", rb.name),
                 );
@@ -445,7 +281,7 @@ impl Lower {
             }
         }
         let mut reg_data = Vec::new();
-        for (i, ((name, _), t)) in regs.iter().zip(&types).enumerate() {
+        for ((name, _), t) in regs.iter().zip(&types) {
             match t {
                 Some(t) => reg_data.push(RegData { name: name.clone(), ty: t.clone() }),
                 None => {
@@ -460,7 +296,7 @@ impl Lower {
                     self.map.locate(&mut loc2);
                     self.errors.push(Diagnostic::new(
                         loc2,
-                        format!("cannot infer the type of `{name}`: its definition depends on itself (register #{i})"),
+                        format!("cannot infer the type of `{name}`: its definition depends on itself"),
                     ));
                 }
             }
@@ -485,6 +321,10 @@ impl Lower {
         node: Option<&Node>,
         loc: Loc,
     ) {
+        if name == "_" {
+            self.err(node, loc, "`_` discards an instruction's result; it cannot name a parameter".to_string());
+            return;
+        }
         if !valid_reg_name(name) {
             self.err(node, loc, format!("`{name}` is not a valid register name (it must start with a letter or `_`)"));
             return;

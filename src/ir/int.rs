@@ -225,6 +225,12 @@ impl From<i64> for Int {
     }
 }
 
+impl From<i32> for Int {
+    fn from(v: i32) -> Int {
+        Int(Repr::Small(v as i64))
+    }
+}
+
 impl From<u64> for Int {
     fn from(v: u64) -> Int {
         Int::from_big(BigInt::from(v))

@@ -50,7 +50,24 @@ pub fn check_ssa(p: &Program, f: FuncId) -> Vec<Diagnostic> {
             Some((db, di)) => (db == at.0 && di < at.1) || dom.strictly_dominates(db, at.0),
         };
         if !ok {
-            let (db, _) = def[r.index()].expect("checked above");
+            let (db, di) = def[r.index()].expect("checked above");
+            if db == at.0 && di == at.1 {
+                errors.push(Diagnostic::new(
+                    loc(p, f, at.0, Some(item)),
+                    format!("`{}` is used by its own definition (not SSA)", func.reg_name(*r)),
+                ));
+                return;
+            }
+            if db == at.0 {
+                errors.push(Diagnostic::new(
+                    loc(p, f, at.0, Some(item)),
+                    format!(
+                        "use of `{}` before its definition at instruction {di} of the same block (not SSA)",
+                        func.reg_name(*r)
+                    ),
+                ));
+                return;
+            }
             errors.push(
                 Diagnostic::new(
                     loc(p, f, at.0, Some(item)),

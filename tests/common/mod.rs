@@ -1,0 +1,43 @@
+//! Shared test helpers: snapshot files re-blessed by `WADDLE_BLESS=1`.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+
+pub fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Files under `dir` (relative to the crate root) with extension `ext`, sorted.
+pub fn files(dir: &str, ext: &str) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(root().join(dir))
+        .unwrap_or_else(|e| panic!("cannot list {dir}: {e}"))
+        .map(|e| e.expect("directory entry").path())
+        .filter(|p| p.extension().is_some_and(|x| x == ext))
+        .collect();
+    v.sort();
+    v
+}
+
+pub fn blessing() -> bool {
+    std::env::var_os("WADDLE_BLESS").is_some_and(|v| v != "0")
+}
+
+/// Compares `actual` with the snapshot file, or rewrites it when blessing.
+/// Returns a readable unified diff on mismatch.
+pub fn check_snapshot(path: &Path, actual: &str) -> Result<(), String> {
+    if blessing() {
+        std::fs::write(path, actual).map_err(|e| format!("cannot bless {}: {e}", path.display()))?;
+        return Ok(());
+    }
+    let expected = std::fs::read_to_string(path)
+        .map_err(|e| format!("{}: missing snapshot ({e}); run with WADDLE_BLESS=1 to create it", path.display()))?;
+    if expected == actual {
+        return Ok(());
+    }
+    let diff = similar::TextDiff::from_lines(expected.as_str(), actual);
+    Err(format!(
+        "{} differs from the snapshot (re-bless with WADDLE_BLESS=1):\n{}",
+        path.display(),
+        diff.unified_diff().context_radius(3).header("expected", "actual")
+    ))
+}
