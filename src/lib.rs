@@ -8,4 +8,5 @@ pub mod analysis;
 pub mod diag;
 pub mod format;
 pub mod ir;
+pub mod transform;
 pub mod verify;

@@ -21,7 +21,7 @@ use std::sync::Arc;
 macro_rules! id {
     ($(#[$m:meta])* $name:ident) => {
         $(#[$m])*
-        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+        #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug, Default)]
         pub struct $name(pub u32);
         impl $name {
             pub fn index(self) -> usize {

@@ -1,0 +1,147 @@
+//! Edge deletion (paper §3.1, Algorithm 1) and removal of unreachable blocks.
+//!
+//! ```text
+//!  1: remove a reference to b from a
+//!  2: if an edge (a, b) still exists then return
+//!  5: R ← repair dominators(a, b)
+//!  6: K ← {l | latch(l) ∈ R or (a, b) is the backedge of l}
+//!  7: remove the loops K from the forest
+//! 10: remove R from all loop bodies and exit sets
+//! 14: attach each orphaned loop to its lowest ancestor not in K
+//! 18: eject(smallest loop containing a that is not in K)
+//! ```
+//!
+//! A deleted reference must be a dead edge: the checker verifies semantic equivalence
+//! by execution. When a block loses its only successor edge, its terminator becomes a
+//! `return` of a placeholder constant, as the paper prescribes (the block is dead).
+
+use super::{Maintained, TransformError};
+use crate::ir::{BlockId, Terminator};
+
+impl Maintained {
+    /// Deletes the `k`-th edge reference of block `a` (in `targets()` order).
+    pub fn delete_edge_ref(&mut self, a: BlockId, k: usize) -> Result<(), TransformError> {
+        let b = self.target_of(a, k)?;
+        if b == self.func.entry() {
+            return Err(TransformError("an edge into the entry block cannot be deleted".into()));
+        }
+        // Classify before any change: is (a, b) the back edge of the loop headed by b?
+        let back_of = self.forest.loop_with_header(b).filter(|l| self.forest.get(*l).latch == a);
+
+        // Step 1: remove one reference.
+        self.remove_reference(a, k)?;
+        self.remove_pred(b, a);
+        if self.preds[b.index()].contains(&a) {
+            return Ok(());
+        }
+
+        // Step 2: dominators. `b` becomes unreachable iff no forward predecessor is left.
+        let mut r: Vec<BlockId> = Vec::new();
+        if self.forward_preds(b).is_empty() {
+            r = self.dom.subtree(b);
+        } else {
+            let sib = self.dom.siblings(b);
+            self.repair_idoms(&sib);
+        }
+
+        // K: loops that lost their back edge.
+        let in_r = |x: BlockId, r: &[BlockId]| r.contains(&x);
+        let mut k_loops: Vec<_> = self.forest.ids().filter(|l| in_r(self.forest.get(*l).latch, &r)).collect();
+        if let Some(l) = back_of {
+            if !k_loops.contains(&l) {
+                k_loops.push(l);
+            }
+        }
+        // Loops whose exits or bodies may mention R: every loop containing a block of R
+        // or `a` (an exit of a loop has a predecessor in its body).
+        let mut candidates: Vec<_> = r.iter().chain(std::iter::once(&a)).flat_map(|x| self.forest.loops_of(*x)).collect();
+        candidates.sort();
+        candidates.dedup();
+        // Removing a loop re-attaches its children to its parent, so after all of K is
+        // removed every orphan hangs from its lowest ancestor not in K (lines 7–17).
+        for &l in &k_loops {
+            self.forest.remove_loop(l);
+        }
+        if !r.is_empty() {
+            self.remove_blocks(&r, &candidates)?;
+        }
+
+        // Step 3: eject from the smallest surviving loop containing `a`.
+        if let Some(p) = self.forest.innermost(a) {
+            self.eject(p)?;
+        }
+        Ok(())
+    }
+
+    /// Runs the fixed-point idom repair over `affected` (see `MaintainedDom`).
+    fn repair_idoms(&mut self, affected: &[BlockId]) {
+        let mut dom = std::mem::take(&mut self.dom);
+        let mut counters = self.counters;
+        dom.recompute_idoms(affected, &|v| self.forward_preds(v), &mut counters);
+        self.dom = dom;
+        self.counters = counters;
+    }
+
+    /// Deletes one edge from `a` to `b` (the first reference).
+    pub fn delete_edge(&mut self, a: BlockId, b: BlockId) -> Result<(), TransformError> {
+        let k = self
+            .func
+            .block(a)
+            .term
+            .targets()
+            .iter()
+            .position(|t| t.block == b)
+            .ok_or_else(|| TransformError(format!("there is no edge ({}, {})", self.func.block(a).name, self.func.block(b).name)))?;
+        self.delete_edge_ref(a, k)
+    }
+
+    /// Removes the `k`-th target reference from `a`'s terminator. A switch loses the
+    /// case; when the default goes, the last case becomes the default; when the last
+    /// target goes, the terminator becomes a return.
+    fn remove_reference(&mut self, a: BlockId, k: usize) -> Result<(), TransformError> {
+        let term = &mut self.func.block_mut(a).term;
+        match term {
+            Terminator::Branch(_) => return self.make_return(a),
+            Terminator::Switch { cases, default, .. } => {
+                if k < cases.len() {
+                    cases.remove(k);
+                } else if let Some((_, last)) = cases.pop() {
+                    *default = last;
+                } else {
+                    return self.make_return(a);
+                }
+            }
+            Terminator::Return(_) => unreachable!("target_of checked that the reference exists"),
+        }
+        Ok(())
+    }
+
+    /// Removes blocks that became unreachable (the old dominator subtree `r`), with
+    /// their edges: from the function, D, F and the predecessor lists. Blocks outside
+    /// `r` that lose predecessors get their idoms repaired as for a deleted edge.
+    fn remove_blocks(&mut self, r: &[BlockId], candidates: &[super::LoopId]) -> Result<(), TransformError> {
+        let mut outside_targets = Vec::new();
+        for &x in r {
+            let succs: Vec<BlockId> = self.func.block(x).term.succs().collect();
+            for s in succs {
+                if !r.contains(&s) {
+                    self.remove_pred(s, x);
+                    outside_targets.push(s);
+                }
+            }
+        }
+        self.dom.remove_subtree(r[0]);
+        for &x in r {
+            self.forest.forget_block(x, candidates);
+            self.preds[x.index()].clear();
+            self.func.remove_block(x);
+        }
+        if !outside_targets.is_empty() {
+            let mut affected: Vec<BlockId> = outside_targets.iter().flat_map(|x| self.dom.siblings(*x)).collect();
+            affected.sort();
+            affected.dedup();
+            self.repair_idoms(&affected);
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,235 @@
+//! The maintained dominator tree D of a function.
+//!
+//! Representation: per block id, the immediate dominator, the children and the depth
+//! in the tree. Queries (`dominates`, `nca`) walk idom chains guided by depths, so an
+//! update costs only the size of the subtrees it moves: there are no global DFS
+//! numbers to renumber after each edit (that would make every edit O(n)).
+//!
+//! Updates are local: `add_leaf` for a fresh block, `set_idom` to re-hang a subtree,
+//! `remove_subtree` for blocks that became unreachable, and `repair_after_deletion`,
+//! the Ramalingam–Reps style repair with the fixed-point variant of paper §7.
+//! Nothing here computes dominators from scratch; `snapshot` turns the maintained tree
+//! into an `analysis::DomTree` for the checker's comparison.
+
+use super::counters::Counters;
+use crate::analysis::DomTree;
+use crate::ir::BlockId;
+
+#[derive(Clone, Debug, Default)]
+pub struct MaintainedDom {
+    root: BlockId,
+    idom: Vec<Option<BlockId>>,
+    children: Vec<Vec<BlockId>>,
+    depth: Vec<u32>,
+    present: Vec<bool>,
+}
+
+impl MaintainedDom {
+    /// Adopts a tree computed once (when the function enters the maintained world).
+    pub fn from_tree(t: &DomTree) -> MaintainedDom {
+        let n = t.capacity();
+        let present: Vec<bool> = (0..n).map(|i| t.is_reachable(BlockId(i as u32))).collect();
+        let idom = (0..n).map(|i| t.idom(BlockId(i as u32))).collect();
+        let children = (0..n).map(|i| t.children(BlockId(i as u32)).to_vec()).collect();
+        let depth = (0..n).map(|i| if present[i] { t.depth(BlockId(i as u32)) } else { 0 }).collect();
+        MaintainedDom { root: t.root(), idom, children, depth, present }
+    }
+
+    /// The tree as an analysis value, for comparison with a fresh computation.
+    pub fn snapshot(&self) -> DomTree {
+        DomTree::from_idoms(self.root, self.idom.clone(), self.present.clone())
+    }
+
+    pub fn root(&self) -> BlockId {
+        self.root
+    }
+
+    pub fn contains(&self, b: BlockId) -> bool {
+        self.present.get(b.index()).copied().unwrap_or(false)
+    }
+
+    pub fn idom(&self, b: BlockId) -> Option<BlockId> {
+        self.idom.get(b.index()).copied().flatten()
+    }
+
+    pub fn children(&self, b: BlockId) -> &[BlockId] {
+        &self.children[b.index()]
+    }
+
+    pub fn depth(&self, b: BlockId) -> u32 {
+        self.depth[b.index()]
+    }
+
+    fn grow(&mut self, b: BlockId) {
+        let n = b.index() + 1;
+        if self.idom.len() < n {
+            self.idom.resize(n, None);
+            self.children.resize(n, Vec::new());
+            self.depth.resize(n, 0);
+            self.present.resize(n, false);
+        }
+    }
+
+    /// Does `a` dominate `b`? Walks up from `b` to `a`'s depth.
+    pub fn dominates(&self, a: BlockId, b: BlockId, c: &mut Counters) -> bool {
+        c.domination_queries += 1;
+        if !self.contains(a) || !self.contains(b) {
+            return false;
+        }
+        let mut x = b;
+        while self.depth(x) > self.depth(a) {
+            x = self.idom(x).expect("a non-root block has an idom");
+        }
+        x == a
+    }
+
+    /// Nearest common ancestor of two blocks of the tree.
+    pub fn nca(&self, a: BlockId, b: BlockId, c: &mut Counters) -> BlockId {
+        c.nca_queries += 1;
+        let (mut a, mut b) = (a, b);
+        while self.depth(a) > self.depth(b) {
+            a = self.idom(a).expect("a non-root block has an idom");
+        }
+        while self.depth(b) > self.depth(a) {
+            b = self.idom(b).expect("a non-root block has an idom");
+        }
+        while a != b {
+            a = self.idom(a).expect("a non-root block has an idom");
+            b = self.idom(b).expect("a non-root block has an idom");
+        }
+        a
+    }
+
+    /// Adds a fresh block as a leaf under `parent`.
+    pub fn add_leaf(&mut self, b: BlockId, parent: BlockId) {
+        self.grow(b);
+        debug_assert!(!self.contains(b));
+        self.present[b.index()] = true;
+        self.idom[b.index()] = Some(parent);
+        self.depth[b.index()] = self.depth(parent) + 1;
+        self.children[parent.index()].push(b);
+    }
+
+    /// Makes `b` the new root (a fresh entry block that dominates the old root).
+    pub fn add_root(&mut self, b: BlockId) {
+        self.grow(b);
+        let old = self.root;
+        self.present[b.index()] = true;
+        self.idom[b.index()] = None;
+        self.depth[b.index()] = 0;
+        self.root = b;
+        self.idom[old.index()] = Some(b);
+        self.children[b.index()].push(old);
+        self.shift_depths(old, 1);
+    }
+
+    /// Re-hangs the subtree of `b` under `parent`.
+    pub fn set_idom(&mut self, b: BlockId, parent: BlockId) {
+        let old = self.idom(b).expect("the root's idom cannot change");
+        if old == parent {
+            return;
+        }
+        self.children[old.index()].retain(|&x| x != b);
+        self.children[parent.index()].push(b);
+        self.idom[b.index()] = Some(parent);
+        let delta = (self.depth(parent) + 1) as i64 - self.depth(b) as i64;
+        self.shift_depths(b, delta);
+    }
+
+    fn shift_depths(&mut self, b: BlockId, delta: i64) {
+        if delta == 0 {
+            return;
+        }
+        let mut stack = vec![b];
+        while let Some(x) = stack.pop() {
+            self.depth[x.index()] = (self.depth[x.index()] as i64 + delta) as u32;
+            stack.extend_from_slice(&self.children[x.index()]);
+        }
+    }
+
+    /// The blocks of the subtree rooted at `b`, `b` first.
+    pub fn subtree(&self, b: BlockId) -> Vec<BlockId> {
+        let mut out = Vec::new();
+        let mut stack = vec![b];
+        while let Some(x) = stack.pop() {
+            out.push(x);
+            stack.extend_from_slice(&self.children[x.index()]);
+        }
+        out
+    }
+
+    /// Removes the subtree rooted at `b` (blocks that became unreachable).
+    pub fn remove_subtree(&mut self, b: BlockId) -> Vec<BlockId> {
+        let gone = self.subtree(b);
+        if let Some(p) = self.idom(b) {
+            self.children[p.index()].retain(|&x| x != b);
+        }
+        for &x in &gone {
+            self.present[x.index()] = false;
+            self.idom[x.index()] = None;
+            self.children[x.index()].clear();
+            self.depth[x.index()] = 0;
+        }
+        gone
+    }
+
+    /// Recomputes the idoms of `affected` (and keeps doing so until nothing changes)
+    /// after edges were deleted from the graph: the Ramalingam–Reps repair with the
+    /// fixed-point variant of paper §7 instead of a priority order.
+    ///
+    /// `forward_preds(v)` must list the predecessors of `v` in the graph as it is now,
+    /// leaving out back edges (`p → v` with `v` dominating `p` before the deletion:
+    /// deleting an edge creates no back edge). For reducible graphs the idom of `v` is
+    /// the nearest common ancestor of its forward predecessors, so iterating from the
+    /// old tree converges to the new one. Callers pass, for each deleted edge `(u, w)`
+    /// whose target stays reachable, the siblings of `w` (blocks with
+    /// `idom(v) = idom(w)`): the affected set of Ramalingam–Reps.
+    pub fn recompute_idoms(
+        &mut self,
+        affected: &[BlockId],
+        forward_preds: &dyn Fn(BlockId) -> Vec<BlockId>,
+        c: &mut Counters,
+    ) {
+        loop {
+            c.dominator_iterations += 1;
+            let mut changed = false;
+            for &v in affected {
+                if !self.contains(v) || v == self.root {
+                    continue;
+                }
+                let preds: Vec<BlockId> = forward_preds(v).into_iter().filter(|p| self.contains(*p)).collect();
+                let Some((&first, rest)) = preds.split_first() else { continue };
+                let mut new = first;
+                for &p in rest {
+                    new = self.nca(new, p, c);
+                }
+                // A forward predecessor is never dominated by `v`; the guard keeps the
+                // tree a tree while stale idoms are being replaced.
+                if self.idom(v) != Some(new) && new != v && !self.in_subtree(new, v) {
+                    self.set_idom(v, new);
+                    changed = true;
+                }
+            }
+            if !changed {
+                break;
+            }
+        }
+    }
+
+    /// The siblings of `w` (blocks with the same idom), `w` included.
+    pub fn siblings(&self, w: BlockId) -> Vec<BlockId> {
+        match self.idom(w) {
+            Some(d) => self.children(d).to_vec(),
+            None => vec![w],
+        }
+    }
+
+    /// Is `x` inside the subtree rooted at `root`?
+    fn in_subtree(&self, x: BlockId, root: BlockId) -> bool {
+        let mut y = x;
+        while self.depth(y) > self.depth(root) {
+            y = self.idom(y).expect("a non-root block has an idom");
+        }
+        y == root
+    }
+}

@@ -1,0 +1,207 @@
+//! Block ejection (paper §3.2, Algorithm 2), with dedicate-exit and LCSSA repair.
+//!
+//! ```text
+//!  1: I ← {b ∈ body(l) | a path b → latch(l) exists inside body(l)}
+//!  3: O ← body(l) \ I
+//!  4: remove O from body(l)
+//!  7: re-attach the child loops whose header is in O to parent(l)
+//! 10: drop the exits of l without a predecessor in I
+//! 13: for b ∈ O with a predecessor in I: add b to exit(l); dedicate_exit(l, b)
+//! 17: repair LCSSA for definitions in I used in O
+//! 21: if l is not top-level: eject(parent(l))
+//! ```
+//!
+//! LCSSA repair rebuilds SSA for each register defined in I and used in O (in the
+//! manner of Braun et al.): every exit of `l` gets a parameter fed by the register from
+//! each of its predecessors (all in I, the exit being dedicated); a block with several
+//! predecessors gets a parameter fed by the value reaching the end of each; a loop
+//! header outside `l` reads the value from its preheader, the value being invariant in
+//! that loop. Uses in O are then rewritten to the reaching value.
+
+use super::{LoopId, Maintained, TransformError};
+use crate::ir::{BlockId, Operand, Reg};
+use std::collections::{BTreeSet, HashMap};
+
+impl Maintained {
+    /// Ejects from `l` the blocks that can no longer reach its latch, then recurses to
+    /// its parent.
+    pub fn eject(&mut self, l: LoopId) -> Result<(), TransformError> {
+        let mut current = Some(l);
+        while let Some(l) = current {
+            self.eject_one(l)?;
+            current = self.forest.get(l).parent;
+        }
+        Ok(())
+    }
+
+    fn eject_one(&mut self, l: LoopId) -> Result<(), TransformError> {
+        let data = self.forest.get(l);
+        let (latch, body) = (data.latch, data.body.clone());
+
+        // I: blocks that reach the latch inside the body (breadth-first, backwards).
+        let mut inside: BTreeSet<BlockId> = BTreeSet::from([latch]);
+        let mut frontier = vec![latch];
+        while !frontier.is_empty() {
+            self.counters.partition_iterations += 1;
+            let mut next = Vec::new();
+            for x in frontier {
+                for &p in &self.preds[x.index()] {
+                    if body.contains(&p) && inside.insert(p) {
+                        next.push(p);
+                    }
+                }
+            }
+            frontier = next;
+        }
+        let outside: Vec<BlockId> = body.iter().filter(|b| !inside.contains(b)).copied().collect();
+        if outside.is_empty() {
+            // Lines 10–12 still apply: an exit may have lost its predecessor in I.
+            self.drop_dead_exits(l);
+            return Ok(());
+        }
+
+        // Lines 4–9.
+        let parent = self.forest.get(l).parent;
+        for &b in &outside {
+            self.forest.loop_mut(l).body.remove(&b);
+            if self.forest.innermost(b) == Some(l) {
+                self.forest.set_innermost(b, parent);
+            }
+        }
+        let ejected_children: Vec<LoopId> =
+            self.forest.get(l).children.iter().copied().filter(|c| outside.contains(&self.forest.get(*c).header)).collect();
+        for c in ejected_children {
+            self.forest.reparent(c, parent);
+        }
+
+        // Lines 10–16.
+        self.drop_dead_exits(l);
+        for &b in &outside {
+            if self.preds[b.index()].iter().any(|p| inside.contains(p)) {
+                self.forest.loop_mut(l).exits.insert(b);
+                if let Some(n) = self.dedicate_exit(l, b)? {
+                    // `split_edges` made `n` the exit of `l` in place of `b`; `n` sits
+                    // in the ancestors of `l`, like `b`.
+                    debug_assert!(self.forest.get(l).exits.contains(&n));
+                }
+            }
+        }
+
+        // Lines 17–20.
+        self.repair_lcssa(l, &outside)
+    }
+
+    fn drop_dead_exits(&mut self, l: LoopId) {
+        let exits: Vec<BlockId> = self.forest.get(l).exits.iter().copied().collect();
+        for x in exits {
+            if !self.preds[x.index()].iter().any(|p| self.forest.contains(l, *p)) {
+                self.forest.loop_mut(l).exits.remove(&x);
+            }
+        }
+    }
+
+    /// Rewrites uses in `outside` of registers defined in `l` (whose innermost loop is
+    /// `l`) so that values leave `l` through exit-block parameters.
+    fn repair_lcssa(&mut self, l: LoopId, outside: &[BlockId]) -> Result<(), TransformError> {
+        // Registers defined in `l` itself (not in a child loop) and used in O.
+        let mut regs: Vec<Reg> = Vec::new();
+        for &b in outside {
+            if !self.func.is_live(b) {
+                continue;
+            }
+            let block = self.func.block(b);
+            let uses = block
+                .insts
+                .iter()
+                .flat_map(|i| i.op.operands())
+                .chain(block.term.own_operands())
+                .chain(block.term.targets().into_iter().flat_map(|t| t.args.iter()));
+            for o in uses {
+                if let Operand::Reg(r) = o {
+                    let d = self.def_block(*r);
+                    if self.func.is_live(d) && self.forest.contains(l, d) && !regs.contains(r) {
+                        regs.push(*r);
+                    }
+                }
+            }
+        }
+        for r in regs {
+            let mut memo: HashMap<BlockId, Operand> = HashMap::new();
+            let users: Vec<BlockId> = outside.iter().copied().filter(|b| self.func.is_live(*b)).collect();
+            for u in users {
+                if !self.block_uses(u, r) {
+                    continue;
+                }
+                let v = self.read_value(l, r, u, &mut memo);
+                let block = self.func.block_mut(u);
+                let replace = |o: &mut Operand| {
+                    if *o == Operand::Reg(r) {
+                        *o = v.clone();
+                    }
+                };
+                for i in &mut block.insts {
+                    i.op.operands_mut().into_iter().for_each(replace);
+                }
+                match &mut block.term {
+                    crate::ir::Terminator::Switch { on, .. } => replace(on),
+                    crate::ir::Terminator::Return(v) => replace(v),
+                    crate::ir::Terminator::Branch(_) => {}
+                }
+                for t in block.term.targets_mut() {
+                    t.args.iter_mut().for_each(replace);
+                }
+            }
+        }
+        Ok(())
+    }
+
+    fn block_uses(&self, b: BlockId, r: Reg) -> bool {
+        let block = self.func.block(b);
+        let o = Operand::Reg(r);
+        block.insts.iter().any(|i| i.op.operands().contains(&&o))
+            || block.term.own_operands().contains(&&o)
+            || block.term.targets().iter().any(|t| t.args.contains(&o))
+    }
+
+    /// The value of `r` on entry to `b`, a block outside `l` dominated by `r`'s
+    /// definition.
+    fn read_value(&mut self, l: LoopId, r: Reg, b: BlockId, memo: &mut HashMap<BlockId, Operand>) -> Operand {
+        if self.forest.contains(l, b) {
+            return Operand::Reg(r);
+        }
+        if let Some(v) = memo.get(&b) {
+            return v.clone();
+        }
+        let preds = self.distinct_preds(b);
+        let is_exit = preds.iter().any(|p| self.forest.contains(l, *p));
+        if !is_exit {
+            if let Some(c) = self.forest.loop_with_header(b) {
+                // Invariant in `c`: read it at the preheader.
+                let ph = preds.iter().copied().find(|p| !self.forest.contains(c, *p)).expect("a canonical loop has a preheader");
+                let v = self.read_value(l, r, ph, memo);
+                memo.insert(b, v.clone());
+                return v;
+            }
+            if preds.len() == 1 {
+                let v = self.read_value(l, r, preds[0], memo);
+                memo.insert(b, v.clone());
+                return v;
+            }
+        }
+        // A parameter: on every exit of `l`, and where several values may merge.
+        let base = format!("{}.lcssa", self.func.reg_name(r));
+        let ty = self.func.reg_ty(r).clone();
+        let p = self.new_reg(&base, ty, b);
+        self.func.block_mut(b).params.push(p);
+        memo.insert(b, Operand::Reg(p));
+        for q in preds {
+            let v = self.read_value(l, r, q, memo);
+            for t in self.func.block_mut(q).term.targets_mut() {
+                if t.block == b {
+                    t.args.push(v.clone());
+                }
+            }
+        }
+        Operand::Reg(p)
+    }
+}

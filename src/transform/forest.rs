@@ -1,0 +1,263 @@
+//! The maintained loop nesting forest F = (H, L, X) of a canonical function.
+//!
+//! Representation (paper §7): loops in an arena indexed by `LoopId`, each with its
+//! header, its unique latch (canonical form), its body set L and exit set X, its
+//! parent and children; per block, the innermost loop containing it. Body sets are
+//! cached for O(log n) containment queries; they form a subset lattice (a child's body
+//! is inside its parent's). Removed loops leave a hole; ids are never reused.
+//!
+//! Only `transform` mutates it, through the primitives. `shape` gives a neutral view
+//! keyed by header, which the checker compares with a fresh computation.
+
+use crate::ir::BlockId;
+use std::collections::{BTreeMap, BTreeSet};
+
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub struct LoopId(pub u32);
+
+impl LoopId {
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoopData {
+    pub header: BlockId,
+    pub latch: BlockId,
+    pub body: BTreeSet<BlockId>,
+    pub exits: BTreeSet<BlockId>,
+    pub parent: Option<LoopId>,
+    pub children: Vec<LoopId>,
+}
+
+/// One loop described by blocks only: what two forests of the same graph must agree on.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LoopShape {
+    pub header: BlockId,
+    pub latches: BTreeSet<BlockId>,
+    pub body: BTreeSet<BlockId>,
+    pub exits: BTreeSet<BlockId>,
+    pub parent: Option<BlockId>,
+}
+
+#[derive(Clone, Debug, Default)]
+pub struct MaintainedForest {
+    loops: Vec<Option<LoopData>>,
+    innermost: Vec<Option<LoopId>>,
+}
+
+impl MaintainedForest {
+    /// Builds the forest from loop shapes (computed once, when a function enters the
+    /// maintained world). Each loop must have exactly one latch (canonical form).
+    pub fn from_shapes(shapes: &[LoopShape], capacity: usize) -> Result<MaintainedForest, String> {
+        let mut f = MaintainedForest { loops: Vec::new(), innermost: vec![None; capacity] };
+        let mut by_header = BTreeMap::new();
+        for s in shapes {
+            if s.latches.len() != 1 {
+                return Err(format!(
+                    "the loop at header {:?} has {} latches; the maintained forest needs canonical form",
+                    s.header,
+                    s.latches.len()
+                ));
+            }
+            let id = LoopId(f.loops.len() as u32);
+            by_header.insert(s.header, id);
+            f.loops.push(Some(LoopData {
+                header: s.header,
+                latch: *s.latches.iter().next().expect("one latch"),
+                body: s.body.clone(),
+                exits: s.exits.clone(),
+                parent: None,
+                children: Vec::new(),
+            }));
+        }
+        for s in shapes {
+            let id = by_header[&s.header];
+            if let Some(ph) = s.parent {
+                let p = *by_header.get(&ph).ok_or_else(|| format!("parent header {ph:?} is not a loop"))?;
+                f.loop_mut(id).parent = Some(p);
+                f.loop_mut(p).children.push(id);
+            }
+        }
+        // Innermost loop of each block: the deepest (smallest) body containing it.
+        let mut order: Vec<LoopId> = f.ids().collect();
+        order.sort_by_key(|l| std::cmp::Reverse(f.get(*l).body.len()));
+        for l in order {
+            for &b in &f.get(l).body.clone() {
+                f.innermost[b.index()] = Some(l);
+            }
+        }
+        Ok(f)
+    }
+
+    pub fn ids(&self) -> impl Iterator<Item = LoopId> + '_ {
+        self.loops.iter().enumerate().filter_map(|(i, l)| l.as_ref().map(|_| LoopId(i as u32)))
+    }
+
+    pub fn get(&self, l: LoopId) -> &LoopData {
+        self.loops[l.index()].as_ref().expect("use of a removed loop")
+    }
+
+    pub(crate) fn loop_mut(&mut self, l: LoopId) -> &mut LoopData {
+        self.loops[l.index()].as_mut().expect("use of a removed loop")
+    }
+
+    pub fn is_live(&self, l: LoopId) -> bool {
+        self.loops.get(l.index()).is_some_and(|l| l.is_some())
+    }
+
+    pub fn len(&self) -> usize {
+        self.ids().count()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The innermost loop containing `b`.
+    pub fn innermost(&self, b: BlockId) -> Option<LoopId> {
+        self.innermost.get(b.index()).copied().flatten()
+    }
+
+    pub(crate) fn set_innermost(&mut self, b: BlockId, l: Option<LoopId>) {
+        if self.innermost.len() <= b.index() {
+            self.innermost.resize(b.index() + 1, None);
+        }
+        self.innermost[b.index()] = l;
+    }
+
+    pub fn contains(&self, l: LoopId, b: BlockId) -> bool {
+        self.get(l).body.contains(&b)
+    }
+
+    /// The loop whose header is `b`, if any.
+    pub fn loop_with_header(&self, b: BlockId) -> Option<LoopId> {
+        self.innermost(b).filter(|l| self.get(*l).header == b)
+    }
+
+    /// `l` and its ancestors, innermost first.
+    pub fn ancestors(&self, l: LoopId) -> Vec<LoopId> {
+        let mut out = vec![l];
+        let mut x = l;
+        while let Some(p) = self.get(x).parent {
+            out.push(p);
+            x = p;
+        }
+        out
+    }
+
+    /// The loops containing `b`, innermost first.
+    pub fn loops_of(&self, b: BlockId) -> Vec<LoopId> {
+        self.innermost(b).map_or_else(Vec::new, |l| self.ancestors(l))
+    }
+
+    /// Is `p → v` a back edge? (`v` heads a loop whose body holds `p`.)
+    pub fn is_back_edge(&self, p: BlockId, v: BlockId) -> bool {
+        self.loop_with_header(v).is_some_and(|l| self.contains(l, p))
+    }
+
+    /// Adds a new loop (used when a loop is duplicated).
+    pub(crate) fn add_loop(&mut self, data: LoopData) -> LoopId {
+        self.loops.push(Some(data));
+        LoopId(self.loops.len() as u32 - 1)
+    }
+
+    /// Removes a loop from the forest: its children move to its parent and its blocks'
+    /// innermost loop becomes the parent where it was this loop.
+    pub(crate) fn remove_loop(&mut self, l: LoopId) {
+        let data = self.loops[l.index()].take().expect("loop removed twice");
+        if let Some(p) = data.parent {
+            self.loop_mut(p).children.retain(|&c| c != l);
+        }
+        for &c in &data.children {
+            self.loop_mut(c).parent = data.parent;
+            if let Some(p) = data.parent {
+                self.loop_mut(p).children.push(c);
+            }
+        }
+        for &b in &data.body {
+            if self.innermost(b) == Some(l) {
+                self.set_innermost(b, data.parent);
+            }
+        }
+    }
+
+    /// Attaches `l` as a child of `p` (or makes it a root).
+    pub(crate) fn reparent(&mut self, l: LoopId, p: Option<LoopId>) {
+        if let Some(old) = self.get(l).parent {
+            self.loop_mut(old).children.retain(|&c| c != l);
+        }
+        self.loop_mut(l).parent = p;
+        if let Some(p) = p {
+            self.loop_mut(p).children.push(l);
+        }
+    }
+
+    /// Forgets a block that left the function.
+    pub(crate) fn forget_block(&mut self, b: BlockId, candidates: &[LoopId]) {
+        for &l in candidates {
+            if self.is_live(l) {
+                let d = self.loop_mut(l);
+                d.body.remove(&b);
+                d.exits.remove(&b);
+            }
+        }
+        self.set_innermost(b, None);
+    }
+
+    /// The neutral view, sorted by header.
+    pub fn shapes(&self) -> Vec<LoopShape> {
+        let mut v: Vec<LoopShape> = self
+            .ids()
+            .map(|l| {
+                let d = self.get(l);
+                LoopShape {
+                    header: d.header,
+                    latches: BTreeSet::from([d.latch]),
+                    body: d.body.clone(),
+                    exits: d.exits.clone(),
+                    parent: d.parent.map(|p| self.get(p).header),
+                }
+            })
+            .collect();
+        v.sort_by_key(|s| s.header);
+        v
+    }
+
+    /// Internal consistency: bodies nest like the parent links, innermost is the
+    /// deepest body, children lists match parent links.
+    pub fn check_consistency(&self, blocks: impl Iterator<Item = BlockId>) -> Vec<String> {
+        let mut errors = Vec::new();
+        for l in self.ids() {
+            let d = self.get(l);
+            if !d.body.contains(&d.header) || !d.body.contains(&d.latch) {
+                errors.push(format!("loop {:?}: body lacks its header or latch", d.header));
+            }
+            if let Some(p) = d.parent {
+                if !self.is_live(p) {
+                    errors.push(format!("loop {:?}: parent was removed", d.header));
+                } else {
+                    if !self.get(p).children.contains(&l) {
+                        errors.push(format!("loop {:?}: missing from its parent's children", d.header));
+                    }
+                    if !d.body.is_subset(&self.get(p).body) {
+                        errors.push(format!("loop {:?}: body is not inside its parent's", d.header));
+                    }
+                }
+            }
+            for &c in &d.children {
+                if !self.is_live(c) || self.get(c).parent != Some(l) {
+                    errors.push(format!("loop {:?}: child link without parent link", d.header));
+                }
+            }
+        }
+        for b in blocks {
+            let want = self.ids().filter(|l| self.contains(*l, b)).min_by_key(|l| self.get(*l).body.len());
+            if want != self.innermost(b) {
+                errors.push(format!("block {b:?}: innermost loop is stale"));
+            }
+        }
+        errors
+    }
+}

@@ -1,0 +1,52 @@
+//! If simplification (slides "If Simplification"): a switch whose scrutinee is known
+//! statically keeps the taken target and loses the others through edge deletion.
+//!
+//! The scrutinee is known when it is a constant, or a register defined by
+//! `r ← move(constant)`. The switch is first rearranged to
+//! `switch unit (unit ↦ x) … taken` (the taken target as default, every other
+//! reference as a case, which is equivalent since the default is always taken), then
+//! each case is deleted with `delete_edge_ref`, and the remaining single-target switch
+//! becomes `branch taken`.
+
+use super::{Maintained, TransformError};
+use crate::ir::{BlockId, Op, Operand, Target, Terminator, Value};
+
+impl Maintained {
+    /// The statically known value of a switch scrutinee.
+    fn known_value(&self, o: &Operand) -> Option<Value> {
+        match o {
+            Operand::Const(v) => Some(v.clone()),
+            Operand::Reg(r) => {
+                let b = self.def_block(*r);
+                if !self.func.is_live(b) {
+                    return None;
+                }
+                self.func.block(b).insts.iter().find(|i| i.dst == Some(*r)).and_then(|i| match &i.op {
+                    Op::Move(Operand::Const(v)) => Some(v.clone()),
+                    _ => None,
+                })
+            }
+        }
+    }
+
+    /// Simplifies the switch ending block `b`. Returns whether anything changed.
+    pub fn if_simplify(&mut self, b: BlockId) -> Result<bool, TransformError> {
+        let Terminator::Switch { on, cases, default } = &self.func.block(b).term else {
+            return Ok(false);
+        };
+        let Some(v) = self.known_value(on) else { return Ok(false) };
+        let taken_index = cases.iter().position(|(c, _)| *c == v).unwrap_or(cases.len());
+        let mut refs: Vec<Target> = cases.iter().map(|(_, t)| t.clone()).collect();
+        refs.push(default.clone());
+        let taken = refs.remove(taken_index);
+        let others: Vec<(Value, Target)> = refs.into_iter().map(|t| (Value::Unit, t)).collect();
+        let n = others.len();
+        self.func.block_mut(b).term =
+            Terminator::Switch { on: Operand::Const(Value::Unit), cases: others, default: taken.clone() };
+        for _ in 0..n {
+            self.delete_edge_ref(b, 0)?;
+        }
+        self.func.block_mut(b).term = Terminator::Branch(taken);
+        Ok(true)
+    }
+}

@@ -1,0 +1,172 @@
+//! Always-canonical transformations: a function together with its maintained
+//! dominator tree D and loop nesting forest F, and the primitives that are the only
+//! code allowed to mutate them.
+//!
+//! Primitives (paper §2–§4, slides "Graph Modifications"):
+//! - `split`: edge-set splitting with block-parameter forwarding, `dedicate_exit`;
+//! - `delete`: edge deletion (Algorithm 1) and removal of the unreachable blocks;
+//! - `eject`: block ejection (Algorithm 2) with dedicate-exit and LCSSA repair;
+//! - `straighten`, `if_simplify`: passes built only from the primitives.
+//!
+//! Invariant: after every public operation, D and F equal a fresh computation on the
+//! function, and the function is in SSA, LCSSA and canonical form. Nothing in this
+//! module computes D or F from scratch: `Maintained::new` adopts trees computed once by
+//! the caller, and the checker (not this module) compares them with fresh ones.
+
+pub mod counters;
+pub mod delete;
+pub mod domtree;
+pub mod eject;
+pub mod forest;
+pub mod if_simplify;
+pub mod split;
+pub mod straighten;
+
+pub use counters::Counters;
+pub use domtree::MaintainedDom;
+pub use forest::{LoopData, LoopId, LoopShape, MaintainedForest};
+
+use crate::analysis::DomTree;
+use crate::ir::{BlockId, Function, Operand, Program, Reg, Terminator, Type, Value};
+use std::fmt;
+
+/// Why a transformation could not be applied. The function is left unchanged.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct TransformError(pub String);
+
+impl fmt::Display for TransformError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for TransformError {}
+
+/// A function with its maintained D and F, predecessor lists and definition sites.
+#[derive(Clone, Debug)]
+pub struct Maintained {
+    func: Function,
+    dom: MaintainedDom,
+    forest: MaintainedForest,
+    /// Per block, one entry per incoming edge reference.
+    preds: Vec<Vec<BlockId>>,
+    /// Per register, the block that defines it.
+    def_block: Vec<BlockId>,
+    pub counters: Counters,
+}
+
+impl Maintained {
+    /// Enters the maintained world. `dom` and `loops` must be the dominator tree and
+    /// loop shapes of `func` (computed once by the caller); `func` must be verified and
+    /// in canonical form (one latch per loop).
+    pub fn new(func: Function, dom: &DomTree, loops: &[LoopShape]) -> Result<Maintained, TransformError> {
+        let forest = MaintainedForest::from_shapes(loops, func.block_capacity()).map_err(TransformError)?;
+        let mut preds = vec![Vec::new(); func.block_capacity()];
+        for (b, block) in func.blocks() {
+            for s in block.term.succs() {
+                preds[s.index()].push(b);
+            }
+        }
+        let mut def_block = vec![func.entry(); func.num_regs()];
+        for (b, block) in func.blocks() {
+            for r in &block.params {
+                def_block[r.index()] = b;
+            }
+            for i in &block.insts {
+                if let Some(d) = i.dst {
+                    def_block[d.index()] = b;
+                }
+            }
+        }
+        Ok(Maintained { func, dom: MaintainedDom::from_tree(dom), forest, preds, def_block, counters: Counters::default() })
+    }
+
+    pub fn function(&self) -> &Function {
+        &self.func
+    }
+
+    pub fn into_function(self) -> Function {
+        self.func
+    }
+
+    pub fn dom(&self) -> &MaintainedDom {
+        &self.dom
+    }
+
+    pub fn forest(&self) -> &MaintainedForest {
+        &self.forest
+    }
+
+    /// Predecessors of `b`, one entry per edge reference.
+    pub fn preds(&self, b: BlockId) -> &[BlockId] {
+        &self.preds[b.index()]
+    }
+
+    fn distinct_preds(&self, b: BlockId) -> Vec<BlockId> {
+        let mut v = self.preds[b.index()].clone();
+        v.sort();
+        v.dedup();
+        v
+    }
+
+    /// Forward predecessors (back edges left out, classified by the forest as it is).
+    fn forward_preds(&self, b: BlockId) -> Vec<BlockId> {
+        self.distinct_preds(b).into_iter().filter(|p| !self.forest.is_back_edge(*p, b)).collect()
+    }
+
+    pub fn def_block(&self, r: Reg) -> BlockId {
+        self.def_block[r.index()]
+    }
+
+    fn grow(&mut self, b: BlockId) {
+        if self.preds.len() <= b.index() {
+            self.preds.resize(b.index() + 1, Vec::new());
+        }
+    }
+
+    fn new_reg(&mut self, base: &str, ty: Type, at: BlockId) -> Reg {
+        let r = self.func.new_reg(base, ty);
+        if self.def_block.len() <= r.index() {
+            self.def_block.resize(r.index() + 1, at);
+        }
+        self.def_block[r.index()] = at;
+        r
+    }
+
+    fn remove_pred(&mut self, b: BlockId, p: BlockId) {
+        let list = &mut self.preds[b.index()];
+        if let Some(i) = list.iter().position(|&x| x == p) {
+            list.swap_remove(i);
+        }
+    }
+
+    /// A constant of type `t` for a block whose only edge was deleted and whose
+    /// terminator becomes a return (the block is dead, so the value is never seen).
+    fn placeholder(&self, program: Option<&Program>, t: &Type) -> Result<Operand, TransformError> {
+        Ok(Operand::Const(match t {
+            Type::Int => Value::int(0),
+            Type::Bool => Value::Bool(false),
+            Type::Unit => Value::Unit,
+            Type::Fn(ft) => {
+                let p = program.ok_or_else(|| {
+                    TransformError(format!("no placeholder value of type {t} to return from a dead block"))
+                })?;
+                let c = p
+                    .funcs
+                    .iter()
+                    .map(|f| crate::ir::Callee::Func(p.func_by_name(&f.name).expect("own name")))
+                    .chain((0..p.externs.len() as u32).map(|e| crate::ir::Callee::Extern(crate::ir::ExternId(e))))
+                    .find(|c| &p.callee_type(*c) == ft.as_ref())
+                    .ok_or_else(|| TransformError(format!("no function of type {t} to return from a dead block")))?;
+                Value::Ref(c)
+            }
+        }))
+    }
+
+    /// Replaces the terminator of `b` with a return (its last edge is gone).
+    fn make_return(&mut self, b: BlockId) -> Result<(), TransformError> {
+        let v = self.placeholder(None, &self.func.ret.clone())?;
+        self.func.block_mut(b).term = Terminator::Return(v);
+        Ok(())
+    }
+}

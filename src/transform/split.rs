@@ -1,0 +1,149 @@
+//! Edge-set splitting (paper §2): a fresh empty block on a set of edges that share
+//! a target, forwarding block parameters; and `dedicate_exit`, its use for exits.
+//!
+//! Maintenance argument (proofs-notes/split.md): for a new block `n` on edges from
+//! sources S into `t`:
+//! - D: `idom(n) = nca(S)`; when the edges are forward edges, `t`'s forward
+//!   predecessors become `(old ones \ S) ∪ {n}` and `idom(t)` is their NCA; back
+//!   edges do not take part in dominance, so `idom(t)` is unchanged for them.
+//! - F: `n` belongs to exactly the loops that contain `t` and all of S (it reaches `t`,
+//!   and its header dominates it iff it dominates all of S); when S are latches of the
+//!   loop headed by `t`, `n` becomes its unique latch. Every loop that contains a
+//!   source but not `n` gains `n` as an exit, and loses `t` as an exit when no
+//!   remaining predecessor of `t` lies in it.
+
+use super::{Maintained, TransformError};
+use crate::ir::{Block, BlockId, Operand, Target, Terminator};
+
+impl Maintained {
+    /// Splits the edge references `refs` (`(source, index into targets())`), which must
+    /// all point to the same block. Returns the new block.
+    pub fn split_edges(&mut self, refs: &[(BlockId, usize)]) -> Result<BlockId, TransformError> {
+        let Some(&(a0, k0)) = refs.first() else {
+            return Err(TransformError("split_edges needs at least one edge".into()));
+        };
+        let t = self.target_of(a0, k0)?;
+        for &(a, k) in refs {
+            if self.target_of(a, k)? != t {
+                return Err(TransformError("split_edges: the edges do not share a target".into()));
+            }
+        }
+        let sources: Vec<BlockId> = {
+            let mut s: Vec<BlockId> = refs.iter().map(|r| r.0).collect();
+            s.sort();
+            s.dedup();
+            s
+        };
+        let back = sources.iter().all(|s| self.forest.is_back_edge(*s, t));
+        if !back && sources.iter().any(|s| self.forest.is_back_edge(*s, t)) {
+            return Err(TransformError("split_edges: cannot split back and forward edges together".into()));
+        }
+
+        // IR: the new block takes the target's parameter types and forwards them.
+        let name = self.func.fresh_block_name(&format!("{}.split", self.func.block(t).name));
+        let tparams: Vec<_> = self.func.block(t).params.clone();
+        let n = self.func.add_block(Block {
+            name,
+            params: Vec::new(),
+            insts: Vec::new(),
+            term: Terminator::Return(Operand::Const(crate::ir::Value::Unit)),
+        });
+        self.grow(n);
+        let mut params = Vec::new();
+        for p in &tparams {
+            let base = self.func.reg_name(*p).to_string();
+            let ty = self.func.reg_ty(*p).clone();
+            params.push(self.new_reg(&base, ty, n));
+        }
+        let args = params.iter().map(|r| Operand::Reg(*r)).collect();
+        let block = self.func.block_mut(n);
+        block.params = params;
+        block.term = Terminator::Branch(Target { block: t, args });
+        for &(a, k) in refs {
+            self.func.block_mut(a).term.targets_mut()[k].block = n;
+            self.remove_pred(t, a);
+            self.preds[n.index()].push(a);
+        }
+        self.preds[t.index()].push(n);
+
+        // D.
+        let mut idom_n = sources[0];
+        for &s in &sources[1..] {
+            idom_n = self.dom.nca(idom_n, s, &mut self.counters);
+        }
+        self.dom.add_leaf(n, idom_n);
+        if !back {
+            let fwd: Vec<BlockId> = self.forward_preds(t);
+            let mut new = fwd[0];
+            for &p in &fwd[1..] {
+                new = self.dom.nca(new, p, &mut self.counters);
+            }
+            if self.dom.idom(t) != Some(new) {
+                self.dom.set_idom(t, new);
+            }
+        }
+
+        // F: membership, latch, exits.
+        let home = self.forest.loops_of(t).into_iter().find(|l| sources.iter().all(|s| self.forest.contains(*l, *s)));
+        if let Some(h) = home {
+            for l in self.forest.ancestors(h) {
+                self.forest.loop_mut(l).body.insert(n);
+            }
+            if back {
+                self.forest.loop_mut(h).latch = n;
+            }
+        }
+        self.forest.set_innermost(n, home);
+        let mut touched: Vec<_> = sources.iter().flat_map(|s| self.forest.loops_of(*s)).collect();
+        touched.sort();
+        touched.dedup();
+        for l in touched {
+            if self.forest.contains(l, n) {
+                continue;
+            }
+            let t_still_exit = self.preds[t.index()].iter().any(|p| self.forest.contains(l, *p));
+            let data = self.forest.loop_mut(l);
+            data.exits.insert(n);
+            if !t_still_exit {
+                data.exits.remove(&t);
+            }
+        }
+        Ok(n)
+    }
+
+    /// The block an edge reference points to.
+    pub fn target_of(&self, a: BlockId, k: usize) -> Result<BlockId, TransformError> {
+        if !self.func.is_live(a) {
+            return Err(TransformError(format!("block id {} does not exist", a.0)));
+        }
+        self.func.block(a).term.targets().get(k).map(|t| t.block).ok_or_else(|| {
+            TransformError(format!("block `{}` has no edge number {k}", self.func.block(a).name))
+        })
+    }
+
+    /// All edge references from blocks in loop `l` to `x`.
+    fn refs_from_loop(&self, l: super::LoopId, x: BlockId) -> Vec<(BlockId, usize)> {
+        let mut refs = Vec::new();
+        let mut srcs = self.distinct_preds(x);
+        srcs.retain(|p| self.forest.contains(l, *p));
+        for p in srcs {
+            for (k, t) in self.func.block(p).term.targets().iter().enumerate() {
+                if t.block == x {
+                    refs.push((p, k));
+                }
+            }
+        }
+        refs
+    }
+
+    /// Makes `x` a dedicated exit of `l` (paper §2) if it is not one: splits the edges
+    /// from `l`'s body into `x`, and the new block becomes the exit. Returns it.
+    pub fn dedicate_exit(&mut self, l: super::LoopId, x: BlockId) -> Result<Option<BlockId>, TransformError> {
+        let dedicated = self.preds[x.index()].iter().all(|p| self.forest.contains(l, *p));
+        if dedicated {
+            return Ok(None);
+        }
+        let refs = self.refs_from_loop(l, x);
+        self.split_edges(&refs).map(Some)
+    }
+}
