@@ -165,4 +165,54 @@ impl DomTree {
     pub fn capacity(&self) -> usize {
         self.idom.len()
     }
+
+    /// DFS entry and exit numbers of a reachable block in the tree: `a` dominates `b`
+    /// exactly when `interval(a)` contains `interval(b)`.
+    pub fn interval(&self, b: BlockId) -> Option<(u32, u32)> {
+        self.is_reachable(b).then(|| (self.pre[b.index()], self.post[b.index()]))
+    }
+
+    /// Blocks of the tree in preorder (each block before the blocks it dominates),
+    /// children in the order of their lists.
+    pub fn preorder(&self) -> Vec<BlockId> {
+        let mut out = Vec::new();
+        let mut stack = vec![self.root];
+        while let Some(b) = stack.pop() {
+            out.push(b);
+            stack.extend(self.children[b.index()].iter().rev().copied());
+        }
+        out
+    }
+
+    /// Differences between `self` (the expected tree, e.g. a fresh computation) and
+    /// `got` (e.g. a maintained tree), one readable line per block:
+    /// "expected idom(x) = a, got b". Empty when the trees agree on every block.
+    pub fn diff(&self, got: &DomTree, func: &Function) -> Vec<String> {
+        let name = |b: BlockId| {
+            if func.is_live(b) {
+                format!("`{}`", func.block(b).name)
+            } else {
+                format!("removed block #{}", b.0)
+            }
+        };
+        let show = |d: Option<BlockId>, reachable: bool| match (d, reachable) {
+            (Some(d), _) => name(d),
+            (None, true) => "none (root)".to_string(),
+            (None, false) => "none (unreachable)".to_string(),
+        };
+        let mut out = Vec::new();
+        if self.root != got.root {
+            out.push(format!("expected root {}, got {}", name(self.root), name(got.root)));
+        }
+        let n = self.capacity().max(got.capacity());
+        for i in 0..n {
+            let b = BlockId(i as u32);
+            let (ei, gi) = (self.idom(b), got.idom(b));
+            let (er, gr) = (self.is_reachable(b), got.is_reachable(b));
+            if ei != gi || er != gr {
+                out.push(format!("expected idom({}) = {}, got {}", name(b), show(ei, er), show(gi, gr)));
+            }
+        }
+        out
+    }
 }
