@@ -7,6 +7,7 @@
 pub mod analysis;
 pub mod diag;
 pub mod format;
+pub mod gen;
 pub mod ir;
 pub mod transform;
 pub mod verify;

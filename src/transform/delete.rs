@@ -54,7 +54,8 @@ impl Maintained {
         }
         // Loops whose exits or bodies may mention R: every loop containing a block of R
         // or `a` (an exit of a loop has a predecessor in its body).
-        let mut candidates: Vec<_> = r.iter().chain(std::iter::once(&a)).flat_map(|x| self.forest.loops_of(*x)).collect();
+        let mut candidates: Vec<_> =
+            r.iter().chain(std::iter::once(&a)).flat_map(|x| self.forest.loops_of(*x)).collect();
         candidates.sort();
         candidates.dedup();
         // Removing a loop re-attaches its children to its parent, so after all of K is
@@ -84,14 +85,9 @@ impl Maintained {
 
     /// Deletes one edge from `a` to `b` (the first reference).
     pub fn delete_edge(&mut self, a: BlockId, b: BlockId) -> Result<(), TransformError> {
-        let k = self
-            .func
-            .block(a)
-            .term
-            .targets()
-            .iter()
-            .position(|t| t.block == b)
-            .ok_or_else(|| TransformError(format!("there is no edge ({}, {})", self.func.block(a).name, self.func.block(b).name)))?;
+        let k = self.func.block(a).term.targets().iter().position(|t| t.block == b).ok_or_else(|| {
+            TransformError(format!("there is no edge ({}, {})", self.func.block(a).name, self.func.block(b).name))
+        })?;
         self.delete_edge_ref(a, k)
     }
 

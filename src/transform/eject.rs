@@ -68,8 +68,14 @@ impl Maintained {
                 self.forest.set_innermost(b, parent);
             }
         }
-        let ejected_children: Vec<LoopId> =
-            self.forest.get(l).children.iter().copied().filter(|c| outside.contains(&self.forest.get(*c).header)).collect();
+        let ejected_children: Vec<LoopId> = self
+            .forest
+            .get(l)
+            .children
+            .iter()
+            .copied()
+            .filter(|c| outside.contains(&self.forest.get(*c).header))
+            .collect();
         for c in ejected_children {
             self.forest.reparent(c, parent);
         }
@@ -177,7 +183,11 @@ impl Maintained {
         if !is_exit {
             if let Some(c) = self.forest.loop_with_header(b) {
                 // Invariant in `c`: read it at the preheader.
-                let ph = preds.iter().copied().find(|p| !self.forest.contains(c, *p)).expect("a canonical loop has a preheader");
+                let ph = preds
+                    .iter()
+                    .copied()
+                    .find(|p| !self.forest.contains(c, *p))
+                    .expect("a canonical loop has a preheader");
                 let v = self.read_value(l, r, ph, memo);
                 memo.insert(b, v.clone());
                 return v;

@@ -261,3 +261,21 @@ impl MaintainedForest {
         errors
     }
 }
+
+impl LoopShape {
+    /// The neutral view of a forest computed by `analysis::LoopForest`.
+    pub fn from_forest(f: &crate::analysis::LoopForest) -> Vec<LoopShape> {
+        let mut v: Vec<LoopShape> = f
+            .loop_ids()
+            .map(|l| LoopShape {
+                header: f.header(l),
+                latches: f.latches(l).iter().copied().collect(),
+                body: f.body(l).clone(),
+                exits: f.exits(l).clone(),
+                parent: f.parent(l).map(|p| f.header(p)),
+            })
+            .collect();
+        v.sort_by_key(|s| s.header);
+        v
+    }
+}

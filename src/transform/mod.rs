@@ -78,7 +78,14 @@ impl Maintained {
                 }
             }
         }
-        Ok(Maintained { func, dom: MaintainedDom::from_tree(dom), forest, preds, def_block, counters: Counters::default() })
+        Ok(Maintained {
+            func,
+            dom: MaintainedDom::from_tree(dom),
+            forest,
+            preds,
+            def_block,
+            counters: Counters::default(),
+        })
     }
 
     pub fn function(&self) -> &Function {

@@ -116,9 +116,13 @@ impl Maintained {
         if !self.func.is_live(a) {
             return Err(TransformError(format!("block id {} does not exist", a.0)));
         }
-        self.func.block(a).term.targets().get(k).map(|t| t.block).ok_or_else(|| {
-            TransformError(format!("block `{}` has no edge number {k}", self.func.block(a).name))
-        })
+        self.func
+            .block(a)
+            .term
+            .targets()
+            .get(k)
+            .map(|t| t.block)
+            .ok_or_else(|| TransformError(format!("block `{}` has no edge number {k}", self.func.block(a).name)))
     }
 
     /// All edge references from blocks in loop `l` to `x`.

@@ -22,7 +22,10 @@ impl Maintained {
     }
 
     fn straightenable(&self, p: BlockId, s: BlockId) -> bool {
-        s != p && s != self.func.entry() && self.preds[s.index()] == [p] && self.forest.innermost(p) == self.forest.innermost(s)
+        s != p
+            && s != self.func.entry()
+            && self.preds[s.index()] == [p]
+            && self.forest.innermost(p) == self.forest.innermost(s)
     }
 
     /// Merges the single successor of `p` into `p`.
