@@ -12,8 +12,10 @@ use waddle::transform::{LoopShape, Maintained};
 #[derive(Clone, Debug)]
 struct Case {
     stmt: Stmt,
-    /// Each entry picks one of the existing edges to delete, modulo their number.
-    deletions: Vec<u16>,
+    /// Operations: `(0, k, _)` deletes the k-th existing edge (modulo their number);
+    /// `(1, k, size)` duplicates a region of at most `size` blocks entered at the k-th
+    /// merge block, redirecting one of its predecessors to the copy.
+    deletions: Vec<(u8, u16, u8)>,
 }
 
 impl Arbitrary for Case {
@@ -23,7 +25,12 @@ impl Arbitrary for Case {
         let mut rng = Rng::new(seed);
         let stmt = Stmt::random(&mut rng, size, 4);
         let n = usize::arbitrary(g) % 12;
-        Case { stmt, deletions: (0..n).map(|_| u16::arbitrary(g)).collect() }
+        Case {
+            stmt,
+            deletions: (0..n)
+                .map(|_| (u8::arbitrary(g) % 3 / 2, u16::arbitrary(g), u8::arbitrary(g) % 12 + 1))
+                .collect(),
+        }
     }
 
     fn shrink(&self) -> Box<dyn Iterator<Item = Case>> {
@@ -100,6 +107,84 @@ fn edges(f: &Function) -> Vec<(BlockId, usize)> {
     v
 }
 
+/// A single-entry region at a merge block (not a loop header), grown greedily along
+/// successors whose predecessors are all inside, trimmed until no loop overlaps it.
+fn pick_region(m: &Maintained, d: u16, size: u8) -> Option<(Vec<BlockId>, Vec<(BlockId, usize)>)> {
+    let f = m.function();
+    let merges: Vec<BlockId> = f
+        .block_ids()
+        .filter(|b| *b != f.entry() && m.forest().loop_with_header(*b).is_none())
+        .filter(|b| {
+            let mut p = m.preds(*b).to_vec();
+            p.sort();
+            p.dedup();
+            p.len() >= 2
+        })
+        .collect();
+    if merges.is_empty() {
+        return None;
+    }
+    let e = merges[d as usize % merges.len()];
+    let mut region = vec![e];
+    let mut i = 0;
+    while i < region.len() && region.len() < size as usize {
+        // (Loop bodies may push the region past `size`; that is fine.)
+        let succs: Vec<BlockId> = f.block(region[i]).term.succs().collect();
+        for x in succs {
+            if region.len() >= size as usize || region.contains(&x) || x == f.entry() {
+                continue;
+            }
+            if let Some(l) = m.forest().loop_with_header(x) {
+                // A loop enters whole, through its preheader.
+                let data = m.forest().get(l);
+                if m.preds(x).iter().all(|p| region.contains(p) || data.body.contains(p)) {
+                    let new: Vec<BlockId> = data.body.iter().copied().filter(|b| !region.contains(b)).collect();
+                    region.extend(new);
+                }
+            } else if m.preds(x).iter().all(|p| region.contains(p)) {
+                region.push(x);
+            }
+        }
+        i += 1;
+    }
+    // Keep the region whole with respect to loops: drop blocks until no loop overlaps.
+    loop {
+        let bad = m.forest().ids().find(|l| {
+            let body = &m.forest().get(*l).body;
+            let inside = body.iter().filter(|b| region.contains(b)).count();
+            (inside != 0 && inside != body.len() && inside != region.len())
+                || (inside == region.len() && inside != body.len() && region.contains(&m.forest().get(*l).latch))
+        });
+        let Some(l) = bad else { break };
+        let body = m.forest().get(l).body.clone();
+        let before = region.len();
+        region.retain(|b| *b == e || !body.contains(b));
+        if region.len() == before {
+            return None;
+        }
+        // Blocks cut off from the entry by the trimming would make a second entry.
+        let mut kept = vec![e];
+        let mut j = 0;
+        while j < kept.len() {
+            for x in f.block(kept[j]).term.succs() {
+                let back = |p: &BlockId| m.forest().is_back_edge(*p, x);
+                if region.contains(&x) && !kept.contains(&x) && m.preds(x).iter().all(|p| kept.contains(p) || back(p)) {
+                    kept.push(x);
+                }
+            }
+            j += 1;
+        }
+        region = kept;
+    }
+    let mut preds = m.preds(e).to_vec();
+    preds.sort();
+    preds.dedup();
+    let p = preds[d as usize / merges.len() % preds.len()];
+    let redirect: Vec<(BlockId, usize)> =
+        f.block(p).term.targets().iter().enumerate().filter(|(_, t)| t.block == e).map(|(k, _)| (p, k)).collect();
+    Some((region, redirect))
+}
+
 fn deletions_keep_everything(case: Case) -> TestResult {
     let f = case.stmt.build("f");
     let mut m = match enter(f.clone()) {
@@ -110,12 +195,33 @@ fn deletions_keep_everything(case: Case) -> TestResult {
     if !initial.is_empty() {
         return TestResult::error(format!("generated function fails: {initial:?}\n{}", ron_of(&f)));
     }
-    for (step, d) in case.deletions.iter().enumerate() {
+    for (step, &(kind, d, size)) in case.deletions.iter().enumerate() {
+        if kind == 1 {
+            let Some((region, redirect)) = pick_region(&m, d, size) else { continue };
+            let before = ron_of(m.function());
+            let f = m.function();
+            let label = format!(
+                "step {step}: duplicate {:?} redirecting {:?}",
+                region.iter().map(|b| f.block(*b).name.clone()).collect::<Vec<_>>(),
+                redirect.iter().map(|(p, _)| f.block(*p).name.clone()).collect::<Vec<_>>()
+            );
+            if let Err(e) = m.duplicate(&region, &redirect) {
+                return TestResult::error(format!("{label} failed: {e}\n{before}"));
+            }
+            let errors = check(&m);
+            if !errors.is_empty() {
+                return TestResult::error(format!(
+                    "{label} broke:\n  {}\nfunction before the step:\n{before}",
+                    errors.join("\n  ")
+                ));
+            }
+            continue;
+        }
         let es = edges(m.function());
         if es.is_empty() {
             break;
         }
-        let (a, k) = es[*d as usize % es.len()];
+        let (a, k) = es[d as usize % es.len()];
         let before = ron_of(m.function());
         let target = m.function().block(m.function().block(a).term.targets()[k].block).name.clone();
         let label = format!("step {step}: delete edge #{k} ({}, {target})", m.function().block(a).name);
@@ -148,8 +254,10 @@ fn deletions_keep_everything(case: Case) -> TestResult {
 }
 
 #[test]
-fn random_edge_deletions_and_straightening_maintain_everything() {
-    QuickCheck::new().tests(2000).set_rng(Gen::new(60)).quickcheck(deletions_keep_everything as fn(Case) -> TestResult);
+fn random_deletions_duplications_and_straightening_maintain_everything() {
+    // WADDLE_PROPTEST_CASES raises the count for a longer hunt.
+    let cases = std::env::var("WADDLE_PROPTEST_CASES").ok().and_then(|v| v.parse().ok()).unwrap_or(2000);
+    QuickCheck::new().tests(cases).rng(Gen::new(60)).quickcheck(deletions_keep_everything as fn(Case) -> TestResult);
 }
 
 #[test]
@@ -167,4 +275,27 @@ fn generated_functions_are_large_enough_to_matter() {
     }
     assert!(blocks > 50 * 15, "generated functions average {} blocks", blocks / 50);
     assert!(loops > 50, "generated functions have {loops} loops in total");
+}
+
+#[test]
+fn duplication_is_exercised_on_regions_with_loops() {
+    // Guards the property above: regions are found, duplicated, and some contain loops.
+    let mut rng = Rng::new(11);
+    let (mut applied, mut with_loops, mut max_size) = (0, 0, 0);
+    for i in 0..200u16 {
+        let f = Stmt::random(&mut rng, 30, 3).build("f");
+        let mut m = enter(f).expect("generated functions enter the maintained world");
+        let Some((region, redirect)) = pick_region(&m, i.wrapping_mul(7919), 12) else { continue };
+        let loops_before = m.forest().len();
+        m.duplicate(&region, &redirect).expect("a picked region can be duplicated");
+        assert!(check(&m).is_empty(), "{:?}", check(&m));
+        applied += 1;
+        max_size = max_size.max(region.len());
+        if m.forest().len() > loops_before {
+            with_loops += 1;
+        }
+    }
+    assert!(applied >= 100, "only {applied} of 200 duplications applied");
+    assert!(with_loops >= 5, "only {with_loops} duplications cloned a loop");
+    assert!(max_size >= 5, "regions stay tiny (at most {max_size} blocks)");
 }

@@ -75,7 +75,7 @@ impl Maintained {
     }
 
     /// Runs the fixed-point idom repair over `affected` (see `MaintainedDom`).
-    fn repair_idoms(&mut self, affected: &[BlockId]) {
+    pub(crate) fn repair_idoms(&mut self, affected: &[BlockId]) {
         let mut dom = std::mem::take(&mut self.dom);
         let mut counters = self.counters;
         dom.recompute_idoms(affected, &|v| self.forward_preds(v), &mut counters);

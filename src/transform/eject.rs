@@ -134,84 +134,24 @@ impl Maintained {
         for r in regs {
             let mut memo: HashMap<BlockId, Operand> = HashMap::new();
             let users: Vec<BlockId> = outside.iter().copied().filter(|b| self.func.is_live(*b)).collect();
+            let known = |m: &Maintained, b: BlockId| m.forest.contains(l, b).then_some(Operand::Reg(r));
+            // Every exit of `l` gets a parameter, so values leave `l` through it.
+            let exit = |m: &Maintained, b: BlockId| m.preds[b.index()].iter().any(|p| m.forest.contains(l, *p));
             for u in users {
-                if !self.block_uses(u, r) {
-                    continue;
-                }
-                let v = self.read_value(l, r, u, &mut memo);
-                let block = self.func.block_mut(u);
-                let replace = |o: &mut Operand| {
-                    if *o == Operand::Reg(r) {
-                        *o = v.clone();
-                    }
-                };
-                for i in &mut block.insts {
-                    i.op.operands_mut().into_iter().for_each(replace);
-                }
-                match &mut block.term {
-                    crate::ir::Terminator::Switch { on, .. } => replace(on),
-                    crate::ir::Terminator::Return(v) => replace(v),
-                    crate::ir::Terminator::Branch(_) => {}
-                }
-                for t in block.term.targets_mut() {
-                    t.args.iter_mut().for_each(replace);
+                if self.block_uses(u, r) {
+                    let v = self.reconstruct(r, u, &known, &exit, &mut memo);
+                    self.replace_uses(u, r, &v);
                 }
             }
         }
         Ok(())
     }
 
-    fn block_uses(&self, b: BlockId, r: Reg) -> bool {
+    pub(crate) fn block_uses(&self, b: BlockId, r: Reg) -> bool {
         let block = self.func.block(b);
         let o = Operand::Reg(r);
         block.insts.iter().any(|i| i.op.operands().contains(&&o))
             || block.term.own_operands().contains(&&o)
             || block.term.targets().iter().any(|t| t.args.contains(&o))
-    }
-
-    /// The value of `r` on entry to `b`, a block outside `l` dominated by `r`'s
-    /// definition.
-    fn read_value(&mut self, l: LoopId, r: Reg, b: BlockId, memo: &mut HashMap<BlockId, Operand>) -> Operand {
-        if self.forest.contains(l, b) {
-            return Operand::Reg(r);
-        }
-        if let Some(v) = memo.get(&b) {
-            return v.clone();
-        }
-        let preds = self.distinct_preds(b);
-        let is_exit = preds.iter().any(|p| self.forest.contains(l, *p));
-        if !is_exit {
-            if let Some(c) = self.forest.loop_with_header(b) {
-                // Invariant in `c`: read it at the preheader.
-                let ph = preds
-                    .iter()
-                    .copied()
-                    .find(|p| !self.forest.contains(c, *p))
-                    .expect("a canonical loop has a preheader");
-                let v = self.read_value(l, r, ph, memo);
-                memo.insert(b, v.clone());
-                return v;
-            }
-            if preds.len() == 1 {
-                let v = self.read_value(l, r, preds[0], memo);
-                memo.insert(b, v.clone());
-                return v;
-            }
-        }
-        // A parameter: on every exit of `l`, and where several values may merge.
-        let base = format!("{}.lcssa", self.func.reg_name(r));
-        let ty = self.func.reg_ty(r).clone();
-        let p = self.new_reg(&base, ty, b);
-        self.func.block_mut(b).params.push(p);
-        memo.insert(b, Operand::Reg(p));
-        for q in preds {
-            let v = self.read_value(l, r, q, memo);
-            for t in self.func.block_mut(q).term.targets_mut() {
-                if t.block == b {
-                    t.args.push(v.clone());
-                }
-            }
-        }
-        Operand::Reg(p)
     }
 }

@@ -16,6 +16,7 @@
 pub mod counters;
 pub mod delete;
 pub mod domtree;
+pub mod duplicate;
 pub mod eject;
 pub mod forest;
 pub mod if_simplify;
@@ -175,5 +176,78 @@ impl Maintained {
         let v = self.placeholder(None, &self.func.ret.clone())?;
         self.func.block_mut(b).term = Terminator::Return(v);
         Ok(())
+    }
+
+    /// Replaces every use of `r` in block `b` (instructions, terminator, branch
+    /// arguments) by `v`.
+    fn replace_uses(&mut self, b: BlockId, r: Reg, v: &Operand) {
+        let replace = |o: &mut Operand| {
+            if *o == Operand::Reg(r) {
+                *o = v.clone();
+            }
+        };
+        let block = self.func.block_mut(b);
+        for i in &mut block.insts {
+            i.op.operands_mut().into_iter().for_each(replace);
+        }
+        match &mut block.term {
+            Terminator::Switch { on, .. } => replace(on),
+            Terminator::Return(x) => replace(x),
+            Terminator::Branch(_) => {}
+        }
+        for t in block.term.targets_mut() {
+            t.args.iter_mut().for_each(replace);
+        }
+    }
+
+    /// SSA reconstruction in the manner of Braun et al.: the value of `r` on entry to
+    /// `b`. `known(b)` gives the value where a definition is (inside the region that
+    /// defines it); `force_param(b)` forces a block parameter (exits, for LCSSA).
+    /// Elsewhere a block with one predecessor reads it there, a loop header reads it at
+    /// its preheader (the value is invariant in a loop the definition is outside of),
+    /// and a block where several values may merge gets a parameter.
+    fn reconstruct(
+        &mut self,
+        r: Reg,
+        b: BlockId,
+        known: &dyn Fn(&Maintained, BlockId) -> Option<Operand>,
+        force_param: &dyn Fn(&Maintained, BlockId) -> bool,
+        memo: &mut std::collections::HashMap<BlockId, Operand>,
+    ) -> Operand {
+        if let Some(v) = known(self, b) {
+            return v;
+        }
+        if let Some(v) = memo.get(&b) {
+            return v.clone();
+        }
+        let preds = self.distinct_preds(b);
+        if !force_param(self, b) {
+            let single = if let Some(c) = self.forest.loop_with_header(b) {
+                preds.iter().copied().find(|p| !self.forest.contains(c, *p))
+            } else if preds.len() == 1 {
+                Some(preds[0])
+            } else {
+                None
+            };
+            if let Some(q) = single {
+                let v = self.reconstruct(r, q, known, force_param, memo);
+                memo.insert(b, v.clone());
+                return v;
+            }
+        }
+        let base = self.func.reg_name(r).to_string();
+        let ty = self.func.reg_ty(r).clone();
+        let p = self.new_reg(&base, ty, b);
+        self.func.block_mut(b).params.push(p);
+        memo.insert(b, Operand::Reg(p));
+        for q in preds {
+            let v = self.reconstruct(r, q, known, force_param, memo);
+            for t in self.func.block_mut(q).term.targets_mut() {
+                if t.block == b {
+                    t.args.push(v.clone());
+                }
+            }
+        }
+        Operand::Reg(p)
     }
 }

@@ -144,10 +144,11 @@ impl Maintained {
     /// from `l`'s body into `x`, and the new block becomes the exit. Returns it.
     pub fn dedicate_exit(&mut self, l: super::LoopId, x: BlockId) -> Result<Option<BlockId>, TransformError> {
         let dedicated = self.preds[x.index()].iter().all(|p| self.forest.contains(l, *p));
-        if dedicated {
+        let refs = self.refs_from_loop(l, x);
+        // Not an exit (any more), or already dedicated: nothing to do.
+        if dedicated || refs.is_empty() {
             return Ok(None);
         }
-        let refs = self.refs_from_loop(l, x);
         self.split_edges(&refs).map(Some)
     }
 }

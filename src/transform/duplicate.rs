@@ -1,0 +1,340 @@
+//! Single-entry subgraph duplication (paper §1 "additive operations", slides
+//! "Subgraph Duplication"): clone a region S with entry e, point some of e's incoming
+//! edges at the clone e′, and clone S's part of D and F alongside.
+//!
+//! Preconditions (checked): e dominates S and every edge into S \ {e} comes from S; e
+//! heads no loop; every loop is inside S, contains S, or is disjoint from it; S holds
+//! no latch of a loop containing e; the redirected edges are forward edges into e from
+//! outside S, and at least one forward edge into e stays.
+//!
+//! Maintenance (proofs-notes/duplicate.md):
+//! - D: inside S′ the tree is a copy of S's; `idom(e′) = nca(redirected sources)`;
+//!   `idom(e)` and the blocks outside S whose idom was in S (the places where S′ hooks
+//!   back in) are repaired with the same fixed point as edge deletion.
+//! - F: loops inside S are cloned (body, latch, exits mapped); S′ joins every loop that
+//!   contains S and all redirected sources. Exits of cloned loops that now have
+//!   predecessors in both copies are dedicated again, and loop headers outside S that
+//!   gained a second forward predecessor get a fresh dedicated preheader.
+//! - SSA/LCSSA: a register defined in S and used outside S ∪ S′ gets block parameters
+//!   where the two copies' values merge (as in LCSSA repair).
+
+use super::{LoopData, LoopId, Maintained, TransformError};
+use crate::ir::{Block, BlockId, Operand, Reg};
+use std::collections::{BTreeSet, HashMap, HashSet};
+
+impl Maintained {
+    /// Duplicates `region` and redirects the edge references `redirect` (all into the
+    /// region's entry) to the clone of the entry. Returns the map from original to
+    /// cloned blocks.
+    pub fn duplicate(
+        &mut self,
+        region: &[BlockId],
+        redirect: &[(BlockId, usize)],
+    ) -> Result<HashMap<BlockId, BlockId>, TransformError> {
+        let s: HashSet<BlockId> = region.iter().copied().collect();
+        let e = self.check_duplicable(&s, redirect)?;
+
+        // IR: clone blocks and the registers they define.
+        let mut bmap: HashMap<BlockId, BlockId> = HashMap::new();
+        for &b in region {
+            let name = self.func.fresh_block_name(&format!("{}.dup", self.func.block(b).name));
+            let clone = self.func.add_block(Block { name, ..self.func.block(b).clone() });
+            self.grow(clone);
+            bmap.insert(b, clone);
+        }
+        let mut rmap: HashMap<Reg, Reg> = HashMap::new();
+        for &b in region {
+            let block = self.func.block(b).clone();
+            let defs = block.params.iter().copied().chain(block.insts.iter().filter_map(|i| i.dst));
+            for r in defs.collect::<Vec<_>>() {
+                let (name, ty) = (self.func.reg_name(r).to_string(), self.func.reg_ty(r).clone());
+                let nr = self.new_reg(&name, ty, bmap[&b]);
+                rmap.insert(r, nr);
+            }
+        }
+        let rename = |o: &mut Operand| {
+            if let Operand::Reg(r) = o {
+                if let Some(n) = rmap.get(r) {
+                    *r = *n;
+                }
+            }
+        };
+        for &b in region {
+            let c = bmap[&b];
+            let block = self.func.block_mut(c);
+            for r in &mut block.params {
+                *r = rmap[r];
+            }
+            for i in &mut block.insts {
+                if let Some(d) = &mut i.dst {
+                    *d = rmap[d];
+                }
+                i.op.operands_mut().into_iter().for_each(rename);
+            }
+            match &mut block.term {
+                crate::ir::Terminator::Switch { on, .. } => rename(on),
+                crate::ir::Terminator::Return(v) => rename(v),
+                crate::ir::Terminator::Branch(_) => {}
+            }
+            for t in block.term.targets_mut() {
+                t.args.iter_mut().for_each(rename);
+                if let Some(n) = bmap.get(&t.block) {
+                    t.block = *n;
+                }
+            }
+            let succs: Vec<BlockId> = block.term.succs().collect();
+            for x in succs {
+                self.preds[x.index()].push(c);
+            }
+        }
+        let e2 = bmap[&e];
+        for &(p, k) in redirect {
+            self.func.block_mut(p).term.targets_mut()[k].block = e2;
+            self.remove_pred(e, p);
+            self.preds[e2.index()].push(p);
+        }
+
+        // F first: back-edge classification during the D repair reads it.
+        let outside_succs: BTreeSet<BlockId> = region
+            .iter()
+            .flat_map(|b| self.func.block(*b).term.succs().collect::<Vec<_>>())
+            .filter(|x| !s.contains(x))
+            .collect();
+        let cloned_loops = self.clone_loops(&s, &bmap, redirect)?;
+
+        // D: copy the tree inside S, hang e′, repair where S′ hooks in.
+        let mut sources: Vec<BlockId> = redirect.iter().map(|r| r.0).collect();
+        sources.sort();
+        sources.dedup();
+        let mut idom_e2 = sources[0];
+        for &x in &sources[1..] {
+            idom_e2 = self.dom.nca(idom_e2, x, &mut self.counters);
+        }
+        let mut order = vec![e];
+        let mut i = 0;
+        while i < order.len() {
+            let x = order[i];
+            i += 1;
+            let parent = if x == e { idom_e2 } else { bmap[&self.dom.idom(x).expect("inside S")] };
+            self.dom.add_leaf(bmap[&x], parent);
+            order.extend(self.dom.children(x).iter().filter(|c| s.contains(c)));
+        }
+        let mut affected: Vec<BlockId> = self.dom.siblings(e);
+        for &x in region {
+            affected.extend(self.dom.children(x).iter().filter(|c| !s.contains(c)));
+        }
+        affected.extend(outside_succs.iter().copied());
+        let more: Vec<BlockId> = affected.iter().flat_map(|x| self.dom.siblings(*x)).collect();
+        affected.extend(more);
+        affected.sort();
+        affected.dedup();
+        self.repair_idoms(&affected);
+
+        // Canonical form where the copies meet outside S.
+        for (l, l2) in cloned_loops {
+            let exits: Vec<BlockId> = self.forest.get(l).exits.iter().copied().filter(|x| !s.contains(x)).collect();
+            for x in exits {
+                self.dedicate_exit(l, x)?;
+                self.dedicate_exit(l2, x)?;
+            }
+        }
+        for &y in &outside_succs {
+            if let Some(c) = self.forest.loop_with_header(y) {
+                let fwd: Vec<(BlockId, usize)> =
+                    self.refs_into(y).into_iter().filter(|(p, _)| !self.forest.contains(c, *p)).collect();
+                let distinct: BTreeSet<BlockId> = fwd.iter().map(|r| r.0).collect();
+                if distinct.len() > 1 {
+                    self.split_edges(&fwd)?;
+                }
+            }
+        }
+
+        // SSA: merge the two copies' values where both reach a use outside.
+        self.repair_duplicated_defs(&s, &bmap, &rmap);
+        Ok(bmap)
+    }
+
+    pub(crate) fn refs_into(&self, y: BlockId) -> Vec<(BlockId, usize)> {
+        let mut srcs = self.distinct_preds(y);
+        srcs.sort();
+        let mut refs = Vec::new();
+        for p in srcs {
+            for (k, t) in self.func.block(p).term.targets().iter().enumerate() {
+                if t.block == y {
+                    refs.push((p, k));
+                }
+            }
+        }
+        refs
+    }
+
+    fn check_duplicable(&self, s: &HashSet<BlockId>, redirect: &[(BlockId, usize)]) -> Result<BlockId, TransformError> {
+        let err = |m: String| Err(TransformError(format!("cannot duplicate: {m}")));
+        if s.is_empty() || redirect.is_empty() {
+            return err("the region and the redirected edges must be non-empty".into());
+        }
+        for &b in s {
+            if !self.func.is_live(b) {
+                return err(format!("block id {} does not exist", b.0));
+            }
+        }
+        let entries: Vec<BlockId> =
+            s.iter().copied().filter(|b| self.preds[b.index()].iter().any(|p| !s.contains(p))).collect();
+        let [e] = entries[..] else {
+            return err(format!("the region must have exactly one entry block, it has {}", entries.len()));
+        };
+        if e == self.func.entry() {
+            return err("the function's entry block cannot be duplicated".into());
+        }
+        if self.forest.loop_with_header(e).is_some() {
+            return err(format!("the entry `{}` heads a loop", self.func.block(e).name));
+        }
+        let mut c = self.counters;
+        for &b in s {
+            if !self.dom.dominates(e, b, &mut c) {
+                return err(format!("`{}` is not dominated by the entry", self.func.block(b).name));
+            }
+        }
+        for l in self.forest.ids() {
+            let body = &self.forest.get(l).body;
+            let inside = body.iter().filter(|b| s.contains(b)).count();
+            if inside != 0 && inside != body.len() && inside != s.len() {
+                return err(format!(
+                    "the loop at `{}` overlaps the region",
+                    self.func.block(self.forest.get(l).header).name
+                ));
+            }
+            if inside == s.len() && inside != body.len() && s.contains(&self.forest.get(l).latch) {
+                return err(format!(
+                    "the region holds the latch of the loop at `{}`",
+                    self.func.block(self.forest.get(l).header).name
+                ));
+            }
+        }
+        for &(p, k) in redirect {
+            if self.target_of(p, k)? != e || s.contains(&p) || self.forest.is_back_edge(p, e) {
+                return err("every redirected edge must be a forward edge into the entry from outside".into());
+            }
+        }
+        let redirected: Vec<BlockId> = redirect.iter().map(|r| r.0).collect();
+        let mut left = self.preds[e.index()].clone();
+        for p in &redirected {
+            if let Some(i) = left.iter().position(|x| x == p) {
+                left.swap_remove(i);
+            }
+        }
+        if left.is_empty() {
+            return err(
+                "at least one edge into the entry must stay (otherwise the original becomes unreachable)".into()
+            );
+        }
+        Ok(e)
+    }
+
+    /// Clones the loops inside S and adds S′ to the loops containing S and the
+    /// redirected sources. Returns the (original, clone) pairs.
+    fn clone_loops(
+        &mut self,
+        s: &HashSet<BlockId>,
+        bmap: &HashMap<BlockId, BlockId>,
+        redirect: &[(BlockId, usize)],
+    ) -> Result<Vec<(LoopId, LoopId)>, TransformError> {
+        let map = |b: &BlockId| *bmap.get(b).unwrap_or(b);
+        // The loops containing S′: those containing S (any block of it) and every source.
+        let any = *s.iter().next().expect("non-empty");
+        let home = self
+            .forest
+            .loops_of(any)
+            .into_iter()
+            .filter(|l| !self.forest.get(*l).body.iter().all(|b| s.contains(b)))
+            .find(|l| redirect.iter().all(|r| self.forest.contains(*l, r.0)));
+        let inner: Vec<LoopId> =
+            self.forest.ids().filter(|l| self.forest.get(*l).body.iter().all(|b| s.contains(b))).collect();
+        let mut lmap: HashMap<LoopId, LoopId> = HashMap::new();
+        for &l in &inner {
+            let d = self.forest.get(l).clone();
+            let nl = self.forest.add_loop(LoopData {
+                header: map(&d.header),
+                latch: map(&d.latch),
+                body: d.body.iter().map(map).collect(),
+                exits: d.exits.iter().map(map).collect(),
+                parent: None,
+                children: Vec::new(),
+            });
+            lmap.insert(l, nl);
+        }
+        for &l in &inner {
+            let parent = match self.forest.get(l).parent {
+                Some(p) if lmap.contains_key(&p) => Some(lmap[&p]),
+                _ => home,
+            };
+            self.forest.reparent(lmap[&l], parent);
+        }
+        if let Some(h) = home {
+            let clones: Vec<BlockId> = s.iter().map(map).collect();
+            for a in self.forest.ancestors(h) {
+                self.forest.loop_mut(a).body.extend(clones.iter().copied());
+            }
+        }
+        for &b in s {
+            let inner_loop = self.forest.innermost(b).and_then(|l| lmap.get(&l).copied());
+            self.forest.set_innermost(map(&b), inner_loop.or(home));
+        }
+        // A loop holding a redirected source but not e′ now exits to e′, and keeps e as
+        // an exit only while some predecessor of e is still inside it.
+        let (e, e2) = bmap
+            .iter()
+            .find(|(_, c)| redirect.iter().any(|r| self.target_of(r.0, r.1).ok() == Some(**c)))
+            .map(|(a, b)| (*a, *b))
+            .expect("the entry is cloned");
+        let mut outer: Vec<LoopId> = redirect.iter().flat_map(|r| self.forest.loops_of(r.0)).collect();
+        outer.sort();
+        outer.dedup();
+        for l in outer {
+            if self.forest.contains(l, e2) {
+                continue;
+            }
+            let e_stays = self.preds[e.index()].iter().any(|p| self.forest.contains(l, *p));
+            let data = self.forest.loop_mut(l);
+            data.exits.insert(e2);
+            if !e_stays {
+                data.exits.remove(&e);
+            }
+        }
+        Ok(lmap.into_iter().collect())
+    }
+
+    /// For each register defined in S and used outside S ∪ S′, merge the original and
+    /// the clone with block parameters where both can arrive.
+    fn repair_duplicated_defs(
+        &mut self,
+        s: &HashSet<BlockId>,
+        bmap: &HashMap<BlockId, BlockId>,
+        rmap: &HashMap<Reg, Reg>,
+    ) {
+        let s2: HashSet<BlockId> = bmap.values().copied().collect();
+        let outside: Vec<BlockId> = self.func.block_ids().filter(|b| !s.contains(b) && !s2.contains(b)).collect();
+        let mut regs: Vec<(Reg, Reg)> = rmap.iter().map(|(a, b)| (*a, *b)).collect();
+        regs.sort();
+        for (r, r2) in regs {
+            let users: Vec<BlockId> = outside.iter().copied().filter(|b| self.block_uses(*b, r)).collect();
+            if users.is_empty() {
+                continue;
+            }
+            let mut memo: HashMap<BlockId, Operand> = HashMap::new();
+            let known = |_: &Maintained, b: BlockId| {
+                if s.contains(&b) {
+                    Some(Operand::Reg(r))
+                } else if s2.contains(&b) {
+                    Some(Operand::Reg(r2))
+                } else {
+                    None
+                }
+            };
+            for u in users {
+                let v = self.reconstruct(r, u, &known, &|_, _| false, &mut memo);
+                self.replace_uses(u, r, &v);
+            }
+        }
+    }
+}
