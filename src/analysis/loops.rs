@@ -76,7 +76,11 @@ impl IrreducibleError {
 
 impl fmt::Display for IrreducibleError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "irreducible control flow: edge (#{}, #{}) enters a cycle at a non-dominating block", self.from.0, self.to.0)
+        write!(
+            f,
+            "irreducible control flow: edge (#{}, #{}) enters a cycle at a non-dominating block",
+            self.from.0, self.to.0
+        )
     }
 }
 
@@ -117,8 +121,7 @@ impl LoopForest {
         post.reverse(); // children before parents: a valid postorder for nesting purposes
         let mut work: Vec<BlockId> = Vec::new();
         for h in post {
-            let latches: Vec<BlockId> =
-                cfg.preds[h.index()].iter().copied().filter(|&p| dom.dominates(h, p)).collect();
+            let latches: Vec<BlockId> = cfg.preds[h.index()].iter().copied().filter(|&p| dom.dominates(h, p)).collect();
             if latches.is_empty() {
                 continue;
             }
@@ -146,7 +149,10 @@ impl LoopForest {
                         // Continue from the entries of the inner loop: predecessors of
                         // its header that are not its latches.
                         work.extend(
-                            cfg.preds[sh.index()].iter().copied().filter(|&p| dom.is_reachable(p) && !dom.dominates(sh, p)),
+                            cfg.preds[sh.index()]
+                                .iter()
+                                .copied()
+                                .filter(|&p| dom.is_reachable(p) && !dom.dominates(sh, p)),
                         );
                     }
                 }
@@ -411,7 +417,11 @@ impl LoopForest {
             }
             let (pa, pb) = (parent_header(self, l), parent_header(fresh, r));
             if pa != pb {
-                out.push(format!("{at}: parent differs: maintained has {}, fresh has {}", show_parent(pa), show_parent(pb)));
+                out.push(format!(
+                    "{at}: parent differs: maintained has {}, fresh has {}",
+                    show_parent(pa),
+                    show_parent(pb)
+                ));
             }
             if a.depth != b.depth {
                 out.push(format!("{at}: depth differs: maintained has {}, fresh has {}", a.depth, b.depth));
