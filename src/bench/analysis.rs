@@ -4,7 +4,7 @@
 //! The generator (`generate`) builds structured control flow: straight-line blocks,
 //! if/else diamonds, loops whose header tests for exit, `break`s from anywhere in a loop
 //! body to the exit of any enclosing loop (multi-exit and multi-level exits), and
-//! self loops. Loop nesting is bounded (depth ≤ 6), as in real programs, so the cost
+//! self loops. Loop nesting is bounded (depth ≤ 7, counting self loops), as in real programs, so the cost
 //! per block should stay flat as functions grow.
 
 use crate::analysis::{Cfg, DomTree, LoopForest};
@@ -139,13 +139,30 @@ pub struct Row {
     pub edges: usize,
     pub loops: usize,
     pub max_depth: u32,
+    /// CFG view plus dominator tree only.
+    pub dom_per_function: Duration,
+    /// CFG view, dominator tree and loop forest.
     pub per_function: Duration,
+}
+
+/// Mean time of `work` over `funcs`, repeated until `min_time` has passed.
+fn time_per_function(funcs: &[Function], min_time: Duration, work: impl Fn(&Function)) -> Duration {
+    let start = Instant::now();
+    let mut runs = 0u32;
+    while start.elapsed() < min_time || runs == 0 {
+        for f in funcs {
+            work(f);
+        }
+        runs += 1;
+    }
+    start.elapsed() / (runs * funcs.len() as u32)
 }
 
 /// Times CFG view + dominator tree + loop forest on `count` generated functions of
 /// about `size` blocks, repeating until at least `min_time` has passed.
 pub fn measure(size: usize, count: usize, min_time: Duration) -> Row {
-    let funcs: Vec<Function> = (0..count as u64).map(|s| generate(size, s + 1)).collect();
+    let funcs: Vec<Function> = (0..count.max(1) as u64).map(|s| generate(size, s + 1)).collect();
+    let count = funcs.len();
     let (mut blocks, mut edges, mut loops, mut max_depth) = (0, 0, 0, 0);
     for f in &funcs {
         let cfg = Cfg::compute(f);
@@ -156,35 +173,40 @@ pub fn measure(size: usize, count: usize, min_time: Duration) -> Row {
         loops += forest.num_loops();
         max_depth = max_depth.max(forest.loops().map(|(_, d)| d.depth).max().unwrap_or(0));
     }
-    let start = Instant::now();
-    let mut runs = 0u32;
-    while start.elapsed() < min_time || runs == 0 {
-        for f in &funcs {
-            let cfg = Cfg::compute(f);
-            let dom = DomTree::from_cfg(&cfg);
-            let forest = LoopForest::compute(f, &cfg, &dom);
-            std::hint::black_box(&forest);
-        }
-        runs += 1;
+    let dom_per_function = time_per_function(&funcs, min_time, |f| {
+        let cfg = Cfg::compute(f);
+        std::hint::black_box(DomTree::from_cfg(&cfg));
+    });
+    let per_function = time_per_function(&funcs, min_time, |f| {
+        let cfg = Cfg::compute(f);
+        let dom = DomTree::from_cfg(&cfg);
+        std::hint::black_box(LoopForest::compute(f, &cfg, &dom).is_ok());
+    });
+    Row {
+        blocks: blocks / count,
+        edges: edges / count,
+        loops: loops / count,
+        max_depth,
+        dom_per_function,
+        per_function,
     }
-    let per_function = start.elapsed() / (runs * count as u32);
-    Row { blocks: blocks / count, edges: edges / count, loops: loops / count, max_depth, per_function }
 }
 
 /// The table for 10, 100, 1,000 and 10,000 blocks, as Markdown.
 pub fn run_default() -> String {
     let mut out = String::from(
-        "| blocks (avg) | edges (avg) | loops (avg) | max depth | time per function | time per block |\n|---:|---:|---:|---:|---:|---:|\n",
+        "| blocks (avg) | edges (avg) | loops (avg) | max loop depth | dominators / function | dominators + loops / function | per block |\n|---:|---:|---:|---:|---:|---:|---:|\n",
     );
     for (size, count) in [(10, 200), (100, 100), (1_000, 20), (10_000, 4)] {
         let r = measure(size, count, Duration::from_millis(400));
         let per_block = r.per_function.as_nanos() as f64 / r.blocks.max(1) as f64;
         out.push_str(&format!(
-            "| {} | {} | {} | {} | {:.1} µs | {:.0} ns |\n",
+            "| {} | {} | {} | {} | {:.1} µs | {:.1} µs | {:.0} ns |\n",
             r.blocks,
             r.edges,
             r.loops,
             r.max_depth,
+            r.dom_per_function.as_nanos() as f64 / 1000.0,
             r.per_function.as_nanos() as f64 / 1000.0,
             per_block
         ));
