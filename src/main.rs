@@ -38,6 +38,9 @@ enum Command {
         #[arg(short = 'o', long = "output")]
         output: Option<PathBuf>,
     },
+    /// Print each function's dominator tree and loop nesting forest (H, L, X), then
+    /// check canonical form and LCSSA. Violations exit with code 1.
+    Loops { file: PathBuf },
     /// Write Graphviz DOT of a function's CFG with its dominator tree and loop forest.
     Dot {
         file: PathBuf,
@@ -146,6 +149,26 @@ fn main() -> ExitCode {
                     ExitCode::from(2)
                 }
             },
+            Err(code) => code,
+        },
+        Command::Loops { file } => match load(&file) {
+            Ok(p) => {
+                print!("{}", waddle::analysis::describe_program(&p.program));
+                let mut errors = waddle::verify::verify_canonical(&p.program);
+                if errors.is_empty() {
+                    println!("canonical form and LCSSA: ok");
+                    ExitCode::SUCCESS
+                } else {
+                    for e in &mut errors {
+                        p.source_map.locate(&mut e.loc);
+                    }
+                    let name = file.display().to_string();
+                    let text = std::fs::read_to_string(&file).unwrap_or_default();
+                    diag::emit_stderr(&errors, Some(&Source { name: &name, text: &text }));
+                    eprintln!("error: {} has {} canonical-form or LCSSA violation(s)", name, errors.len());
+                    ExitCode::from(1)
+                }
+            }
             Err(code) => code,
         },
         Command::Dot { file, function } => match load(&file) {
