@@ -154,3 +154,56 @@ fn loops_listing_snapshots() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// The mutation API the maintenance code uses, exercised by hand on Figure 4's deletion
+/// of (b, d) in the steps of Algorithm 1 (prune R, drop K, eject upwards): the result
+/// must equal a fresh computation, as `diff` reports.
+#[test]
+fn figure_4_deletion_by_hand_with_the_mutation_api_matches_a_fresh_forest() {
+    let mut p = load("fig4_three_loops.ron");
+    let old = {
+        let f = &p.funcs[0];
+        let cfg = Cfg::compute(f);
+        LoopForest::compute(f, &cfg, &DomTree::from_cfg(&cfg)).unwrap()
+    };
+    delete_edge(&mut p.funcs[0], "b", "d");
+    let f = &p.funcs[0];
+    let id = |n: &str| f.block_by_name(n).unwrap();
+    let mut m = old.clone();
+    // R = {d, e}: pruned from every body and exit set.
+    m.remove_block(id("d"));
+    m.remove_block(id("e"));
+    // K = {middle loop c}: its latch d is in R.
+    let middle = m.loop_with_header(id("c")).unwrap();
+    m.remove_loop(middle);
+    let (outer, inner) = (m.loop_with_header(id("a")).unwrap(), m.loop_with_header(id("b")).unwrap());
+    assert_eq!(m.parent(inner), Some(outer), "orphans are re-attached to the closest living ancestor");
+    // eject(inner): I = {b, f}, O = ∅; its old exits c and h lost their predecessors in I.
+    m.remove_exit(inner, id("c"));
+    m.remove_exit(inner, id("h"));
+    // eject(outer): I = {a, c, h}, O = {b, f}; the inner loop's header is in O.
+    m.remove_block_from_body(outer, id("b"));
+    m.remove_block_from_body(outer, id("f"));
+    m.set_parent(inner, None);
+    m.add_exit(outer, id("b"));
+    let fresh = {
+        let cfg = Cfg::compute(f);
+        LoopForest::compute(f, &cfg, &DomTree::from_cfg(&cfg)).unwrap()
+    };
+    assert!(m.check_consistency().is_empty(), "{:?}", m.check_consistency());
+    assert_eq!(m.diff(&fresh, f), Vec::<String>::new());
+    // And the old forest differs from the fresh one in readable ways.
+    let d = old.diff(&fresh, f);
+    assert!(d.contains(&"loop at header `c`: in the maintained forest only".to_string()), "{d:#?}");
+    assert!(
+        d.contains(&"loop at header `a`: body differs: maintained has {a, b, c, d, e, f, h}, fresh has {a, c, h} (maintained extra {b, d, e, f}, missing {})".to_string()),
+        "{d:#?}"
+    );
+    assert!(
+        d.contains(
+            &"loop at header `b`: parent differs: maintained has the loop at `c`, fresh has none (top level)"
+                .to_string()
+        ),
+        "{d:#?}"
+    );
+}
