@@ -5,6 +5,8 @@
 //! checks it (using `analysis`), and the CLI in `main.rs` is a thin layer over these.
 
 pub mod analysis;
+pub mod bench;
+pub mod canon;
 pub mod diag;
 pub mod format;
 pub mod gen;

@@ -2,8 +2,10 @@
 //!
 //! - `ron`: the RON program schema, lowering to IR with located errors, and the writer;
 //! - `spans`: the span scanner that gives errors a `line:column`;
-//! - `paper`: the printer to the paper's notation.
+//! - `paper`: the printer to the paper's notation;
+//! - `dot`: Graphviz pictures of a function with its dominator tree and loop forest.
 
+pub mod dot;
 pub mod paper;
 pub mod ron;
 pub mod schema;

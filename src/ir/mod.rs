@@ -11,6 +11,7 @@
 //! - block names, register names and function names are unique in their scope
 //!   (`fresh_*` helpers create new ones).
 
+pub mod edit;
 mod int;
 
 pub use int::Int;

@@ -4,11 +4,17 @@
 //!   every block is reachable from the entry, the CFG is reducible (the error names
 //!   the offending retreating edge);
 //! - `ssa`: one definition per register, every use dominated by its definition;
-//! - `types`: the typing rules of `semantics/typing.md`.
+//! - `types`: the typing rules of `semantics/typing.md`;
+//! - `canonical`: canonical form of every loop (unique latch, dedicated preheader,
+//!   dedicated exits) and `lcssa`: loop-closed SSA. These are not part of
+//!   `verify_program` (input programs need not be canonical); `verify_canonical`
+//!   runs them.
 //!
 //! `verify_program` runs them in that order and stops before SSA and typing when the
 //! graph itself is malformed, since dominance is meaningless there.
 
+pub mod canonical;
+pub mod lcssa;
 mod ssa;
 mod types;
 mod wellformed;
@@ -17,6 +23,8 @@ use crate::diag::{Diagnostic, Item, Loc};
 use crate::format::SourceMap;
 use crate::ir::{BlockId, FuncId, Program};
 
+pub use canonical::check_canonical;
+pub use lcssa::check_lcssa;
 pub use ssa::check_ssa;
 pub use types::check_types;
 pub use wellformed::check_wellformed;
@@ -46,6 +54,20 @@ pub fn verify_program(p: &Program, map: Option<&SourceMap>) -> Vec<Diagnostic> {
     if let Some(map) = map {
         for e in &mut errors {
             map.locate(&mut e.loc);
+        }
+    }
+    errors
+}
+
+/// Canonical-form and LCSSA errors of every function of a well-formed program.
+pub fn verify_canonical(p: &Program) -> Vec<Diagnostic> {
+    let mut errors = Vec::new();
+    for f in p.func_ids() {
+        let canon = check_canonical(p, f);
+        let irreducible = canon.len() == 1 && canon[0].message.starts_with("irreducible");
+        errors.extend(canon);
+        if !irreducible {
+            errors.extend(check_lcssa(p, f));
         }
     }
     errors

@@ -1,0 +1,3 @@
+//! Benchmarks behind `waddle bench …`. Speed is measured here, never in tests.
+
+pub mod analysis;

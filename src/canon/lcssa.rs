@@ -1,0 +1,228 @@
+//! LCSSA construction: values leave a loop through parameters of its exit blocks.
+//!
+//! For a register `r` defined in block `d` whose innermost loop is `l`, and used
+//! outside `l`, every use outside `l` is rewritten to the value of `r` that reaches it
+//! through the exits of `l`: an exit `x` on the way gets a fresh parameter fed with `r`
+//! by each of its predecessors (all inside `l` in canonical form); a block outside `l`
+//! reached from several such exits gets a merging parameter (SSA reconstruction by
+//! backward search with memoization, in the manner of Braun et al.). Merging
+//! parameters that turn out trivial (all arguments equal) are removed afterwards.
+//! New parameters are themselves checked, since an exit of an inner loop may lie inside
+//! an outer loop that the value also leaves.
+//!
+//! Only block parameters and branch arguments change, never the graph, so the CFG
+//! view, the dominator tree and the loop forest computed at the start stay valid.
+
+use super::CanonError;
+use crate::analysis::{Cfg, DomTree, LoopForest, LoopId};
+use crate::diag::Item;
+use crate::ir::{BlockId, Function, Operand, Reg};
+use crate::verify::lcssa::{def_blocks, uses};
+use std::collections::{HashMap, VecDeque};
+
+/// Puts a function in LCSSA form; returns the parameters added, as (register, block).
+pub fn build_lcssa(func: &mut Function) -> Result<Vec<(Reg, BlockId)>, CanonError> {
+    let cfg = Cfg::compute(func);
+    let dom = DomTree::from_cfg(&cfg);
+    let forest = LoopForest::compute(func, &cfg, &dom)?;
+    let mut def = def_blocks(func);
+    let mut work: VecDeque<Reg> = (0..func.num_regs() as u32)
+        .map(Reg)
+        .filter(|r| def[r.index()].is_some_and(|d| forest.loop_of(d).is_some()))
+        .collect();
+    let mut added: Vec<(Reg, BlockId)> = Vec::new();
+    while let Some(r) = work.pop_front() {
+        let Some(d) = def[r.index()] else { continue };
+        let Some(l) = forest.loop_of(d) else { continue };
+        let outside: Vec<(BlockId, Item)> = uses(func)
+            .into_iter()
+            .filter(|&(u, b, _)| u == r && !forest.contains(l, b))
+            .map(|(_, b, item)| (b, item))
+            .collect();
+        if outside.is_empty() {
+            continue;
+        }
+        let mut rec = Reconstruct {
+            r,
+            l,
+            forest: &forest,
+            cfg: &cfg,
+            memo: HashMap::new(),
+            exits: Vec::new(),
+            merges: Vec::new(),
+        };
+        let mut rewrites = Vec::new();
+        for &(b, item) in &outside {
+            let v = rec.value_in(func, b)?;
+            rewrites.push((b, item, v));
+        }
+        for (b, item, v) in rewrites {
+            replace_in(func, b, item, r, v);
+        }
+        let (exits, merges) = (rec.exits, rec.merges);
+        let merges = remove_trivial(func, merges);
+        for (p, b) in exits.into_iter().chain(merges) {
+            if def.len() <= p.index() {
+                def.resize(p.index() + 1, None);
+            }
+            def[p.index()] = Some(b);
+            added.push((p, b));
+            work.push_back(p);
+        }
+    }
+    Ok(added)
+}
+
+struct Reconstruct<'a> {
+    r: Reg,
+    l: LoopId,
+    forest: &'a LoopForest,
+    cfg: &'a Cfg,
+    memo: HashMap<BlockId, Reg>,
+    exits: Vec<(Reg, BlockId)>,
+    merges: Vec<(Reg, BlockId)>,
+}
+
+impl Reconstruct<'_> {
+    /// The value of `r` at the end of `b`.
+    fn value_at_end(&mut self, func: &mut Function, b: BlockId) -> Result<Reg, CanonError> {
+        if self.forest.contains(self.l, b) {
+            Ok(self.r)
+        } else {
+            self.value_in(func, b)
+        }
+    }
+
+    /// The value of `r` inside `b`, a block outside the loop.
+    fn value_in(&mut self, func: &mut Function, b: BlockId) -> Result<Reg, CanonError> {
+        if let Some(&v) = self.memo.get(&b) {
+            return Ok(v);
+        }
+        let mut preds: Vec<BlockId> = self.cfg.preds[b.index()].clone();
+        preds.sort();
+        preds.dedup();
+        let is_exit = self.forest.exits(self.l).contains(&b);
+        if !is_exit && preds.len() == 1 {
+            let v = self.value_at_end(func, preds[0])?;
+            self.memo.insert(b, v);
+            return Ok(v);
+        }
+        if preds.is_empty() {
+            return Err(CanonError::Internal(format!(
+                "LCSSA: the use of `{}` in `{}` is not dominated by its definition",
+                func.reg_name(self.r),
+                func.block(b).name
+            )));
+        }
+        let name = func.reg_name(self.r).split('.').next().unwrap_or("v").to_string();
+        let ty = func.reg_ty(self.r).clone();
+        let p = func.new_reg(&name, ty);
+        func.block_mut(b).params.push(p);
+        self.memo.insert(b, p);
+        if is_exit {
+            self.exits.push((p, b));
+        } else {
+            self.merges.push((p, b));
+        }
+        for q in preds {
+            let v = self.value_at_end(func, q)?;
+            for t in func.block_mut(q).term.targets_mut() {
+                if t.block == b {
+                    t.args.push(Operand::Reg(v));
+                }
+            }
+        }
+        Ok(p)
+    }
+}
+
+/// Replaces `r` by `v` in one instruction or terminator of `b`.
+fn replace_in(func: &mut Function, b: BlockId, item: Item, r: Reg, v: Reg) {
+    let block = func.block_mut(b);
+    let fix = |o: &mut Operand| {
+        if *o == Operand::Reg(r) {
+            *o = Operand::Reg(v);
+        }
+    };
+    match item {
+        Item::Inst(i) => block.insts[i].op.operands_mut().into_iter().for_each(fix),
+        Item::Term => {
+            match &mut block.term {
+                crate::ir::Terminator::Switch { on, .. } => fix(on),
+                crate::ir::Terminator::Return(o) => fix(o),
+                crate::ir::Terminator::Branch(_) => {}
+            }
+            for t in block.term.targets_mut() {
+                t.args.iter_mut().for_each(fix);
+            }
+        }
+        Item::Param(_) => {}
+    }
+}
+
+/// Removes merging parameters whose arguments are all the same value (or the
+/// parameter itself), replacing their uses; returns the ones that stay.
+fn remove_trivial(func: &mut Function, mut merges: Vec<(Reg, BlockId)>) -> Vec<(Reg, BlockId)> {
+    loop {
+        let mut changed = false;
+        let mut i = 0;
+        while i < merges.len() {
+            let (p, b) = merges[i];
+            let Some(pos) = func.block(b).params.iter().position(|&x| x == p) else {
+                merges.remove(i);
+                continue;
+            };
+            let mut args: Vec<Operand> = Vec::new();
+            for (_, block) in func.blocks() {
+                for t in block.term.targets() {
+                    if t.block == b {
+                        let a = t.args[pos].clone();
+                        if a != Operand::Reg(p) && !args.contains(&a) {
+                            args.push(a);
+                        }
+                    }
+                }
+            }
+            if args.len() == 1 {
+                let v = args.pop().expect("one argument");
+                func.block_mut(b).params.remove(pos);
+                let ids: Vec<BlockId> = func.block_ids().collect();
+                for q in ids {
+                    let block = func.block_mut(q);
+                    for t in block.term.targets_mut() {
+                        if t.block == b {
+                            t.args.remove(pos);
+                        }
+                    }
+                    replace_everywhere(block, p, &v);
+                }
+                merges.remove(i);
+                changed = true;
+            } else {
+                i += 1;
+            }
+        }
+        if !changed {
+            return merges;
+        }
+    }
+}
+
+fn replace_everywhere(block: &mut crate::ir::Block, p: Reg, v: &Operand) {
+    let fix = |o: &mut Operand| {
+        if *o == Operand::Reg(p) {
+            *o = v.clone();
+        }
+    };
+    for inst in &mut block.insts {
+        inst.op.operands_mut().into_iter().for_each(fix);
+    }
+    match &mut block.term {
+        crate::ir::Terminator::Switch { on, .. } => fix(on),
+        crate::ir::Terminator::Return(o) => fix(o),
+        crate::ir::Terminator::Branch(_) => {}
+    }
+    for t in block.term.targets_mut() {
+        t.args.iter_mut().for_each(fix);
+    }
+}
