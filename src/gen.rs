@@ -129,7 +129,9 @@ impl Stmt {
         out
     }
 
-    /// Emits the function `name(n: int) → int`.
+    /// Emits the function `name(n: int) → int`, then puts it in canonical and LCSSA
+    /// form from scratch (a block in a loop's scope that cannot reach the latch, such
+    /// as one ending in a return, lies outside the natural loop).
     pub fn build(&self, name: &str) -> Function {
         let mut e = Emitter::new(name);
         let entry = e.func.entry();
@@ -137,7 +139,9 @@ impl Stmt {
         if let Some((cur, avail)) = e.emit(self, entry, n, &mut Vec::new()) {
             e.func.block_mut(cur).term = Terminator::Return(Operand::Reg(avail));
         }
-        e.finish()
+        let mut f = e.finish();
+        crate::canon::canonicalize_function(&mut f).expect("structured code is reducible");
+        f
     }
 }
 
@@ -278,7 +282,11 @@ impl Emitter {
                 None
             }
             Stmt::Break(_) | Stmt::Continue(_) | Stmt::Return => {
-                self.func.block_mut(cur).term = Terminator::Return(Operand::Reg(avail));
+                // A return block inside a loop lies outside the loop's body (it cannot
+                // reach the latch), so for LCSSA it returns a value defined outside
+                // every loop: the parameter.
+                let v = if loops.is_empty() { avail } else { self.func.params()[0] };
+                self.func.block_mut(cur).term = Terminator::Return(Operand::Reg(v));
                 None
             }
         }

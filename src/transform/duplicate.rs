@@ -331,8 +331,11 @@ impl Maintained {
                     None
                 }
             };
+            let (e, e2) = (self.def_block(r), self.def_block(r2));
+            let inside = |m: &Maintained, c: LoopId| m.forest.contains(c, e) || m.forest.contains(c, e2);
+            let ctx = super::Reconstruct { known: &known, force_param: &|_, _| false, defined_inside: &inside };
             for u in users {
-                let v = self.reconstruct(r, u, &known, &|_, _| false, &mut memo);
+                let v = self.reconstruct(r, u, &ctx, &mut memo);
                 self.replace_uses(u, r, &v);
             }
         }

@@ -7,6 +7,8 @@
 //!  7: re-attach the child loops whose header is in O to parent(l)
 //! 10: drop the exits of l without a predecessor in I
 //! 13: for b ∈ O with a predecessor in I: add b to exit(l); dedicate_exit(l, b)
+//!     (and, a refinement the property tests showed necessary: dedicate again every
+//!     existing exit that has a predecessor in O)
 //! 17: repair LCSSA for definitions in I used in O
 //! 21: if l is not top-level: eject(parent(l))
 //! ```
@@ -93,6 +95,20 @@ impl Maintained {
             }
         }
 
+        // Refinement of lines 13–16: an exit that already existed and has a predecessor
+        // in O (now outside `l`) is no longer dedicated either; dedicate it again.
+        let old_exits: Vec<BlockId> = self
+            .forest
+            .get(l)
+            .exits
+            .iter()
+            .copied()
+            .filter(|x| self.preds[x.index()].iter().any(|p| outside.contains(p)))
+            .collect();
+        for x in old_exits {
+            self.dedicate_exit(l, x)?;
+        }
+
         // Lines 17–20.
         self.repair_lcssa(l, &outside)
     }
@@ -137,9 +153,12 @@ impl Maintained {
             let known = |m: &Maintained, b: BlockId| m.forest.contains(l, b).then_some(Operand::Reg(r));
             // Every exit of `l` gets a parameter, so values leave `l` through it.
             let exit = |m: &Maintained, b: BlockId| m.preds[b.index()].iter().any(|p| m.forest.contains(l, *p));
+            let def = self.def_block(r);
+            let inside = |m: &Maintained, c: LoopId| m.forest.contains(c, def);
+            let ctx = super::Reconstruct { known: &known, force_param: &exit, defined_inside: &inside };
             for u in users {
                 if self.block_uses(u, r) {
-                    let v = self.reconstruct(r, u, &known, &exit, &mut memo);
+                    let v = self.reconstruct(r, u, &ctx, &mut memo);
                     self.replace_uses(u, r, &v);
                 }
             }

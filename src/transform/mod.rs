@@ -202,35 +202,39 @@ impl Maintained {
 
     /// SSA reconstruction in the manner of Braun et al.: the value of `r` on entry to
     /// `b`. `known(b)` gives the value where a definition is (inside the region that
-    /// defines it); `force_param(b)` forces a block parameter (exits, for LCSSA).
-    /// Elsewhere a block with one predecessor reads it there, a loop header reads it at
-    /// its preheader (the value is invariant in a loop the definition is outside of),
-    /// and a block where several values may merge gets a parameter.
+    /// defines it); `force_param(b)` forces a block parameter (exits, for LCSSA);
+    /// `defined_inside(c)` says whether loop `c` contains the definitions.
+    ///
+    /// Elsewhere, a block inside loops that do not contain the definitions reads the
+    /// value at the preheader of the outermost such loop (the value is invariant there,
+    /// and reading it outside keeps LCSSA); a block with one predecessor reads it there;
+    /// a block where several values may merge gets a parameter.
     fn reconstruct(
         &mut self,
         r: Reg,
         b: BlockId,
-        known: &dyn Fn(&Maintained, BlockId) -> Option<Operand>,
-        force_param: &dyn Fn(&Maintained, BlockId) -> bool,
+        ctx: &Reconstruct<'_>,
         memo: &mut std::collections::HashMap<BlockId, Operand>,
     ) -> Operand {
-        if let Some(v) = known(self, b) {
+        if let Some(v) = (ctx.known)(self, b) {
             return v;
         }
         if let Some(v) = memo.get(&b) {
             return v.clone();
         }
         let preds = self.distinct_preds(b);
-        if !force_param(self, b) {
-            let single = if let Some(c) = self.forest.loop_with_header(b) {
-                preds.iter().copied().find(|p| !self.forest.contains(c, *p))
+        if !(ctx.force_param)(self, b) {
+            let hoist = self.forest.loops_of(b).into_iter().rev().find(|c| !(ctx.defined_inside)(self, *c));
+            let single = if let Some(c) = hoist {
+                let h = self.forest.get(c).header;
+                self.distinct_preds(h).into_iter().find(|p| !self.forest.contains(c, *p))
             } else if preds.len() == 1 {
                 Some(preds[0])
             } else {
                 None
             };
             if let Some(q) = single {
-                let v = self.reconstruct(r, q, known, force_param, memo);
+                let v = self.reconstruct(r, q, ctx, memo);
                 memo.insert(b, v.clone());
                 return v;
             }
@@ -241,7 +245,7 @@ impl Maintained {
         self.func.block_mut(b).params.push(p);
         memo.insert(b, Operand::Reg(p));
         for q in preds {
-            let v = self.reconstruct(r, q, known, force_param, memo);
+            let v = self.reconstruct(r, q, ctx, memo);
             for t in self.func.block_mut(q).term.targets_mut() {
                 if t.block == b {
                     t.args.push(v.clone());
@@ -250,4 +254,11 @@ impl Maintained {
         }
         Operand::Reg(p)
     }
+}
+
+/// What `reconstruct` needs to know about the definitions being merged.
+pub(crate) struct Reconstruct<'a> {
+    pub known: &'a dyn Fn(&Maintained, BlockId) -> Option<Operand>,
+    pub force_param: &'a dyn Fn(&Maintained, BlockId) -> bool,
+    pub defined_inside: &'a dyn Fn(&Maintained, LoopId) -> bool,
 }
