@@ -18,6 +18,14 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
+    /// The main job: check every spec and program under the paths. Each spec's steps
+    /// are applied and the maintenance theorems checked after each. Exit 0 when all
+    /// pass, 1 when something fails, 2 on bad input.
+    Check {
+        /// Spec or program files, or folders to search for `.ron` files.
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+    },
     /// Check a RON program: names, typing, SSA, reducibility. Errors exit with code 2.
     Verify {
         /// Program files (.ron).
@@ -100,6 +108,26 @@ fn report(errors: &[Diagnostic], src: &Source<'_>) -> ExitCode {
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
+        Command::Check { paths } => {
+            let files = match waddle::check::driver::collect(&paths) {
+                Ok(f) => f,
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return ExitCode::from(2);
+                }
+            };
+            let summary =
+                waddle::check::driver::run(&files, &mut std::io::stdout().lock(), &mut std::io::stderr().lock());
+            match summary {
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(2)
+                }
+                Ok(s) if s.bad_input > 0 => ExitCode::from(2),
+                Ok(s) if s.failed > 0 => ExitCode::from(1),
+                Ok(_) => ExitCode::SUCCESS,
+            }
+        }
         Command::Verify { files } => {
             let mut status = ExitCode::SUCCESS;
             for f in &files {

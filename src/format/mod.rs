@@ -10,6 +10,7 @@ pub mod paper;
 pub mod ron;
 pub mod schema;
 pub mod spans;
+pub mod spec;
 
 use crate::diag::Diagnostic;
 use crate::ir::Program;

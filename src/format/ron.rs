@@ -42,7 +42,9 @@ use std::ops::Range;
 
 /// The ron options every Waddle file is read with.
 pub fn options() -> ron::Options {
-    ron::Options::default().with_default_extension(ron::extensions::Extensions::UNWRAP_VARIANT_NEWTYPES)
+    ron::Options::default().with_default_extension(
+        ron::extensions::Extensions::UNWRAP_VARIANT_NEWTYPES | ron::extensions::Extensions::IMPLICIT_SOME,
+    )
 }
 
 /// Converts a ron error into a located diagnostic.

@@ -1,0 +1,123 @@
+//! `waddle check PATH…`: every `.ron` file under the paths is either a program (it
+//! must verify) or a spec (it is run). One line per file, details under failures,
+//! and a final `N passed, N failed` line.
+
+use super::{check_spec_file, BadInput};
+use crate::diag::{self, Source};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+#[derive(Default, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Summary {
+    pub passed: usize,
+    pub failed: usize,
+    /// Files that are not valid input (counted as failed too).
+    pub bad_input: usize,
+}
+
+/// The `.ron` files under `paths` (files as given, folders recursively), sorted.
+pub fn collect(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
+    let mut out = Vec::new();
+    for p in paths {
+        if p.is_dir() {
+            walk(p, &mut out).map_err(|e| format!("cannot read {}: {e}", p.display()))?;
+        } else if p.is_file() {
+            out.push(p.clone());
+        } else {
+            return Err(format!("{}: no such file or folder", p.display()));
+        }
+    }
+    out.sort();
+    out.dedup();
+    Ok(out)
+}
+
+fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let p = entry?.path();
+        if p.is_dir() {
+            walk(&p, out)?;
+        } else if p.extension().is_some_and(|e| e == "ron") {
+            out.push(p);
+        }
+    }
+    Ok(())
+}
+
+/// What checking one file gave.
+pub enum FileOutcome {
+    ProgramOk,
+    SpecPassed { steps: usize },
+    SpecFailed(super::SpecResult),
+    Bad(BadInput),
+}
+
+pub fn check_file(path: &Path) -> FileOutcome {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            return FileOutcome::Bad(BadInput {
+                file: path.display().to_string(),
+                text: String::new(),
+                errors: vec![diag::Diagnostic::new(diag::Loc::default(), format!("cannot read: {e}"))],
+            })
+        }
+    };
+    if crate::format::spec::top_level_name(&text) == Some("Program") {
+        let bad = |errors| FileOutcome::Bad(BadInput { file: path.display().to_string(), text: text.clone(), errors });
+        return match crate::format::parse_program(&text) {
+            Err(e) => bad(e),
+            Ok(p) => {
+                let errors = crate::verify::verify_program(&p.program, Some(&p.source_map));
+                if errors.is_empty() {
+                    FileOutcome::ProgramOk
+                } else {
+                    bad(errors)
+                }
+            }
+        };
+    }
+    match check_spec_file(path) {
+        Err(b) => FileOutcome::Bad(b),
+        Ok(r) if r.passed() => FileOutcome::SpecPassed { steps: r.steps },
+        Ok(r) => FileOutcome::SpecFailed(r),
+    }
+}
+
+/// Checks every file, printing as it goes. Rendered diagnostics go to `err`.
+pub fn run(files: &[PathBuf], out: &mut dyn Write, err: &mut dyn Write) -> std::io::Result<Summary> {
+    let mut s = Summary::default();
+    for path in files {
+        match check_file(path) {
+            FileOutcome::ProgramOk => {
+                s.passed += 1;
+                writeln!(out, "ok    {} (program verifies)", path.display())?;
+            }
+            FileOutcome::SpecPassed { steps } => {
+                s.passed += 1;
+                writeln!(out, "ok    {} ({steps} step(s))", path.display())?;
+            }
+            FileOutcome::SpecFailed(r) => {
+                s.failed += 1;
+                writeln!(out, "FAIL  {}", path.display())?;
+                if !r.description.is_empty() {
+                    writeln!(out, "      {}", r.description)?;
+                }
+                for f in &r.failures {
+                    for line in f.to_string().lines() {
+                        writeln!(out, "      {line}")?;
+                    }
+                }
+            }
+            FileOutcome::Bad(b) => {
+                s.failed += 1;
+                s.bad_input += 1;
+                writeln!(out, "BAD   {} (see the errors above)", path.display())?;
+                let src = Source { name: &b.file, text: &b.text };
+                write!(err, "{}", diag::render(&b.errors, Some(&src)))?;
+            }
+        }
+    }
+    writeln!(out, "{} passed, {} failed", s.passed, s.failed)?;
+    Ok(s)
+}

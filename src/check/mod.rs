@@ -1,0 +1,443 @@
+//! The checker: runs RON specs. For each step it applies the transformation to a copy
+//! of the maintained function and checks, in this order and each by name, the
+//! maintenance theorems of the slides: types, SSA, LCSSA, canonical form, dominator
+//! tree equal to a fresh computation, loop nesting forest equal to a fresh
+//! computation; then the step's expectations.
+//!
+//! This module is the only place (with the benchmarks' baseline) that computes D and F
+//! from scratch after a transformation: that is the recompute-and-compare oracle.
+
+pub mod driver;
+
+use crate::analysis::{Cfg, DomTree, LoopForest};
+use crate::diag::{Diagnostic, Loc};
+use crate::format::spec::{self, ExpectLoop, ProgramSource, Spec, Transform};
+use crate::ir::{BlockId, FuncId, Function, Program};
+use crate::transform::{LoopShape, Maintained, TransformError};
+use std::collections::{BTreeSet, HashMap};
+use std::fmt;
+use std::path::Path;
+
+/// The maintenance theorems, in the order they are checked.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Theorem {
+    Types,
+    Ssa,
+    Lcssa,
+    Canonical,
+    DomTree,
+    LoopForest,
+}
+
+impl Theorem {
+    pub const ALL: [Theorem; 6] =
+        [Theorem::Types, Theorem::Ssa, Theorem::Lcssa, Theorem::Canonical, Theorem::DomTree, Theorem::LoopForest];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Theorem::Types => "maintenance of types",
+            Theorem::Ssa => "maintenance of SSA",
+            Theorem::Lcssa => "maintenance of LCSSA form",
+            Theorem::Canonical => "maintenance of canonical form",
+            Theorem::DomTree => "maintenance of the dominator tree",
+            Theorem::LoopForest => "maintenance of the loop nesting forest",
+        }
+    }
+}
+
+/// One thing that went wrong in a spec, with enough detail to read without a debugger.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Failure {
+    /// The step (0-based) it happened at.
+    pub step: usize,
+    pub title: String,
+    pub details: Vec<String>,
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        writeln!(f, "step {}: {}", self.step + 1, self.title)?;
+        for d in &self.details {
+            writeln!(f, "    {d}")?;
+        }
+        Ok(())
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct SpecResult {
+    pub description: String,
+    pub steps: usize,
+    pub failures: Vec<Failure>,
+}
+
+impl SpecResult {
+    pub fn passed(&self) -> bool {
+        self.failures.is_empty()
+    }
+}
+
+/// Bad input: the spec or its program cannot be read or is not a valid starting point.
+#[derive(Debug)]
+pub struct BadInput {
+    /// The file the diagnostics point into, with its text.
+    pub file: String,
+    pub text: String,
+    pub errors: Vec<Diagnostic>,
+}
+
+fn bad(file: &Path, text: &str, errors: Vec<Diagnostic>) -> BadInput {
+    BadInput { file: file.display().to_string(), text: text.to_string(), errors }
+}
+
+/// Reads, verifies and runs one spec file.
+pub fn check_spec_file(path: &Path) -> Result<SpecResult, BadInput> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| bad(path, "", vec![Diagnostic::new(Loc::default(), format!("cannot read the spec: {e}"))]))?;
+    let spec = spec::parse_spec(&text).map_err(|d| bad(path, &text, vec![d]))?;
+    let program = load_program(path, &text, &spec)?;
+    run_spec(&spec, program).map_err(|errors| bad(path, &text, errors))
+}
+
+fn load_program(path: &Path, text: &str, spec: &Spec) -> Result<Program, BadInput> {
+    match &spec.program {
+        ProgramSource::Path(rel) => {
+            let p = path.parent().unwrap_or(Path::new(".")).join(rel);
+            let ptext = std::fs::read_to_string(&p).map_err(|e| {
+                bad(
+                    path,
+                    text,
+                    vec![Diagnostic::new(Loc::default(), format!("cannot read the program {}: {e}", p.display()))],
+                )
+            })?;
+            let parsed = crate::format::parse_program(&ptext).map_err(|e| bad(&p, &ptext, e))?;
+            let errors = crate::verify::verify_program(&parsed.program, Some(&parsed.source_map));
+            if !errors.is_empty() {
+                return Err(bad(&p, &ptext, errors));
+            }
+            Ok(parsed.program)
+        }
+        ProgramSource::Inline(rp) => {
+            let root = crate::format::spans::scan(text);
+            let node = root.as_ref().and_then(|n| n.field("program")).and_then(|n| n.item(0));
+            let (program, map) = crate::format::ron::lower(rp, node).map_err(|e| bad(path, text, e))?;
+            let errors = crate::verify::verify_program(&program, Some(&map));
+            if !errors.is_empty() {
+                return Err(bad(path, text, errors));
+            }
+            Ok(program)
+        }
+    }
+}
+
+/// Enters the maintained world: D and F are computed once, here, for every function.
+fn enter(f: &Function) -> Result<Maintained, String> {
+    let cfg = Cfg::compute(f);
+    let dom = DomTree::from_cfg(&cfg);
+    let loops = LoopForest::compute(f, &cfg, &dom).map_err(|e| e.message(f))?;
+    Maintained::new(f.clone(), &dom, &LoopShape::from_forest(&loops)).map_err(|e| e.to_string())
+}
+
+/// Runs a spec on a verified program. `Err` is bad input (a program that cannot enter
+/// the maintained world); failures of the transformations are in the result.
+pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Diagnostic>> {
+    if spec.canonicalize {
+        crate::canon::canonicalize_program(&mut program)?;
+    }
+    let not_canonical = crate::verify::verify_canonical(&program);
+    if !not_canonical.is_empty() {
+        let mut errors = not_canonical;
+        errors[0]
+            .notes
+            .push("transformations start from canonical LCSSA form: add `canonicalize: true` to the spec".into());
+        return Err(errors);
+    }
+    let mut funcs: HashMap<String, (FuncId, Maintained)> = HashMap::new();
+    for id in program.func_ids() {
+        let f = program.func(id);
+        let m = enter(f).map_err(|e| vec![Diagnostic::new(Loc::func(&f.name), e)])?;
+        funcs.insert(f.name.clone(), (id, m));
+    }
+    let mut failures = Vec::new();
+    for (i, step) in spec.steps.iter().enumerate() {
+        let fname = step.apply.function();
+        let Some((fid, m)) = funcs.get(fname) else {
+            failures.push(Failure { step: i, title: format!("no function `{fname}` in the program"), details: vec![] });
+            break;
+        };
+        let (fid, mut next) = (*fid, m.clone());
+        if let Err(e) = apply(&mut next, &step.apply) {
+            failures.push(Failure {
+                step: i,
+                title: format!("cannot apply {}: {e}", describe(&step.apply)),
+                details: vec![],
+            });
+            break;
+        }
+        *program.func_mut(fid) = next.function().clone();
+        let mut step_failures = theorems(&program, fid, &next, i);
+        step_failures.extend(expectations(&next, &step.expect, i));
+        let stop = !step_failures.is_empty();
+        failures.extend(step_failures);
+        funcs.insert(fname.to_string(), (fid, next));
+        if stop {
+            break;
+        }
+    }
+    Ok(SpecResult { description: spec.description.clone(), steps: spec.steps.len(), failures })
+}
+
+/// A one-line description of a step, in the spec's terms.
+pub fn describe(t: &Transform) -> String {
+    match t {
+        Transform::DeleteEdge { function, from, to } => format!("delete edge ({from}, {to}) in {function}"),
+        Transform::SplitEdges { function, edges } => format!("split edges {edges:?} in {function}"),
+        Transform::DedicateExit { function, header, exit } => {
+            format!("dedicate exit {exit} of loop {header} in {function}")
+        }
+        Transform::Eject { function, header } => format!("eject from loop {header} in {function}"),
+        Transform::Duplicate { function, region, redirect } => {
+            format!("duplicate {region:?} redirecting {redirect:?} in {function}")
+        }
+        Transform::Straighten { function, block } => format!("straighten {block} in {function}"),
+        Transform::IfSimplify { function, block } => format!("if-simplify {block} in {function}"),
+        Transform::StraightenAll { function } => format!("straighten all of {function}"),
+    }
+}
+
+fn block(m: &Maintained, name: &str) -> Result<BlockId, TransformError> {
+    m.function().block_by_name(name).ok_or_else(|| TransformError(format!("no block `{name}`")))
+}
+
+/// Edge references `from → to` (every reference of each pair).
+fn edge_refs(m: &Maintained, from: &str, to: &str) -> Result<Vec<(BlockId, usize)>, TransformError> {
+    let (a, b) = (block(m, from)?, block(m, to)?);
+    let refs: Vec<(BlockId, usize)> = m
+        .function()
+        .block(a)
+        .term
+        .targets()
+        .iter()
+        .enumerate()
+        .filter(|(_, t)| t.block == b)
+        .map(|(k, _)| (a, k))
+        .collect();
+    if refs.is_empty() {
+        return Err(TransformError(format!("there is no edge ({from}, {to})")));
+    }
+    Ok(refs)
+}
+
+/// Applies a spec step to a maintained function.
+pub fn apply(m: &mut Maintained, t: &Transform) -> Result<(), TransformError> {
+    match t {
+        Transform::DeleteEdge { from, to, .. } => {
+            let (a, k) = edge_refs(m, from, to)?[0];
+            m.delete_edge_ref(a, k)
+        }
+        Transform::SplitEdges { edges, .. } => {
+            let mut refs = Vec::new();
+            for (from, to) in edges {
+                refs.extend(edge_refs(m, from, to)?);
+            }
+            m.split_edges(&refs).map(|_| ())
+        }
+        Transform::DedicateExit { header, exit, .. } => {
+            let h = block(m, header)?;
+            let l =
+                m.forest().loop_with_header(h).ok_or_else(|| TransformError(format!("`{header}` heads no loop")))?;
+            m.dedicate_exit(l, block(m, exit)?).map(|_| ())
+        }
+        Transform::Eject { header, .. } => {
+            let h = block(m, header)?;
+            let l =
+                m.forest().loop_with_header(h).ok_or_else(|| TransformError(format!("`{header}` heads no loop")))?;
+            m.eject(l)
+        }
+        Transform::Duplicate { region, redirect, .. } => {
+            let region: Vec<BlockId> = region.iter().map(|b| block(m, b)).collect::<Result<_, _>>()?;
+            let entry = *region.first().ok_or_else(|| TransformError("an empty region".into()))?;
+            let entry_name = m.function().block(entry).name.clone();
+            let mut refs = Vec::new();
+            for from in redirect {
+                refs.extend(edge_refs(m, from, &entry_name)?);
+            }
+            m.duplicate(&region, &refs).map(|_| ())
+        }
+        Transform::Straighten { block: b, .. } => {
+            let p = block(m, b)?;
+            m.straighten(p).map(|_| ())
+        }
+        Transform::IfSimplify { block: b, .. } => {
+            let p = block(m, b)?;
+            if m.if_simplify(p)? {
+                Ok(())
+            } else {
+                Err(TransformError(format!("the switch ending `{b}` has no statically known scrutinee")))
+            }
+        }
+        Transform::StraightenAll { .. } => loop {
+            let next = m.function().block_ids().find(|b| m.can_straighten(*b).is_some());
+            let Some(p) = next else { return Ok(()) };
+            m.straighten(p)?;
+        },
+    }
+}
+
+/// Checks the six maintenance theorems in order; each failure names its theorem.
+pub fn theorems(program: &Program, fid: FuncId, m: &Maintained, step: usize) -> Vec<Failure> {
+    let f = program.func(fid);
+    let mut out = Vec::new();
+    let mut report = |t: Theorem, details: Vec<String>| {
+        if !details.is_empty() {
+            out.push(Failure { step, title: format!("{} fails for `{}`", t.name(), f.name), details });
+        }
+    };
+    let shown = |ds: Vec<Diagnostic>| ds.iter().map(|d| d.to_string()).collect::<Vec<_>>();
+    report(Theorem::Types, shown(crate::verify::check_types(program, fid)));
+    let wf = crate::verify::check_wellformed(program, fid);
+    let graph_ok = wf.is_empty();
+    let mut ssa = shown(wf);
+    if graph_ok {
+        ssa.extend(shown(crate::verify::check_ssa(program, fid)));
+    }
+    report(Theorem::Ssa, ssa);
+    if !graph_ok {
+        return out;
+    }
+    report(Theorem::Lcssa, shown(crate::verify::check_lcssa(program, fid)));
+    report(Theorem::Canonical, shown(crate::verify::check_canonical(program, fid)));
+    let cfg = Cfg::compute(f);
+    let fresh = DomTree::from_cfg(&cfg);
+    report(Theorem::DomTree, fresh.diff(&m.dom().snapshot(), f));
+    match LoopForest::compute(f, &cfg, &fresh) {
+        Err(e) => report(Theorem::LoopForest, vec![e.message(f)]),
+        Ok(loops) => report(Theorem::LoopForest, shape_diff(f, &LoopShape::from_forest(&loops), &m.forest().shapes())),
+    }
+    out
+}
+
+fn names(f: &Function, set: &BTreeSet<BlockId>) -> String {
+    let mut v: Vec<&str> =
+        set.iter().map(|b| if f.is_live(*b) { f.block(*b).name.as_str() } else { "<removed>" }).collect();
+    v.sort();
+    format!("{{{}}}", v.join(", "))
+}
+
+fn name(f: &Function, b: BlockId) -> String {
+    if f.is_live(b) {
+        f.block(b).name.clone()
+    } else {
+        format!("<removed #{}>", b.0)
+    }
+}
+
+/// A readable diff between the loops a fresh computation finds and the maintained ones.
+pub fn shape_diff(f: &Function, fresh: &[LoopShape], kept: &[LoopShape]) -> Vec<String> {
+    let mut out = Vec::new();
+    for w in fresh {
+        match kept.iter().find(|k| k.header == w.header) {
+            None => out.push(format!("loop at header `{}` exists but is not maintained", name(f, w.header))),
+            Some(k) => {
+                let h = name(f, w.header);
+                if k.body != w.body {
+                    out.push(format!(
+                        "loop `{h}`: body should be {}, maintained {}",
+                        names(f, &w.body),
+                        names(f, &k.body)
+                    ));
+                }
+                if k.exits != w.exits {
+                    out.push(format!(
+                        "loop `{h}`: exits should be {}, maintained {}",
+                        names(f, &w.exits),
+                        names(f, &k.exits)
+                    ));
+                }
+                if k.latches != w.latches {
+                    out.push(format!(
+                        "loop `{h}`: latches should be {}, maintained {}",
+                        names(f, &w.latches),
+                        names(f, &k.latches)
+                    ));
+                }
+                if k.parent != w.parent {
+                    let p = |x: Option<BlockId>| x.map_or("none".to_string(), |b| format!("`{}`", name(f, b)));
+                    out.push(format!("loop `{h}`: parent should be {}, maintained {}", p(w.parent), p(k.parent)));
+                }
+            }
+        }
+    }
+    for k in kept {
+        if !fresh.iter().any(|w| w.header == k.header) {
+            out.push(format!("maintained loop at header `{}` is not a loop", name(f, k.header)));
+        }
+    }
+    out
+}
+
+fn expectations(m: &Maintained, e: &spec::Expect, step: usize) -> Vec<Failure> {
+    let f = m.function();
+    let mut details = Vec::new();
+    if let Some(want) = &e.loops {
+        details.extend(loops_expectation(f, want, &m.forest().shapes()));
+    }
+    if let Some(idoms) = &e.idoms {
+        for (b, d) in idoms {
+            let got = f.block_by_name(b).and_then(|x| m.dom().idom(x)).map(|x| name(f, x));
+            if got.as_deref() != Some(d.as_str()) {
+                details.push(format!("expected idom({b}) = {d}, got {}", got.unwrap_or_else(|| "none".into())));
+            }
+        }
+    }
+    if let Some(removed) = &e.removed {
+        for b in removed {
+            if f.block_by_name(b).is_some() {
+                details.push(format!("expected block `{b}` to be removed, but it is still there"));
+            }
+        }
+    }
+    if details.is_empty() {
+        vec![]
+    } else {
+        vec![Failure { step, title: "the expected result does not match".into(), details }]
+    }
+}
+
+fn loops_expectation(f: &Function, want: &[ExpectLoop], got: &[LoopShape]) -> Vec<String> {
+    let set = |v: &[String]| -> Vec<String> {
+        let mut v = v.to_vec();
+        v.sort();
+        v
+    };
+    let got_named: Vec<(String, Vec<String>, Vec<String>, Option<String>)> = got
+        .iter()
+        .map(|s| {
+            let n = |bs: &BTreeSet<BlockId>| set(&bs.iter().map(|b| name(f, *b)).collect::<Vec<_>>());
+            (name(f, s.header), n(&s.body), n(&s.exits), s.parent.map(|p| name(f, p)))
+        })
+        .collect();
+    let mut out = Vec::new();
+    for w in want {
+        match got_named.iter().find(|g| g.0 == w.header) {
+            None => out.push(format!("expected a loop at header `{}`, there is none", w.header)),
+            Some(g) => {
+                if g.1 != set(&w.body) {
+                    out.push(format!("loop `{}`: expected body {:?}, got {:?}", w.header, set(&w.body), g.1));
+                }
+                if g.2 != set(&w.exits) {
+                    out.push(format!("loop `{}`: expected exits {:?}, got {:?}", w.header, set(&w.exits), g.2));
+                }
+                if g.3 != w.parent {
+                    out.push(format!("loop `{}`: expected parent {:?}, got {:?}", w.header, w.parent, g.3));
+                }
+            }
+        }
+    }
+    for g in &got_named {
+        if !want.iter().any(|w| w.header == g.0) {
+            out.push(format!("unexpected loop at header `{}` (body {:?})", g.0, g.1));
+        }
+    }
+    out
+}

@@ -1,0 +1,138 @@
+//! The RON spec format (documented in `specs/README.md`): a program, a pipeline of
+//! transformation steps with optional expectations after each. Serde lives here; the
+//! runner in `check` works on these plain values.
+//!
+//! ```ron
+//! Spec(
+//!     description: "Figure 4: deleting (b, d) destroys the middle loop",
+//!     program: Path("programs/fig4_three_loops.ron"),
+//!     steps: [
+//!         Step(
+//!             apply: DeleteEdge(function: "f", from: "b", to: "d"),
+//!             expect: Expect(loops: Some([
+//!                 Loop(header: "a", body: ["a", "l"], exits: ["x"]),
+//!             ])),
+//!         ),
+//!     ],
+//! )
+//! ```
+
+use super::schema;
+use serde::Deserialize;
+
+#[derive(Deserialize, Debug, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct Spec {
+    #[serde(default)]
+    pub description: String,
+    pub program: ProgramSource,
+    /// Put the input in canonical and LCSSA form (from scratch) before the steps.
+    #[serde(default)]
+    pub canonicalize: bool,
+    #[serde(default)]
+    pub steps: Vec<Step>,
+}
+
+#[derive(Deserialize, Debug, Clone)]
+#[serde(deny_unknown_fields)]
+pub enum ProgramSource {
+    /// A program file, relative to the spec file.
+    Path(String),
+    Inline(schema::Program),
+}
+
+#[derive(Deserialize, Debug, Clone)]
+#[serde(deny_unknown_fields)]
+pub struct Step {
+    pub apply: Transform,
+    #[serde(default)]
+    pub expect: Expect,
+}
+
+/// A transformation and its target, named as in the program.
+#[derive(Deserialize, Debug, Clone)]
+#[serde(deny_unknown_fields)]
+pub enum Transform {
+    /// Edge deletion (Algorithm 1) of the first edge reference `from → to`.
+    DeleteEdge { function: String, from: String, to: String },
+    /// Edge-set splitting: a fresh block on the edges `(from, to)`, which share `to`.
+    SplitEdges { function: String, edges: Vec<(String, String)> },
+    /// Make `exit` a dedicated exit of the loop headed by `header`.
+    DedicateExit { function: String, header: String, exit: String },
+    /// Block ejection (Algorithm 2) on the loop headed by `header` and its ancestors.
+    Eject { function: String, header: String },
+    /// Duplicate the single-entry `region`, redirecting the edges from `redirect` (into
+    /// the region's entry) to the copy.
+    Duplicate { function: String, region: Vec<String>, redirect: Vec<String> },
+    /// Merge the single successor of `block` into it.
+    Straighten { function: String, block: String },
+    /// Simplify the switch ending `block` when its scrutinee is known.
+    IfSimplify { function: String, block: String },
+    /// Straighten every block of the function that can be, until none can.
+    StraightenAll { function: String },
+}
+
+impl Transform {
+    pub fn function(&self) -> &str {
+        match self {
+            Transform::DeleteEdge { function, .. }
+            | Transform::SplitEdges { function, .. }
+            | Transform::DedicateExit { function, .. }
+            | Transform::Eject { function, .. }
+            | Transform::Duplicate { function, .. }
+            | Transform::Straighten { function, .. }
+            | Transform::IfSimplify { function, .. }
+            | Transform::StraightenAll { function } => function,
+        }
+    }
+}
+
+/// Expectations after a step. Absent fields are not checked.
+#[derive(Deserialize, Debug, Clone, Default)]
+#[serde(deny_unknown_fields)]
+pub struct Expect {
+    /// The loop forest after the step, every loop listed.
+    #[serde(default)]
+    pub loops: Option<Vec<ExpectLoop>>,
+    /// Immediate dominators `(block, idom)` that must hold after the step.
+    #[serde(default)]
+    pub idoms: Option<Vec<(String, String)>>,
+    /// Blocks that must be gone after the step.
+    #[serde(default)]
+    pub removed: Option<Vec<String>>,
+}
+
+#[derive(Deserialize, Debug, Clone)]
+#[serde(deny_unknown_fields, rename = "Loop")]
+pub struct ExpectLoop {
+    pub header: String,
+    pub body: Vec<String>,
+    pub exits: Vec<String>,
+    #[serde(default)]
+    pub parent: Option<String>,
+}
+
+/// Reads a spec. Errors are located in `text`.
+pub fn parse_spec(text: &str) -> Result<Spec, crate::diag::Diagnostic> {
+    super::ron::options().from_str(text).map_err(|e| super::ron::ron_error(&e, text))
+}
+
+/// The name of the top-level RON value (`Spec`, `Program`), skipping comments and
+/// attributes.
+pub fn top_level_name(text: &str) -> Option<&str> {
+    let mut rest = text;
+    loop {
+        rest = rest.trim_start();
+        if let Some(r) = rest.strip_prefix("//") {
+            rest = r.split_once('\n').map_or("", |(_, r)| r);
+        } else if let Some(r) = rest.strip_prefix("/*") {
+            rest = r.split_once("*/").map_or("", |(_, r)| r);
+        } else if let Some(r) = rest.strip_prefix("#!") {
+            rest = r.split_once(']').map_or("", |(_, r)| r);
+        } else {
+            break;
+        }
+    }
+    let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len());
+    (end > 0).then(|| &rest[..end])
+}
