@@ -145,6 +145,43 @@ impl Stmt {
     }
 }
 
+/// A function that grows around an unchanged region: `copies` copies of `filler`
+/// (blocks named `fill<i>_…`, returns removed so control reaches the region) followed
+/// by `region`, whose block names do not depend on `copies`.
+pub fn build_scaled(region: &Stmt, filler: &Stmt, copies: usize) -> Function {
+    let mut e = Emitter::new("scaled");
+    let (mut cur, mut avail) = (e.func.entry(), e.func.params()[0]);
+    let filler = filler.without_returns(0);
+    for i in 0..copies {
+        e.prefix = format!("fill{i}_");
+        (cur, avail) = e.emit(&filler, cur, avail, &mut Vec::new()).expect("filler without returns falls through");
+    }
+    e.prefix = String::new();
+    e.next = 0;
+    if let Some((cur, avail)) = e.emit(region, cur, avail, &mut Vec::new()) {
+        e.func.block_mut(cur).term = Terminator::Return(Operand::Reg(avail));
+    }
+    let mut f = e.finish();
+    crate::canon::canonicalize_function(&mut f).expect("structured code is reducible");
+    f
+}
+
+impl Stmt {
+    /// The same tree with every way out of the enclosing code (returns, and breaks
+    /// or continues of loops outside the tree) replaced by straight-line code.
+    fn without_returns(&self, depth: u8) -> Stmt {
+        match self {
+            Stmt::Return => Stmt::Code,
+            Stmt::Break(k) | Stmt::Continue(k) if *k >= depth => Stmt::Code,
+            Stmt::Seq(v) => Stmt::Seq(v.iter().map(|s| s.without_returns(depth)).collect()),
+            Stmt::Switch(v) => Stmt::Switch(v.iter().map(|s| s.without_returns(depth)).collect()),
+            Stmt::If(a, b) => Stmt::If(Box::new(a.without_returns(depth)), Box::new(b.without_returns(depth))),
+            Stmt::Loop(a) => Stmt::Loop(Box::new(a.without_returns(depth + 1))),
+            other => other.clone(),
+        }
+    }
+}
+
 struct LoopCtx {
     header: BlockId,
     /// The latch, created on first use.
@@ -158,18 +195,20 @@ struct LoopCtx {
 struct Emitter {
     func: Function,
     next: usize,
+    /// Prefix of generated block names.
+    prefix: String,
 }
 
 impl Emitter {
     fn new(name: &str) -> Emitter {
         let entry = Block { name: "entry".into(), params: vec![Reg(0)], insts: Vec::new(), term: ret0() };
         let func = Function::new(name, Type::Int, entry, vec![RegData { name: "n".into(), ty: Type::Int }]);
-        Emitter { func, next: 0 }
+        Emitter { func, next: 0, prefix: String::new() }
     }
 
     fn block(&mut self, role: &str) -> BlockId {
         self.next += 1;
-        let name = format!("{role}{}", self.next);
+        let name = format!("{}{role}{}", self.prefix, self.next);
         self.func.add_block(Block { name, params: Vec::new(), insts: Vec::new(), term: ret0() })
     }
 

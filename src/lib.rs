@@ -8,6 +8,7 @@ pub mod analysis;
 pub mod bench;
 pub mod canon;
 pub mod check;
+pub mod counters;
 pub mod diag;
 pub mod format;
 pub mod gen;

@@ -25,6 +25,12 @@ impl DomTree {
     }
 
     pub fn from_cfg(cfg: &Cfg) -> DomTree {
+        DomTree::from_cfg_counted(cfg, &mut crate::counters::Counters::default())
+    }
+
+    /// `from_cfg`, counting idom calculations (one per block per iteration), the
+    /// recompute column of the paper's Figure 11.
+    pub fn from_cfg_counted(cfg: &Cfg, counters: &mut crate::counters::Counters) -> DomTree {
         let n = cfg.num_nodes();
         let mut order = vec![u32::MAX; n]; // position in RPO
         for (i, b) in cfg.rpo.iter().enumerate() {
@@ -48,6 +54,7 @@ impl DomTree {
         while changed {
             changed = false;
             for &b in cfg.rpo.iter().skip(1) {
+                counters.idom_calculations += 1;
                 let mut new: Option<BlockId> = None;
                 for &p in &cfg.preds[b.index()] {
                     if idom[p.index()].is_none() {

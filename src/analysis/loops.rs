@@ -100,6 +100,17 @@ impl LoopForest {
 
     /// The forest of a raw CFG view (used by tests and benchmarks).
     pub fn from_cfg(cfg: &Cfg, dom: &DomTree) -> Result<LoopForest, IrreducibleError> {
+        LoopForest::from_cfg_counted(cfg, dom, &mut crate::counters::Counters::default())
+    }
+
+    /// `from_cfg`, counting back-edge queries (dominance tests of a header against its
+    /// predecessors) and gather iterations (blocks taken from the work list), the
+    /// recompute columns of the paper's Figure 11.
+    pub fn from_cfg_counted(
+        cfg: &Cfg,
+        dom: &DomTree,
+        counters: &mut crate::counters::Counters,
+    ) -> Result<LoopForest, IrreducibleError> {
         for &(u, v) in &cfg.retreating {
             if !dom.dominates(v, u) {
                 return Err(IrreducibleError { from: u, to: v });
@@ -121,6 +132,7 @@ impl LoopForest {
         post.reverse(); // children before parents: a valid postorder for nesting purposes
         let mut work: Vec<BlockId> = Vec::new();
         for h in post {
+            counters.backedge_queries += cfg.preds[h.index()].len() as u64;
             let latches: Vec<BlockId> = cfg.preds[h.index()].iter().copied().filter(|&p| dom.dominates(h, p)).collect();
             if latches.is_empty() {
                 continue;
@@ -134,6 +146,7 @@ impl LoopForest {
             work.clear();
             work.extend(latches);
             while let Some(b) = work.pop() {
+                counters.gather_iterations += 1;
                 match innermost[b.index()] {
                     None => {
                         innermost[b.index()] = Some(l);

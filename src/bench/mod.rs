@@ -1,3 +1,5 @@
 //! Benchmarks behind `waddle bench …`. Speed is measured here, never in tests.
 
 pub mod analysis;
+pub mod edge_deletion;
+pub mod skeletons;

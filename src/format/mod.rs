@@ -9,6 +9,7 @@ pub mod dot;
 pub mod paper;
 pub mod ron;
 pub mod schema;
+pub mod skeleton;
 pub mod spans;
 pub mod spec;
 

@@ -16,6 +16,7 @@ mod int;
 
 pub use int::Int;
 
+use std::collections::HashMap;
 use std::fmt;
 use std::sync::Arc;
 
@@ -337,6 +338,10 @@ pub struct RegData {
 
 /// A function: blocks in an arena indexed by `BlockId`, a register table indexed by
 /// `Reg`, and the entry block whose parameters are the function's parameters.
+///
+/// Name lookups go through indexes kept by `add_block`, `remove_block` and `new_reg`,
+/// so creating fresh names costs O(1) whatever the function's size. Block and register
+/// names are therefore not changed after creation.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Function {
     pub name: String,
@@ -344,12 +349,16 @@ pub struct Function {
     entry: BlockId,
     blocks: Vec<Option<Block>>,
     regs: Vec<RegData>,
+    block_names: HashMap<String, BlockId>,
+    reg_names: HashMap<String, Reg>,
 }
 
 impl Function {
     /// A function with a single entry block. Further blocks are added with `add_block`.
     pub fn new(name: impl Into<String>, ret: Type, entry: Block, regs: Vec<RegData>) -> Function {
-        Function { name: name.into(), ret, entry: BlockId(0), blocks: vec![Some(entry)], regs }
+        let block_names = HashMap::from([(entry.name.clone(), BlockId(0))]);
+        let reg_names = regs.iter().enumerate().map(|(i, r)| (r.name.clone(), Reg(i as u32))).collect();
+        Function { name: name.into(), ret, entry: BlockId(0), blocks: vec![Some(entry)], regs, block_names, reg_names }
     }
 
     pub fn entry(&self) -> BlockId {
@@ -400,23 +409,29 @@ impl Function {
     }
 
     pub fn add_block(&mut self, block: Block) -> BlockId {
+        let id = BlockId(self.blocks.len() as u32);
+        self.block_names.insert(block.name.clone(), id);
         self.blocks.push(Some(block));
-        BlockId(self.blocks.len() as u32 - 1)
+        id
     }
 
     /// Removes a block. Its id is never reused.
     pub fn remove_block(&mut self, b: BlockId) -> Block {
         assert_ne!(b, self.entry, "the entry block cannot be removed");
-        self.blocks[b.index()].take().expect("block removed twice")
+        let block = self.blocks[b.index()].take().expect("block removed twice");
+        if self.block_names.get(&block.name) == Some(&b) {
+            self.block_names.remove(&block.name);
+        }
+        block
     }
 
     pub fn block_by_name(&self, name: &str) -> Option<BlockId> {
-        self.blocks().find(|(_, b)| b.name == name).map(|(id, _)| id)
+        self.block_names.get(name).copied()
     }
 
     /// A block name not used in this function, derived from `base`.
     pub fn fresh_block_name(&self, base: &str) -> String {
-        fresh_name(base, |n| self.blocks().any(|(_, b)| b.name == n))
+        fresh_name(base, |n| self.block_names.contains_key(n))
     }
 
     pub fn reg(&self, r: Reg) -> &RegData {
@@ -436,14 +451,16 @@ impl Function {
     }
 
     pub fn reg_by_name(&self, name: &str) -> Option<Reg> {
-        self.regs.iter().position(|r| r.name == name).map(|i| Reg(i as u32))
+        self.reg_names.get(name).copied()
     }
 
     /// A new register named after `base`, unique in this function.
     pub fn new_reg(&mut self, base: &str, ty: Type) -> Reg {
-        let name = fresh_name(base, |n| self.regs.iter().any(|r| r.name == n));
+        let name = fresh_name(base, |n| self.reg_names.contains_key(n));
+        let r = Reg(self.regs.len() as u32);
+        self.reg_names.insert(name.clone(), r);
         self.regs.push(RegData { name, ty });
-        Reg(self.regs.len() as u32 - 1)
+        r
     }
 
     /// Predecessor lists indexed by block id, one entry per edge reference.

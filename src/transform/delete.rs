@@ -38,7 +38,9 @@ impl Maintained {
         // Step 2: dominators. `b` becomes unreachable iff no forward predecessor is left.
         let mut r: Vec<BlockId> = Vec::new();
         if self.forward_preds(b).is_empty() {
+            let start = std::time::Instant::now();
             r = self.dom.subtree(b);
+            self.dom_time += start.elapsed();
         } else {
             let sib = self.dom.siblings(b);
             self.repair_idoms(&sib);
@@ -76,11 +78,13 @@ impl Maintained {
 
     /// Runs the fixed-point idom repair over `affected` (see `MaintainedDom`).
     pub(crate) fn repair_idoms(&mut self, affected: &[BlockId]) {
+        let start = std::time::Instant::now();
         let mut dom = std::mem::take(&mut self.dom);
         let mut counters = self.counters;
         dom.recompute_idoms(affected, &|v| self.forward_preds(v), &mut counters);
         self.dom = dom;
         self.counters = counters;
+        self.dom_time += start.elapsed();
     }
 
     /// Deletes one edge from `a` to `b` (the first reference).

@@ -11,8 +11,8 @@
 //! Nothing here computes dominators from scratch; `snapshot` turns the maintained tree
 //! into an `analysis::DomTree` for the checker's comparison.
 
-use super::counters::Counters;
 use crate::analysis::DomTree;
+use crate::counters::Counters;
 use crate::ir::BlockId;
 
 #[derive(Clone, Debug, Default)]

@@ -22,7 +22,7 @@
 
 use super::{LoopId, Maintained, TransformError};
 use crate::ir::{BlockId, Operand, Reg};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::{HashMap, HashSet};
 
 impl Maintained {
     /// Ejects from `l` the blocks that can no longer reach its latch, then recurses to
@@ -37,14 +37,14 @@ impl Maintained {
     }
 
     fn eject_one(&mut self, l: LoopId) -> Result<(), TransformError> {
-        let data = self.forest.get(l);
-        let (latch, body) = (data.latch, data.body.clone());
-
         // I: blocks that reach the latch inside the body (breadth-first, backwards).
-        let mut inside: BTreeSet<BlockId> = BTreeSet::from([latch]);
-        let mut frontier = vec![latch];
+        let data = self.forest.get(l);
+        let body = &data.body;
+        let mut inside: HashSet<BlockId> = HashSet::from([data.latch]);
+        let mut frontier = vec![data.latch];
+        let mut levels = 0;
         while !frontier.is_empty() {
-            self.counters.partition_iterations += 1;
+            levels += 1;
             let mut next = Vec::new();
             for x in frontier {
                 for &p in &self.preds[x.index()] {
@@ -55,7 +55,12 @@ impl Maintained {
             }
             frontier = next;
         }
-        let outside: Vec<BlockId> = body.iter().filter(|b| !inside.contains(b)).copied().collect();
+        self.counters.partition_iterations += levels;
+        let outside: Vec<BlockId> = if inside.len() == body.len() {
+            Vec::new()
+        } else {
+            body.iter().filter(|b| !inside.contains(b)).copied().collect()
+        };
         if outside.is_empty() {
             // Lines 10–12 still apply: an exit may have lost its predecessor in I.
             self.drop_dead_exits(l);

@@ -1,0 +1,392 @@
+//! The paper's evaluation (§5): a sequence of edge deletions on canonicalized
+//! functions, timing incremental repair against from-scratch recomputation.
+//!
+//! Method, per function of each skeleton file:
+//! 1. synthesize a Waddle function from the skeleton (each block computes a value from
+//!    its immediate dominator's, so registers live across blocks as in real code;
+//!    blocks with several successors switch on such a value);
+//! 2. canonicalize it (canonical form and LCSSA, from scratch; not timed);
+//! 3. repeatedly pick a dead-branch candidate — an edge out of a block with several
+//!    successors — that still exists, and delete it;
+//! 4. time both techniques on the same graph at every step:
+//!    - *repair*: `Maintained::delete_edge_ref` (Algorithm 1 with ejection, dominator
+//!      repair, exit dedication and LCSSA repair);
+//!    - *recompute*: the same IR edit, then dominators from scratch, removal of the
+//!      unreachable blocks, the loop forest from scratch, and a canonical-form and
+//!      LCSSA check of every loop, re-canonicalizing when a loop violates it (the
+//!      paper's baseline).
+//!
+//! Output: the columns of the paper's Figure 10 and the counts of Figure 11.
+
+use crate::analysis::{Cfg, DomTree, LoopForest};
+use crate::counters::Counters;
+use crate::format::skeleton::{Skeleton, SkeletonFunction};
+use crate::gen::Rng;
+use crate::ir::{BinOp, BlockId, Function, Inst, Op, Operand, Program, Reg, Terminator, Type, Value};
+use crate::transform::{LoopShape, Maintained};
+use std::collections::HashMap;
+use std::fmt::Write as _;
+use std::time::{Duration, Instant};
+
+/// Builds a function from a skeleton. Blocks unreachable from the entry are dropped;
+/// `Err` names what is wrong (an unknown block in an edge, an irreducible graph).
+pub fn synthesize(s: &SkeletonFunction) -> Result<Function, String> {
+    let index: HashMap<String, usize> = s.blocks.iter().enumerate().map(|(i, b)| (b.text(), i)).collect();
+    let entry = *index.get(&s.entry.text()).ok_or_else(|| format!("{}: the entry is not a block", s.name))?;
+    let mut succs = vec![Vec::new(); s.blocks.len()];
+    for (a, b) in &s.edges {
+        let (a, b) = (
+            *index.get(&a.text()).ok_or_else(|| format!("{}: unknown block {}", s.name, a.text()))?,
+            *index.get(&b.text()).ok_or_else(|| format!("{}: unknown block {}", s.name, b.text()))?,
+        );
+        succs[a].push(b);
+    }
+    // Renumber so that the entry is block 0, keeping only reachable blocks.
+    let mut order = vec![entry];
+    let mut seen = vec![false; succs.len()];
+    seen[entry] = true;
+    let mut i = 0;
+    while i < order.len() {
+        for &t in &succs[order[i]] {
+            if !seen[t] {
+                seen[t] = true;
+                order.push(t);
+            }
+        }
+        i += 1;
+    }
+    let pos: HashMap<usize, usize> = order.iter().enumerate().map(|(i, b)| (*b, i)).collect();
+    let dense: Vec<Vec<usize>> = order.iter().map(|b| succs[*b].iter().map(|t| pos[t]).collect()).collect();
+    let mut f = super::analysis::function_from_succs(&s.name, &dense);
+    for (new, old) in order.iter().enumerate() {
+        let name = s.blocks[*old].text();
+        if name != f.block(BlockId(new as u32)).name && f.block_by_name(&name).is_none() {
+            // Keep the skeleton's names where they do not collide with generated ones.
+            let renamed = crate::ir::Block { name, ..f.block(BlockId(new as u32)).clone() };
+            *f.block_mut(BlockId(new as u32)) = renamed;
+        }
+    }
+    // Values: `n` enters; every block computes from its immediate dominator's value.
+    let cfg = Cfg::compute(&f);
+    let dom = DomTree::from_cfg(&cfg);
+    LoopForest::compute(&f, &cfg, &dom).map_err(|e| format!("{}: {}", s.name, e.message(&f)))?;
+    let mut g = Function::new(
+        f.name.clone(),
+        Type::Int,
+        crate::ir::Block { params: Vec::new(), ..f.block(BlockId(0)).clone() },
+        vec![],
+    );
+    let n = g.new_reg("n", Type::Int);
+    g.block_mut(g.entry()).params.push(n);
+    for b in 1..f.block_capacity() {
+        g.add_block(f.block(BlockId(b as u32)).clone());
+    }
+    let mut value: Vec<Option<Reg>> = vec![None; g.block_capacity()];
+    let mut stack = vec![BlockId(0)];
+    while let Some(b) = stack.pop() {
+        let input = dom.idom(b).and_then(|d| value[d.index()]).unwrap_or(n);
+        let v = g.new_reg("v", Type::Int);
+        let block = g.block_mut(b);
+        block.insts.push(Inst {
+            dst: Some(v),
+            op: Op::Binary(BinOp::Add, Operand::Reg(input), Operand::Const(Value::int(b.0 as i64 + 1))),
+        });
+        value[b.index()] = Some(v);
+        stack.extend_from_slice(dom.children(b));
+    }
+    for b in 0..g.block_capacity() {
+        let b = BlockId(b as u32);
+        let v = value[b.index()].expect("every block is reachable");
+        let k = g.block(b).term.targets().len();
+        let term = &mut g.block_mut(b).term;
+        match term {
+            Terminator::Return(r) => *r = Operand::Reg(v),
+            Terminator::Switch { on, cases, .. } => {
+                *on = Operand::Reg(v);
+                for (i, (c, _)) in cases.iter_mut().enumerate() {
+                    *c = Value::int(i as i64);
+                }
+                let _ = k;
+            }
+            Terminator::Branch(_) => {}
+        }
+    }
+    // Switch on `v mod k` so the cases are ints in range.
+    for b in 0..g.block_capacity() {
+        let b = BlockId(b as u32);
+        if let Terminator::Switch { cases, .. } = &g.block(b).term {
+            let k = cases.len() as i64 + 1;
+            let v = value[b.index()].expect("reachable");
+            let s = g.new_reg("s", Type::Int);
+            g.block_mut(b).insts.push(Inst {
+                dst: Some(s),
+                op: Op::Binary(BinOp::Mod, Operand::Reg(v), Operand::Const(Value::int(k))),
+            });
+            if let Terminator::Switch { on, .. } = &mut g.block_mut(b).term {
+                *on = Operand::Reg(s);
+            }
+        }
+    }
+    let program = Program { funcs: vec![g.clone()], externs: vec![] };
+    let errors = crate::verify::verify_program(&program, None);
+    if let Some(e) = errors.first() {
+        return Err(format!("{}: the synthesized function does not verify: {e}", s.name));
+    }
+    crate::canon::canonicalize_function(&mut g).map_err(|e| format!("{}: {}", s.name, e.message(&g)))?;
+    Ok(g)
+}
+
+/// Totals over one source file.
+#[derive(Default, Clone, Debug)]
+pub struct Totals {
+    pub functions: usize,
+    pub edges: usize,
+    pub recompute_all: Duration,
+    pub repair_all: Duration,
+    pub recompute_dom: Duration,
+    pub repair_dom: Duration,
+    pub incremental: Counters,
+    pub recompute: Counters,
+}
+
+impl Totals {
+    /// The paper's "% savings claimed": the reduction not due to dominator repair.
+    pub fn savings(&self) -> f64 {
+        let rest_recompute = self.recompute_all.as_secs_f64() - self.recompute_dom.as_secs_f64();
+        let rest_repair = self.repair_all.as_secs_f64() - self.repair_dom.as_secs_f64();
+        if rest_recompute <= 0.0 {
+            return 0.0;
+        }
+        100.0 * (1.0 - rest_repair / rest_recompute)
+    }
+
+    /// Repair time as a percentage of recompute time.
+    pub fn ratio(&self) -> f64 {
+        100.0 * self.repair_all.as_secs_f64() / self.recompute_all.as_secs_f64().max(1e-12)
+    }
+}
+
+/// Dead-branch candidates: edge references out of blocks with several distinct
+/// successors, not into the entry.
+fn candidates(f: &Function) -> Vec<(BlockId, usize)> {
+    let mut v = Vec::new();
+    for (b, block) in f.blocks() {
+        let targets = block.term.targets();
+        let mut distinct: Vec<BlockId> = targets.iter().map(|t| t.block).collect();
+        distinct.sort();
+        distinct.dedup();
+        if distinct.len() < 2 {
+            continue;
+        }
+        for (k, t) in targets.iter().enumerate() {
+            if t.block != f.entry() {
+                v.push((b, k));
+            }
+        }
+    }
+    v
+}
+
+/// Enters the maintained world (not timed).
+fn enter(f: &Function) -> Maintained {
+    let cfg = Cfg::compute(f);
+    let dom = DomTree::from_cfg(&cfg);
+    let loops = LoopForest::compute(f, &cfg, &dom).expect("canonical functions are reducible");
+    Maintained::new(f.clone(), &dom, &LoopShape::from_forest(&loops)).expect("canonical functions enter")
+}
+
+/// The baseline after deleting reference `k` of `a` from `f`: recompute everything.
+/// Returns the time spent on dominators alone.
+fn recompute(mut f: Function, a: BlockId, k: usize, c: &mut Counters) -> (Function, Duration) {
+    remove_reference(&mut f, a, k);
+    let t0 = Instant::now();
+    let cfg = Cfg::compute(&f);
+    let dom = DomTree::from_cfg_counted(&cfg, c);
+    let dom_time = t0.elapsed();
+    let dead: Vec<BlockId> = f.block_ids().filter(|b| !dom.is_reachable(*b)).collect();
+    let (cfg, dom) = if dead.is_empty() {
+        (cfg, dom)
+    } else {
+        for b in dead {
+            f.remove_block(b);
+        }
+        let t1 = Instant::now();
+        let cfg = Cfg::compute(&f);
+        let dom = DomTree::from_cfg_counted(&cfg, c);
+        let _ = t1;
+        (cfg, dom)
+    };
+    let forest = LoopForest::from_cfg_counted(&cfg, &dom, c).expect("edge deletion keeps reducibility");
+    let violations = crate::verify::canonical::violations(&f, &cfg, &forest);
+    let lcssa = crate::verify::lcssa::lcssa_violations(&f, &forest);
+    if !violations.is_empty() || !lcssa.is_empty() {
+        crate::canon::canonicalize_function(&mut f).expect("reducible");
+    }
+    (f, dom_time)
+}
+
+/// The plain IR edit of edge deletion (as `Maintained` does it).
+fn remove_reference(f: &mut Function, a: BlockId, k: usize) {
+    let ret = f.ret.clone();
+    let term = &mut f.block_mut(a).term;
+    match term {
+        Terminator::Switch { cases, default, .. } if k < cases.len() => {
+            cases.remove(k);
+        }
+        Terminator::Switch { cases, default, .. } if !cases.is_empty() => {
+            *default = cases.pop().expect("non-empty").1;
+        }
+        _ => {
+            let v = match ret {
+                Type::Bool => Value::Bool(false),
+                Type::Unit => Value::Unit,
+                _ => Value::int(0),
+            };
+            *term = Terminator::Return(Operand::Const(v));
+        }
+    }
+}
+
+/// Runs the deletion sequence on every function of a skeleton.
+pub fn run_skeleton(s: &Skeleton, seed: u64, max_deletions: usize) -> Result<Totals, String> {
+    let mut t = Totals::default();
+    let mut rng = Rng::new(seed);
+    for sf in &s.functions {
+        let f = synthesize(sf)?;
+        t.functions += 1;
+        let mut m = enter(&f);
+        for _ in 0..max_deletions {
+            let cands = candidates(m.function());
+            if cands.is_empty() {
+                break;
+            }
+            let (a, k) = cands[rng.below(cands.len() as u64) as usize];
+            let before = m.function().clone();
+            let t0 = Instant::now();
+            let (_, dom_time) = recompute(before, a, k, &mut t.recompute);
+            t.recompute_all += t0.elapsed();
+            t.recompute_dom += dom_time;
+
+            let counters_before = m.counters;
+            let dom_before = m.dom_time;
+            let t1 = Instant::now();
+            m.delete_edge_ref(a, k).map_err(|e| format!("{}: {e}", sf.name))?;
+            t.repair_all += t1.elapsed();
+            t.repair_dom += m.dom_time - dom_before;
+            let mut delta = m.counters;
+            delta.domination_queries -= counters_before.domination_queries;
+            delta.nca_queries -= counters_before.nca_queries;
+            delta.dominator_iterations -= counters_before.dominator_iterations;
+            delta.partition_iterations -= counters_before.partition_iterations;
+            t.incremental += Counters { idom_calculations: 0, backedge_queries: 0, gather_iterations: 0, ..delta };
+            t.edges += 1;
+        }
+    }
+    Ok(t)
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+fn mean_sd(xs: &[f64]) -> (f64, f64) {
+    let n = xs.len().max(1) as f64;
+    let mean = xs.iter().sum::<f64>() / n;
+    let var = xs.iter().map(|x| (x - mean).powi(2)).sum::<f64>() / n;
+    (mean, var.sqrt())
+}
+
+/// The Figure 10 and Figure 11 tables for the given files, `trials` runs each.
+pub fn report(files: &[(String, Skeleton)], trials: usize, max_deletions: usize) -> Result<String, String> {
+    let mut fig10 = String::from(
+        "| source | functions | edges | recompute all (ms) | repair all (ms) | recompute dom (ms) | repair dom (ms) | repair / recompute | % savings claimed |\n\
+         |---|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+    );
+    let mut fig11 = String::from(
+        "| source | edges | domination queries | nca queries | dominator iterations | partition iterations | idom calculations | backedge queries | gather iterations |\n\
+         |---|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+    );
+    let mut ratios = Vec::new();
+    for (name, s) in files {
+        let runs: Vec<Totals> =
+            (0..trials.max(1)).map(|_| run_skeleton(s, 1, max_deletions)).collect::<Result<_, _>>()?;
+        let col = |g: &dyn Fn(&Totals) -> Duration| mean_sd(&runs.iter().map(|t| ms(g(t))).collect::<Vec<_>>());
+        let (ra, ra_sd) = col(&|t| t.recompute_all);
+        let (pa, pa_sd) = col(&|t| t.repair_all);
+        let (rd, rd_sd) = col(&|t| t.recompute_dom);
+        let (pd, pd_sd) = col(&|t| t.repair_dom);
+        let t0 = &runs[0];
+        let ratio = 100.0 * pa / ra.max(1e-12);
+        ratios.push(ratio);
+        let savings = if ra - rd > 0.0 { 100.0 * (1.0 - (pa - pd) / (ra - rd)) } else { 0.0 };
+        let _ = writeln!(
+            fig10,
+            "| {name} | {} | {} | {ra:.3} ± {ra_sd:.3} | {pa:.3} ± {pa_sd:.3} | {rd:.3} ± {rd_sd:.3} | {pd:.3} ± {pd_sd:.3} | {ratio:.1}% | {savings:.2}% |",
+            t0.functions, t0.edges
+        );
+        let (i, r) = (&t0.incremental, &t0.recompute);
+        let _ = writeln!(
+            fig11,
+            "| {name} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            t0.edges,
+            i.domination_queries,
+            i.nca_queries,
+            i.dominator_iterations,
+            i.partition_iterations,
+            r.idom_calculations,
+            r.backedge_queries,
+            r.gather_iterations
+        );
+    }
+    let (avg, _) = mean_sd(&ratios);
+    Ok(format!(
+        "Figure 10 (wall time of the whole deletion sequence, mean ± sd over {trials} trial(s))\n\n{fig10}\n\
+         Average repair time: {avg:.1}% of the recompute baseline.\n\n\
+         Figure 11 (operation counts; incremental repair on the left, recomputation on the right)\n\n{fig11}"
+    ))
+}
+
+/// Per-deletion cost as a function grows around an unchanged region: the region is
+/// the same generated code, preceded by `k` copies of unrelated code; the deletions
+/// hit the region only.
+pub fn scaling(region_seed: u64, sizes: &[usize], deletions: usize, trials: usize) -> String {
+    let mut out = String::from(
+        "| filler copies | blocks | deletions | repair per deletion (µs) | recompute per deletion (µs) |\n|---:|---:|---:|---:|---:|\n",
+    );
+    let mut rng = Rng::new(region_seed);
+    let region = crate::gen::Stmt::random(&mut rng, 40, 3);
+    let filler = crate::gen::Stmt::random(&mut Rng::new(region_seed ^ 0x5eed), 30, 2);
+    for &k in sizes {
+        let f = crate::gen::build_scaled(&region, &filler, k);
+        let region_blocks: Vec<String> =
+            f.blocks().filter(|(_, b)| !b.name.starts_with("fill")).map(|(_, b)| b.name.clone()).collect();
+        let (mut rep, mut rec, mut n) = (Duration::ZERO, Duration::ZERO, 0usize);
+        for _ in 0..trials.max(1) {
+            let mut m = enter(&f);
+            let mut rng = Rng::new(3);
+            let mut c = Counters::default();
+            for _ in 0..deletions {
+                let cands: Vec<(BlockId, usize)> = candidates(m.function())
+                    .into_iter()
+                    .filter(|(a, _)| region_blocks.contains(&m.function().block(*a).name))
+                    .collect();
+                if cands.is_empty() {
+                    break;
+                }
+                let (a, k) = cands[rng.below(cands.len() as u64) as usize];
+                let before = m.function().clone();
+                let t0 = Instant::now();
+                let _ = recompute(before, a, k, &mut c);
+                rec += t0.elapsed();
+                let t1 = Instant::now();
+                m.delete_edge_ref(a, k).expect("a candidate edge can be deleted");
+                rep += t1.elapsed();
+                n += 1;
+            }
+        }
+        let per = |d: Duration| d.as_secs_f64() * 1e6 / n.max(1) as f64;
+        let _ =
+            writeln!(out, "| {k} | {} | {} | {:.1} | {:.1} |", f.num_blocks(), n / trials.max(1), per(rep), per(rec));
+    }
+    out
+}
