@@ -4,9 +4,10 @@
 //! The scrutinee is known when it is a constant, or a register defined by
 //! `r ← move(constant)`. The switch is first rearranged to
 //! `switch unit (unit ↦ x) … taken` (the taken target as default, every other
-//! reference as a case, which is equivalent since the default is always taken), then
-//! each case is deleted with `delete_edge_ref`, and the remaining single-target switch
-//! becomes `branch taken`.
+//! reference as a case). That intermediate form is never executed: its cases are dead
+//! edges by the premise, and each is deleted at once with `delete_edge_ref`. The
+//! remaining single-target switch becomes `branch taken`, with the target as it is
+//! then (deletions may have repaired its arguments for LCSSA).
 
 use super::{Maintained, TransformError};
 use crate::ir::{BlockId, Op, Operand, Target, Terminator, Value};
@@ -42,11 +43,14 @@ impl Maintained {
         let others: Vec<(Value, Target)> = refs.into_iter().map(|t| (Value::Unit, t)).collect();
         let n = others.len();
         self.func.block_mut(b).term =
-            Terminator::Switch { on: Operand::Const(Value::Unit), cases: others, default: taken.clone() };
+            Terminator::Switch { on: Operand::Const(Value::Unit), cases: others, default: taken };
         for _ in 0..n {
             self.delete_edge_ref(b, 0)?;
         }
-        self.func.block_mut(b).term = Terminator::Branch(taken);
+        let Terminator::Switch { default, .. } = &self.func.block(b).term else {
+            unreachable!("deleting cases keeps the default of a switch")
+        };
+        self.func.block_mut(b).term = Terminator::Branch(default.clone());
         Ok(true)
     }
 }

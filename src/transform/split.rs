@@ -142,6 +142,11 @@ impl Maintained {
 
     /// Makes `x` a dedicated exit of `l` (paper §2) if it is not one: splits the edges
     /// from `l`'s body into `x`, and the new block becomes the exit. Returns it.
+    ///
+    /// `x` may also be an exit of loops enclosing `l`; the new block lies outside them
+    /// (it joins only loops that contain `x`), so `x` may stop being dedicated for an
+    /// enclosing loop that still has other predecessors of `x` inside: those are
+    /// dedicated in turn, innermost first.
     pub fn dedicate_exit(&mut self, l: super::LoopId, x: BlockId) -> Result<Option<BlockId>, TransformError> {
         let dedicated = self.preds[x.index()].iter().all(|p| self.forest.contains(l, *p));
         let refs = self.refs_from_loop(l, x);
@@ -149,6 +154,13 @@ impl Maintained {
         if dedicated || refs.is_empty() {
             return Ok(None);
         }
-        self.split_edges(&refs).map(Some)
+        let n = self.split_edges(&refs)?;
+        let outer: Vec<super::LoopId> = self.forest.ancestors(l).into_iter().skip(1).collect();
+        for a in outer {
+            if self.forest.get(a).exits.contains(&x) {
+                self.dedicate_exit(a, x)?;
+            }
+        }
+        Ok(Some(n))
     }
 }
