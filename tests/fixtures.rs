@@ -192,6 +192,12 @@ fn figure_4_deletion_by_hand_with_the_mutation_api_matches_a_fresh_forest() {
     };
     assert!(m.check_consistency().is_empty(), "{:?}", m.check_consistency());
     assert_eq!(m.diff(&fresh, f), Vec::<String>::new());
+    assert_eq!(waddle::analysis::diff_against_fresh(f, &DomTree::compute(f), &m), Vec::<String>::new());
+    let stale = waddle::analysis::diff_against_fresh(f, &DomTree::compute(f), &old);
+    assert!(
+        stale.contains(&"loop forest: loop at header `c`: in the maintained forest only".to_string()),
+        "{stale:#?}"
+    );
     // And the old forest differs from the fresh one in readable ways.
     let d = old.diff(&fresh, f);
     assert!(d.contains(&"loop at header `c`: in the maintained forest only".to_string()), "{d:#?}");

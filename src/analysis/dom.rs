@@ -184,10 +184,11 @@ impl DomTree {
         out
     }
 
-    /// Differences between `self` (the expected tree, e.g. a fresh computation) and
-    /// `got` (e.g. a maintained tree), one readable line per block:
+    /// Differences between `self` (a maintained or claimed tree) and `fresh` (a
+    /// from-scratch computation, the expected one), one readable line per block:
     /// "expected idom(x) = a, got b". Empty when the trees agree on every block.
-    pub fn diff(&self, got: &DomTree, func: &Function) -> Vec<String> {
+    pub fn diff(&self, fresh: &DomTree, func: &Function) -> Vec<String> {
+        let (got, expected) = (self, fresh);
         let name = |b: BlockId| {
             if func.is_live(b) {
                 format!("`{}`", func.block(b).name)
@@ -201,14 +202,14 @@ impl DomTree {
             (None, false) => "none (unreachable)".to_string(),
         };
         let mut out = Vec::new();
-        if self.root != got.root {
-            out.push(format!("expected root {}, got {}", name(self.root), name(got.root)));
+        if expected.root != got.root {
+            out.push(format!("expected root {}, got {}", name(expected.root), name(got.root)));
         }
-        let n = self.capacity().max(got.capacity());
+        let n = expected.capacity().max(got.capacity());
         for i in 0..n {
             let b = BlockId(i as u32);
-            let (ei, gi) = (self.idom(b), got.idom(b));
-            let (er, gr) = (self.is_reachable(b), got.is_reachable(b));
+            let (ei, gi) = (expected.idom(b), got.idom(b));
+            let (er, gr) = (expected.is_reachable(b), got.is_reachable(b));
             if ei != gi || er != gr {
                 out.push(format!("expected idom({}) = {}, got {}", name(b), show(ei, er), show(gi, gr)));
             }

@@ -13,7 +13,21 @@ pub use cfg::Cfg;
 pub use dom::DomTree;
 pub use loops::{IrreducibleError, LoopForest, LoopId};
 
-use crate::ir::Program;
+use crate::ir::{Function, Program};
+
+/// The "recompute and compare" oracle: differences between a maintained dominator tree
+/// and loop forest of `func` and a from-scratch computation, one readable line each
+/// (empty when both agree). An irreducible graph is reported as a difference too.
+pub fn diff_against_fresh(func: &Function, dom: &DomTree, forest: &LoopForest) -> Vec<String> {
+    let cfg = Cfg::compute(func);
+    let fresh_dom = DomTree::from_cfg(&cfg);
+    let mut out: Vec<String> = dom.diff(&fresh_dom, func).into_iter().map(|d| format!("dominator tree: {d}")).collect();
+    match LoopForest::compute(func, &cfg, &fresh_dom) {
+        Ok(fresh) => out.extend(forest.diff(&fresh, func).into_iter().map(|d| format!("loop forest: {d}"))),
+        Err(e) => out.push(format!("loop forest: {}", e.message(func))),
+    }
+    out
+}
 
 /// A readable listing of every function's dominator tree (idom per block) and loop
 /// nesting forest (H, L, X with latches, parents and depths), for `waddle loops`.

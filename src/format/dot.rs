@@ -36,7 +36,7 @@ fn quote(s: &str) -> String {
 /// DOT text for function `f`; irreducible graphs are an error naming the edge.
 pub fn function(p: &Program, f: FuncId) -> Result<String, Diagnostic> {
     let func = p.func(f);
-    let (cfg, dom, forest) = loop_analyses(p, f)?;
+    let (_, dom, forest) = loop_analyses(p, f)?;
     let name = |b: BlockId| func.block(b).name.as_str();
     let names = |bs: &mut dyn Iterator<Item = BlockId>| bs.map(name).collect::<Vec<_>>().join(", ");
     let mut out = String::new();
@@ -142,7 +142,6 @@ pub fn function(p: &Program, f: FuncId) -> Result<String, Diagnostic> {
             );
         }
     }
-    let _ = cfg;
     out.push_str("}\n");
     Ok(out)
 }

@@ -144,13 +144,14 @@ pub(crate) fn loop_analyses(p: &Program, f: FuncId) -> Result<(Cfg, DomTree, Loo
 /// Canonical-form errors of function `f`, one per violation, located at the
 /// offending block.
 pub fn check_canonical(p: &Program, f: FuncId) -> Vec<Diagnostic> {
+    match loop_analyses(p, f) {
+        Ok((cfg, _, forest)) => canonical_diagnostics(p, f, &cfg, &forest),
+        Err(d) => vec![d],
+    }
+}
+
+/// Canonical-form errors of function `f` given its CFG view and loop forest.
+pub fn canonical_diagnostics(p: &Program, f: FuncId, cfg: &Cfg, forest: &LoopForest) -> Vec<Diagnostic> {
     let func = p.func(f);
-    let (cfg, _, forest) = match loop_analyses(p, f) {
-        Ok(a) => a,
-        Err(d) => return vec![d],
-    };
-    violations(func, &cfg, &forest)
-        .iter()
-        .map(|v| Diagnostic::new(loc(p, f, v.block(), None), v.message(func)))
-        .collect()
+    violations(func, cfg, forest).iter().map(|v| Diagnostic::new(loc(p, f, v.block(), None), v.message(func))).collect()
 }
