@@ -264,3 +264,29 @@ fn random_programs_canonicalize_to_verified_canonical_lcssa_programs() {
     }
     QuickCheck::new().tests(400).quickcheck(prop as fn(u8, u64) -> TestResult);
 }
+
+#[test]
+fn the_random_programs_do_exercise_lcssa_construction() {
+    let mut with_violations = 0;
+    let mut with_merges = 0;
+    for seed in 1..=100u64 {
+        let mut p = program_with_escaping_values(60, seed);
+        if !check_lcssa(&p, waddle::ir::FuncId(0)).is_empty() {
+            with_violations += 1;
+        }
+        let r = canonicalize_program(&mut p).unwrap();
+        let f = &p.funcs[0];
+        let cfg = Cfg::compute(f);
+        let forest = LoopForest::compute(f, &cfg, &DomTree::from_cfg(&cfg)).unwrap();
+        // A parameter added to a block that is not a loop exit is a merge.
+        if r[0].lcssa_params.iter().any(|(_, b)| {
+            let b = f.block_by_name(b).unwrap();
+            !forest.loops().any(|(_, d)| d.exits.contains(&b))
+        }) {
+            with_merges += 1;
+        }
+        assert!(verify_program(&p, None).is_empty() && verify_canonical(&p).is_empty(), "seed {seed}");
+    }
+    assert!(with_violations >= 50, "only {with_violations} of 100 random programs needed LCSSA repair");
+    assert!(with_merges >= 5, "only {with_merges} of 100 random programs needed a merge after the exits");
+}

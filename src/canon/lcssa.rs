@@ -93,20 +93,43 @@ impl Reconstruct<'_> {
         }
     }
 
-    /// The value of `r` inside `b`, a block outside the loop.
+    /// The value of `r` inside `b`, a block outside the loop. Chains of blocks with a
+    /// single predecessor are walked iteratively; only exits and merges recurse.
     fn value_in(&mut self, func: &mut Function, b: BlockId) -> Result<Reg, CanonError> {
-        if let Some(&v) = self.memo.get(&b) {
-            return Ok(v);
+        let mut chain: Vec<BlockId> = Vec::new();
+        let mut cur = b;
+        let v = loop {
+            if let Some(&v) = self.memo.get(&cur) {
+                break v;
+            }
+            if self.forest.contains(self.l, cur) {
+                break self.r;
+            }
+            let mut preds: Vec<BlockId> = self.cfg.preds[cur.index()].clone();
+            preds.sort();
+            preds.dedup();
+            let is_exit = self.forest.exits(self.l).contains(&cur);
+            if !is_exit && preds.len() == 1 {
+                chain.push(cur);
+                cur = preds[0];
+                continue;
+            }
+            break self.new_param(func, cur, preds, is_exit)?;
+        };
+        for c in chain {
+            self.memo.insert(c, v);
         }
-        let mut preds: Vec<BlockId> = self.cfg.preds[b.index()].clone();
-        preds.sort();
-        preds.dedup();
-        let is_exit = self.forest.exits(self.l).contains(&b);
-        if !is_exit && preds.len() == 1 {
-            let v = self.value_at_end(func, preds[0])?;
-            self.memo.insert(b, v);
-            return Ok(v);
-        }
+        Ok(v)
+    }
+
+    /// A new parameter of `b` for `r`, fed by each predecessor's value at its end.
+    fn new_param(
+        &mut self,
+        func: &mut Function,
+        b: BlockId,
+        preds: Vec<BlockId>,
+        is_exit: bool,
+    ) -> Result<Reg, CanonError> {
         if preds.is_empty() {
             return Err(CanonError::Internal(format!(
                 "LCSSA: the use of `{}` in `{}` is not dominated by its definition",
