@@ -105,7 +105,8 @@ fn figure_1_canonicalizes_as_figure_1b() {
     let mut p = load("fig1_common_element.ron");
     let before = p.funcs[0].num_blocks();
     let reports = canonicalize_program(&mut p).expect("reducible");
-    let splits: Vec<(SplitKind, &str, &str, Vec<(&str, &str)>)> = reports[0]
+    type Row<'a> = (SplitKind, &'a str, &'a str, Vec<(&'a str, &'a str)>);
+    let splits: Vec<Row> = reports[0]
         .splits
         .iter()
         .map(|s| {

@@ -166,9 +166,9 @@ impl LoopForest {
         let k = headers.len();
         let mut raw_children: Vec<Vec<usize>> = vec![Vec::new(); k];
         let mut roots = Vec::new();
-        for l in 0..k {
-            match raw_parent[l] {
-                Some(p) => raw_children[p].push(l),
+        for (l, parent) in raw_parent.iter().enumerate() {
+            match parent {
+                Some(p) => raw_children[*p].push(l),
                 None => roots.push(l),
             }
         }
