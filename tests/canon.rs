@@ -291,3 +291,26 @@ fn the_random_programs_do_exercise_lcssa_construction() {
     assert!(with_violations >= 50, "only {with_violations} of 100 random programs needed LCSSA repair");
     assert!(with_merges >= 5, "only {with_merges} of 100 random programs needed a merge after the exits");
 }
+
+/// The symmetric half of *dedicated*: a preheader that is also an exit of its loop,
+/// reached from outside, is not dedicated even though it branches only into the loop.
+#[test]
+fn a_preheader_that_is_also_an_undedicated_exit_is_reported() {
+    let text = r#"Program(functions: [Function(name: "f", ret: Unit, blocks: [
+        Block(name: "s", params: [("c", Bool)], term: Switch("c", [(true, "a")], "g")),
+        Block(name: "a", term: Branch("b")),
+        Block(name: "b", term: Switch("c", [(true, "e")], "f")),
+        Block(name: "e", term: Switch("c", [(true, "a")], "b")),
+        Block(name: "f", term: Switch("c", [(true, "a")], "g")),
+        Block(name: "g", term: Return(())),
+    ])])"#;
+    let mut p = format::parse_program(text).unwrap().program;
+    let got: Vec<String> = check_canonical(&p, waddle::ir::FuncId(0)).iter().map(|d| d.message.clone()).collect();
+    assert!(
+        got.contains(&"loop at header `b`: preheader `a` is not dedicated (Property 2.2): it is also an exit of the loop, with predecessor `s` outside the loop".to_string()),
+        "{got:#?}"
+    );
+    canonicalize_program(&mut p).unwrap();
+    assert!(verify_program(&p, None).is_empty());
+    assert!(verify_canonical(&p).is_empty(), "{:?}", verify_canonical(&p));
+}
