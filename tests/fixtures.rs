@@ -6,8 +6,9 @@
 mod common;
 
 use std::collections::BTreeSet;
-use waddle::analysis::{describe_program, Cfg, DomTree, LoopForest};
+use waddle::analysis::{Cfg, DomTree, LoopForest};
 use waddle::format;
+use waddle::format::listing::describe_program;
 use waddle::ir::{Function, Program, Terminator};
 
 fn load(name: &str) -> Program {
