@@ -214,3 +214,47 @@ fn figure_4_deletion_by_hand_with_the_mutation_api_matches_a_fresh_forest() {
         "{d:#?}"
     );
 }
+
+/// Splitting the latch edge set of Figure 1 with the plain IR edit, then updating the
+/// old forest by hand (the new block joins the outer loop and becomes its latch; it
+/// replaces `a` among the inner loop's exits) gives the fresh forest.
+#[test]
+fn edge_set_split_with_a_hand_updated_forest_matches_a_fresh_forest() {
+    let mut p = load("fig1_common_element.ron");
+    let f = &mut p.funcs[0];
+    let cfg = Cfg::compute(f);
+    let mut m = LoopForest::compute(f, &cfg, &DomTree::from_cfg(&cfg)).unwrap();
+    let id = |f: &Function, n: &str| f.block_by_name(n).unwrap();
+    let (a, e, fb) = (id(f, "a"), id(f, "e"), id(f, "f"));
+    let new = waddle::ir::edit::split_edge_set(f, &[e, fb], a, "a.latch");
+    let (outer, inner) = (m.loop_with_header(a).unwrap(), m.loop_with_header(id(f, "b")).unwrap());
+    m.grow(f.block_capacity());
+    m.add_block(outer, new);
+    m.set_latches(outer, vec![new]);
+    m.remove_exit(inner, a);
+    m.add_exit(inner, new);
+    assert_eq!(m.loop_of(new), Some(outer));
+    assert_eq!(waddle::analysis::diff_against_fresh(f, &DomTree::compute(f), &m), Vec::<String>::new());
+}
+
+/// Removing a loop and adding it back (with a new id) under the same parent, then
+/// moving its old child under it, restores the forest; `diff` ignores ids.
+#[test]
+fn remove_and_add_loop_round_trip() {
+    let p = load("fig4_three_loops.ron");
+    let f = &p.funcs[0];
+    let cfg = Cfg::compute(f);
+    let fresh = LoopForest::compute(f, &cfg, &DomTree::from_cfg(&cfg)).unwrap();
+    let mut m = fresh.clone();
+    let c = m.loop_with_header(f.block_by_name("c").unwrap()).unwrap();
+    let data = m.remove_loop(c);
+    assert!(!m.is_live(c));
+    let inner = m.loop_with_header(f.block_by_name("b").unwrap()).unwrap();
+    assert_eq!(m.depth(inner), 2, "children move up and their depths follow");
+    assert!(!m.diff(&fresh, f).is_empty());
+    let back = m.add_loop(data.header, data.latches.clone(), data.body.clone(), data.exits.clone(), data.parent);
+    m.set_parent(inner, Some(back));
+    assert_ne!(back, c, "ids are never reused");
+    assert!(m.check_consistency().is_empty(), "{:?}", m.check_consistency());
+    assert_eq!(m.diff(&fresh, f), Vec::<String>::new());
+}
