@@ -332,3 +332,18 @@ fn dom_diff_reads_expected_then_got() {
     assert_eq!(db.diff(&da, &a), vec!["expected idom(`b2`) = `b0`, got `b1`".to_string()]);
     assert!(da.diff(&da, &a).is_empty());
 }
+
+#[test]
+fn from_idoms_rebuilds_the_same_tree() {
+    for seed in 1..=50u64 {
+        let f = generate(40, seed);
+        let d = DomTree::compute(&f);
+        let again = DomTree::from_idoms(d.root(), d.idom_table().to_vec(), d.reachable_table().to_vec());
+        assert_eq!(again, d);
+        assert!(again.diff(&d, &f).is_empty());
+        for b in f.block_ids() {
+            let (pre, post) = d.interval(b).expect("generated blocks are reachable");
+            assert!(pre < post);
+        }
+    }
+}

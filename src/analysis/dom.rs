@@ -166,6 +166,17 @@ impl DomTree {
         self.idom.len()
     }
 
+    /// The immediate-dominator table, indexed by block id (`None` for the root and
+    /// unreachable blocks): with `reachable_table`, what `from_idoms` takes back.
+    pub fn idom_table(&self) -> &[Option<BlockId>] {
+        &self.idom
+    }
+
+    /// Reachability from the entry, indexed by block id.
+    pub fn reachable_table(&self) -> &[bool] {
+        &self.reachable
+    }
+
     /// DFS entry and exit numbers of a reachable block in the tree: `a` dominates `b`
     /// exactly when `interval(a)` contains `interval(b)`.
     pub fn interval(&self, b: BlockId) -> Option<(u32, u32)> {
