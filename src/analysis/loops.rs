@@ -19,8 +19,9 @@
 //! The computation walks the headers in postorder of the dominator tree, so inner
 //! loops are discovered before the loops that contain them; a backward search from the
 //! latches of a header jumps over already discovered inner loops through their
-//! headers (the method of LLVM's `LoopInfo`). Cost: O(blocks + edges) for the search,
-//! plus O(Σ body sizes) to fill the body and exit sets.
+//! headers (the method of LLVM's `LoopInfo`). Cost: O((blocks + edges) × depth) for the
+//! search (each step may walk up the partial forest), plus O(Σ body sizes) to fill the
+//! body and exit sets; linear for bounded nesting depth.
 
 use super::cfg::Cfg;
 use super::dom::DomTree;
