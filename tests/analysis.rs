@@ -1,5 +1,6 @@
 //! From-scratch analyses against independent oracles on thousands of random CFGs:
-//! the dominator tree against petgraph's `simple_fast`, the loop nesting forest
+//! the dominator tree against petgraph's `simple_fast` and the dataflow baseline
+//! `dom_simple`, the loop nesting forest
 //! against a naive per-header search, and irreducibility against T1/T2 reduction.
 
 use petgraph::algo::dominators::simple_fast;
@@ -78,7 +79,15 @@ fn dom_agrees(succs: &[Vec<usize>]) -> Result<(), String> {
     let dom = DomTree::from_cfg(&cfg);
     let want = petgraph_idoms(succs);
     let reach = reachable(succs);
+    let simple = waddle::analysis::dom_simple::idoms(&cfg);
     for b in 0..succs.len() {
+        if simple[b] != dom.idom(BlockId(b as u32)) {
+            return Err(format!(
+                "block {b}: the dataflow baseline says {:?}, CHK {:?}",
+                simple[b],
+                dom.idom(BlockId(b as u32))
+            ));
+        }
         let got = dom.idom(BlockId(b as u32)).map(|x| x.index());
         if reach[b] && got != want[b] {
             return Err(format!("block {b}: expected idom {:?}, got {got:?} in {succs:?}", want[b]));

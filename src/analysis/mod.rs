@@ -7,6 +7,7 @@
 
 pub mod cfg;
 pub mod dom;
+pub mod dom_simple;
 pub mod loops;
 
 pub use cfg::Cfg;
