@@ -1,5 +1,5 @@
-//! Analyses computed from scratch: the CFG view, the dominator tree, the loop nesting
-//! forest.
+//! Analyses computed from scratch: the CFG view, the dominator tree (with `dom_simple`,
+//! its slow dataflow baseline), the loop nesting forest.
 //!
 //! Each analysis has a `compute` that depends only on what its signature names.
 //! These from-scratch computations are the oracle the checker compares maintained
