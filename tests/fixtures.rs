@@ -258,3 +258,24 @@ fn remove_and_add_loop_round_trip() {
     assert!(m.check_consistency().is_empty(), "{:?}", m.check_consistency());
     assert_eq!(m.diff(&fresh, f), Vec::<String>::new());
 }
+
+/// Figure 8's LCSSA repair after the ejection of b, with `close_registers` on a given
+/// forest (here a fresh one standing in for the maintained one): b, now an exit,
+/// receives r1 as a parameter.
+#[test]
+fn figure_8_lcssa_repair_after_ejection() {
+    let mut p = load("fig8_ejection_lcssa.ron");
+    delete_edge(&mut p.funcs[0], "b", "c");
+    let f = &mut p.funcs[0];
+    let cfg = Cfg::compute(f);
+    let forest = LoopForest::compute(f, &cfg, &DomTree::from_cfg(&cfg)).unwrap();
+    let r1 = f.reg_by_name("r1").unwrap();
+    let added = waddle::canon::lcssa::close_registers(f, &cfg.preds, &forest, [r1]).unwrap();
+    assert_eq!(added.len(), 1);
+    assert_eq!(f.block(added[0].1).name, "b");
+    assert!(waddle::verify::verify_program(&p, None).is_empty());
+    assert!(waddle::verify::verify_canonical(&p).is_empty(), "{:?}", waddle::verify::verify_canonical(&p));
+    let text = waddle::format::paper::program(&p);
+    assert!(text.contains("switch inside (true ↦ b(r1)) c()"), "{text}");
+    assert!(text.contains("  b(r1.1: int):\n    r2 ← mul(r1.1, 2)\n"), "{text}");
+}
