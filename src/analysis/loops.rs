@@ -218,14 +218,18 @@ impl LoopForest {
             }
         }
         let mut forest = LoopForest { loops, innermost, by_header };
-        // Bodies: each block joins its innermost loop and every ancestor.
+        // Bodies: each block joins its innermost loop and every ancestor. Blocks are
+        // visited in id order, so each list is sorted and the sets are bulk-built.
+        let mut bodies: Vec<Vec<BlockId>> = vec![Vec::new(); forest.loops.len()];
         for b in 0..n {
             let mut cur = forest.innermost[b];
             while let Some(l) = cur {
-                let data = forest.data_mut(l);
-                data.body.insert(BlockId(b as u32));
-                cur = data.parent;
+                bodies[l.index()].push(BlockId(b as u32));
+                cur = forest.get(l).parent;
             }
+        }
+        for (l, body) in bodies.into_iter().enumerate() {
+            forest.data_mut(LoopId(l as u32)).body = body.into_iter().collect();
         }
         // Exits: successors of body blocks outside the body.
         for i in 0..forest.loops.len() {
