@@ -209,7 +209,7 @@ fn main() -> ExitCode {
         },
         Command::Loops { file } => match load(&file) {
             Ok(p) => {
-                print!("{}", waddle::analysis::describe_program(&p.program));
+                print!("{}", waddle::format::listing::describe_program(&p.program));
                 let mut errors = waddle::verify::verify_canonical(&p.program);
                 if errors.is_empty() {
                     println!("canonical form and LCSSA: ok");

@@ -105,7 +105,8 @@ fn figure_1_canonicalizes_as_figure_1b() {
     let mut p = load("fig1_common_element.ron");
     let before = p.funcs[0].num_blocks();
     let reports = canonicalize_program(&mut p).expect("reducible");
-    let splits: Vec<(SplitKind, &str, &str, Vec<(&str, &str)>)> = reports[0]
+    type Row<'a> = (SplitKind, &'a str, &'a str, Vec<(&'a str, &'a str)>);
+    let splits: Vec<Row> = reports[0]
         .splits
         .iter()
         .map(|s| {
@@ -263,4 +264,53 @@ fn random_programs_canonicalize_to_verified_canonical_lcssa_programs() {
         }
     }
     QuickCheck::new().tests(400).quickcheck(prop as fn(u8, u64) -> TestResult);
+}
+
+#[test]
+fn the_random_programs_do_exercise_lcssa_construction() {
+    let mut with_violations = 0;
+    let mut with_merges = 0;
+    for seed in 1..=100u64 {
+        let mut p = program_with_escaping_values(60, seed);
+        if !check_lcssa(&p, waddle::ir::FuncId(0)).is_empty() {
+            with_violations += 1;
+        }
+        let r = canonicalize_program(&mut p).unwrap();
+        let f = &p.funcs[0];
+        let cfg = Cfg::compute(f);
+        let forest = LoopForest::compute(f, &cfg, &DomTree::from_cfg(&cfg)).unwrap();
+        // A parameter added to a block that is not a loop exit is a merge.
+        if r[0].lcssa_params.iter().any(|(_, b)| {
+            let b = f.block_by_name(b).unwrap();
+            !forest.loops().any(|(_, d)| d.exits.contains(&b))
+        }) {
+            with_merges += 1;
+        }
+        assert!(verify_program(&p, None).is_empty() && verify_canonical(&p).is_empty(), "seed {seed}");
+    }
+    assert!(with_violations >= 50, "only {with_violations} of 100 random programs needed LCSSA repair");
+    assert!(with_merges >= 5, "only {with_merges} of 100 random programs needed a merge after the exits");
+}
+
+/// The symmetric half of *dedicated*: a preheader that is also an exit of its loop,
+/// reached from outside, is not dedicated even though it branches only into the loop.
+#[test]
+fn a_preheader_that_is_also_an_undedicated_exit_is_reported() {
+    let text = r#"Program(functions: [Function(name: "f", ret: Unit, blocks: [
+        Block(name: "s", params: [("c", Bool)], term: Switch("c", [(true, "a")], "g")),
+        Block(name: "a", term: Branch("b")),
+        Block(name: "b", term: Switch("c", [(true, "e")], "f")),
+        Block(name: "e", term: Switch("c", [(true, "a")], "b")),
+        Block(name: "f", term: Switch("c", [(true, "a")], "g")),
+        Block(name: "g", term: Return(())),
+    ])])"#;
+    let mut p = format::parse_program(text).unwrap().program;
+    let got: Vec<String> = check_canonical(&p, waddle::ir::FuncId(0)).iter().map(|d| d.message.clone()).collect();
+    assert!(
+        got.contains(&"loop at header `b`: preheader `a` is not dedicated (Property 2.2): it is also an exit of the loop, with predecessor `s` outside the loop".to_string()),
+        "{got:#?}"
+    );
+    canonicalize_program(&mut p).unwrap();
+    assert!(verify_program(&p, None).is_empty());
+    assert!(verify_canonical(&p).is_empty(), "{:?}", verify_canonical(&p));
 }

@@ -6,8 +6,9 @@
 mod common;
 
 use std::collections::BTreeSet;
-use waddle::analysis::{describe_program, Cfg, DomTree, LoopForest};
+use waddle::analysis::{Cfg, DomTree, LoopForest};
 use waddle::format;
+use waddle::format::listing::describe_program;
 use waddle::ir::{Function, Program, Terminator};
 
 fn load(name: &str) -> Program {
@@ -192,6 +193,12 @@ fn figure_4_deletion_by_hand_with_the_mutation_api_matches_a_fresh_forest() {
     };
     assert!(m.check_consistency().is_empty(), "{:?}", m.check_consistency());
     assert_eq!(m.diff(&fresh, f), Vec::<String>::new());
+    assert_eq!(waddle::analysis::diff_against_fresh(f, &DomTree::compute(f), &m), Vec::<String>::new());
+    let stale = waddle::analysis::diff_against_fresh(f, &DomTree::compute(f), &old);
+    assert!(
+        stale.contains(&"loop forest: loop at header `c`: in the maintained forest only".to_string()),
+        "{stale:#?}"
+    );
     // And the old forest differs from the fresh one in readable ways.
     let d = old.diff(&fresh, f);
     assert!(d.contains(&"loop at header `c`: in the maintained forest only".to_string()), "{d:#?}");
@@ -206,4 +213,69 @@ fn figure_4_deletion_by_hand_with_the_mutation_api_matches_a_fresh_forest() {
         ),
         "{d:#?}"
     );
+}
+
+/// Splitting the latch edge set of Figure 1 with the plain IR edit, then updating the
+/// old forest by hand (the new block joins the outer loop and becomes its latch; it
+/// replaces `a` among the inner loop's exits) gives the fresh forest.
+#[test]
+fn edge_set_split_with_a_hand_updated_forest_matches_a_fresh_forest() {
+    let mut p = load("fig1_common_element.ron");
+    let f = &mut p.funcs[0];
+    let cfg = Cfg::compute(f);
+    let mut m = LoopForest::compute(f, &cfg, &DomTree::from_cfg(&cfg)).unwrap();
+    let id = |f: &Function, n: &str| f.block_by_name(n).unwrap();
+    let (a, e, fb) = (id(f, "a"), id(f, "e"), id(f, "f"));
+    let new = waddle::ir::edit::split_edge_set(f, &[e, fb], a, "a.latch");
+    let (outer, inner) = (m.loop_with_header(a).unwrap(), m.loop_with_header(id(f, "b")).unwrap());
+    m.grow(f.block_capacity());
+    m.add_block(outer, new);
+    m.set_latches(outer, vec![new]);
+    m.remove_exit(inner, a);
+    m.add_exit(inner, new);
+    assert_eq!(m.loop_of(new), Some(outer));
+    assert_eq!(waddle::analysis::diff_against_fresh(f, &DomTree::compute(f), &m), Vec::<String>::new());
+}
+
+/// Removing a loop and adding it back (with a new id) under the same parent, then
+/// moving its old child under it, restores the forest; `diff` ignores ids.
+#[test]
+fn remove_and_add_loop_round_trip() {
+    let p = load("fig4_three_loops.ron");
+    let f = &p.funcs[0];
+    let cfg = Cfg::compute(f);
+    let fresh = LoopForest::compute(f, &cfg, &DomTree::from_cfg(&cfg)).unwrap();
+    let mut m = fresh.clone();
+    let c = m.loop_with_header(f.block_by_name("c").unwrap()).unwrap();
+    let data = m.remove_loop(c);
+    assert!(!m.is_live(c));
+    let inner = m.loop_with_header(f.block_by_name("b").unwrap()).unwrap();
+    assert_eq!(m.depth(inner), 2, "children move up and their depths follow");
+    assert!(!m.diff(&fresh, f).is_empty());
+    let back = m.add_loop(data.header, data.latches.clone(), data.body.clone(), data.exits.clone(), data.parent);
+    m.set_parent(inner, Some(back));
+    assert_ne!(back, c, "ids are never reused");
+    assert!(m.check_consistency().is_empty(), "{:?}", m.check_consistency());
+    assert_eq!(m.diff(&fresh, f), Vec::<String>::new());
+}
+
+/// Figure 8's LCSSA repair after the ejection of b, with `close_registers` on a given
+/// forest (here a fresh one standing in for the maintained one): b, now an exit,
+/// receives r1 as a parameter.
+#[test]
+fn figure_8_lcssa_repair_after_ejection() {
+    let mut p = load("fig8_ejection_lcssa.ron");
+    delete_edge(&mut p.funcs[0], "b", "c");
+    let f = &mut p.funcs[0];
+    let cfg = Cfg::compute(f);
+    let forest = LoopForest::compute(f, &cfg, &DomTree::from_cfg(&cfg)).unwrap();
+    let r1 = f.reg_by_name("r1").unwrap();
+    let added = waddle::canon::lcssa::close_registers(f, &cfg.preds, &forest, [r1]).unwrap();
+    assert_eq!(added.len(), 1);
+    assert_eq!(f.block(added[0].1).name, "b");
+    assert!(waddle::verify::verify_program(&p, None).is_empty());
+    assert!(waddle::verify::verify_canonical(&p).is_empty(), "{:?}", waddle::verify::verify_canonical(&p));
+    let text = waddle::format::paper::program(&p);
+    assert!(text.contains("switch inside (true ↦ b(r1)) c()"), "{text}");
+    assert!(text.contains("  b(r1.1: int):\n    r2 ← mul(r1.1, 2)\n"), "{text}");
 }

@@ -173,6 +173,17 @@ impl DomTree {
         self.idom.len()
     }
 
+    /// The immediate-dominator table, indexed by block id (`None` for the root and
+    /// unreachable blocks): with `reachable_table`, what `from_idoms` takes back.
+    pub fn idom_table(&self) -> &[Option<BlockId>] {
+        &self.idom
+    }
+
+    /// Reachability from the entry, indexed by block id.
+    pub fn reachable_table(&self) -> &[bool] {
+        &self.reachable
+    }
+
     /// DFS entry and exit numbers of a reachable block in the tree: `a` dominates `b`
     /// exactly when `interval(a)` contains `interval(b)`.
     pub fn interval(&self, b: BlockId) -> Option<(u32, u32)> {
@@ -191,10 +202,11 @@ impl DomTree {
         out
     }
 
-    /// Differences between `self` (the expected tree, e.g. a fresh computation) and
-    /// `got` (e.g. a maintained tree), one readable line per block:
+    /// Differences between `self` (a maintained or claimed tree) and `fresh` (a
+    /// from-scratch computation, the expected one), one readable line per block:
     /// "expected idom(x) = a, got b". Empty when the trees agree on every block.
-    pub fn diff(&self, got: &DomTree, func: &Function) -> Vec<String> {
+    pub fn diff(&self, fresh: &DomTree, func: &Function) -> Vec<String> {
+        let (got, expected) = (self, fresh);
         let name = |b: BlockId| {
             if func.is_live(b) {
                 format!("`{}`", func.block(b).name)
@@ -208,14 +220,14 @@ impl DomTree {
             (None, false) => "none (unreachable)".to_string(),
         };
         let mut out = Vec::new();
-        if self.root != got.root {
-            out.push(format!("expected root {}, got {}", name(self.root), name(got.root)));
+        if expected.root != got.root {
+            out.push(format!("expected root {}, got {}", name(expected.root), name(got.root)));
         }
-        let n = self.capacity().max(got.capacity());
+        let n = expected.capacity().max(got.capacity());
         for i in 0..n {
             let b = BlockId(i as u32);
-            let (ei, gi) = (self.idom(b), got.idom(b));
-            let (er, gr) = (self.is_reachable(b), got.is_reachable(b));
+            let (ei, gi) = (expected.idom(b), got.idom(b));
+            let (er, gr) = (expected.is_reachable(b), got.is_reachable(b));
             if ei != gi || er != gr {
                 out.push(format!("expected idom({}) = {}, got {}", name(b), show(ei, er), show(gi, gr)));
             }

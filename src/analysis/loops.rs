@@ -19,8 +19,9 @@
 //! The computation walks the headers in postorder of the dominator tree, so inner
 //! loops are discovered before the loops that contain them; a backward search from the
 //! latches of a header jumps over already discovered inner loops through their
-//! headers (the method of LLVM's `LoopInfo`). Cost: O(blocks + edges) for the search,
-//! plus O(Σ body sizes) to fill the body and exit sets.
+//! headers (the method of LLVM's `LoopInfo`). Cost: O((blocks + edges) × depth) for the
+//! search (each step may walk up the partial forest), plus O(Σ body sizes) to fill the
+//! body and exit sets; linear for bounded nesting depth.
 
 use super::cfg::Cfg;
 use super::dom::DomTree;
@@ -179,9 +180,9 @@ impl LoopForest {
         let k = headers.len();
         let mut raw_children: Vec<Vec<usize>> = vec![Vec::new(); k];
         let mut roots = Vec::new();
-        for l in 0..k {
-            match raw_parent[l] {
-                Some(p) => raw_children[p].push(l),
+        for (l, parent) in raw_parent.iter().enumerate() {
+            match parent {
+                Some(p) => raw_children[*p].push(l),
                 None => roots.push(l),
             }
         }
@@ -230,14 +231,18 @@ impl LoopForest {
             }
         }
         let mut forest = LoopForest { loops, innermost, by_header };
-        // Bodies: each block joins its innermost loop and every ancestor.
+        // Bodies: each block joins its innermost loop and every ancestor. Blocks are
+        // visited in id order, so each list is sorted and the sets are bulk-built.
+        let mut bodies: Vec<Vec<BlockId>> = vec![Vec::new(); forest.loops.len()];
         for b in 0..n {
             let mut cur = forest.innermost[b];
             while let Some(l) = cur {
-                let data = forest.data_mut(l);
-                data.body.insert(BlockId(b as u32));
-                cur = data.parent;
+                bodies[l.index()].push(BlockId(b as u32));
+                cur = forest.get(l).parent;
             }
+        }
+        for (l, body) in bodies.into_iter().enumerate() {
+            forest.data_mut(LoopId(l as u32)).body = body.into_iter().collect();
         }
         // Exits: successors of body blocks outside the body.
         for i in 0..forest.loops.len() {

@@ -1,5 +1,5 @@
-//! Analyses computed from scratch: the CFG view, the dominator tree, the loop nesting
-//! forest.
+//! Analyses computed from scratch: the CFG view, the dominator tree (with `dom_simple`,
+//! its slow dataflow baseline), the loop nesting forest.
 //!
 //! Each analysis has a `compute` that depends only on what its signature names.
 //! These from-scratch computations are the oracle the checker compares maintained
@@ -7,52 +7,25 @@
 
 pub mod cfg;
 pub mod dom;
+pub mod dom_simple;
 pub mod loops;
 
 pub use cfg::Cfg;
 pub use dom::DomTree;
 pub use loops::{IrreducibleError, LoopForest, LoopId};
 
-use crate::ir::Program;
+use crate::ir::Function;
 
-/// A readable listing of every function's dominator tree (idom per block) and loop
-/// nesting forest (H, L, X with latches, parents and depths), for `waddle loops`.
-pub fn describe_program(p: &Program) -> String {
-    let mut out = String::new();
-    for func in &p.funcs {
-        let n = |b: crate::ir::BlockId| func.block(b).name.clone();
-        let cfg = Cfg::compute(func);
-        let dom = DomTree::from_cfg(&cfg);
-        out.push_str(&format!("fn {}:\n  dominator tree (idom):\n", func.name));
-        for b in dom.preorder() {
-            let d = dom.idom(b).map_or("(root)".to_string(), n);
-            out.push_str(&format!("    {}{} ← {d}\n", "  ".repeat(dom.depth(b) as usize), n(b)));
-        }
-        match LoopForest::compute(func, &cfg, &dom) {
-            Err(e) => out.push_str(&format!("  {}\n", e.message(func))),
-            Ok(forest) if forest.num_loops() == 0 => out.push_str("  loops: none\n"),
-            Ok(forest) => {
-                out.push_str("  loops:\n");
-                let list = |s: &mut dyn Iterator<Item = crate::ir::BlockId>| {
-                    let v: Vec<String> = s.map(n).collect();
-                    format!("{{{}}}", v.join(", "))
-                };
-                let mut stack: Vec<LoopId> = forest.roots().into_iter().rev().collect();
-                while let Some(l) = stack.pop() {
-                    let d = forest.get(l);
-                    out.push_str(&format!(
-                        "    {}loop {} (depth {}): body {}, latches {}, exits {}\n",
-                        "  ".repeat(d.depth as usize - 1),
-                        n(d.header),
-                        d.depth,
-                        list(&mut d.body.iter().copied()),
-                        list(&mut d.latches.iter().copied()),
-                        list(&mut d.exits.iter().copied()),
-                    ));
-                    stack.extend(d.children.iter().rev().copied());
-                }
-            }
-        }
+/// The "recompute and compare" oracle: differences between a maintained dominator tree
+/// and loop forest of `func` and a from-scratch computation, one readable line each
+/// (empty when both agree). An irreducible graph is reported as a difference too.
+pub fn diff_against_fresh(func: &Function, dom: &DomTree, forest: &LoopForest) -> Vec<String> {
+    let cfg = Cfg::compute(func);
+    let fresh_dom = DomTree::from_cfg(&cfg);
+    let mut out: Vec<String> = dom.diff(&fresh_dom, func).into_iter().map(|d| format!("dominator tree: {d}")).collect();
+    match LoopForest::compute(func, &cfg, &fresh_dom) {
+        Ok(fresh) => out.extend(forest.diff(&fresh, func).into_iter().map(|d| format!("loop forest: {d}"))),
+        Err(e) => out.push(format!("loop forest: {}", e.message(func))),
     }
     out
 }

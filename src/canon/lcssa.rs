@@ -25,14 +25,34 @@ pub fn build_lcssa(func: &mut Function) -> Result<Vec<(Reg, BlockId)>, CanonErro
     let cfg = Cfg::compute(func);
     let dom = DomTree::from_cfg(&cfg);
     let forest = LoopForest::compute(func, &cfg, &dom)?;
-    let mut def = def_blocks(func);
-    let mut work: VecDeque<Reg> = (0..func.num_regs() as u32)
+    let def = def_blocks(func);
+    let regs: Vec<Reg> = (0..func.num_regs() as u32)
         .map(Reg)
         .filter(|r| def[r.index()].is_some_and(|d| forest.loop_of(d).is_some()))
         .collect();
+    close_registers(func, &cfg.preds, &forest, regs)
+}
+
+/// Closes the given registers, and the parameters this creates, in LCSSA: every use
+/// outside the innermost loop defining the register is rewritten to a value that
+/// leaves the loop through exit-block parameters. Returns the parameters added.
+///
+/// This computes no analysis: it uses the predecessor lists and the loop forest it is
+/// given, which stay valid since only parameters and arguments change. It requires
+/// SSA, and dedicated exits for the loops the registers leave (their predecessors pass
+/// the register itself), so maintained code (e.g. LCSSA repair after an ejection) may
+/// call it with its maintained forest.
+pub fn close_registers(
+    func: &mut Function,
+    preds: &[Vec<BlockId>],
+    forest: &LoopForest,
+    regs: impl IntoIterator<Item = Reg>,
+) -> Result<Vec<(Reg, BlockId)>, CanonError> {
+    let mut def = def_blocks(func);
+    let mut work: VecDeque<Reg> = regs.into_iter().collect();
     let mut added: Vec<(Reg, BlockId)> = Vec::new();
     while let Some(r) = work.pop_front() {
-        let Some(d) = def[r.index()] else { continue };
+        let Some(d) = def.get(r.index()).copied().flatten() else { continue };
         let Some(l) = forest.loop_of(d) else { continue };
         let outside: Vec<(BlockId, Item)> = uses(func)
             .into_iter()
@@ -42,15 +62,7 @@ pub fn build_lcssa(func: &mut Function) -> Result<Vec<(Reg, BlockId)>, CanonErro
         if outside.is_empty() {
             continue;
         }
-        let mut rec = Reconstruct {
-            r,
-            l,
-            forest: &forest,
-            cfg: &cfg,
-            memo: HashMap::new(),
-            exits: Vec::new(),
-            merges: Vec::new(),
-        };
+        let mut rec = Reconstruct { r, l, forest, preds, memo: HashMap::new(), exits: Vec::new(), merges: Vec::new() };
         let mut rewrites = Vec::new();
         for &(b, item) in &outside {
             let v = rec.value_in(func, b)?;
@@ -77,7 +89,7 @@ struct Reconstruct<'a> {
     r: Reg,
     l: LoopId,
     forest: &'a LoopForest,
-    cfg: &'a Cfg,
+    preds: &'a [Vec<BlockId>],
     memo: HashMap<BlockId, Reg>,
     exits: Vec<(Reg, BlockId)>,
     merges: Vec<(Reg, BlockId)>,
@@ -93,20 +105,43 @@ impl Reconstruct<'_> {
         }
     }
 
-    /// The value of `r` inside `b`, a block outside the loop.
+    /// The value of `r` inside `b`, a block outside the loop. Chains of blocks with a
+    /// single predecessor are walked iteratively; only exits and merges recurse.
     fn value_in(&mut self, func: &mut Function, b: BlockId) -> Result<Reg, CanonError> {
-        if let Some(&v) = self.memo.get(&b) {
-            return Ok(v);
+        let mut chain: Vec<BlockId> = Vec::new();
+        let mut cur = b;
+        let v = loop {
+            if let Some(&v) = self.memo.get(&cur) {
+                break v;
+            }
+            if self.forest.contains(self.l, cur) {
+                break self.r;
+            }
+            let mut preds: Vec<BlockId> = self.preds[cur.index()].clone();
+            preds.sort();
+            preds.dedup();
+            let is_exit = self.forest.exits(self.l).contains(&cur);
+            if !is_exit && preds.len() == 1 {
+                chain.push(cur);
+                cur = preds[0];
+                continue;
+            }
+            break self.new_param(func, cur, preds, is_exit)?;
+        };
+        for c in chain {
+            self.memo.insert(c, v);
         }
-        let mut preds: Vec<BlockId> = self.cfg.preds[b.index()].clone();
-        preds.sort();
-        preds.dedup();
-        let is_exit = self.forest.exits(self.l).contains(&b);
-        if !is_exit && preds.len() == 1 {
-            let v = self.value_at_end(func, preds[0])?;
-            self.memo.insert(b, v);
-            return Ok(v);
-        }
+        Ok(v)
+    }
+
+    /// A new parameter of `b` for `r`, fed by each predecessor's value at its end.
+    fn new_param(
+        &mut self,
+        func: &mut Function,
+        b: BlockId,
+        preds: Vec<BlockId>,
+        is_exit: bool,
+    ) -> Result<Reg, CanonError> {
         if preds.is_empty() {
             return Err(CanonError::Internal(format!(
                 "LCSSA: the use of `{}` in `{}` is not dominated by its definition",

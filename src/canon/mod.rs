@@ -118,7 +118,7 @@ fn repair(func: &mut Function, v: &Violation) -> Split {
         Violation::SeveralEntries { outside_preds, .. } => {
             (SplitKind::Preheader, outside_preds.clone(), h, format!("{hn}.preheader"))
         }
-        Violation::UndedicatedPreheader { preheader, .. } => {
+        Violation::UndedicatedPreheader { preheader, .. } | Violation::PreheaderIsExit { preheader, .. } => {
             (SplitKind::Preheader, vec![*preheader], h, format!("{hn}.preheader"))
         }
         Violation::SeveralLatches { latches, .. } => (SplitKind::Latch, latches.clone(), h, format!("{hn}.latch")),

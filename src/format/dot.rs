@@ -6,8 +6,9 @@
 //!   constrain the layout;
 //! - each loop is a cluster (`subgraph cluster_…`) nested like the loop forest, labelled
 //!   with its header, depth, latches and exits; headers are drawn bold;
-//! - exits have a double border and an `xlabel` naming the loops they exit;
-//! - the entry is an ellipse-free box labelled `entry`.
+//! - exits have a double border and an `xlabel` naming the loops they exit; dedicated
+//!   preheaders say so in their label;
+//! - the entry is labelled `entry`.
 //!
 //! Output is deterministic (blocks in id order, loops in forest preorder) so it can be
 //! snapshot-tested.
@@ -36,7 +37,7 @@ fn quote(s: &str) -> String {
 /// DOT text for function `f`; irreducible graphs are an error naming the edge.
 pub fn function(p: &Program, f: FuncId) -> Result<String, Diagnostic> {
     let func = p.func(f);
-    let (cfg, dom, forest) = loop_analyses(p, f)?;
+    let (_, dom, forest) = loop_analyses(p, f)?;
     let name = |b: BlockId| func.block(b).name.as_str();
     let names = |bs: &mut dyn Iterator<Item = BlockId>| bs.map(name).collect::<Vec<_>>().join(", ");
     let mut out = String::new();
@@ -55,6 +56,22 @@ pub fn function(p: &Program, f: FuncId) -> Result<String, Diagnostic> {
         let mut label = format!("{}({})", block.name, params.join(", "));
         if b == func.entry() {
             label.push_str("\nentry");
+        }
+        // A dedicated preheader: the only predecessor of a header from outside its loop,
+        // branching only to that header.
+        let succs: Vec<BlockId> = block.term.succs().collect();
+        if let Some(&h) = succs.first() {
+            if succs.iter().all(|&s| s == h) {
+                if let Some(l) =
+                    forest.loop_with_header(h).filter(|&l| !forest.contains(l, b) && !forest.exits(l).contains(&b))
+                {
+                    let mut outside =
+                        func.blocks().filter(|(q, qb)| !forest.contains(l, *q) && qb.term.succs().any(|s| s == h));
+                    if outside.next().is_some() && outside.next().is_none() {
+                        label.push_str(&format!("\npreheader of {}", func.block(h).name));
+                    }
+                }
+            }
         }
         let mut attrs = Vec::new();
         if forest.is_header(b) {
@@ -142,7 +159,6 @@ pub fn function(p: &Program, f: FuncId) -> Result<String, Diagnostic> {
             );
         }
     }
-    let _ = cfg;
     out.push_str("}\n");
     Ok(out)
 }

@@ -3,9 +3,11 @@
 //! - `ron`: the RON program schema, lowering to IR with located errors, and the writer;
 //! - `spans`: the span scanner that gives errors a `line:column`;
 //! - `paper`: the printer to the paper's notation;
-//! - `dot`: Graphviz pictures of a function with its dominator tree and loop forest.
+//! - `dot`: Graphviz pictures of a function with its dominator tree and loop forest;
+//! - `listing`: the text listing of dominator trees and loop forests (`waddle loops`).
 
 pub mod dot;
+pub mod listing;
 pub mod paper;
 pub mod ron;
 pub mod schema;

@@ -27,6 +27,9 @@ pub enum Violation {
     SeveralEntries { header: BlockId, outside_preds: Vec<BlockId> },
     /// Property 2.2: the only outside predecessor also branches outside the loop.
     UndedicatedPreheader { header: BlockId, preheader: BlockId, elsewhere: BlockId },
+    /// Property 2.2: the only outside predecessor is also a successor of a block in the
+    /// loop (an exit of it) with a predecessor outside the loop.
+    PreheaderIsExit { header: BlockId, preheader: BlockId, outside_pred: BlockId },
     /// Property 2.1: several latches.
     SeveralLatches { header: BlockId, latches: Vec<BlockId> },
     /// Property 2.3: an exit with a predecessor outside the loop.
@@ -39,6 +42,7 @@ impl Violation {
             Violation::EntryHeader { header }
             | Violation::SeveralEntries { header, .. }
             | Violation::UndedicatedPreheader { header, .. }
+            | Violation::PreheaderIsExit { header, .. }
             | Violation::SeveralLatches { header, .. }
             | Violation::UndedicatedExit { header, .. } => *header,
         }
@@ -48,7 +52,9 @@ impl Violation {
     pub fn block(&self) -> BlockId {
         match self {
             Violation::EntryHeader { header } | Violation::SeveralEntries { header, .. } => *header,
-            Violation::UndedicatedPreheader { preheader, .. } => *preheader,
+            Violation::UndedicatedPreheader { preheader, .. } | Violation::PreheaderIsExit { preheader, .. } => {
+                *preheader
+            }
             Violation::SeveralLatches { latches, .. } => latches[1],
             Violation::UndedicatedExit { exit, .. } => *exit,
         }
@@ -72,6 +78,12 @@ impl Violation {
                 "{at}: preheader {} is not dedicated (Property 2.2): it also branches to {}, outside the loop",
                 n(preheader),
                 n(elsewhere)
+            ),
+            Violation::PreheaderIsExit { preheader, outside_pred, .. } => format!(
+                "{at}: preheader {} is not dedicated (Property 2.2): it is also an exit of the loop, \
+                 with predecessor {} outside the loop",
+                n(preheader),
+                n(outside_pred)
             ),
             Violation::SeveralLatches { latches, .. } => {
                 format!(
@@ -111,6 +123,10 @@ pub fn violations(func: &Function, cfg: &Cfg, forest: &LoopForest) -> Vec<Violat
         } else if let Some(&p) = outside.first() {
             if let Some(&s) = cfg.succs[p.index()].iter().find(|s| !body.contains(s)) {
                 out.push(Violation::UndedicatedPreheader { header: h, preheader: p, elsewhere: s });
+            } else if forest.exits(l).contains(&p) {
+                if let Some(&o) = cfg.preds[p.index()].iter().find(|q| !body.contains(q)) {
+                    out.push(Violation::PreheaderIsExit { header: h, preheader: p, outside_pred: o });
+                }
             }
         }
         if forest.latches(l).len() > 1 {
@@ -144,13 +160,14 @@ pub(crate) fn loop_analyses(p: &Program, f: FuncId) -> Result<(Cfg, DomTree, Loo
 /// Canonical-form errors of function `f`, one per violation, located at the
 /// offending block.
 pub fn check_canonical(p: &Program, f: FuncId) -> Vec<Diagnostic> {
+    match loop_analyses(p, f) {
+        Ok((cfg, _, forest)) => canonical_diagnostics(p, f, &cfg, &forest),
+        Err(d) => vec![d],
+    }
+}
+
+/// Canonical-form errors of function `f` given its CFG view and loop forest.
+pub fn canonical_diagnostics(p: &Program, f: FuncId, cfg: &Cfg, forest: &LoopForest) -> Vec<Diagnostic> {
     let func = p.func(f);
-    let (cfg, _, forest) = match loop_analyses(p, f) {
-        Ok(a) => a,
-        Err(d) => return vec![d],
-    };
-    violations(func, &cfg, &forest)
-        .iter()
-        .map(|v| Diagnostic::new(loc(p, f, v.block(), None), v.message(func)))
-        .collect()
+    violations(func, cfg, forest).iter().map(|v| Diagnostic::new(loc(p, f, v.block(), None), v.message(func))).collect()
 }

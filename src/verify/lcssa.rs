@@ -93,15 +93,19 @@ pub fn lcssa_violations(func: &Function, forest: &LoopForest) -> Vec<LcssaViolat
 
 /// LCSSA errors of function `f`, located at each offending use.
 pub fn check_lcssa(p: &crate::ir::Program, f: FuncId) -> Vec<Diagnostic> {
+    match loop_analyses(p, f) {
+        Ok((_, _, forest)) => lcssa_diagnostics(p, f, &forest),
+        Err(d) => vec![d],
+    }
+}
+
+/// LCSSA errors of function `f` given its loop forest.
+pub fn lcssa_diagnostics(p: &crate::ir::Program, f: FuncId, forest: &LoopForest) -> Vec<Diagnostic> {
     let func = p.func(f);
-    let (_, _, forest) = match loop_analyses(p, f) {
-        Ok(a) => a,
-        Err(d) => return vec![d],
-    };
-    lcssa_violations(func, &forest)
+    lcssa_violations(func, forest)
         .iter()
         .map(|v| {
-            Diagnostic::new(loc(p, f, v.use_block, Some(v.item)), v.message(func, &forest))
+            Diagnostic::new(loc(p, f, v.use_block, Some(v.item)), v.message(func, forest))
                 .note("values leave a loop through parameters of its exit blocks")
         })
         .collect()

@@ -63,11 +63,12 @@ pub fn verify_program(p: &Program, map: Option<&SourceMap>) -> Vec<Diagnostic> {
 pub fn verify_canonical(p: &Program) -> Vec<Diagnostic> {
     let mut errors = Vec::new();
     for f in p.func_ids() {
-        let canon = check_canonical(p, f);
-        let irreducible = canon.len() == 1 && canon[0].message.starts_with("irreducible");
-        errors.extend(canon);
-        if !irreducible {
-            errors.extend(check_lcssa(p, f));
+        match canonical::loop_analyses(p, f) {
+            Ok((cfg, _, forest)) => {
+                errors.extend(canonical::canonical_diagnostics(p, f, &cfg, &forest));
+                errors.extend(lcssa::lcssa_diagnostics(p, f, &forest));
+            }
+            Err(d) => errors.push(d),
         }
     }
     errors

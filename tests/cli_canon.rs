@@ -1,0 +1,68 @@
+//! The `canon`, `loops` and `dot` commands end to end: output, exit codes, bad input.
+
+mod common;
+
+use std::process::Command;
+
+fn waddle(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_waddle")).args(args).current_dir(common::root()).output().unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn canon_writes_a_canonical_program_and_loops_accepts_it() {
+    let dir = std::env::temp_dir().join(format!("waddle-canon-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("fig1b.ron");
+    let (code, stdout, stderr) =
+        waddle(&["canon", "specs/programs/fig1_common_element.ron", "-o", out.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.is_empty());
+    assert!(
+        stderr.contains("common_element: unique latch `a.latch` for the loop at `a` on (e, a), (f, a)"),
+        "{stderr}"
+    );
+    let (code, stdout, stderr) = waddle(&["loops", out.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.ends_with("canonical form and LCSSA: ok\n"), "{stdout}");
+    // To standard output by default, identical to the file.
+    let (code, stdout, _) = waddle(&["canon", "specs/programs/fig1_common_element.ron"]);
+    assert_eq!(code, 0);
+    assert_eq!(stdout, std::fs::read_to_string(&out).unwrap());
+    std::fs::remove_dir_all(&dir).ok();
+}
+
+#[test]
+fn loops_reports_violations_with_exit_code_1() {
+    let (code, stdout, stderr) = waddle(&["loops", "specs/programs/fig1_common_element.ron"]);
+    assert_eq!(code, 1);
+    assert!(stdout.contains("loop b (depth 2): body {b, c, e}, latches {e}, exits {a, d, f}"), "{stdout}");
+    assert!(stderr.contains("has 5 canonical-form or LCSSA violation(s)"), "{stderr}");
+}
+
+#[test]
+fn bad_input_to_canon_dot_and_loops_exits_2_without_panicking() {
+    for args in [
+        vec!["canon", "tests/bad-input/irreducible-two-entries.ron"],
+        vec!["dot", "tests/bad-input/irreducible-nested.ron"],
+        vec!["loops", "tests/bad-input/ron-unclosed-paren.ron"],
+        vec!["dot", "specs/programs/gcd.ron", "--function", "nope"],
+        vec!["canon", "no/such/file.ron"],
+    ] {
+        let (code, _, stderr) = waddle(&args);
+        assert_eq!(code, 2, "{args:?}: {stderr}");
+        assert!(stderr.contains("error"), "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn dot_draws_the_named_function() {
+    let (code, stdout, stderr) = waddle(&["dot", "specs/programs/nested_exits.ron", "--function", "find_pair"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.starts_with("digraph \"find_pair\" {\n"), "{stdout}");
+}
