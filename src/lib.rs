@@ -9,3 +9,4 @@ pub mod diag;
 pub mod format;
 pub mod ir;
 pub mod verify;
+pub mod exec;

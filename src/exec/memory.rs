@@ -1,0 +1,331 @@
+//! The memory µ : N → {0, 1}, bit addressed.
+//!
+//! µ is a partial map from bit addresses to bits, together with the set of live
+//! allocations. It is represented as an `imbl::OrdMap` from an allocation's base
+//! address to the allocation, and each allocation stores its bits in 64-bit cells
+//! (`imbl::Vector<Cell>`), each cell with an *initialised* mask. Bit `a` of µ is
+//! defined iff some live allocation `[base, base + size)` contains `a`; it has a value
+//! iff it was written since the allocation. Clones share structure; an unshared memory
+//! is updated in place.
+//!
+//! Accesses are checked bit by bit in the sense of the semantics: an access of
+//! `[a, a + w)` faults when any of its bits is unallocated, and reads uninitialised
+//! bits when all are allocated but one was never written. An access may span adjacent
+//! allocations, since µ is a map over bits.
+
+use crate::ir::Int;
+use imbl::{OrdMap, Vector};
+use num_bigint::{BigInt, BigUint, Sign};
+
+/// 64 bits of an allocation and which of them were written.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Cell {
+    pub bits: u64,
+    pub init: u64,
+}
+
+/// A live allocation of `size` bits.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Allocation {
+    size: u64,
+    cells: Vector<Cell>,
+}
+
+impl Allocation {
+    pub fn size(&self) -> u64 {
+        self.size
+    }
+
+    /// The cells, bit `i` of the allocation being bit `i % 64` of cell `i / 64`.
+    pub fn cells(&self) -> &Vector<Cell> {
+        &self.cells
+    }
+
+    /// Up to 64 bits at offset `off` (`len >= 1`), and whether all were written.
+    fn get(&self, off: u64, len: u32) -> (u64, bool) {
+        let (i, sh) = ((off / 64) as usize, (off % 64) as u32);
+        let lo = self.cells[i];
+        let (mut v, mut init) = (lo.bits >> sh, lo.init >> sh);
+        if sh > 0 && sh + len > 64 {
+            let hi = self.cells[i + 1];
+            v |= hi.bits << (64 - sh);
+            init |= hi.init << (64 - sh);
+        }
+        let mask = low_mask(len);
+        (v & mask, init & mask == mask)
+    }
+
+    /// Writes up to 64 bits at offset `off` and marks them initialised.
+    fn set(&mut self, off: u64, len: u32, value: u64) {
+        let (i, sh) = ((off / 64) as usize, (off % 64) as u32);
+        let mask = low_mask(len);
+        let value = value & mask;
+        if let Some(lo) = self.cells.get_mut(i) {
+            lo.bits = (lo.bits & !(mask << sh)) | (value << sh);
+            lo.init |= mask << sh;
+        }
+        if sh > 0 && sh + len > 64 {
+            if let Some(hi) = self.cells.get_mut(i + 1) {
+                let (hmask, hval) = (mask >> (64 - sh), value >> (64 - sh));
+                hi.bits = (hi.bits & !hmask) | hval;
+                hi.init |= hmask;
+            }
+        }
+    }
+}
+
+fn low_mask(len: u32) -> u64 {
+    if len >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << len) - 1
+    }
+}
+
+/// Why an access did not succeed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum AccessError {
+    /// Some bit of the range is not allocated.
+    Fault,
+    /// Every bit is allocated but some bit was never written.
+    Uninit,
+}
+
+/// The memory µ. See the module documentation.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Memory {
+    allocs: OrdMap<u64, Allocation>,
+    live: u64,
+}
+
+/// One piece of an access: `len` bits at offset `off` of the allocation at `base`.
+#[derive(Clone, Copy)]
+struct Segment {
+    base: u64,
+    off: u64,
+    len: u64,
+}
+
+impl Memory {
+    /// The number of allocated bits.
+    pub fn live_bits(&self) -> u64 {
+        self.live
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.allocs.is_empty()
+    }
+
+    /// Live allocations by increasing base address.
+    pub fn allocations(&self) -> impl Iterator<Item = (u64, &Allocation)> + '_ {
+        self.allocs.iter().map(|(b, a)| (*b, a))
+    }
+
+    /// One past the highest allocated bit (0 when nothing is allocated).
+    pub fn end(&self) -> u64 {
+        self.allocs.iter().next_back().map_or(0, |(b, a)| b + a.size)
+    }
+
+    /// Whether `[a, a + n)` can be allocated: no live allocation starts at `a` and
+    /// none overlaps the range.
+    pub fn is_fresh(&self, a: u64, n: u64) -> bool {
+        let Some(end) = a.checked_add(n) else { return false };
+        if let Some((b, al)) = self.allocs.get_prev(&a) {
+            if *b == a || b + al.size > a {
+                return false;
+            }
+        }
+        match self.allocs.get_next(&a) {
+            Some((b, _)) => *b >= end && *b != a,
+            None => true,
+        }
+    }
+
+    /// Adds the allocation `[a, a + n)`, all bits uninitialised. The caller checked
+    /// `is_fresh(a, n)`.
+    pub fn allocate(&mut self, a: u64, n: u64) {
+        let cells = n.div_ceil(64) as usize;
+        let cells: Vector<Cell> = std::iter::repeat_n(Cell::default(), cells).collect();
+        self.allocs.insert(a, Allocation { size: n, cells });
+        self.live += n;
+    }
+
+    /// The base address `addr` denotes, when it is the base of a live allocation.
+    pub fn base(&self, addr: &Int) -> Option<u64> {
+        let a = addr.to_u64()?;
+        self.allocs.contains_key(&a).then_some(a)
+    }
+
+    /// Removes the allocation at base `a`.
+    pub fn free(&mut self, a: u64) {
+        if let Some(al) = self.allocs.remove(&a) {
+            self.live -= al.size;
+        }
+    }
+
+    /// The segments covering `[a, a + w)`, or `Fault` when a bit is unallocated.
+    fn segments(&self, addr: &Int, w: u64) -> Result<Vec<Segment>, AccessError> {
+        let a = addr.to_u64().ok_or(AccessError::Fault)?;
+        let end = a.checked_add(w).ok_or(AccessError::Fault)?;
+        let mut segs = Vec::new();
+        let mut pos = a;
+        while pos < end {
+            let (b, al) = self.allocs.get_prev(&pos).ok_or(AccessError::Fault)?;
+            let alloc_end = b + al.size;
+            if pos >= alloc_end {
+                return Err(AccessError::Fault);
+            }
+            let len = end.min(alloc_end) - pos;
+            segs.push(Segment { base: *b, off: pos - b, len });
+            pos += len;
+        }
+        Ok(segs)
+    }
+
+    /// The allocation containing all of `[a, a + w)`, for the fast path.
+    fn single(&self, addr: &Int, w: u64) -> Option<(u64, &Allocation)> {
+        let a = addr.to_u64()?;
+        let (b, al) = self.allocs.get_prev(&a)?;
+        (a.checked_add(w)? <= b + al.size).then_some((a - b, al))
+    }
+
+    /// Whether every bit of `[addr, addr + w)` is allocated (the premise of E-Store).
+    pub fn check(&self, addr: &Int, w: u32) -> Result<(), AccessError> {
+        if self.single(addr, w as u64).is_some() {
+            return Ok(());
+        }
+        self.segments(addr, w as u64).map(|_| ())
+    }
+
+    /// Reads `w` bits at `addr` as an unsigned integer.
+    pub fn read(&self, addr: &Int, w: u32) -> Result<Int, AccessError> {
+        if w <= 64 && w > 0 {
+            if let Some((off, al)) = self.single(addr, w as u64) {
+                let (v, init) = al.get(off, w);
+                return if init { Ok(int_of_u64(v)) } else { Err(AccessError::Uninit) };
+            }
+        }
+        let segs = self.segments(addr, w as u64)?;
+        let mut out = BitWriter::default();
+        for s in &segs {
+            let al = &self.allocs[&s.base];
+            let mut done = 0;
+            while done < s.len {
+                let len = (s.len - done).min(64) as u32;
+                let (v, init) = al.get(s.off + done, len);
+                if !init {
+                    return Err(AccessError::Uninit);
+                }
+                out.push(v, len);
+                done += len as u64;
+            }
+        }
+        Ok(out.finish())
+    }
+
+    /// Writes the low `w` bits of `v` (two's complement) at `addr`.
+    pub fn write(&mut self, addr: &Int, w: u32, v: &Int) -> Result<(), AccessError> {
+        let src = Source::new(v, w);
+        if w <= 64 && w > 0 {
+            if let Some(a) = addr.to_u64() {
+                if let Some((b, al)) = self.allocs.get_prev(&a) {
+                    let b = *b;
+                    if a.checked_add(w as u64).is_some_and(|e| e <= b + al.size) {
+                        if let Some(al) = self.allocs.get_mut(&b) {
+                            al.set(a - b, w, src.bits(0, w));
+                        }
+                        return Ok(());
+                    }
+                }
+            }
+        }
+        let segs = self.segments(addr, w as u64)?;
+        let mut cursor = 0u64;
+        for s in segs {
+            let Some(al) = self.allocs.get_mut(&s.base) else { return Err(AccessError::Fault) };
+            let mut done = 0;
+            while done < s.len {
+                let len = (s.len - done).min(64) as u32;
+                al.set(s.off + done, len, src.bits(cursor, len));
+                done += len as u64;
+                cursor += len as u64;
+            }
+        }
+        Ok(())
+    }
+}
+
+fn int_of_u64(v: u64) -> Int {
+    match i64::try_from(v) {
+        Ok(v) => Int::from(v),
+        Err(_) => Int::from(v),
+    }
+}
+
+/// Accumulates bits, least significant first, into an unsigned integer.
+#[derive(Default)]
+struct BitWriter {
+    words: Vec<u64>,
+    len: u64,
+}
+
+impl BitWriter {
+    fn push(&mut self, v: u64, len: u32) {
+        let sh = (self.len % 64) as u32;
+        if sh == 0 {
+            self.words.push(v);
+        } else {
+            if let Some(last) = self.words.last_mut() {
+                *last |= v << sh;
+            }
+            if sh + len > 64 {
+                self.words.push(v >> (64 - sh));
+            }
+        }
+        self.len += len as u64;
+    }
+
+    fn finish(self) -> Int {
+        let bytes: Vec<u8> = self.words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        Int::from_big(BigInt::from_biguint(Sign::Plus, BigUint::from_bytes_le(&bytes)))
+    }
+}
+
+/// The two's complement bits of a value, truncated to the width of a store.
+enum Source {
+    Small(i64),
+    Words(Vec<u64>),
+}
+
+impl Source {
+    fn new(v: &Int, w: u32) -> Source {
+        match v.to_i64() {
+            Some(s) => Source::Small(s),
+            None => Source::Words(v.wrap(false, w.max(1)).to_big().to_u64_digits().1),
+        }
+    }
+
+    fn word(&self, k: u64) -> u64 {
+        match self {
+            Source::Small(s) if k == 0 => *s as u64,
+            Source::Small(s) => {
+                if *s < 0 {
+                    u64::MAX
+                } else {
+                    0
+                }
+            }
+            Source::Words(ws) => ws.get(k as usize).copied().unwrap_or(0),
+        }
+    }
+
+    /// `len <= 64` bits starting at bit `off`.
+    fn bits(&self, off: u64, len: u32) -> u64 {
+        let (k, sh) = (off / 64, (off % 64) as u32);
+        let mut v = self.word(k) >> sh;
+        if sh > 0 && sh + len > 64 {
+            v |= self.word(k + 1) << (64 - sh);
+        }
+        v & low_mask(len)
+    }
+}

@@ -1,0 +1,453 @@
+//! One reduction step: `(⟨p, f, b⟩ | γ | ν | µ | Ψ ; s) → (⟨p, f', b'⟩ | γ' | ν' | µ' | Ψ' ; s')`.
+//!
+//! `step` is the rules of `semantics/reduction.md`, one match arm per rule, each arm
+//! marked with the rule's name and returning its `Rule`. It works in two phases:
+//! `redex` reads the configuration and selects the rule (evaluating operands and the
+//! premises that do not change anything: the result of an operation, whether an
+//! access is allocated); the arm then builds the next configuration. All choices go
+//! through the machine (ν); `step` itself is deterministic.
+//!
+//! A step that cannot happen leaves the configuration unchanged and returns `Stop`:
+//! `Stop::Limit` when a resource limit or ν prevents it (the run is incomplete), and
+//! `Stop::Stuck` when the configuration is not one a verified program can reach (an
+//! interpreter error, never a program error).
+
+use super::machine::Machine;
+use super::memory::AccessError;
+use super::rule::Rule;
+use super::run::Env;
+use super::state::{Config, Effect, Frame, Incomplete, Pos, ProgramError};
+use crate::ir::{BinOp, Callee, ExternId, FuncId, Inst, Int, Op, Operand, Reg, Target, Terminator, UnOp, Value};
+use std::sync::Arc;
+
+/// Why `step` did not take a step. The configuration is unchanged.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Stop {
+    Limit(Incomplete),
+    Stuck(Stuck),
+}
+
+/// A configuration no rule applies to although it has not halted: this cannot happen
+/// for a verified program, so it is an interpreter error.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Stuck {
+    pub at: Pos,
+    pub message: String,
+}
+
+impl From<Incomplete> for Stop {
+    fn from(i: Incomplete) -> Stop {
+        Stop::Limit(i)
+    }
+}
+
+fn stuck(at: Pos, message: impl Into<String>) -> Stop {
+    Stop::Stuck(Stuck { at, message: message.into() })
+}
+
+/// The left-hand side of the rule that applies, with its premises evaluated.
+enum Redex<'p> {
+    Op { dst: Option<Reg>, value: Value },
+    OpErr { error: ProgramError },
+    Move { dst: Option<Reg>, value: Value },
+    Wrap { dst: Option<Reg>, value: Value },
+    Addr { dst: Option<Reg>, value: Value },
+    Call { dst: Option<Reg>, callee: FuncId, args: Vec<Value> },
+    CallExtern { dst: Option<Reg>, ext: ExternId, args: Vec<Value> },
+    Alloc { dst: Option<Reg>, size: u64 },
+    AllocErr,
+    Free { dst: Option<Reg>, base: u64 },
+    FreeFault { addr: Int },
+    Load { dst: Option<Reg>, value: Int },
+    LoadFault { addr: Int },
+    LoadUninit { addr: Int },
+    Store { dst: Option<Reg>, addr: Int, value: Int, bits: u32 },
+    StoreFault { addr: Int },
+    Branch { target: &'p Target },
+    SwitchCase { target: &'p Target },
+    SwitchDefault { target: &'p Target },
+    ReturnFrame { value: Value },
+    ReturnHalt { value: Value },
+}
+
+/// Takes one step. See the module documentation.
+pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> {
+    if c.halted {
+        return Err(stuck(c.at, "the configuration has halted"));
+    }
+    let at = c.at;
+    match redex(env, c)? {
+        // E-Op: r ← op(v…) with ⟦op⟧(v…) = v'  ⟹  γ[r ↦ v'].
+        Redex::Op { dst, value } => {
+            assign(c, dst, value);
+            c.at.index += 1;
+            Ok(Rule::Op)
+        }
+        // E-Op-Err: ⟦op⟧(v…) = ex(err)  ⟹  Ψ, halt(ex(err)).
+        Redex::OpErr { error } => Ok(halt_ex(c, error, Rule::OpErr)),
+        // E-Move: r ← v  ⟹  γ[r ↦ v].
+        Redex::Move { dst, value } => {
+            assign(c, dst, value);
+            c.at.index += 1;
+            Ok(Rule::Move)
+        }
+        // E-Wrap: r ← wrap{s,u}N(v)  ⟹  γ[r ↦ v reduced to N bits].
+        Redex::Wrap { dst, value } => {
+            assign(c, dst, value);
+            c.at.index += 1;
+            Ok(Rule::Wrap)
+        }
+        // E-Addr: r ← addr(f)  ⟹  γ[r ↦ ref f].
+        Redex::Addr { dst, value } => {
+            assign(c, dst, value);
+            c.at.index += 1;
+            Ok(Rule::Addr)
+        }
+        // E-Call: r ← call(ref g, v…)  ⟹  enter g's entry block with γ_g = params ↦ v…,
+        // pushing ŝ = ⟨f, b, r, s⟩ that saves the caller's γ.
+        Redex::Call { dst, callee, args } => {
+            if c.depth >= env.limits.call_depth {
+                return Err(Incomplete::CallDepth(env.limits.call_depth).into());
+            }
+            let g = env.program.func(callee);
+            let mut regs = env.empty_regs(callee);
+            for (p, v) in g.params().iter().zip(args) {
+                regs.set(p.index(), Some(v));
+            }
+            let caller = std::mem::replace(&mut c.regs, regs);
+            let resume = Pos { index: at.index + 1, ..at };
+            c.cont = Some(Arc::new(Frame { resume, dst, regs: caller, next: c.cont.take() }));
+            c.depth += 1;
+            c.at = Pos { func: callee, block: g.entry(), index: 0 };
+            Ok(Rule::Call)
+        }
+        // E-Call-Extern: r ← call(ref ê, v…)  ⟹  Ψ, ê(v…) and γ[r ↦ v'] with v' drawn from ν.
+        Redex::CallExtern { dst, ext, args } => {
+            let value = c.nu.extern_result(env.program, ext, &args)?;
+            c.effects.push_back(Effect::Call { ext, args });
+            assign(c, dst, value);
+            c.at.index += 1;
+            Ok(Rule::CallExtern)
+        }
+        // E-Alloc: r ← alloc(n), n ≥ 0, a drawn from ν with [a, a+n) fresh  ⟹
+        // γ[r ↦ a], µ with [a, a+n) allocated and uninitialised.
+        Redex::Alloc { dst, size } => {
+            let limit = env.limits.memory_bits;
+            if c.mem.live_bits().checked_add(size).is_none_or(|total| total > limit) {
+                return Err(Incomplete::MemorySize(limit).into());
+            }
+            let a = c.nu.alloc_address(size, &c.mem)?;
+            if !c.mem.is_fresh(a, size) {
+                return Err(stuck(at, format!("the machine chose {a}, which is not a fresh address")));
+            }
+            c.mem.allocate(a, size);
+            assign(c, dst, Value::Int(int_of_u64(a)));
+            c.at.index += 1;
+            Ok(Rule::Alloc)
+        }
+        // E-Alloc-Err: r ← alloc(n), n < 0  ⟹  Ψ, halt(ex(negative size)).
+        Redex::AllocErr => Ok(halt_ex(c, ProgramError::NegativeSize, Rule::AllocErr)),
+        // E-Free: free(a), a the base of a live allocation  ⟹  µ without it.
+        Redex::Free { dst, base } => {
+            c.mem.free(base);
+            assign(c, dst, Value::Unit);
+            c.at.index += 1;
+            Ok(Rule::Free)
+        }
+        // E-Free-Fault: free(a), a not the base of a live allocation  ⟹  halt(ex(invalid free)).
+        Redex::FreeFault { addr } => Ok(halt_ex(c, ProgramError::InvalidFree(addr), Rule::FreeFault)),
+        // E-Load: r ← loadN(a), [a, a+N) allocated and written  ⟹  γ[r ↦ µ[a, a+N) unsigned].
+        Redex::Load { dst, value } => {
+            assign(c, dst, Value::Int(value));
+            c.at.index += 1;
+            Ok(Rule::Load)
+        }
+        // E-Load-Fault: some bit of [a, a+N) unallocated  ⟹  halt(ex(memory fault)).
+        Redex::LoadFault { addr } => Ok(halt_ex(c, ProgramError::MemoryFault(addr), Rule::LoadFault)),
+        // E-Load-Uninit: all allocated, some bit never written  ⟹  halt(ex(uninitialised)).
+        Redex::LoadUninit { addr } => Ok(halt_ex(c, ProgramError::Uninitialised(addr), Rule::LoadUninit)),
+        // E-Store: storeN(a, v), [a, a+N) allocated  ⟹  µ[a + i ↦ bit i of v, i < N].
+        Redex::Store { dst, addr, value, bits } => {
+            if c.mem.write(&addr, bits, &value).is_err() {
+                return Err(stuck(at, "a store checked as allocated faulted"));
+            }
+            assign(c, dst, Value::Unit);
+            c.at.index += 1;
+            Ok(Rule::Store)
+        }
+        // E-Store-Fault: some bit of [a, a+N) unallocated  ⟹  halt(ex(memory fault)).
+        Redex::StoreFault { addr } => Ok(halt_ex(c, ProgramError::MemoryFault(addr), Rule::StoreFault)),
+        // E-Branch: branch b'(v…)  ⟹  γ[params(b') ↦ v…], stream of b'.
+        Redex::Branch { target } => {
+            jump(env, c, target)?;
+            Ok(Rule::Branch)
+        }
+        // E-Switch-Case: switch v (… cv_i ↦ b_i(…) …) d(…), i the first case with cv_i = v.
+        Redex::SwitchCase { target } => {
+            jump(env, c, target)?;
+            Ok(Rule::SwitchCase)
+        }
+        // E-Switch-Default: switch v (cv_i ↦ …)* d(v…), v equal to no cv_i.
+        Redex::SwitchDefault { target } => {
+            jump(env, c, target)?;
+            Ok(Rule::SwitchDefault)
+        }
+        // E-Return-Frame: return v with ŝ = ⟨f', b', r, s⟩ ŝ'  ⟹  the saved γ[r ↦ v], stream s.
+        Redex::ReturnFrame { value } => {
+            let Some(frame) = c.cont.take() else { return Err(stuck(at, "return without a frame")) };
+            let (resume, dst, regs, next) = match Arc::try_unwrap(frame) {
+                Ok(mut f) => (f.resume, f.dst, std::mem::take(&mut f.regs), f.next.take()),
+                Err(shared) => (shared.resume, shared.dst, shared.regs.clone(), shared.next.clone()),
+            };
+            c.regs = regs;
+            c.cont = next;
+            c.depth -= 1;
+            c.at = resume;
+            assign(c, dst, value);
+            Ok(Rule::ReturnFrame)
+        }
+        // E-Return-Halt: return v with ŝ = ε  ⟹  Ψ, halt(v).
+        Redex::ReturnHalt { value } => {
+            c.effects.push_back(Effect::Halt(value));
+            c.halted = true;
+            Ok(Rule::ReturnHalt)
+        }
+    }
+}
+
+/// Selects the rule that applies to `c`. Reads only.
+fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
+    let p = env.program;
+    let at = c.at;
+    let block = p.func(at.func).block(at.block);
+    let Some(inst) = block.insts.get(at.index as usize) else {
+        return term_redex(c, &block.term);
+    };
+    let Inst { dst, op } = inst;
+    let dst = *dst;
+    let v = |o: &Operand| operand(c, o);
+    Ok(match op {
+        Op::Unary(u, a) => match unary(*u, v(a)?, at)? {
+            Ok(value) => Redex::Op { dst, value },
+            Err(error) => Redex::OpErr { error },
+        },
+        Op::Binary(b, x, y) => match binary(*b, v(x)?, v(y)?, env.limits.value_bits, at)? {
+            Ok(value) => Redex::Op { dst, value },
+            Err(error) => Redex::OpErr { error },
+        },
+        Op::Move(a) => Redex::Move { dst, value: v(a)? },
+        Op::Wrap { signed, bits, arg } => {
+            let x = int(v(arg)?, at)?;
+            Redex::Wrap { dst, value: Value::Int(wrap(&x, *signed, *bits, env.limits.value_bits)?) }
+        }
+        Op::Addr(callee) => Redex::Addr { dst, value: Value::Ref(*callee) },
+        Op::Call(callee, args) => {
+            let args = args.iter().map(v).collect::<Result<Vec<_>, _>>()?;
+            match v(callee)? {
+                Value::Ref(Callee::Func(callee)) => Redex::Call { dst, callee, args },
+                Value::Ref(Callee::Extern(ext)) => Redex::CallExtern { dst, ext, args },
+                _ => return Err(stuck(at, "call of a value that is not a function reference")),
+            }
+        }
+        Op::Alloc(n) => {
+            let n = int(v(n)?, at)?;
+            if n.is_negative() {
+                Redex::AllocErr
+            } else {
+                match n.to_u64() {
+                    Some(size) => Redex::Alloc { dst, size },
+                    None => return Err(Incomplete::MemorySize(env.limits.memory_bits).into()),
+                }
+            }
+        }
+        Op::Free(a) => {
+            let addr = int(v(a)?, at)?;
+            match c.mem.base(&addr) {
+                Some(base) => Redex::Free { dst, base },
+                None => Redex::FreeFault { addr },
+            }
+        }
+        Op::Load(a, bits) => {
+            let addr = int(v(a)?, at)?;
+            match c.mem.read(&addr, *bits) {
+                Ok(value) if value.bits() > env.limits.value_bits => {
+                    return Err(Incomplete::ValueSize(env.limits.value_bits).into())
+                }
+                Ok(value) => Redex::Load { dst, value },
+                Err(AccessError::Fault) => Redex::LoadFault { addr },
+                Err(AccessError::Uninit) => Redex::LoadUninit { addr },
+            }
+        }
+        Op::Store(a, x, bits) => {
+            let addr = int(v(a)?, at)?;
+            let value = int(v(x)?, at)?;
+            match c.mem.check(&addr, *bits) {
+                Ok(()) => Redex::Store { dst, addr, value, bits: *bits },
+                Err(_) => Redex::StoreFault { addr },
+            }
+        }
+    })
+}
+
+fn term_redex<'p, M>(c: &Config<M>, term: &'p Terminator) -> Result<Redex<'p>, Stop> {
+    Ok(match term {
+        Terminator::Branch(target) => Redex::Branch { target },
+        Terminator::Switch { on, cases, default } => {
+            let v = operand(c, on)?;
+            match cases.iter().find(|(cv, _)| *cv == v) {
+                Some((_, target)) => Redex::SwitchCase { target },
+                None => Redex::SwitchDefault { target: default },
+            }
+        }
+        Terminator::Return(o) => {
+            let value = operand(c, o)?;
+            if c.cont.is_some() {
+                Redex::ReturnFrame { value }
+            } else {
+                Redex::ReturnHalt { value }
+            }
+        }
+    })
+}
+
+/// γ(o) for a register, the constant itself otherwise.
+#[inline]
+fn operand<M>(c: &Config<M>, o: &Operand) -> Result<Value, Stop> {
+    match o {
+        Operand::Reg(r) => match c.regs.get(r.index()) {
+            Some(Some(v)) => Ok(v.clone()),
+            _ => Err(stuck(c.at, format!("read of unassigned register #{}", r.index()))),
+        },
+        Operand::Const(v) => Ok(v.clone()),
+    }
+}
+
+#[inline]
+fn int(v: Value, at: Pos) -> Result<Int, Stop> {
+    match v {
+        Value::Int(i) => Ok(i),
+        _ => Err(stuck(at, "an int operand holds a value of another type")),
+    }
+}
+
+#[inline]
+fn assign<M>(c: &mut Config<M>, dst: Option<Reg>, v: Value) {
+    if let Some(r) = dst {
+        c.regs.set(r.index(), Some(v));
+    }
+}
+
+/// Moves to the target block, assigning its parameters in parallel.
+fn jump<M>(env: &Env<'_>, c: &mut Config<M>, target: &Target) -> Result<(), Stop> {
+    let params = &env.program.func(c.at.func).block(target.block).params;
+    const INLINE: usize = 8;
+    if target.args.len() <= INLINE {
+        let mut buf: [Option<Value>; INLINE] = Default::default();
+        for (slot, a) in buf.iter_mut().zip(&target.args) {
+            *slot = Some(operand(c, a)?);
+        }
+        for (p, v) in params.iter().zip(buf.iter_mut()) {
+            c.regs.set(p.index(), v.take());
+        }
+    } else {
+        let vals = target.args.iter().map(|a| operand(c, a)).collect::<Result<Vec<_>, _>>()?;
+        for (p, v) in params.iter().zip(vals) {
+            c.regs.set(p.index(), Some(v));
+        }
+    }
+    c.at = Pos { func: c.at.func, block: target.block, index: 0 };
+    Ok(())
+}
+
+fn halt_ex<M>(c: &mut Config<M>, error: ProgramError, rule: Rule) -> Rule {
+    c.effects.push_back(Effect::HaltEx(error));
+    c.halted = true;
+    rule
+}
+
+fn int_of_u64(a: u64) -> Int {
+    match i64::try_from(a) {
+        Ok(v) => Int::from(v),
+        Err(_) => Int::from(a),
+    }
+}
+
+/// ⟦op⟧ for unary operations.
+fn unary(op: UnOp, v: Value, at: Pos) -> Result<Result<Value, ProgramError>, Stop> {
+    Ok(Ok(match (op, v) {
+        (UnOp::Neg, Value::Int(a)) => Value::Int(a.neg()),
+        (UnOp::Not, Value::Int(a)) => Value::Int(a.not()),
+        (UnOp::Not, Value::Bool(b)) => Value::Bool(!b),
+        (op, _) => return Err(stuck(at, format!("{} of a value of the wrong type", op.name()))),
+    }))
+}
+
+/// ⟦op⟧ for binary operations: `Ok(Err(err))` is an undefined result (E-Op-Err);
+/// a result larger than `limit` bits stops the run.
+fn binary(op: BinOp, x: Value, y: Value, limit: u64, at: Pos) -> Result<Result<Value, ProgramError>, Stop> {
+    use BinOp::*;
+    let value = match (op, &x, &y) {
+        (Eq, _, _) => Value::Bool(x == y),
+        (Ne, _, _) => Value::Bool(x != y),
+        (And, Value::Bool(a), Value::Bool(b)) => Value::Bool(*a && *b),
+        (Or, Value::Bool(a), Value::Bool(b)) => Value::Bool(*a || *b),
+        (Xor, Value::Bool(a), Value::Bool(b)) => Value::Bool(*a != *b),
+        (_, Value::Int(a), Value::Int(b)) => {
+            let i = match op {
+                Add => a.add(b),
+                Sub => a.sub(b),
+                Mul => a.mul(b),
+                Div => match a.div(b) {
+                    Some(q) => q,
+                    None => return Ok(Err(ProgramError::DivisionByZero)),
+                },
+                Mod => match a.rem(b) {
+                    Some(r) => r,
+                    None => return Ok(Err(ProgramError::DivisionByZero)),
+                },
+                And => a.and(b),
+                Or => a.or(b),
+                Xor => a.xor(b),
+                Shl | Shr if b.is_negative() => return Ok(Err(ProgramError::NegativeShift)),
+                Shl => {
+                    if a.is_zero() {
+                        Int::ZERO
+                    } else {
+                        match b.to_u64() {
+                            Some(n) if a.bits().saturating_add(n) <= limit => a.shl(n),
+                            _ => return Err(Incomplete::ValueSize(limit).into()),
+                        }
+                    }
+                }
+                Shr => a.shr(b.to_u64().unwrap_or(u64::MAX)),
+                Lt => return Ok(Ok(Value::Bool(a < b))),
+                Le => return Ok(Ok(Value::Bool(a <= b))),
+                Gt => return Ok(Ok(Value::Bool(a > b))),
+                Ge => return Ok(Ok(Value::Bool(a >= b))),
+                Eq => return Ok(Ok(Value::Bool(a == b))),
+                Ne => return Ok(Ok(Value::Bool(a != b))),
+            };
+            if i.to_i64().is_none() && i.bits() > limit {
+                return Err(Incomplete::ValueSize(limit).into());
+            }
+            Value::Int(i)
+        }
+        _ => return Err(stuck(at, format!("{} of values of the wrong types", op.name()))),
+    };
+    Ok(Ok(value))
+}
+
+/// `wrap{s,u}N(x)` without building a value larger than `limit` bits.
+fn wrap(x: &Int, signed: bool, bits: u32, limit: u64) -> Result<Int, Stop> {
+    if bits as u64 <= limit {
+        return Ok(x.wrap(signed, bits.max(1)));
+    }
+    // N > limit: when x is narrower than N - 1 bits it is already in range, unless it
+    // is negative and the wrap is unsigned; then, or when x is wider, the result may
+    // have N bits.
+    if x.bits() + 1 < bits as u64 && (signed || !x.is_negative()) {
+        Ok(x.clone())
+    } else {
+        Err(Incomplete::ValueSize(limit).into())
+    }
+}
