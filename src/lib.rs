@@ -5,8 +5,9 @@
 //! checks it (using `analysis`), and the CLI in `main.rs` is a thin layer over these.
 
 pub mod analysis;
+pub mod bench;
 pub mod diag;
+pub mod exec;
 pub mod format;
 pub mod ir;
 pub mod verify;
-pub mod exec;

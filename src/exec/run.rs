@@ -71,12 +71,7 @@ pub fn check_args(p: &Program, f: FuncId, args: &[Value]) -> Result<(), String> 
     let func = p.func(f);
     let params = func.params();
     if params.len() != args.len() {
-        return Err(format!(
-            "`{}` takes {} argument(s), but {} were given",
-            func.name,
-            params.len(),
-            args.len()
-        ));
+        return Err(format!("`{}` takes {} argument(s), but {} were given", func.name, params.len(), args.len()));
     }
     for (k, (r, v)) in params.iter().zip(args).enumerate() {
         let (want, got) = (func.reg_ty(*r), p.value_type(v));

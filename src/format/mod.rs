@@ -6,6 +6,7 @@
 
 pub mod paper;
 pub mod ron;
+pub mod run;
 pub mod spans;
 
 use crate::diag::Diagnostic;
