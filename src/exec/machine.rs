@@ -53,7 +53,7 @@ pub struct Oracle {
     tape: Arc<[Value]>,
     pos: usize,
     rng: Option<SplitMix64>,
-    consumed: imbl::Vector<Value>,
+    consumed: imbl::GenericVector<Value, super::state::Shared>,
 }
 
 /// What remains of ν: the rest of the tape and the generator's state.
@@ -73,12 +73,12 @@ impl Oracle {
             tape: spec.tape.into(),
             pos: 0,
             rng: spec.seed.map(|s| SplitMix64 { state: s }),
-            consumed: imbl::Vector::new(),
+            consumed: imbl::GenericVector::new(),
         }
     }
 
     /// The choices handed out so far: a tape that replays the run.
-    pub fn consumed(&self) -> &imbl::Vector<Value> {
+    pub fn consumed(&self) -> &imbl::GenericVector<Value, super::state::Shared> {
         &self.consumed
     }
 

@@ -1,12 +1,16 @@
 //! The memory µ : N → {0, 1}, bit addressed.
 //!
 //! µ is a partial map from bit addresses to bits, together with the set of live
-//! allocations. It is represented as an `imbl::OrdMap` from an allocation's base
-//! address to the allocation, and each allocation stores its bits in 64-bit cells
-//! (`imbl::Vector<Cell>`), each cell with an *initialised* mask. Bit `a` of µ is
-//! defined iff some live allocation `[base, base + size)` contains `a`; it has a value
-//! iff it was written since the allocation. Clones share structure; an unshared memory
-//! is updated in place.
+//! allocations. Each allocation stores its bits in 64-bit cells, each cell with an
+//! *initialised* mask, in a copy-on-write array (`Rc<[Cell]>`): cloning is O(1), a
+//! write to an unshared allocation happens in place, and the first write to a shared
+//! one copies that allocation only. The allocations sit in a copy-on-write table
+//! sorted by base address (`Rc<Vec<_>>`, binary search). Both replace `imbl`
+//! structures that were measured: an `imbl::OrdMap` range lookup and an
+//! `imbl::Vector` tree update each cost more than the rest of a store. `alloc` and
+//! `free` are O(number of live allocations). Bit `a` of µ is defined iff some live allocation
+//! `[base, base + size)` contains `a`; it has a value iff it was written since the
+//! allocation. Clones share structure; an unshared memory is updated in place.
 //!
 //! Accesses are checked bit by bit in the sense of the semantics: an access of
 //! `[a, a + w)` faults when any of its bits is unallocated, and reads uninitialised
@@ -14,8 +18,8 @@
 //! allocations, since µ is a map over bits.
 
 use crate::ir::Int;
-use imbl::{OrdMap, Vector};
 use num_bigint::{BigInt, BigUint, Sign};
+use std::rc::Rc;
 
 /// 64 bits of an allocation and which of them were written.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -28,7 +32,7 @@ pub struct Cell {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Allocation {
     size: u64,
-    cells: Vector<Cell>,
+    cells: Rc<[Cell]>,
 }
 
 impl Allocation {
@@ -37,7 +41,7 @@ impl Allocation {
     }
 
     /// The cells, bit `i` of the allocation being bit `i % 64` of cell `i / 64`.
-    pub fn cells(&self) -> &Vector<Cell> {
+    pub fn cells(&self) -> &[Cell] {
         &self.cells
     }
 
@@ -60,12 +64,13 @@ impl Allocation {
         let (i, sh) = ((off / 64) as usize, (off % 64) as u32);
         let mask = low_mask(len);
         let value = value & mask;
-        if let Some(lo) = self.cells.get_mut(i) {
+        let cells = Rc::make_mut(&mut self.cells);
+        if let Some(lo) = cells.get_mut(i) {
             lo.bits = (lo.bits & !(mask << sh)) | (value << sh);
             lo.init |= mask << sh;
         }
         if sh > 0 && sh + len > 64 {
-            if let Some(hi) = self.cells.get_mut(i + 1) {
+            if let Some(hi) = cells.get_mut(i + 1) {
                 let (hmask, hval) = (mask >> (64 - sh), value >> (64 - sh));
                 hi.bits = (hi.bits & !hmask) | hval;
                 hi.init |= hmask;
@@ -94,14 +99,15 @@ pub enum AccessError {
 /// The memory µ. See the module documentation.
 #[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Memory {
-    allocs: OrdMap<u64, Allocation>,
+    /// Live allocations sorted by base address.
+    allocs: Rc<Vec<(u64, Allocation)>>,
     live: u64,
 }
 
-/// One piece of an access: `len` bits at offset `off` of the allocation at `base`.
+/// One piece of an access: `len` bits at offset `off` of allocation number `index`.
 #[derive(Clone, Copy)]
 struct Segment {
-    base: u64,
+    index: usize,
     off: u64,
     len: u64,
 }
@@ -123,42 +129,53 @@ impl Memory {
 
     /// One past the highest allocated bit (0 when nothing is allocated).
     pub fn end(&self) -> u64 {
-        self.allocs.iter().next_back().map_or(0, |(b, a)| b + a.size)
+        self.allocs.last().map_or(0, |(b, a)| b + a.size)
+    }
+
+    /// The index of the last allocation whose base is at most `a`.
+    #[inline]
+    fn floor(&self, a: u64) -> Option<usize> {
+        self.allocs.partition_point(|(b, _)| *b <= a).checked_sub(1)
     }
 
     /// Whether `[a, a + n)` can be allocated: no live allocation starts at `a` and
     /// none overlaps the range.
     pub fn is_fresh(&self, a: u64, n: u64) -> bool {
         let Some(end) = a.checked_add(n) else { return false };
-        if let Some((b, al)) = self.allocs.get_prev(&a) {
-            if *b == a || b + al.size > a {
-                return false;
+        let next = match self.floor(a) {
+            Some(i) => {
+                let (b, al) = &self.allocs[i];
+                if *b == a || b + al.size > a {
+                    return false;
+                }
+                i + 1
             }
-        }
-        match self.allocs.get_next(&a) {
-            Some((b, _)) => *b >= end && *b != a,
-            None => true,
-        }
+            None => 0,
+        };
+        self.allocs.get(next).is_none_or(|(b, _)| *b >= end)
     }
 
     /// Adds the allocation `[a, a + n)`, all bits uninitialised. The caller checked
     /// `is_fresh(a, n)`.
     pub fn allocate(&mut self, a: u64, n: u64) {
         let cells = n.div_ceil(64) as usize;
-        let cells: Vector<Cell> = std::iter::repeat_n(Cell::default(), cells).collect();
-        self.allocs.insert(a, Allocation { size: n, cells });
+        let cells: Rc<[Cell]> = std::iter::repeat_n(Cell::default(), cells).collect();
+        let at = self.allocs.partition_point(|(b, _)| *b < a);
+        Rc::make_mut(&mut self.allocs).insert(at, (a, Allocation { size: n, cells }));
         self.live += n;
     }
 
     /// The base address `addr` denotes, when it is the base of a live allocation.
     pub fn base(&self, addr: &Int) -> Option<u64> {
         let a = addr.to_u64()?;
-        self.allocs.contains_key(&a).then_some(a)
+        let i = self.floor(a)?;
+        (self.allocs[i].0 == a).then_some(a)
     }
 
     /// Removes the allocation at base `a`.
     pub fn free(&mut self, a: u64) {
-        if let Some(al) = self.allocs.remove(&a) {
+        if let Some(i) = self.floor(a).filter(|i| self.allocs[*i].0 == a) {
+            let (_, al) = Rc::make_mut(&mut self.allocs).remove(i);
             self.live -= al.size;
         }
     }
@@ -170,23 +187,27 @@ impl Memory {
         let mut segs = Vec::new();
         let mut pos = a;
         while pos < end {
-            let (b, al) = self.allocs.get_prev(&pos).ok_or(AccessError::Fault)?;
+            let index = self.floor(pos).ok_or(AccessError::Fault)?;
+            let (b, al) = &self.allocs[index];
             let alloc_end = b + al.size;
             if pos >= alloc_end {
                 return Err(AccessError::Fault);
             }
             let len = end.min(alloc_end) - pos;
-            segs.push(Segment { base: *b, off: pos - b, len });
+            segs.push(Segment { index, off: pos - b, len });
             pos += len;
         }
         Ok(segs)
     }
 
-    /// The allocation containing all of `[a, a + w)`, for the fast path.
-    fn single(&self, addr: &Int, w: u64) -> Option<(u64, &Allocation)> {
+    /// The allocation containing all of `[a, a + w)` and the offset of `a` in it, for
+    /// the fast path.
+    #[inline]
+    fn single(&self, addr: &Int, w: u64) -> Option<(usize, u64)> {
         let a = addr.to_u64()?;
-        let (b, al) = self.allocs.get_prev(&a)?;
-        (a.checked_add(w)? <= b + al.size).then_some((a - b, al))
+        let i = self.floor(a)?;
+        let (b, al) = &self.allocs[i];
+        (a.checked_add(w)? <= b + al.size).then_some((i, a - b))
     }
 
     /// Whether every bit of `[addr, addr + w)` is allocated (the premise of E-Store).
@@ -200,15 +221,15 @@ impl Memory {
     /// Reads `w` bits at `addr` as an unsigned integer.
     pub fn read(&self, addr: &Int, w: u32) -> Result<Int, AccessError> {
         if w <= 64 && w > 0 {
-            if let Some((off, al)) = self.single(addr, w as u64) {
-                let (v, init) = al.get(off, w);
+            if let Some((i, off)) = self.single(addr, w as u64) {
+                let (v, init) = self.allocs[i].1.get(off, w);
                 return if init { Ok(int_of_u64(v)) } else { Err(AccessError::Uninit) };
             }
         }
         let segs = self.segments(addr, w as u64)?;
         let mut out = BitWriter::default();
         for s in &segs {
-            let al = &self.allocs[&s.base];
+            let al = &self.allocs[s.index].1;
             let mut done = 0;
             while done < s.len {
                 let len = (s.len - done).min(64) as u32;
@@ -227,22 +248,16 @@ impl Memory {
     pub fn write(&mut self, addr: &Int, w: u32, v: &Int) -> Result<(), AccessError> {
         let src = Source::new(v, w);
         if w <= 64 && w > 0 {
-            if let Some(a) = addr.to_u64() {
-                if let Some((b, al)) = self.allocs.get_prev(&a) {
-                    let b = *b;
-                    if a.checked_add(w as u64).is_some_and(|e| e <= b + al.size) {
-                        if let Some(al) = self.allocs.get_mut(&b) {
-                            al.set(a - b, w, src.bits(0, w));
-                        }
-                        return Ok(());
-                    }
-                }
+            if let Some((i, off)) = self.single(addr, w as u64) {
+                Rc::make_mut(&mut self.allocs)[i].1.set(off, w, src.bits(0, w));
+                return Ok(());
             }
         }
         let segs = self.segments(addr, w as u64)?;
         let mut cursor = 0u64;
+        let allocs = Rc::make_mut(&mut self.allocs);
         for s in segs {
-            let Some(al) = self.allocs.get_mut(&s.base) else { return Err(AccessError::Fault) };
+            let al = &mut allocs[s.index].1;
             let mut done = 0;
             while done < s.len {
                 let len = (s.len - done).min(64) as u32;

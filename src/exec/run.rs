@@ -26,39 +26,40 @@ impl Default for Limits {
     }
 }
 
-/// The fixed part of a run: the program `p`, the limits, and per-function empty
-/// register files (so entering a function clones a template instead of building γ).
+/// The fixed part of a run: the program `p`, the limits, and for each function its
+/// registers all unassigned (entering a function copies these instead of building γ).
 pub struct Env<'p> {
     pub program: &'p Program,
     pub limits: Limits,
-    empty: Vec<Regs>,
+    unassigned: Vec<Regs>,
 }
 
 impl<'p> Env<'p> {
     pub fn new(program: &'p Program, limits: Limits) -> Env<'p> {
-        let empty = program.funcs.iter().map(|f| std::iter::repeat_n(None, f.num_regs()).collect()).collect();
-        Env { program, limits, empty }
+        let unassigned = program.funcs.iter().map(|f| Regs::unassigned(f.num_regs())).collect();
+        Env { program, limits, unassigned }
     }
 
     /// γ with every register of `f` unassigned.
-    pub fn empty_regs(&self, f: FuncId) -> Regs {
-        self.empty[f.index()].clone()
+    #[inline]
+    pub fn unassigned(&self, f: FuncId) -> Regs {
+        self.unassigned[f.index()].clone()
     }
 
     /// The initial configuration `(⟨p, f, entry⟩ | params ↦ args | ν | µ | ε ; entry's
     /// stream, ε)`. `check_args` must have accepted the arguments.
     pub fn start<M: Machine>(&self, f: FuncId, args: Vec<Value>, nu: M) -> Config<M> {
         let func = self.program.func(f);
-        let mut regs = self.empty_regs(f);
+        let mut regs = self.unassigned(f);
         for (p, v) in func.params().iter().zip(args) {
-            regs.set(p.index(), Some(v));
+            regs.set(*p, v);
         }
         Config {
             at: Pos { func: f, block: func.entry(), index: 0 },
             regs,
             nu,
             mem: Default::default(),
-            effects: imbl::Vector::new(),
+            effects: imbl::GenericVector::new(),
             cont: None,
             depth: 0,
             halted: false,
@@ -108,7 +109,7 @@ pub struct Run<M> {
 }
 
 impl<M> Run<M> {
-    pub fn effects(&self) -> &imbl::Vector<Effect> {
+    pub fn effects(&self) -> &imbl::GenericVector<Effect, super::state::Shared> {
         &self.config.effects
     }
 

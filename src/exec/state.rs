@@ -3,7 +3,8 @@
 //! - `⟨f, b⟩` and the instruction stream `s` are one position `Pos { func, block,
 //!   index }`: the stream `I_index, …, I_k, T` of block `b` is determined by the
 //!   program, so the position is equivalent to the paper's list;
-//! - γ is an `imbl::Vector` of optional values indexed by `Reg` (dense ids);
+//! - γ is a copy-on-write array of optional values indexed by `Reg` (dense ids),
+//!   see `Regs`;
 //! - ν is the machine `M` (see `machine.rs`);
 //! - µ is `Memory` (see `memory.rs`);
 //! - Ψ is an `imbl::Vector` of effects;
@@ -12,15 +13,64 @@
 //!   that receives the result.
 //!
 //! Cloning a configuration is O(1) up to a few reference counts, equality is
-//! structural, and an unshared configuration is updated in place.
+//! structural, and an unshared configuration is updated in place. The shared pointers
+//! are `Rc` (imbl's `RcK`): reference counting without atomics is what makes in-place
+//! updates cheap on the hot path. A configuration therefore stays on the thread that
+//! made it (run several programs in parallel by giving each thread its own).
 
 use super::memory::Memory;
 use crate::ir::{BlockId, ExternId, FuncId, Int, Reg, Value};
 use std::fmt;
-use std::sync::Arc;
+use std::rc::Rc;
 
-/// The registers γ of the current function, indexed by `Reg`. `None` is unassigned.
-pub type Regs = imbl::Vector<Option<Value>>;
+/// The pointer kind of every persistent structure of the configuration.
+pub type Shared = imbl::shared_ptr::RcK;
+
+/// The registers γ of the current function, indexed by `Reg`; `None` is unassigned.
+///
+/// A copy-on-write array: cloning is O(1), a write to an unshared array happens in
+/// place, and the first write to a shared one copies the function's registers (a
+/// function has few). This is the persistent structure with the least per-call cost:
+/// an `imbl::Vector` stores even a handful of registers in a fixed 64-slot chunk, so
+/// every call allocated and copied 1.5 KB, which dominated call-heavy programs.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Regs(Rc<[Option<Value>]>);
+
+impl Regs {
+    /// `n` unassigned registers.
+    pub fn unassigned(n: usize) -> Regs {
+        Regs(std::iter::repeat_n(None, n).collect())
+    }
+
+    #[inline]
+    pub fn get(&self, r: Reg) -> Option<&Value> {
+        self.0.get(r.index()).and_then(Option::as_ref)
+    }
+
+    /// γ[r ↦ v].
+    #[inline]
+    pub fn set(&mut self, r: Reg, v: Value) {
+        if Rc::get_mut(&mut self.0).is_none() {
+            self.0 = self.0.iter().cloned().collect();
+        }
+        if let Some(slot) = Rc::get_mut(&mut self.0).and_then(|s| s.get_mut(r.index())) {
+            *slot = Some(v);
+        }
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// `(register, value)` for the assigned registers.
+    pub fn assigned(&self) -> impl Iterator<Item = (Reg, &Value)> + '_ {
+        self.0.iter().enumerate().filter_map(|(i, v)| v.as_ref().map(|v| (Reg(i as u32), v)))
+    }
+}
 
 /// A position in the instruction stream: instruction `index` of `block` in `func`;
 /// `index == insts.len()` is the terminator.
@@ -45,21 +95,7 @@ pub struct Frame {
 }
 
 /// The continuation: `None` is ε.
-pub type Cont = Option<Arc<Frame>>;
-
-impl Drop for Frame {
-    /// Unlinks the chain iteratively, so that dropping a deep continuation does not
-    /// recurse once per frame.
-    fn drop(&mut self) {
-        let mut next = self.next.take();
-        while let Some(frame) = next {
-            match Arc::try_unwrap(frame) {
-                Ok(mut f) => next = f.next.take(),
-                Err(_) => break,
-            }
-        }
-    }
-}
+pub type Cont = Option<Rc<Frame>>;
 
 /// A program error: the `err` of `halt(ex(err))`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -145,13 +181,27 @@ pub struct Config<M> {
     /// µ.
     pub mem: Memory,
     /// Ψ.
-    pub effects: imbl::Vector<Effect>,
+    pub effects: imbl::GenericVector<Effect, Shared>,
     /// ŝ.
     pub cont: Cont,
     /// The number of frames in `cont`.
     pub depth: u32,
     /// Whether Ψ ends with `halt`: no rule applies any more.
     pub halted: bool,
+}
+
+impl<M> Drop for Config<M> {
+    /// Unlinks the continuation iteratively, so that dropping a deep continuation does
+    /// not recurse once per frame.
+    fn drop(&mut self) {
+        let mut next = self.cont.take();
+        while let Some(frame) = next {
+            match Rc::try_unwrap(frame) {
+                Ok(f) => next = f.next,
+                Err(_) => break,
+            }
+        }
+    }
 }
 
 impl<M> Config<M> {

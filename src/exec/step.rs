@@ -18,7 +18,7 @@ use super::rule::Rule;
 use super::run::Env;
 use super::state::{Config, Effect, Frame, Incomplete, Pos, ProgramError};
 use crate::ir::{BinOp, Callee, ExternId, FuncId, Inst, Int, Op, Operand, Reg, Target, Terminator, UnOp, Value};
-use std::sync::Arc;
+use std::rc::Rc;
 
 /// Why `step` did not take a step. The configuration is unchanged.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -41,6 +41,7 @@ impl From<Incomplete> for Stop {
     }
 }
 
+#[cold]
 fn stuck(at: Pos, message: impl Into<String>) -> Stop {
     Stop::Stuck(Stuck { at, message: message.into() })
 }
@@ -52,7 +53,7 @@ enum Redex<'p> {
     Move { dst: Option<Reg>, value: Value },
     Wrap { dst: Option<Reg>, value: Value },
     Addr { dst: Option<Reg>, value: Value },
-    Call { dst: Option<Reg>, callee: FuncId, args: Vec<Value> },
+    Call { dst: Option<Reg>, callee: FuncId, args: &'p [Operand] },
     CallExtern { dst: Option<Reg>, ext: ExternId, args: Vec<Value> },
     Alloc { dst: Option<Reg>, size: u64 },
     AllocErr,
@@ -110,13 +111,13 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
                 return Err(Incomplete::CallDepth(env.limits.call_depth).into());
             }
             let g = env.program.func(callee);
-            let mut regs = env.empty_regs(callee);
-            for (p, v) in g.params().iter().zip(args) {
-                regs.set(p.index(), Some(v));
+            let mut regs = env.unassigned(callee);
+            for (p, a) in g.params().iter().zip(args) {
+                regs.set(*p, operand(c, a)?);
             }
             let caller = std::mem::replace(&mut c.regs, regs);
             let resume = Pos { index: at.index + 1, ..at };
-            c.cont = Some(Arc::new(Frame { resume, dst, regs: caller, next: c.cont.take() }));
+            c.cont = Some(Rc::new(Frame { resume, dst, regs: caller, next: c.cont.take() }));
             c.depth += 1;
             c.at = Pos { func: callee, block: g.entry(), index: 0 };
             Ok(Rule::Call)
@@ -195,8 +196,8 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
         // E-Return-Frame: return v with ŝ = ⟨f', b', r, s⟩ ŝ'  ⟹  the saved γ[r ↦ v], stream s.
         Redex::ReturnFrame { value } => {
             let Some(frame) = c.cont.take() else { return Err(stuck(at, "return without a frame")) };
-            let (resume, dst, regs, next) = match Arc::try_unwrap(frame) {
-                Ok(mut f) => (f.resume, f.dst, std::mem::take(&mut f.regs), f.next.take()),
+            let (resume, dst, regs, next) = match Rc::try_unwrap(frame) {
+                Ok(f) => (f.resume, f.dst, f.regs, f.next),
                 Err(shared) => (shared.resume, shared.dst, shared.regs.clone(), shared.next.clone()),
             };
             c.regs = regs;
@@ -216,6 +217,7 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
 }
 
 /// Selects the rule that applies to `c`. Reads only.
+#[inline(always)]
 fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
     let p = env.program;
     let at = c.at;
@@ -227,11 +229,11 @@ fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
     let dst = *dst;
     let v = |o: &Operand| operand(c, o);
     Ok(match op {
-        Op::Unary(u, a) => match unary(*u, v(a)?, at)? {
+        Op::Unary(u, a) => match unary(*u, operand_ref(c, a)?, at)? {
             Ok(value) => Redex::Op { dst, value },
             Err(error) => Redex::OpErr { error },
         },
-        Op::Binary(b, x, y) => match binary(*b, v(x)?, v(y)?, env.limits.value_bits, at)? {
+        Op::Binary(b, x, y) => match binary(*b, operand_ref(c, x)?, operand_ref(c, y)?, env.limits.value_bits, at)? {
             Ok(value) => Redex::Op { dst, value },
             Err(error) => Redex::OpErr { error },
         },
@@ -241,14 +243,14 @@ fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
             Redex::Wrap { dst, value: Value::Int(wrap(&x, *signed, *bits, env.limits.value_bits)?) }
         }
         Op::Addr(callee) => Redex::Addr { dst, value: Value::Ref(*callee) },
-        Op::Call(callee, args) => {
-            let args = args.iter().map(v).collect::<Result<Vec<_>, _>>()?;
-            match v(callee)? {
-                Value::Ref(Callee::Func(callee)) => Redex::Call { dst, callee, args },
-                Value::Ref(Callee::Extern(ext)) => Redex::CallExtern { dst, ext, args },
-                _ => return Err(stuck(at, "call of a value that is not a function reference")),
+        Op::Call(callee, args) => match v(callee)? {
+            Value::Ref(Callee::Func(callee)) => Redex::Call { dst, callee, args },
+            Value::Ref(Callee::Extern(ext)) => {
+                let args = args.iter().map(v).collect::<Result<Vec<_>, _>>()?;
+                Redex::CallExtern { dst, ext, args }
             }
-        }
+            _ => return Err(stuck(at, "call of a value that is not a function reference")),
+        },
         Op::Alloc(n) => {
             let n = int(v(n)?, at)?;
             if n.is_negative() {
@@ -289,6 +291,7 @@ fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
     })
 }
 
+#[inline(always)]
 fn term_redex<'p, M>(c: &Config<M>, term: &'p Terminator) -> Result<Redex<'p>, Stop> {
     Ok(match term {
         Terminator::Branch(target) => Redex::Branch { target },
@@ -313,13 +316,24 @@ fn term_redex<'p, M>(c: &Config<M>, term: &'p Terminator) -> Result<Redex<'p>, S
 /// γ(o) for a register, the constant itself otherwise.
 #[inline]
 fn operand<M>(c: &Config<M>, o: &Operand) -> Result<Value, Stop> {
+    operand_ref(c, o).cloned()
+}
+
+/// γ(o), borrowed.
+#[inline]
+fn operand_ref<'a, M>(c: &'a Config<M>, o: &'a Operand) -> Result<&'a Value, Stop> {
     match o {
-        Operand::Reg(r) => match c.regs.get(r.index()) {
-            Some(Some(v)) => Ok(v.clone()),
-            _ => Err(stuck(c.at, format!("read of unassigned register #{}", r.index()))),
+        Operand::Reg(r) => match c.regs.get(*r) {
+            Some(v) => Ok(v),
+            None => Err(unassigned(c.at, *r)),
         },
-        Operand::Const(v) => Ok(v.clone()),
+        Operand::Const(v) => Ok(v),
     }
+}
+
+#[cold]
+fn unassigned(at: Pos, r: Reg) -> Stop {
+    stuck(at, format!("read of unassigned register #{}", r.index()))
 }
 
 #[inline]
@@ -333,26 +347,31 @@ fn int(v: Value, at: Pos) -> Result<Int, Stop> {
 #[inline]
 fn assign<M>(c: &mut Config<M>, dst: Option<Reg>, v: Value) {
     if let Some(r) = dst {
-        c.regs.set(r.index(), Some(v));
+        c.regs.set(r, v);
     }
 }
 
-/// Moves to the target block, assigning its parameters in parallel.
+/// Moves to the target block, assigning its parameters in parallel: every argument is
+/// read before any parameter is written.
+#[inline]
 fn jump<M>(env: &Env<'_>, c: &mut Config<M>, target: &Target) -> Result<(), Stop> {
     let params = &env.program.func(c.at.func).block(target.block).params;
-    const INLINE: usize = 8;
-    if target.args.len() <= INLINE {
-        let mut buf: [Option<Value>; INLINE] = Default::default();
-        for (slot, a) in buf.iter_mut().zip(&target.args) {
-            *slot = Some(operand(c, a)?);
+    match (target.args.as_slice(), params.as_slice()) {
+        ([], _) => {}
+        ([a], [p]) => {
+            let v = operand(c, a)?;
+            c.regs.set(*p, v);
         }
-        for (p, v) in params.iter().zip(buf.iter_mut()) {
-            c.regs.set(p.index(), v.take());
+        ([a, b], [p, q]) => {
+            let (v, w) = (operand(c, a)?, operand(c, b)?);
+            c.regs.set(*p, v);
+            c.regs.set(*q, w);
         }
-    } else {
-        let vals = target.args.iter().map(|a| operand(c, a)).collect::<Result<Vec<_>, _>>()?;
-        for (p, v) in params.iter().zip(vals) {
-            c.regs.set(p.index(), Some(v));
+        (args, _) => {
+            let vals = args.iter().map(|a| operand(c, a)).collect::<Result<Vec<_>, _>>()?;
+            for (p, v) in params.iter().zip(vals) {
+                c.regs.set(*p, v);
+            }
         }
     }
     c.at = Pos { func: c.at.func, block: target.block, index: 0 };
@@ -373,7 +392,8 @@ fn int_of_u64(a: u64) -> Int {
 }
 
 /// ⟦op⟧ for unary operations.
-fn unary(op: UnOp, v: Value, at: Pos) -> Result<Result<Value, ProgramError>, Stop> {
+#[inline]
+fn unary(op: UnOp, v: &Value, at: Pos) -> Result<Result<Value, ProgramError>, Stop> {
     Ok(Ok(match (op, v) {
         (UnOp::Neg, Value::Int(a)) => Value::Int(a.neg()),
         (UnOp::Not, Value::Int(a)) => Value::Int(a.not()),
@@ -384,9 +404,10 @@ fn unary(op: UnOp, v: Value, at: Pos) -> Result<Result<Value, ProgramError>, Sto
 
 /// ⟦op⟧ for binary operations: `Ok(Err(err))` is an undefined result (E-Op-Err);
 /// a result larger than `limit` bits stops the run.
-fn binary(op: BinOp, x: Value, y: Value, limit: u64, at: Pos) -> Result<Result<Value, ProgramError>, Stop> {
+#[inline]
+fn binary(op: BinOp, x: &Value, y: &Value, limit: u64, at: Pos) -> Result<Result<Value, ProgramError>, Stop> {
     use BinOp::*;
-    let value = match (op, &x, &y) {
+    let value = match (op, x, y) {
         (Eq, _, _) => Value::Bool(x == y),
         (Ne, _, _) => Value::Bool(x != y),
         (And, Value::Bool(a), Value::Bool(b)) => Value::Bool(*a && *b),

@@ -64,7 +64,7 @@ pub fn parse_oracle(text: &str, p: &Program) -> Result<OracleSpec, String> {
 }
 
 /// An oracle specification that replays a consumed tape: `tape:v1,v2,…`.
-pub fn tape_spec(p: &Program, tape: &imbl::Vector<Value>) -> String {
+pub fn tape_spec(p: &Program, tape: &imbl::GenericVector<Value, crate::exec::state::Shared>) -> String {
     let vals: Vec<String> = tape.iter().map(|v| arg_value(p, v)).collect();
     format!("tape:{}", vals.join(","))
 }

@@ -43,6 +43,7 @@ impl Int {
     }
 
     /// The value as an `i64`, when it fits.
+    #[inline]
     pub fn to_i64(&self) -> Option<i64> {
         match &self.0 {
             Repr::Small(v) => Some(*v),
@@ -50,6 +51,7 @@ impl Int {
         }
     }
 
+    #[inline]
     pub fn to_u64(&self) -> Option<u64> {
         match &self.0 {
             Repr::Small(v) => u64::try_from(*v).ok(),
@@ -57,10 +59,12 @@ impl Int {
         }
     }
 
+    #[inline]
     pub fn is_zero(&self) -> bool {
         matches!(self.0, Repr::Small(0))
     }
 
+    #[inline]
     pub fn is_negative(&self) -> bool {
         match &self.0 {
             Repr::Small(v) => *v < 0,
@@ -69,6 +73,7 @@ impl Int {
     }
 
     /// Number of bits needed to represent the magnitude (0 for zero).
+    #[inline]
     pub fn bits(&self) -> u64 {
         match &self.0 {
             Repr::Small(v) => 64 - v.unsigned_abs().leading_zeros() as u64,
@@ -80,6 +85,7 @@ impl Int {
         s.parse::<BigInt>().ok().map(Int::from_big)
     }
 
+    #[inline]
     fn binop(
         &self,
         other: &Int,
@@ -94,19 +100,24 @@ impl Int {
         Int::from_big(big(&self.to_big(), &other.to_big()))
     }
 
+    #[inline]
     pub fn add(&self, o: &Int) -> Int {
         self.binop(o, i64::checked_add, |a, b| a + b)
     }
+    #[inline]
     pub fn sub(&self, o: &Int) -> Int {
         self.binop(o, i64::checked_sub, |a, b| a - b)
     }
+    #[inline]
     pub fn mul(&self, o: &Int) -> Int {
         self.binop(o, i64::checked_mul, |a, b| a * b)
     }
+    #[inline]
     pub fn neg(&self) -> Int {
         Int::ZERO.sub(self)
     }
     /// Truncating division. `None` when `o` is zero.
+    #[inline]
     pub fn div(&self, o: &Int) -> Option<Int> {
         if o.is_zero() {
             return None;
@@ -114,26 +125,32 @@ impl Int {
         Some(self.binop(o, i64::checked_div, |a, b| a / b))
     }
     /// Remainder with the sign of the dividend. `None` when `o` is zero.
+    #[inline]
     pub fn rem(&self, o: &Int) -> Option<Int> {
         if o.is_zero() {
             return None;
         }
         Some(self.binop(o, i64::checked_rem, |a, b| a % b))
     }
+    #[inline]
     pub fn and(&self, o: &Int) -> Int {
         self.binop(o, |a, b| Some(a & b), |a, b| a & b)
     }
+    #[inline]
     pub fn or(&self, o: &Int) -> Int {
         self.binop(o, |a, b| Some(a | b), |a, b| a | b)
     }
+    #[inline]
     pub fn xor(&self, o: &Int) -> Int {
         self.binop(o, |a, b| Some(a ^ b), |a, b| a ^ b)
     }
+    #[inline]
     pub fn not(&self) -> Int {
         // Two's complement: !x == -x - 1.
         self.neg().sub(&Int::from(1i64))
     }
     /// `self * 2^n`.
+    #[inline]
     pub fn shl(&self, n: u64) -> Int {
         if let Repr::Small(a) = self.0 {
             if n < 63 && (a == 0 || (a.unsigned_abs().leading_zeros() as u64) > n + 1) {
@@ -146,6 +163,7 @@ impl Int {
         Int::from_big(self.to_big() << n)
     }
     /// `floor(self / 2^n)` (arithmetic shift).
+    #[inline]
     pub fn shr(&self, n: u64) -> Int {
         match &self.0 {
             Repr::Small(a) => Int(Repr::Small(if n >= 64 {
@@ -162,6 +180,7 @@ impl Int {
     }
     /// Reduce to `bits` bits: unsigned into `[0, 2^bits)`, signed into
     /// `[-2^(bits-1), 2^(bits-1))`. `bits` must be at least 1.
+    #[inline]
     pub fn wrap(&self, signed: bool, bits: u32) -> Int {
         debug_assert!(bits >= 1);
         if let Repr::Small(a) = self.0 {
@@ -211,6 +230,7 @@ impl PartialOrd for Int {
 }
 
 impl Ord for Int {
+    #[inline]
     fn cmp(&self, other: &Self) -> std::cmp::Ordering {
         match (&self.0, &other.0) {
             (Repr::Small(a), Repr::Small(b)) => a.cmp(b),
@@ -220,6 +240,7 @@ impl Ord for Int {
 }
 
 impl From<i64> for Int {
+    #[inline]
     fn from(v: i64) -> Int {
         Int(Repr::Small(v))
     }

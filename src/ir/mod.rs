@@ -351,6 +351,7 @@ impl Function {
         Function { name: name.into(), ret, entry: BlockId(0), blocks: vec![Some(entry)], regs }
     }
 
+    #[inline]
     pub fn entry(&self) -> BlockId {
         self.entry
     }
@@ -360,6 +361,7 @@ impl Function {
         self.entry = b;
     }
 
+    #[inline]
     pub fn params(&self) -> &[Reg] {
         &self.block(self.entry).params
     }
@@ -372,6 +374,7 @@ impl Function {
         self.blocks.get(b.index()).is_some_and(|b| b.is_some())
     }
 
+    #[inline]
     pub fn block(&self, b: BlockId) -> &Block {
         self.blocks[b.index()].as_ref().expect("use of a removed block")
     }
@@ -430,6 +433,7 @@ impl Function {
         &self.regs[r.index()].ty
     }
 
+    #[inline]
     pub fn num_regs(&self) -> usize {
         self.regs.len()
     }
@@ -481,6 +485,7 @@ pub struct Program {
 }
 
 impl Program {
+    #[inline]
     pub fn func(&self, f: FuncId) -> &Function {
         &self.funcs[f.index()]
     }
