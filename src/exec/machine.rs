@@ -9,7 +9,8 @@
 //! [`Oracle`] is the standard machine: ν is an explicit tape of values, optionally
 //! followed by a seeded generator (SplitMix64) that supplies choices once the tape is
 //! used up. Every choice it hands out is recorded, so `Oracle::consumed` is a tape that
-//! replays the run exactly. A choice that does not fit the request (a value of the
+//! replays the run exactly. Only real choices are drawn: an external returning `unit`
+//! takes nothing from ν, since `unit` is its only possible result. A choice that does not fit the request (a value of the
 //! wrong type, an address that is not fresh) or an empty ν with no seed ends the run
 //! as incomplete: the environment did not supply what the program asked for.
 
@@ -104,6 +105,10 @@ impl Oracle {
 impl Machine for Oracle {
     fn extern_result(&mut self, p: &Program, ext: ExternId, _args: &[Value]) -> Result<Value, Incomplete> {
         let want = &p.ext(ext).ret;
+        if *want == Type::Unit {
+            // There is nothing to choose: `unit` is the only value of its type.
+            return Ok(Value::Unit);
+        }
         if let Some(v) = self.peek() {
             if &p.value_type(v) != want {
                 return Err(Incomplete::OracleRejected(format!(

@@ -271,14 +271,18 @@ impl fmt::Debug for Int {
 mod tests {
     use super::*;
 
+    fn int(v: i64) -> Int {
+        Int::from(v)
+    }
+
     fn big(s: &str) -> Int {
         Int::parse(s).unwrap()
     }
 
     #[test]
     fn overflow_promotes_and_demotes() {
-        let max = Int::from(i64::MAX);
-        let one = Int::from(1);
+        let max = int(i64::MAX);
+        let one = int(1);
         let sum = max.add(&one);
         assert_eq!(sum.to_string(), "9223372036854775808");
         assert_eq!(sum.to_i64(), None);
@@ -290,34 +294,34 @@ mod tests {
     fn division_truncates_and_remainder_follows_dividend() {
         let cases = [(7, 2, 3, 1), (-7, 2, -3, -1), (7, -2, -3, 1), (-7, -2, 3, -1)];
         for (a, b, q, r) in cases {
-            let (a, b) = (Int::from(a), Int::from(b));
-            assert_eq!(a.div(&b), Some(Int::from(q)));
-            assert_eq!(a.rem(&b), Some(Int::from(r)));
+            let (a, b) = (int(a), int(b));
+            assert_eq!(a.div(&b), Some(int(q)));
+            assert_eq!(a.rem(&b), Some(int(r)));
         }
-        assert_eq!(Int::from(1).div(&Int::ZERO), None);
-        assert_eq!(Int::from(i64::MIN).div(&Int::from(-1)), Some(big("9223372036854775808")));
+        assert_eq!(int(1).div(&Int::ZERO), None);
+        assert_eq!(int(i64::MIN).div(&int(-1)), Some(big("9223372036854775808")));
     }
 
     #[test]
     fn wrap_matches_machine_integers() {
-        assert_eq!(Int::from(255).wrap(true, 8), Int::from(-1));
-        assert_eq!(Int::from(-1).wrap(false, 8), Int::from(255));
-        assert_eq!(Int::from(300).wrap(false, 8), Int::from(44));
-        assert_eq!(Int::from(-1).wrap(false, 64), big("18446744073709551615"));
-        assert_eq!(big("18446744073709551615").wrap(true, 64), Int::from(-1));
-        assert_eq!(big("340282366920938463463374607431768211457").wrap(false, 128), Int::from(1));
+        assert_eq!(int(255).wrap(true, 8), int(-1));
+        assert_eq!(int(-1).wrap(false, 8), int(255));
+        assert_eq!(int(300).wrap(false, 8), int(44));
+        assert_eq!(int(-1).wrap(false, 64), big("18446744073709551615"));
+        assert_eq!(big("18446744073709551615").wrap(true, 64), int(-1));
+        assert_eq!(big("340282366920938463463374607431768211457").wrap(false, 128), int(1));
     }
 
     #[test]
     fn shifts_and_bits() {
-        assert_eq!(Int::from(1).shl(70).to_string(), "1180591620717411303424");
-        assert_eq!(Int::from(1).shl(70).shr(70), Int::from(1));
-        assert_eq!(Int::from(-5).shr(1), Int::from(-3));
-        assert_eq!(Int::from(-1).shl(62), Int::from(i64::MIN / 2));
-        assert!(Int::from(-1).bit(200));
-        assert!(!Int::from(5).bit(1));
-        assert!(Int::from(5).bit(2));
-        assert_eq!(Int::from(5).not(), Int::from(-6));
-        assert_eq!(Int::from(-6).and(&Int::from(7)), Int::from(2));
+        assert_eq!(int(1).shl(70).to_string(), "1180591620717411303424");
+        assert_eq!(int(1).shl(70).shr(70), int(1));
+        assert_eq!(int(-5).shr(1), int(-3));
+        assert_eq!(int(-1).shl(62), int(i64::MIN / 2));
+        assert!(int(-1).bit(200));
+        assert!(!int(5).bit(1));
+        assert!(int(5).bit(2));
+        assert_eq!(int(5).not(), int(-6));
+        assert_eq!(int(-6).and(&int(7)), int(2));
     }
 }
