@@ -649,3 +649,11 @@ fn value_and_memory_limits() {
     assert_eq!(run.outcome, Outcome::Incomplete(Incomplete::MemorySize(Limits::default().memory_bits)));
     assert_eq!(cov.count(Rule::Alloc), 0);
 }
+
+#[test]
+fn benchmark_programs_compute_their_expected_results() {
+    // One run of each (no timing): `run` fails when a program computes a wrong result.
+    let results = waddle::bench::interp::run(0.0).expect("every benchmark halts with its expected value");
+    assert_eq!(results.len(), 4);
+    assert!(results.iter().all(|r| r.runs == 1 && r.steps_per_run > 100_000));
+}
