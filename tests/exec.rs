@@ -235,7 +235,7 @@ fn gcd_recursive_pushes_and_pops_frames() {
         assert_eq!(halt_int(&run), gcd(a, b));
         assert_eq!(cov.count(Rule::Call), cov.count(Rule::ReturnFrame), "every call returns");
         assert_eq!(cov.count(Rule::ReturnHalt), 1);
-        assert_eq!(run.config.depth, 0);
+        assert_eq!(run.config.depth(), 0);
     }
 }
 
@@ -626,7 +626,7 @@ fn deep_recursion_hits_the_depth_limit() {
     let limits = Limits { fuel: 200_000, ..Limits::default() };
     let (run, _) = go(&p, "down", ints(&[90_000]), OracleSpec::seed(0), limits);
     assert!(matches!(run.outcome, Outcome::Incomplete(Incomplete::Fuel(_))));
-    assert!(run.config.depth > 60_000);
+    assert!(run.config.depth() > 60_000);
 }
 
 #[test]

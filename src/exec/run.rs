@@ -60,8 +60,7 @@ impl<'p> Env<'p> {
             nu,
             mem: Default::default(),
             effects: imbl::GenericVector::new(),
-            cont: None,
-            depth: 0,
+            cont: Default::default(),
             halted: false,
         }
     }
@@ -200,8 +199,8 @@ pub fn run<M: Machine, O: Observer>(env: &Env<'_>, mut c: Config<M>, obs: &mut O
                 steps += 1;
                 obs.step(at, rule);
             }
-            Err(Stop::Limit(why)) => break Outcome::Incomplete(why),
-            Err(Stop::Stuck(s)) => return Err(s),
+            Err(Stop::Limit(why)) => break Outcome::Incomplete(*why),
+            Err(Stop::Stuck(s)) => return Err(*s),
         }
     };
     Ok(Run { outcome, steps, config: c })

@@ -8,9 +8,9 @@
 //! - ν is the machine `M` (see `machine.rs`);
 //! - µ is `Memory` (see `memory.rs`);
 //! - Ψ is an `imbl::Vector` of effects;
-//! - the continuation `ŝ = ⟨f, b, r, s⟩ | ε` is a persistent linked list of frames,
-//!   each saving the caller's γ, its position after the call and the register `r`
-//!   that receives the result.
+//! - the continuation `ŝ = ⟨f, b, r, s⟩ ŝ' | ε` is a persistent stack of frames (an
+//!   `imbl` vector, innermost frame last), each saving the caller's γ, its position
+//!   after the call and the register `r` that receives the result.
 //!
 //! Cloning a configuration is O(1) up to a few reference counts, equality is
 //! structural, and an unshared configuration is updated in place. The shared pointers
@@ -82,7 +82,7 @@ pub struct Pos {
 }
 
 /// A frame of the continuation `ŝ = ⟨f, b, r, s⟩`: where to resume, which register
-/// receives the result, the caller's registers, and the rest of the continuation.
+/// receives the result, and the caller's registers.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Frame {
     /// The position after the call instruction (the stream `s` of the caller).
@@ -91,11 +91,11 @@ pub struct Frame {
     pub dst: Option<Reg>,
     /// The caller's γ, restored on return.
     pub regs: Regs,
-    pub next: Cont,
 }
 
-/// The continuation: `None` is ε.
-pub type Cont = Option<Rc<Frame>>;
+/// The continuation, innermost frame last; empty is ε. Pushing and popping an
+/// unshared continuation happens in place, without an allocation per call.
+pub type Cont = imbl::GenericVector<Frame, Shared>;
 
 /// A program error: the `err` of `halt(ex(err))`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -184,24 +184,8 @@ pub struct Config<M> {
     pub effects: imbl::GenericVector<Effect, Shared>,
     /// ŝ.
     pub cont: Cont,
-    /// The number of frames in `cont`.
-    pub depth: u32,
     /// Whether Ψ ends with `halt`: no rule applies any more.
     pub halted: bool,
-}
-
-impl<M> Drop for Config<M> {
-    /// Unlinks the continuation iteratively, so that dropping a deep continuation does
-    /// not recurse once per frame.
-    fn drop(&mut self) {
-        let mut next = self.cont.take();
-        while let Some(frame) = next {
-            match Rc::try_unwrap(frame) {
-                Ok(f) => next = f.next,
-                Err(_) => break,
-            }
-        }
-    }
 }
 
 impl<M> Config<M> {
@@ -216,6 +200,11 @@ impl<M> Config<M> {
 
     /// The frames of the continuation, innermost first.
     pub fn frames(&self) -> impl Iterator<Item = &Frame> + '_ {
-        std::iter::successors(self.cont.as_deref(), |f| f.next.as_deref())
+        self.cont.iter().rev()
+    }
+
+    /// The number of frames: the call depth.
+    pub fn depth(&self) -> usize {
+        self.cont.len()
     }
 }

@@ -18,13 +18,12 @@ use super::rule::Rule;
 use super::run::Env;
 use super::state::{Config, Effect, Frame, Incomplete, Pos, ProgramError};
 use crate::ir::{BinOp, Callee, ExternId, FuncId, Inst, Int, Op, Operand, Reg, Target, Terminator, UnOp, Value};
-use std::rc::Rc;
 
 /// Why `step` did not take a step. The configuration is unchanged.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum Stop {
-    Limit(Incomplete),
-    Stuck(Stuck),
+    Limit(Box<Incomplete>),
+    Stuck(Box<Stuck>),
 }
 
 /// A configuration no rule applies to although it has not halted: this cannot happen
@@ -37,13 +36,13 @@ pub struct Stuck {
 
 impl From<Incomplete> for Stop {
     fn from(i: Incomplete) -> Stop {
-        Stop::Limit(i)
+        Stop::Limit(Box::new(i))
     }
 }
 
 #[cold]
 fn stuck(at: Pos, message: impl Into<String>) -> Stop {
-    Stop::Stuck(Stuck { at, message: message.into() })
+    Stop::Stuck(Box::new(Stuck { at, message: message.into() }))
 }
 
 /// The left-hand side of the rule that applies, with its premises evaluated.
@@ -107,43 +106,18 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
         // E-Call: r ← call(ref g, v…)  ⟹  enter g's entry block with γ_g = params ↦ v…,
         // pushing ŝ = ⟨f, b, r, s⟩ that saves the caller's γ.
         Redex::Call { dst, callee, args } => {
-            if c.depth >= env.limits.call_depth {
-                return Err(Incomplete::CallDepth(env.limits.call_depth).into());
-            }
-            let g = env.program.func(callee);
-            let mut regs = env.unassigned(callee);
-            for (p, a) in g.params().iter().zip(args) {
-                regs.set(*p, operand(c, a)?);
-            }
-            let caller = std::mem::replace(&mut c.regs, regs);
-            let resume = Pos { index: at.index + 1, ..at };
-            c.cont = Some(Rc::new(Frame { resume, dst, regs: caller, next: c.cont.take() }));
-            c.depth += 1;
-            c.at = Pos { func: callee, block: g.entry(), index: 0 };
+            enter(env, c, dst, callee, args)?;
             Ok(Rule::Call)
         }
         // E-Call-Extern: r ← call(ref ê, v…)  ⟹  Ψ, ê(v…) and γ[r ↦ v'] with v' drawn from ν.
         Redex::CallExtern { dst, ext, args } => {
-            let value = c.nu.extern_result(env.program, ext, &args)?;
-            c.effects.push_back(Effect::Call { ext, args });
-            assign(c, dst, value);
-            c.at.index += 1;
+            call_extern(env, c, dst, ext, args)?;
             Ok(Rule::CallExtern)
         }
         // E-Alloc: r ← alloc(n), n ≥ 0, a drawn from ν with [a, a+n) fresh  ⟹
         // γ[r ↦ a], µ with [a, a+n) allocated and uninitialised.
         Redex::Alloc { dst, size } => {
-            let limit = env.limits.memory_bits;
-            if c.mem.live_bits().checked_add(size).is_none_or(|total| total > limit) {
-                return Err(Incomplete::MemorySize(limit).into());
-            }
-            let a = c.nu.alloc_address(size, &c.mem)?;
-            if !c.mem.is_fresh(a, size) {
-                return Err(stuck(at, format!("the machine chose {a}, which is not a fresh address")));
-            }
-            c.mem.allocate(a, size);
-            assign(c, dst, Value::Int(int_of_u64(a)));
-            c.at.index += 1;
+            alloc(env, c, dst, size)?;
             Ok(Rule::Alloc)
         }
         // E-Alloc-Err: r ← alloc(n), n < 0  ⟹  Ψ, halt(ex(negative size)).
@@ -195,16 +169,7 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
         }
         // E-Return-Frame: return v with ŝ = ⟨f', b', r, s⟩ ŝ'  ⟹  the saved γ[r ↦ v], stream s.
         Redex::ReturnFrame { value } => {
-            let Some(frame) = c.cont.take() else { return Err(stuck(at, "return without a frame")) };
-            let (resume, dst, regs, next) = match Rc::try_unwrap(frame) {
-                Ok(f) => (f.resume, f.dst, f.regs, f.next),
-                Err(shared) => (shared.resume, shared.dst, shared.regs.clone(), shared.next.clone()),
-            };
-            c.regs = regs;
-            c.cont = next;
-            c.depth -= 1;
-            c.at = resume;
-            assign(c, dst, value);
+            leave(c, value)?;
             Ok(Rule::ReturnFrame)
         }
         // E-Return-Halt: return v with ŝ = ε  ⟹  Ψ, halt(v).
@@ -214,6 +179,69 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
             Ok(Rule::ReturnHalt)
         }
     }
+}
+
+/// The conclusion of E-Call: push the frame, enter the callee.
+#[inline(never)]
+fn enter<M>(env: &Env<'_>, c: &mut Config<M>, dst: Option<Reg>, callee: FuncId, args: &[Operand]) -> Result<(), Stop> {
+    if c.cont.len() >= env.limits.call_depth as usize {
+        return Err(Incomplete::CallDepth(env.limits.call_depth).into());
+    }
+    let g = env.program.func(callee);
+    let mut regs = env.unassigned(callee);
+    for (p, a) in g.params().iter().zip(args) {
+        regs.set(*p, operand(c, a)?);
+    }
+    let caller = std::mem::replace(&mut c.regs, regs);
+    let resume = Pos { index: c.at.index + 1, ..c.at };
+    c.cont.push_back(Frame { resume, dst, regs: caller });
+    c.at = Pos { func: callee, block: g.entry(), index: 0 };
+    Ok(())
+}
+
+/// The conclusion of E-Return-Frame: pop the frame, restore the caller's γ, bind `r`.
+#[inline(never)]
+fn leave<M>(c: &mut Config<M>, value: Value) -> Result<(), Stop> {
+    let Some(Frame { resume, dst, regs }) = c.cont.pop_back() else {
+        return Err(stuck(c.at, "return without a frame"));
+    };
+    c.regs = regs;
+    c.at = resume;
+    assign(c, dst, value);
+    Ok(())
+}
+
+/// The conclusion of E-Call-Extern: the effect, and the result drawn from ν.
+#[inline(never)]
+fn call_extern<M: Machine>(
+    env: &Env<'_>,
+    c: &mut Config<M>,
+    dst: Option<Reg>,
+    ext: ExternId,
+    args: Vec<Value>,
+) -> Result<(), Stop> {
+    let value = c.nu.extern_result(env.program, ext, &args)?;
+    c.effects.push_back(Effect::Call { ext, args });
+    assign(c, dst, value);
+    c.at.index += 1;
+    Ok(())
+}
+
+/// The conclusion of E-Alloc: the address drawn from ν, the new allocation.
+#[inline(never)]
+fn alloc<M: Machine>(env: &Env<'_>, c: &mut Config<M>, dst: Option<Reg>, size: u64) -> Result<(), Stop> {
+    let limit = env.limits.memory_bits;
+    if c.mem.live_bits().checked_add(size).is_none_or(|total| total > limit) {
+        return Err(Incomplete::MemorySize(limit).into());
+    }
+    let a = c.nu.alloc_address(size, &c.mem)?;
+    if !c.mem.is_fresh(a, size) {
+        return Err(stuck(c.at, format!("the machine chose {a}, which is not a fresh address")));
+    }
+    c.mem.allocate(a, size);
+    assign(c, dst, Value::Int(int_of_u64(a)));
+    c.at.index += 1;
+    Ok(())
 }
 
 /// Selects the rule that applies to `c`. Reads only.
@@ -251,8 +279,18 @@ fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
             }
             _ => return Err(stuck(at, "call of a value that is not a function reference")),
         },
+        Op::Alloc(_) | Op::Free(_) | Op::Load(..) | Op::Store(..) => memory_redex(env, c, dst, op)?,
+    })
+}
+
+/// The memory premises: allocated, written, a base. Out of line, to keep the common
+/// path of `step` small.
+#[inline(never)]
+fn memory_redex<'p, M>(env: &Env<'p>, c: &Config<M>, dst: Option<Reg>, op: &'p Op) -> Result<Redex<'p>, Stop> {
+    let at = c.at;
+    Ok(match op {
         Op::Alloc(n) => {
-            let n = int(v(n)?, at)?;
+            let n = int(operand(c, n)?, at)?;
             if n.is_negative() {
                 Redex::AllocErr
             } else {
@@ -263,14 +301,14 @@ fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
             }
         }
         Op::Free(a) => {
-            let addr = int(v(a)?, at)?;
+            let addr = int(operand(c, a)?, at)?;
             match c.mem.base(&addr) {
                 Some(base) => Redex::Free { dst, base },
                 None => Redex::FreeFault { addr },
             }
         }
         Op::Load(a, bits) => {
-            let addr = int(v(a)?, at)?;
+            let addr = int(operand(c, a)?, at)?;
             match c.mem.read(&addr, *bits) {
                 Ok(value) if value.bits() > env.limits.value_bits => {
                     return Err(Incomplete::ValueSize(env.limits.value_bits).into())
@@ -281,13 +319,14 @@ fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
             }
         }
         Op::Store(a, x, bits) => {
-            let addr = int(v(a)?, at)?;
-            let value = int(v(x)?, at)?;
+            let addr = int(operand(c, a)?, at)?;
+            let value = int(operand(c, x)?, at)?;
             match c.mem.check(&addr, *bits) {
                 Ok(()) => Redex::Store { dst, addr, value, bits: *bits },
                 Err(_) => Redex::StoreFault { addr },
             }
         }
+        _ => return Err(stuck(at, "not a memory operation")),
     })
 }
 
@@ -304,7 +343,7 @@ fn term_redex<'p, M>(c: &Config<M>, term: &'p Terminator) -> Result<Redex<'p>, S
         }
         Terminator::Return(o) => {
             let value = operand(c, o)?;
-            if c.cont.is_some() {
+            if !c.cont.is_empty() {
                 Redex::ReturnFrame { value }
             } else {
                 Redex::ReturnHalt { value }
