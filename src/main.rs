@@ -146,8 +146,10 @@ fn run_cmd(
     let result = match (trace, fmt) {
         (false, _) => exec::run(&env, start, &mut ()),
         (true, OutFormat::Text) => {
-            let mut print = |at, rule| println!("{}", format::run::trace_line(p, &exec::TraceEntry { rule, at }));
-            exec::run(&env, start, &mut &mut print)
+            let mut printer = format::run::TracePrinter::new(p, std::io::BufWriter::new(std::io::stdout().lock()));
+            let result = exec::run(&env, start, &mut printer);
+            printer.finish();
+            result
         }
         (true, _) => exec::run(&env, start, &mut recorded),
     };
@@ -158,13 +160,16 @@ fn run_cmd(
             return ExitCode::from(4);
         }
     };
-    match fmt {
-        OutFormat::Text => print!("{}", format::run::run_text(p, &run)),
+    let text = match fmt {
+        OutFormat::Text => format::run::run_text(p, &run),
         OutFormat::Ron | OutFormat::Json => {
             let report = format::run::RunReport::new(p, &run, trace.then_some(recorded.0.as_slice()));
-            println!("{}", if fmt == OutFormat::Json { report.to_json() } else { report.to_ron() });
+            let text = if fmt == OutFormat::Json { report.to_json() } else { report.to_ron() };
+            text + "\n"
         }
-    }
+    };
+    // A closed pipe (`waddle run … | head`) is not an error of the run.
+    let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
     match run.outcome {
         exec::Outcome::Incomplete(_) => ExitCode::from(3),
         _ => ExitCode::SUCCESS,
@@ -205,7 +210,10 @@ fn main() -> ExitCode {
         }
         Command::Bench { what: BenchWhat::Interp { seconds } } => match waddle::bench::interp::run(seconds) {
             Ok(results) => {
-                print!("{}", waddle::bench::interp::render(&results));
+                let _ = std::io::Write::write_all(
+                    &mut std::io::stdout().lock(),
+                    waddle::bench::interp::render(&results).as_bytes(),
+                );
                 ExitCode::SUCCESS
             }
             Err(msg) => {

@@ -262,3 +262,34 @@ pub fn parse_invocation(p: &Program, entry: &str, args: &[String], oracle: Optio
     };
     Ok(Invocation { entry: f, args, oracle })
 }
+
+/// An observer that prints each step as a trace line to `out` as it happens. Write
+/// errors (a closed pipe) stop the printing, never the run.
+pub struct TracePrinter<'p, W: std::io::Write> {
+    program: &'p Program,
+    out: W,
+    broken: bool,
+}
+
+impl<'p, W: std::io::Write> TracePrinter<'p, W> {
+    pub fn new(program: &'p Program, out: W) -> Self {
+        TracePrinter { program, out, broken: false }
+    }
+
+    /// Flushes the output; returns the writer.
+    pub fn finish(mut self) -> W {
+        if !self.broken {
+            let _ = self.out.flush();
+        }
+        self.out
+    }
+}
+
+impl<W: std::io::Write> crate::exec::Observer for TracePrinter<'_, W> {
+    fn step(&mut self, at: Pos, rule: crate::exec::Rule) {
+        if !self.broken {
+            let line = trace_line(self.program, &TraceEntry { rule, at });
+            self.broken = writeln!(self.out, "{line}").is_err();
+        }
+    }
+}
