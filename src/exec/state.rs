@@ -48,14 +48,21 @@ impl Regs {
     }
 
     /// γ[r ↦ v].
-    #[inline]
+    #[inline(always)]
     pub fn set(&mut self, r: Reg, v: Value) {
         if Rc::get_mut(&mut self.0).is_none() {
-            self.0 = self.0.iter().cloned().collect();
+            self.unshare();
         }
         if let Some(slot) = Rc::get_mut(&mut self.0).and_then(|s| s.get_mut(r.index())) {
             *slot = Some(v);
         }
+    }
+
+    /// Copies a shared array before its first write.
+    #[cold]
+    #[inline(never)]
+    fn unshare(&mut self) {
+        self.0 = self.0.iter().cloned().collect();
     }
 
     pub fn len(&self) -> usize {

@@ -71,6 +71,7 @@ enum Redex<'p> {
 }
 
 /// Takes one step. See the module documentation.
+#[inline(always)]
 pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> {
     if c.halted {
         return Err(stuck(c.at, "the configuration has halted"));
@@ -392,7 +393,7 @@ fn assign<M>(c: &mut Config<M>, dst: Option<Reg>, v: Value) {
 
 /// Moves to the target block, assigning its parameters in parallel: every argument is
 /// read before any parameter is written.
-#[inline]
+#[inline(always)]
 fn jump<M>(env: &Env<'_>, c: &mut Config<M>, target: &Target) -> Result<(), Stop> {
     let params = &env.program.func(c.at.func).block(target.block).params;
     match (target.args.as_slice(), params.as_slice()) {
@@ -446,6 +447,32 @@ fn unary(op: UnOp, v: &Value, at: Pos) -> Result<Result<Value, ProgramError>, St
 #[inline]
 fn binary(op: BinOp, x: &Value, y: &Value, limit: u64, at: Pos) -> Result<Result<Value, ProgramError>, Stop> {
     use BinOp::*;
+    // Machine-word fast path: the same results as the general path below whenever
+    // both operands are small and the result fits in an i64.
+    if let (Value::Int(a), Value::Int(b)) = (x, y) {
+        if let (Some(a), Some(b)) = (a.to_i64(), b.to_i64()) {
+            let small = match op {
+                Add => a.checked_add(b),
+                Sub => a.checked_sub(b),
+                Mul => a.checked_mul(b),
+                Div if b != 0 => a.checked_div(b),
+                Mod if b != 0 => a.checked_rem(b),
+                And => Some(a & b),
+                Or => Some(a | b),
+                Xor => Some(a ^ b),
+                Lt => return Ok(Ok(Value::Bool(a < b))),
+                Le => return Ok(Ok(Value::Bool(a <= b))),
+                Gt => return Ok(Ok(Value::Bool(a > b))),
+                Ge => return Ok(Ok(Value::Bool(a >= b))),
+                Eq => return Ok(Ok(Value::Bool(a == b))),
+                Ne => return Ok(Ok(Value::Bool(a != b))),
+                Div | Mod | Shl | Shr => None,
+            };
+            if let Some(r) = small {
+                return Ok(Ok(Value::Int(Int::from(r))));
+            }
+        }
+    }
     let value = match (op, x, y) {
         (Eq, _, _) => Value::Bool(x == y),
         (Ne, _, _) => Value::Bool(x != y),
