@@ -57,6 +57,7 @@ fn program_errors_are_normal_outcomes() {
     let (code, out, _) = waddle(&["run", path.to_str().unwrap(), "--entry", "f", "--args", "0"]);
     assert_eq!(code, 0, "halt(ex(err)) is a completed run");
     assert!(out.starts_with("outcome: halt(ex(division by zero))\n"), "{out}");
+    assert!(out.contains("\n  at f:a:0  y ← div(1, x)\n"), "the error is located: {out}");
     let (code, out, _) = waddle(&["run", path.to_str().unwrap(), "--entry", "f", "--args", "-1"]);
     assert_eq!(code, 0);
     assert!(out.starts_with("outcome: halt(-1)\n"), "{out}");
@@ -72,6 +73,8 @@ fn an_incomplete_run_exits_with_three() {
         waddle(&["run", "specs/programs/ackermann.ron", "--entry", "ack", "--args", "3", "9", "--depth", "50"]);
     assert_eq!(code, 3);
     assert!(out.starts_with("outcome: incomplete: call depth limit of 50 frames reached\n"), "{out}");
+    assert!(out.contains("\n  called from ack:n1:1  inner ← call(ref ack, m, pn)\n"), "{out}");
+    assert!(out.contains("\n  … 35 more frame(s)\n"), "the backtrace is elided: {out}");
 }
 
 #[test]

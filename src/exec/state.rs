@@ -62,7 +62,7 @@ impl Regs {
     #[cold]
     #[inline(never)]
     fn unshare(&mut self) {
-        self.0 = self.0.iter().cloned().collect();
+        self.0 = Rc::from(&self.0[..]);
     }
 
     pub fn len(&self) -> usize {

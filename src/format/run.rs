@@ -156,6 +156,9 @@ pub struct RunReport {
     pub replay: String,
     pub remaining_tape: Vec<String>,
     pub remaining_seed_state: Option<u64>,
+    /// For a run that did not return: where it stopped, then the calls it was in.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub backtrace: Vec<String>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub trace: Option<Vec<StepReport>>,
 }
@@ -190,6 +193,7 @@ impl RunReport {
             replay: tape_spec(p, c.nu.consumed()),
             remaining_tape: remaining.tape.iter().map(|v| arg_value(p, v)).collect(),
             remaining_seed_state: remaining.seed_state,
+            backtrace: backtrace(p, run),
             trace: trace.map(|t| {
                 t.iter()
                     .map(|e| StepReport { rule: e.rule.name().into(), at: pos(p, e.at), inst: at_text(p, e.at) })
@@ -207,11 +211,42 @@ impl RunReport {
     }
 }
 
+/// Where a run that did not return stopped, and the calls it was in, innermost first:
+/// `f:a:0  y ← div(1, x)`, then `main:b:2  r ← call(ref f, z)`. Empty for `halt(v)`.
+pub fn backtrace<M>(p: &Program, run: &Run<M>) -> Vec<String> {
+    if matches!(run.outcome, Outcome::Halt(_)) {
+        return Vec::new();
+    }
+    let c = &run.config;
+    let here = std::iter::once(c.at);
+    let calls = c.frames().map(|f| Pos { index: f.resume.index.saturating_sub(1), ..f.resume });
+    let mut lines: Vec<String> =
+        here.chain(calls).take(BACKTRACE_LINES).map(|at| format!("{}  {}", pos(p, at), at_text(p, at))).collect();
+    let total = c.depth() + 1;
+    if total > BACKTRACE_LINES {
+        lines.push(format!("… {} more frame(s)", total - BACKTRACE_LINES));
+    }
+    lines
+}
+
+/// How many positions a backtrace shows before it elides the rest.
+const BACKTRACE_LINES: usize = 16;
+
 /// The text rendering of a run (without the trace, which is printed as it happens).
 pub fn run_text(p: &Program, run: &Run<Oracle>) -> String {
     let c = &run.config;
     let mut s = String::new();
     let _ = writeln!(s, "outcome: {}", outcome(p, &run.outcome));
+    for (k, line) in backtrace(p, run).iter().enumerate() {
+        let lead = if k == 0 {
+            "at "
+        } else if line.starts_with('…') {
+            ""
+        } else {
+            "called from "
+        };
+        let _ = writeln!(s, "  {lead}{line}");
+    }
     let _ = writeln!(s, "effects:");
     for e in &c.effects {
         let _ = writeln!(s, "  {}", effect(p, e));
