@@ -410,6 +410,12 @@ fn uninitialised_bits_are_distinguished_from_faults() {
     // The failed run keeps its memory: the written byte and the unwritten one.
     let mem = format::run::memory(run.memory());
     assert_eq!(mem, ["@8192 [16 bits] 0x??ff"]);
+    // A large allocation shows its low 256 bits.
+    let p =
+        prog(&main_fn(r#"Block(name: "a", insts: [("p", Alloc(100000)), ("_", Store("p", -1, 8))], term: Return(0))"#));
+    let (run, _) = go(&p, "main", vec![], OracleSpec::tape(ints(&[0])), Limits::default());
+    let mem = format::run::memory(run.memory());
+    assert_eq!(mem, [format!("@0 [100000 bits] 0x…{}ff", "?".repeat(62))]);
 }
 
 // ---------------------------------------------------------------------------------

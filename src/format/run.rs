@@ -120,14 +120,22 @@ pub fn trace_line(p: &Program, e: &TraceEntry) -> String {
     format!("{:<17} {:<14} {}", e.rule.name(), pos(p, e.at), at_text(p, e.at))
 }
 
+/// How many low bits of an allocation `memory` shows.
+const MEMORY_SHOWN_BITS: u64 = 256;
+
 /// One allocation per line: `@4096 [64 bits] 0x000000000000002a`, with `?` for hex
-/// digits that contain unwritten bits.
+/// digits that contain unwritten bits. Allocations larger than 256 bits show their low
+/// 256 bits after `…`.
 pub fn memory(m: &Memory) -> Vec<String> {
     m.allocations()
         .map(|(base, al)| {
             let digits = al.size().div_ceil(4);
-            let mut hex = String::with_capacity(digits as usize);
-            for d in (0..digits).rev() {
+            let shown = digits.min(MEMORY_SHOWN_BITS / 4);
+            let mut hex = String::with_capacity(shown as usize + 3);
+            if shown < digits {
+                hex.push('…');
+            }
+            for d in (0..shown).rev() {
                 let (mut v, mut known) = (0u64, true);
                 for k in (0..4).rev() {
                     let bit = d * 4 + k;
