@@ -54,7 +54,14 @@ impl Regs {
             self.unshare();
         }
         if let Some(slot) = Rc::get_mut(&mut self.0).and_then(|s| s.get_mut(r.index())) {
-            *slot = Some(v);
+            let old = std::mem::replace(slot, Some(v));
+            // Only a big integer owns heap memory; skipping the drop glue for every
+            // other value saves a call on the hottest path.
+            match old {
+                None | Some(Value::Bool(_) | Value::Unit | Value::Ref(_)) => std::mem::forget(old),
+                Some(Value::Int(ref i)) if i.to_i64().is_some() => std::mem::forget(old),
+                _ => drop(old),
+            }
         }
     }
 
