@@ -54,7 +54,7 @@ impl Regs {
             self.unshare();
         }
         if let Some(slot) = Rc::get_mut(&mut self.0).and_then(|s| s.get_mut(r.index())) {
-            let old = std::mem::replace(slot, Some(v));
+            let old = slot.replace(v);
             // Only a big integer owns heap memory; skipping the drop glue for every
             // other value saves a call on the hottest path.
             match old {
