@@ -444,7 +444,7 @@ fn unary(op: UnOp, v: &Value, at: Pos) -> Result<Result<Value, ProgramError>, St
 
 /// ⟦op⟧ for binary operations: `Ok(Err(err))` is an undefined result (E-Op-Err);
 /// a result larger than `limit` bits stops the run.
-#[inline]
+#[inline(always)]
 fn binary(op: BinOp, x: &Value, y: &Value, limit: u64, at: Pos) -> Result<Result<Value, ProgramError>, Stop> {
     use BinOp::*;
     // Machine-word fast path: the same results as the general path below whenever
@@ -473,6 +473,13 @@ fn binary(op: BinOp, x: &Value, y: &Value, limit: u64, at: Pos) -> Result<Result
             }
         }
     }
+    binary_general(op, x, y, limit, at)
+}
+
+/// ⟦op⟧ for binary operations on any values: big integers, booleans, references.
+#[inline(never)]
+fn binary_general(op: BinOp, x: &Value, y: &Value, limit: u64, at: Pos) -> Result<Result<Value, ProgramError>, Stop> {
+    use BinOp::*;
     let value = match (op, x, y) {
         (Eq, _, _) => Value::Bool(x == y),
         (Ne, _, _) => Value::Bool(x != y),
