@@ -6,6 +6,7 @@ use super::rule::Rule;
 use super::state::{Config, Effect, Incomplete, Pos, Regs};
 use super::step::{step, Stop, Stuck};
 use crate::ir::{FuncId, Program, Value};
+use std::cell::RefCell;
 
 /// Resource limits. Hitting one ends the run as `Incomplete`; none is an effect.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -28,16 +29,47 @@ impl Default for Limits {
 
 /// The fixed part of a run: the program `p`, the limits, and for each function its
 /// registers all unassigned (entering a function copies these instead of building γ).
+///
+/// `Env` also keeps a small cache of register arrays that returning calls left
+/// unshared, per function, so that a call reuses one instead of allocating. The cache
+/// holds only arrays with every register unassigned, which are equal to the template,
+/// so it is invisible to the semantics: `step` stays a function of the configuration.
 pub struct Env<'p> {
     pub program: &'p Program,
     pub limits: Limits,
     unassigned: Vec<Regs>,
+    recycled: RefCell<Vec<Vec<Regs>>>,
 }
+
+/// How many recycled register arrays `Env` keeps per function.
+const RECYCLED_PER_FUNCTION: usize = 32;
 
 impl<'p> Env<'p> {
     pub fn new(program: &'p Program, limits: Limits) -> Env<'p> {
         let unassigned = program.funcs.iter().map(|f| Regs::unassigned(f.num_regs())).collect();
-        Env { program, limits, unassigned }
+        let recycled = RefCell::new(vec![Vec::new(); program.funcs.len()]);
+        Env { program, limits, unassigned, recycled }
+    }
+
+    /// γ₀ for entering `f`: a recycled array when there is one, else the template.
+    #[inline]
+    pub fn fresh_regs(&self, f: FuncId) -> Regs {
+        match self.recycled.borrow_mut().get_mut(f.index()).and_then(Vec::pop) {
+            Some(regs) => regs,
+            None => self.unassigned(f),
+        }
+    }
+
+    /// Takes back the registers of a returning call of `f`, for reuse when unshared.
+    #[inline]
+    pub fn recycle(&self, f: FuncId, regs: Regs) {
+        if let Ok(regs) = regs.clear_unshared() {
+            if let Some(pool) = self.recycled.borrow_mut().get_mut(f.index()) {
+                if pool.len() < RECYCLED_PER_FUNCTION {
+                    pool.push(regs);
+                }
+            }
+        }
     }
 
     /// γ with every register of `f` unassigned.

@@ -65,6 +65,24 @@ impl Regs {
         }
     }
 
+    /// Makes every register unassigned, in place, when the array is not shared; gives
+    /// the array back otherwise. Used to recycle a returning callee's registers.
+    pub fn clear_unshared(mut self) -> Result<Regs, Regs> {
+        match Rc::get_mut(&mut self.0) {
+            Some(slots) => {
+                for slot in slots.iter_mut() {
+                    match slot.take() {
+                        old @ (None | Some(Value::Bool(_) | Value::Unit | Value::Ref(_))) => std::mem::forget(old),
+                        Some(Value::Int(i)) if i.to_i64().is_some() => std::mem::forget(i),
+                        old => drop(old),
+                    }
+                }
+                Ok(self)
+            }
+            None => Err(self),
+        }
+    }
+
     /// Copies a shared array before its first write.
     #[cold]
     #[inline(never)]

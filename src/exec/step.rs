@@ -170,7 +170,7 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
         }
         // E-Return-Frame: return v with ŝ = ⟨f', b', r, s⟩ ŝ'  ⟹  the saved γ[r ↦ v], stream s.
         Redex::ReturnFrame { value } => {
-            leave(c, value)?;
+            leave(env, c, value)?;
             Ok(Rule::ReturnFrame)
         }
         // E-Return-Halt: return v with ŝ = ε  ⟹  Ψ, halt(v).
@@ -189,7 +189,7 @@ fn enter<M>(env: &Env<'_>, c: &mut Config<M>, dst: Option<Reg>, callee: FuncId, 
         return Err(Incomplete::CallDepth(env.limits.call_depth).into());
     }
     let g = env.program.func(callee);
-    let mut regs = env.unassigned(callee);
+    let mut regs = env.fresh_regs(callee);
     for (p, a) in g.params().iter().zip(args) {
         regs.set(*p, operand(c, a)?);
     }
@@ -202,11 +202,12 @@ fn enter<M>(env: &Env<'_>, c: &mut Config<M>, dst: Option<Reg>, callee: FuncId, 
 
 /// The conclusion of E-Return-Frame: pop the frame, restore the caller's γ, bind `r`.
 #[inline(never)]
-fn leave<M>(c: &mut Config<M>, value: Value) -> Result<(), Stop> {
+fn leave<M>(env: &Env<'_>, c: &mut Config<M>, value: Value) -> Result<(), Stop> {
     let Some(Frame { resume, dst, regs }) = c.cont.pop_back() else {
         return Err(stuck(c.at, "return without a frame"));
     };
-    c.regs = regs;
+    let callee = std::mem::replace(&mut c.regs, regs);
+    env.recycle(c.at.func, callee);
     c.at = resume;
     assign(c, dst, value);
     Ok(())
