@@ -663,3 +663,26 @@ fn benchmark_programs_compute_their_expected_results() {
     assert_eq!(results.len(), 4);
     assert!(results.iter().all(|r| r.runs == 1 && r.steps_per_run > 100_000));
 }
+
+#[test]
+fn recycled_registers_are_invisible() {
+    // One environment for many runs, snapshots taken inside calls: every run from the
+    // same configuration ends in the same configuration, whatever ran before.
+    let p = bundled("ackermann.ron");
+    let f = p.func_by_name("ack").unwrap();
+    let env = Env::new(&p, Limits::default());
+    let start = env.start(f, ints(&[2, 3]), Oracle::new(OracleSpec::seed(0)));
+    let reference = exec::run(&Env::new(&p, Limits::default()), start.clone(), &mut ()).unwrap();
+    for k in [0usize, 5, 17, 40, 99] {
+        let mut c = start.clone();
+        for _ in 0..k {
+            exec::step(&env, &mut c).unwrap();
+        }
+        let snapshot = c.clone();
+        let first = exec::run(&env, c, &mut ()).unwrap();
+        let second = exec::run(&env, snapshot, &mut ()).unwrap();
+        assert_eq!(first.config, second.config, "after {k} steps");
+        assert_eq!(first.config, reference.config, "after {k} steps");
+        assert_eq!(first.steps + k as u64, reference.steps);
+    }
+}
