@@ -41,8 +41,8 @@ pub struct Env<'p> {
     recycled: RefCell<Vec<Vec<Regs>>>,
 }
 
-/// How many recycled register arrays `Env` keeps per function.
-const RECYCLED_PER_FUNCTION: usize = 32;
+/// How many registers (summed over its arrays) `Env` keeps recycled per function.
+const RECYCLED_REGS_PER_FUNCTION: usize = 1 << 16;
 
 impl<'p> Env<'p> {
     pub fn new(program: &'p Program, limits: Limits) -> Env<'p> {
@@ -65,7 +65,7 @@ impl<'p> Env<'p> {
     pub fn recycle(&self, f: FuncId, regs: Regs) {
         if let Ok(regs) = regs.clear_unshared() {
             if let Some(pool) = self.recycled.borrow_mut().get_mut(f.index()) {
-                if pool.len() < RECYCLED_PER_FUNCTION {
+                if (pool.len() + 1) * regs.len() <= RECYCLED_REGS_PER_FUNCTION {
                     pool.push(regs);
                 }
             }
