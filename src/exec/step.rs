@@ -337,8 +337,8 @@ fn term_redex<'p, M>(c: &Config<M>, term: &'p Terminator) -> Result<Redex<'p>, S
     Ok(match term {
         Terminator::Branch(target) => Redex::Branch { target },
         Terminator::Switch { on, cases, default } => {
-            let v = operand(c, on)?;
-            match cases.iter().find(|(cv, _)| *cv == v) {
+            let v = operand_ref(c, on)?;
+            match cases.iter().find(|(cv, _)| cv == v) {
                 Some((_, target)) => Redex::SwitchCase { target },
                 None => Redex::SwitchDefault { target: default },
             }
