@@ -1,5 +1,6 @@
-//! Benchmarks behind `waddle bench …`. Speed is measured here, never in tests.
+//! Benchmarks run by `waddle bench …`. Speed is measured here, never in tests.
 
 pub mod analysis;
 pub mod edge_deletion;
+pub mod interp;
 pub mod skeletons;

@@ -10,6 +10,7 @@ pub mod dot;
 pub mod listing;
 pub mod paper;
 pub mod ron;
+pub mod run;
 pub mod schema;
 pub mod skeleton;
 pub mod spans;

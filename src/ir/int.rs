@@ -43,6 +43,7 @@ impl Int {
     }
 
     /// The value as an `i64`, when it fits.
+    #[inline]
     pub fn to_i64(&self) -> Option<i64> {
         match &self.0 {
             Repr::Small(v) => Some(*v),
@@ -50,6 +51,7 @@ impl Int {
         }
     }
 
+    #[inline]
     pub fn to_u64(&self) -> Option<u64> {
         match &self.0 {
             Repr::Small(v) => u64::try_from(*v).ok(),
@@ -57,10 +59,12 @@ impl Int {
         }
     }
 
+    #[inline]
     pub fn is_zero(&self) -> bool {
         matches!(self.0, Repr::Small(0))
     }
 
+    #[inline]
     pub fn is_negative(&self) -> bool {
         match &self.0 {
             Repr::Small(v) => *v < 0,
@@ -69,6 +73,7 @@ impl Int {
     }
 
     /// Number of bits needed to represent the magnitude (0 for zero).
+    #[inline]
     pub fn bits(&self) -> u64 {
         match &self.0 {
             Repr::Small(v) => 64 - v.unsigned_abs().leading_zeros() as u64,
@@ -80,6 +85,7 @@ impl Int {
         s.parse::<BigInt>().ok().map(Int::from_big)
     }
 
+    #[inline]
     fn binop(
         &self,
         other: &Int,
@@ -94,19 +100,24 @@ impl Int {
         Int::from_big(big(&self.to_big(), &other.to_big()))
     }
 
+    #[inline]
     pub fn add(&self, o: &Int) -> Int {
         self.binop(o, i64::checked_add, |a, b| a + b)
     }
+    #[inline]
     pub fn sub(&self, o: &Int) -> Int {
         self.binop(o, i64::checked_sub, |a, b| a - b)
     }
+    #[inline]
     pub fn mul(&self, o: &Int) -> Int {
         self.binop(o, i64::checked_mul, |a, b| a * b)
     }
+    #[inline]
     pub fn neg(&self) -> Int {
         Int::ZERO.sub(self)
     }
     /// Truncating division. `None` when `o` is zero.
+    #[inline]
     pub fn div(&self, o: &Int) -> Option<Int> {
         if o.is_zero() {
             return None;
@@ -114,26 +125,32 @@ impl Int {
         Some(self.binop(o, i64::checked_div, |a, b| a / b))
     }
     /// Remainder with the sign of the dividend. `None` when `o` is zero.
+    #[inline]
     pub fn rem(&self, o: &Int) -> Option<Int> {
         if o.is_zero() {
             return None;
         }
         Some(self.binop(o, i64::checked_rem, |a, b| a % b))
     }
+    #[inline]
     pub fn and(&self, o: &Int) -> Int {
         self.binop(o, |a, b| Some(a & b), |a, b| a & b)
     }
+    #[inline]
     pub fn or(&self, o: &Int) -> Int {
         self.binop(o, |a, b| Some(a | b), |a, b| a | b)
     }
+    #[inline]
     pub fn xor(&self, o: &Int) -> Int {
         self.binop(o, |a, b| Some(a ^ b), |a, b| a ^ b)
     }
+    #[inline]
     pub fn not(&self) -> Int {
         // Two's complement: !x == -x - 1.
         self.neg().sub(&Int::from(1i64))
     }
     /// `self * 2^n`.
+    #[inline]
     pub fn shl(&self, n: u64) -> Int {
         if let Repr::Small(a) = self.0 {
             if n < 63 && (a == 0 || (a.unsigned_abs().leading_zeros() as u64) > n + 1) {
@@ -146,6 +163,7 @@ impl Int {
         Int::from_big(self.to_big() << n)
     }
     /// `floor(self / 2^n)` (arithmetic shift).
+    #[inline]
     pub fn shr(&self, n: u64) -> Int {
         match &self.0 {
             Repr::Small(a) => Int(Repr::Small(if n >= 64 {
@@ -162,6 +180,7 @@ impl Int {
     }
     /// Reduce to `bits` bits: unsigned into `[0, 2^bits)`, signed into
     /// `[-2^(bits-1), 2^(bits-1))`. `bits` must be at least 1.
+    #[inline]
     pub fn wrap(&self, signed: bool, bits: u32) -> Int {
         debug_assert!(bits >= 1);
         if let Repr::Small(a) = self.0 {
@@ -211,6 +230,7 @@ impl PartialOrd for Int {
 }
 
 impl Ord for Int {
+    #[inline]
     fn cmp(&self, other: &Self) -> std::cmp::Ordering {
         match (&self.0, &other.0) {
             (Repr::Small(a), Repr::Small(b)) => a.cmp(b),
@@ -220,6 +240,7 @@ impl Ord for Int {
 }
 
 impl From<i64> for Int {
+    #[inline]
     fn from(v: i64) -> Int {
         Int(Repr::Small(v))
     }
@@ -256,14 +277,18 @@ impl fmt::Debug for Int {
 mod tests {
     use super::*;
 
+    fn int(v: i64) -> Int {
+        Int::from(v)
+    }
+
     fn big(s: &str) -> Int {
         Int::parse(s).unwrap()
     }
 
     #[test]
     fn overflow_promotes_and_demotes() {
-        let max = Int::from(i64::MAX);
-        let one = Int::from(1);
+        let max = int(i64::MAX);
+        let one = int(1);
         let sum = max.add(&one);
         assert_eq!(sum.to_string(), "9223372036854775808");
         assert_eq!(sum.to_i64(), None);
@@ -275,34 +300,34 @@ mod tests {
     fn division_truncates_and_remainder_follows_dividend() {
         let cases = [(7, 2, 3, 1), (-7, 2, -3, -1), (7, -2, -3, 1), (-7, -2, 3, -1)];
         for (a, b, q, r) in cases {
-            let (a, b) = (Int::from(a), Int::from(b));
-            assert_eq!(a.div(&b), Some(Int::from(q)));
-            assert_eq!(a.rem(&b), Some(Int::from(r)));
+            let (a, b) = (int(a), int(b));
+            assert_eq!(a.div(&b), Some(int(q)));
+            assert_eq!(a.rem(&b), Some(int(r)));
         }
-        assert_eq!(Int::from(1).div(&Int::ZERO), None);
-        assert_eq!(Int::from(i64::MIN).div(&Int::from(-1)), Some(big("9223372036854775808")));
+        assert_eq!(int(1).div(&Int::ZERO), None);
+        assert_eq!(int(i64::MIN).div(&int(-1)), Some(big("9223372036854775808")));
     }
 
     #[test]
     fn wrap_matches_machine_integers() {
-        assert_eq!(Int::from(255).wrap(true, 8), Int::from(-1));
-        assert_eq!(Int::from(-1).wrap(false, 8), Int::from(255));
-        assert_eq!(Int::from(300).wrap(false, 8), Int::from(44));
-        assert_eq!(Int::from(-1).wrap(false, 64), big("18446744073709551615"));
-        assert_eq!(big("18446744073709551615").wrap(true, 64), Int::from(-1));
-        assert_eq!(big("340282366920938463463374607431768211457").wrap(false, 128), Int::from(1));
+        assert_eq!(int(255).wrap(true, 8), int(-1));
+        assert_eq!(int(-1).wrap(false, 8), int(255));
+        assert_eq!(int(300).wrap(false, 8), int(44));
+        assert_eq!(int(-1).wrap(false, 64), big("18446744073709551615"));
+        assert_eq!(big("18446744073709551615").wrap(true, 64), int(-1));
+        assert_eq!(big("340282366920938463463374607431768211457").wrap(false, 128), int(1));
     }
 
     #[test]
     fn shifts_and_bits() {
-        assert_eq!(Int::from(1).shl(70).to_string(), "1180591620717411303424");
-        assert_eq!(Int::from(1).shl(70).shr(70), Int::from(1));
-        assert_eq!(Int::from(-5).shr(1), Int::from(-3));
-        assert_eq!(Int::from(-1).shl(62), Int::from(i64::MIN / 2));
-        assert!(Int::from(-1).bit(200));
-        assert!(!Int::from(5).bit(1));
-        assert!(Int::from(5).bit(2));
-        assert_eq!(Int::from(5).not(), Int::from(-6));
-        assert_eq!(Int::from(-6).and(&Int::from(7)), Int::from(2));
+        assert_eq!(int(1).shl(70).to_string(), "1180591620717411303424");
+        assert_eq!(int(1).shl(70).shr(70), int(1));
+        assert_eq!(int(-5).shr(1), int(-3));
+        assert_eq!(int(-1).shl(62), int(i64::MIN / 2));
+        assert!(int(-1).bit(200));
+        assert!(!int(5).bit(1));
+        assert!(int(5).bit(2));
+        assert_eq!(int(5).not(), int(-6));
+        assert_eq!(int(-6).and(&int(7)), int(2));
     }
 }

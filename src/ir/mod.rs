@@ -361,6 +361,7 @@ impl Function {
         Function { name: name.into(), ret, entry: BlockId(0), blocks: vec![Some(entry)], regs, block_names, reg_names }
     }
 
+    #[inline]
     pub fn entry(&self) -> BlockId {
         self.entry
     }
@@ -370,6 +371,7 @@ impl Function {
         self.entry = b;
     }
 
+    #[inline]
     pub fn params(&self) -> &[Reg] {
         &self.block(self.entry).params
     }
@@ -382,6 +384,7 @@ impl Function {
         self.blocks.get(b.index()).is_some_and(|b| b.is_some())
     }
 
+    #[inline]
     pub fn block(&self, b: BlockId) -> &Block {
         self.blocks[b.index()].as_ref().expect("use of a removed block")
     }
@@ -446,6 +449,7 @@ impl Function {
         &self.regs[r.index()].ty
     }
 
+    #[inline]
     pub fn num_regs(&self) -> usize {
         self.regs.len()
     }
@@ -499,6 +503,7 @@ pub struct Program {
 }
 
 impl Program {
+    #[inline]
     pub fn func(&self, f: FuncId) -> &Function {
         &self.funcs[f.index()]
     }

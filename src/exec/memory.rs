@@ -1,0 +1,346 @@
+//! The memory µ : N → {0, 1}, bit addressed.
+//!
+//! µ is a partial map from bit addresses to bits, together with the set of live
+//! allocations. Each allocation stores its bits in 64-bit cells, each cell with an
+//! *initialised* mask, in a copy-on-write array (`Rc<[Cell]>`): cloning is O(1), a
+//! write to an unshared allocation happens in place, and the first write to a shared
+//! one copies that allocation only. The allocations sit in a copy-on-write table
+//! sorted by base address (`Rc<Vec<_>>`, binary search). Both replace `imbl`
+//! structures that were measured: an `imbl::OrdMap` range lookup and an
+//! `imbl::Vector` tree update each cost more than the rest of a store. `alloc` and
+//! `free` are O(number of live allocations). Bit `a` of µ is defined iff some live allocation
+//! `[base, base + size)` contains `a`; it has a value iff it was written since the
+//! allocation. Clones share structure; an unshared memory is updated in place.
+//!
+//! Accesses are checked bit by bit in the sense of the semantics: an access of
+//! `[a, a + w)` faults when any of its bits is unallocated, and reads uninitialised
+//! bits when all are allocated but one was never written. An access may span adjacent
+//! allocations, since µ is a map over bits.
+
+use crate::ir::Int;
+use num_bigint::{BigInt, BigUint, Sign};
+use std::rc::Rc;
+
+/// 64 bits of an allocation and which of them were written.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Cell {
+    pub bits: u64,
+    pub init: u64,
+}
+
+/// A live allocation of `size` bits.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Allocation {
+    size: u64,
+    cells: Rc<[Cell]>,
+}
+
+impl Allocation {
+    pub fn size(&self) -> u64 {
+        self.size
+    }
+
+    /// The cells, bit `i` of the allocation being bit `i % 64` of cell `i / 64`.
+    pub fn cells(&self) -> &[Cell] {
+        &self.cells
+    }
+
+    /// Up to 64 bits at offset `off` (`len >= 1`), and whether all were written.
+    fn get(&self, off: u64, len: u32) -> (u64, bool) {
+        let (i, sh) = ((off / 64) as usize, (off % 64) as u32);
+        let lo = self.cells[i];
+        let (mut v, mut init) = (lo.bits >> sh, lo.init >> sh);
+        if sh > 0 && sh + len > 64 {
+            let hi = self.cells[i + 1];
+            v |= hi.bits << (64 - sh);
+            init |= hi.init << (64 - sh);
+        }
+        let mask = low_mask(len);
+        (v & mask, init & mask == mask)
+    }
+
+    /// Writes up to 64 bits at offset `off` and marks them initialised.
+    fn set(&mut self, off: u64, len: u32, value: u64) {
+        let (i, sh) = ((off / 64) as usize, (off % 64) as u32);
+        let mask = low_mask(len);
+        let value = value & mask;
+        let cells = Rc::make_mut(&mut self.cells);
+        if let Some(lo) = cells.get_mut(i) {
+            lo.bits = (lo.bits & !(mask << sh)) | (value << sh);
+            lo.init |= mask << sh;
+        }
+        if sh > 0 && sh + len > 64 {
+            if let Some(hi) = cells.get_mut(i + 1) {
+                let (hmask, hval) = (mask >> (64 - sh), value >> (64 - sh));
+                hi.bits = (hi.bits & !hmask) | hval;
+                hi.init |= hmask;
+            }
+        }
+    }
+}
+
+fn low_mask(len: u32) -> u64 {
+    if len >= 64 {
+        u64::MAX
+    } else {
+        (1u64 << len) - 1
+    }
+}
+
+/// Why an access did not succeed.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum AccessError {
+    /// Some bit of the range is not allocated.
+    Fault,
+    /// Every bit is allocated but some bit was never written.
+    Uninit,
+}
+
+/// The memory µ. See the module documentation.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Memory {
+    /// Live allocations sorted by base address.
+    allocs: Rc<Vec<(u64, Allocation)>>,
+    live: u64,
+}
+
+/// One piece of an access: `len` bits at offset `off` of allocation number `index`.
+#[derive(Clone, Copy)]
+struct Segment {
+    index: usize,
+    off: u64,
+    len: u64,
+}
+
+impl Memory {
+    /// The number of allocated bits.
+    pub fn live_bits(&self) -> u64 {
+        self.live
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.allocs.is_empty()
+    }
+
+    /// Live allocations by increasing base address.
+    pub fn allocations(&self) -> impl Iterator<Item = (u64, &Allocation)> + '_ {
+        self.allocs.iter().map(|(b, a)| (*b, a))
+    }
+
+    /// One past the highest allocated bit (0 when nothing is allocated).
+    pub fn end(&self) -> u64 {
+        self.allocs.last().map_or(0, |(b, a)| b + a.size)
+    }
+
+    /// The index of the last allocation whose base is at most `a`.
+    #[inline]
+    fn floor(&self, a: u64) -> Option<usize> {
+        self.allocs.partition_point(|(b, _)| *b <= a).checked_sub(1)
+    }
+
+    /// Whether `[a, a + n)` can be allocated: no live allocation starts at `a` and
+    /// none overlaps the range.
+    pub fn is_fresh(&self, a: u64, n: u64) -> bool {
+        let Some(end) = a.checked_add(n) else { return false };
+        let next = match self.floor(a) {
+            Some(i) => {
+                let (b, al) = &self.allocs[i];
+                if *b == a || b + al.size > a {
+                    return false;
+                }
+                i + 1
+            }
+            None => 0,
+        };
+        self.allocs.get(next).is_none_or(|(b, _)| *b >= end)
+    }
+
+    /// Adds the allocation `[a, a + n)`, all bits uninitialised. The caller checked
+    /// `is_fresh(a, n)`.
+    pub fn allocate(&mut self, a: u64, n: u64) {
+        let cells = n.div_ceil(64) as usize;
+        let cells: Rc<[Cell]> = std::iter::repeat_n(Cell::default(), cells).collect();
+        let at = self.allocs.partition_point(|(b, _)| *b < a);
+        Rc::make_mut(&mut self.allocs).insert(at, (a, Allocation { size: n, cells }));
+        self.live += n;
+    }
+
+    /// The base address `addr` denotes, when it is the base of a live allocation.
+    pub fn base(&self, addr: &Int) -> Option<u64> {
+        let a = addr.to_u64()?;
+        let i = self.floor(a)?;
+        (self.allocs[i].0 == a).then_some(a)
+    }
+
+    /// Removes the allocation at base `a`.
+    pub fn free(&mut self, a: u64) {
+        if let Some(i) = self.floor(a).filter(|i| self.allocs[*i].0 == a) {
+            let (_, al) = Rc::make_mut(&mut self.allocs).remove(i);
+            self.live -= al.size;
+        }
+    }
+
+    /// The segments covering `[a, a + w)`, or `Fault` when a bit is unallocated.
+    fn segments(&self, addr: &Int, w: u64) -> Result<Vec<Segment>, AccessError> {
+        let a = addr.to_u64().ok_or(AccessError::Fault)?;
+        let end = a.checked_add(w).ok_or(AccessError::Fault)?;
+        let mut segs = Vec::new();
+        let mut pos = a;
+        while pos < end {
+            let index = self.floor(pos).ok_or(AccessError::Fault)?;
+            let (b, al) = &self.allocs[index];
+            let alloc_end = b + al.size;
+            if pos >= alloc_end {
+                return Err(AccessError::Fault);
+            }
+            let len = end.min(alloc_end) - pos;
+            segs.push(Segment { index, off: pos - b, len });
+            pos += len;
+        }
+        Ok(segs)
+    }
+
+    /// The allocation containing all of `[a, a + w)` and the offset of `a` in it, for
+    /// the fast path.
+    #[inline]
+    fn single(&self, addr: &Int, w: u64) -> Option<(usize, u64)> {
+        let a = addr.to_u64()?;
+        let i = self.floor(a)?;
+        let (b, al) = &self.allocs[i];
+        (a.checked_add(w)? <= b + al.size).then_some((i, a - b))
+    }
+
+    /// Whether every bit of `[addr, addr + w)` is allocated (the premise of E-Store).
+    pub fn check(&self, addr: &Int, w: u32) -> Result<(), AccessError> {
+        if self.single(addr, w as u64).is_some() {
+            return Ok(());
+        }
+        self.segments(addr, w as u64).map(|_| ())
+    }
+
+    /// Reads `w` bits at `addr` as an unsigned integer.
+    pub fn read(&self, addr: &Int, w: u32) -> Result<Int, AccessError> {
+        if w <= 64 && w > 0 {
+            if let Some((i, off)) = self.single(addr, w as u64) {
+                let (v, init) = self.allocs[i].1.get(off, w);
+                return if init { Ok(int_of_u64(v)) } else { Err(AccessError::Uninit) };
+            }
+        }
+        let segs = self.segments(addr, w as u64)?;
+        let mut out = BitWriter::default();
+        for s in &segs {
+            let al = &self.allocs[s.index].1;
+            let mut done = 0;
+            while done < s.len {
+                let len = (s.len - done).min(64) as u32;
+                let (v, init) = al.get(s.off + done, len);
+                if !init {
+                    return Err(AccessError::Uninit);
+                }
+                out.push(v, len);
+                done += len as u64;
+            }
+        }
+        Ok(out.finish())
+    }
+
+    /// Writes the low `w` bits of `v` (two's complement) at `addr`.
+    pub fn write(&mut self, addr: &Int, w: u32, v: &Int) -> Result<(), AccessError> {
+        let src = Source::new(v, w);
+        if w <= 64 && w > 0 {
+            if let Some((i, off)) = self.single(addr, w as u64) {
+                Rc::make_mut(&mut self.allocs)[i].1.set(off, w, src.bits(0, w));
+                return Ok(());
+            }
+        }
+        let segs = self.segments(addr, w as u64)?;
+        let mut cursor = 0u64;
+        let allocs = Rc::make_mut(&mut self.allocs);
+        for s in segs {
+            let al = &mut allocs[s.index].1;
+            let mut done = 0;
+            while done < s.len {
+                let len = (s.len - done).min(64) as u32;
+                al.set(s.off + done, len, src.bits(cursor, len));
+                done += len as u64;
+                cursor += len as u64;
+            }
+        }
+        Ok(())
+    }
+}
+
+fn int_of_u64(v: u64) -> Int {
+    match i64::try_from(v) {
+        Ok(v) => Int::from(v),
+        Err(_) => Int::from(v),
+    }
+}
+
+/// Accumulates bits, least significant first, into an unsigned integer.
+#[derive(Default)]
+struct BitWriter {
+    words: Vec<u64>,
+    len: u64,
+}
+
+impl BitWriter {
+    fn push(&mut self, v: u64, len: u32) {
+        let sh = (self.len % 64) as u32;
+        if sh == 0 {
+            self.words.push(v);
+        } else {
+            if let Some(last) = self.words.last_mut() {
+                *last |= v << sh;
+            }
+            if sh + len > 64 {
+                self.words.push(v >> (64 - sh));
+            }
+        }
+        self.len += len as u64;
+    }
+
+    fn finish(self) -> Int {
+        let bytes: Vec<u8> = self.words.iter().flat_map(|w| w.to_le_bytes()).collect();
+        Int::from_big(BigInt::from_biguint(Sign::Plus, BigUint::from_bytes_le(&bytes)))
+    }
+}
+
+/// The two's complement bits of a value, truncated to the width of a store.
+enum Source {
+    Small(i64),
+    Words(Vec<u64>),
+}
+
+impl Source {
+    fn new(v: &Int, w: u32) -> Source {
+        match v.to_i64() {
+            Some(s) => Source::Small(s),
+            None => Source::Words(v.wrap(false, w.max(1)).to_big().to_u64_digits().1),
+        }
+    }
+
+    fn word(&self, k: u64) -> u64 {
+        match self {
+            Source::Small(s) if k == 0 => *s as u64,
+            Source::Small(s) => {
+                if *s < 0 {
+                    u64::MAX
+                } else {
+                    0
+                }
+            }
+            Source::Words(ws) => ws.get(k as usize).copied().unwrap_or(0),
+        }
+    }
+
+    /// `len <= 64` bits starting at bit `off`.
+    fn bits(&self, off: u64, len: u32) -> u64 {
+        let (k, sh) = (off / 64, (off % 64) as u32);
+        let mut v = self.word(k) >> sh;
+        if sh > 0 && sh + len > 64 {
+            v |= self.word(k + 1) << (64 - sh);
+        }
+        v & low_mask(len)
+    }
+}

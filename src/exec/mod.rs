@@ -1,0 +1,26 @@
+//! The small-step interpreter of `semantics/reduction.md`.
+//!
+//! Split as Cranelift's interpreter is:
+//! - `state`: the configuration `(⟨p, f, b⟩ | γ | ν | µ | Ψ ; s)` as a value;
+//! - `memory`: µ, bit addressed;
+//! - `machine`: the door for ν (external results, allocation addresses), with the
+//!   tape/seed `Oracle` that records what it hands out;
+//! - `step`: one step, one match arm per rule of `rule::Rule`;
+//! - `run`: the driver with fuel, call-depth, value-size and memory-size limits.
+//!
+//! Program errors are outcomes (`Outcome::HaltEx`), limits are `Outcome::Incomplete`;
+//! only a configuration a verified program cannot reach is a Rust error (`Stuck`).
+
+pub mod machine;
+pub mod memory;
+pub mod rule;
+pub mod run;
+pub mod state;
+pub mod step;
+
+pub use machine::{Machine, Oracle, OracleSpec};
+pub use memory::Memory;
+pub use rule::Rule;
+pub use run::{check_args, run, Coverage, Env, Limits, Observer, Outcome, Run, Trace, TraceEntry};
+pub use state::{Config, Effect, Incomplete, Pos, ProgramError};
+pub use step::{step, Stop, Stuck};

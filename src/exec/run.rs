@@ -1,0 +1,239 @@
+//! The driver: the initial configuration, resource limits, and the loop that steps a
+//! configuration until it halts or a limit ends the run as incomplete.
+
+use super::machine::Machine;
+use super::rule::Rule;
+use super::state::{Config, Effect, Incomplete, Pos, Regs};
+use super::step::{step, Stop, Stuck};
+use crate::ir::{FuncId, Program, Value};
+use std::cell::RefCell;
+
+/// Resource limits. Hitting one ends the run as `Incomplete`; none is an effect.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Limits {
+    /// Maximum number of steps.
+    pub fuel: u64,
+    /// Maximum number of frames on the continuation.
+    pub call_depth: u32,
+    /// Maximum width of a computed integer, in bits.
+    pub value_bits: u64,
+    /// Maximum number of live allocated bits.
+    pub memory_bits: u64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits { fuel: 100_000_000, call_depth: 100_000, value_bits: 1 << 20, memory_bits: 1 << 26 }
+    }
+}
+
+/// The fixed part of a run: the program `p`, the limits, and for each function its
+/// registers all unassigned (entering a function copies these instead of building γ).
+///
+/// `Env` also keeps a small cache of register arrays that returning calls left
+/// unshared, per function, so that a call reuses one instead of allocating. The cache
+/// holds only arrays with every register unassigned, which are equal to the template,
+/// so it is invisible to the semantics: `step` stays a function of the configuration.
+pub struct Env<'p> {
+    pub program: &'p Program,
+    pub limits: Limits,
+    unassigned: Vec<Regs>,
+    recycled: RefCell<Vec<Vec<Regs>>>,
+}
+
+/// How many registers (summed over its arrays) `Env` keeps recycled per function.
+const RECYCLED_REGS_PER_FUNCTION: usize = 1 << 16;
+
+impl<'p> Env<'p> {
+    pub fn new(program: &'p Program, limits: Limits) -> Env<'p> {
+        let unassigned = program.funcs.iter().map(|f| Regs::unassigned(f.num_regs())).collect();
+        let recycled = RefCell::new(vec![Vec::new(); program.funcs.len()]);
+        Env { program, limits, unassigned, recycled }
+    }
+
+    /// γ₀ for entering `f`: a recycled array when there is one, else the template.
+    #[inline]
+    pub fn fresh_regs(&self, f: FuncId) -> Regs {
+        match self.recycled.borrow_mut().get_mut(f.index()).and_then(Vec::pop) {
+            Some(regs) => regs,
+            None => self.unassigned(f),
+        }
+    }
+
+    /// Takes back the registers of a returning call of `f`, for reuse when unshared.
+    #[inline]
+    pub fn recycle(&self, f: FuncId, regs: Regs) {
+        if let Ok(regs) = regs.clear_unshared() {
+            if let Some(pool) = self.recycled.borrow_mut().get_mut(f.index()) {
+                if (pool.len() + 1) * regs.len() <= RECYCLED_REGS_PER_FUNCTION {
+                    pool.push(regs);
+                }
+            }
+        }
+    }
+
+    /// γ with every register of `f` unassigned.
+    #[inline]
+    pub fn unassigned(&self, f: FuncId) -> Regs {
+        self.unassigned[f.index()].clone()
+    }
+
+    /// The initial configuration `(⟨p, f, entry⟩ | params ↦ args | ν | µ | ε ; entry's
+    /// stream, ε)`. `check_args` must have accepted the arguments.
+    pub fn start<M: Machine>(&self, f: FuncId, args: Vec<Value>, nu: M) -> Config<M> {
+        let func = self.program.func(f);
+        let mut regs = self.unassigned(f);
+        for (p, v) in func.params().iter().zip(args) {
+            regs.set(*p, v);
+        }
+        Config {
+            at: Pos { func: f, block: func.entry(), index: 0 },
+            regs,
+            nu,
+            mem: Default::default(),
+            effects: imbl::GenericVector::new(),
+            cont: Default::default(),
+            halted: false,
+        }
+    }
+}
+
+/// Checks that `args` match the parameters of `f` in number and type.
+pub fn check_args(p: &Program, f: FuncId, args: &[Value]) -> Result<(), String> {
+    let func = p.func(f);
+    let params = func.params();
+    if params.len() != args.len() {
+        return Err(format!("`{}` takes {} argument(s), but {} were given", func.name, params.len(), args.len()));
+    }
+    for (k, (r, v)) in params.iter().zip(args).enumerate() {
+        let (want, got) = (func.reg_ty(*r), p.value_type(v));
+        if &got != want {
+            return Err(format!(
+                "argument {} of `{}` has type {got}, but parameter `{}` has type {want}",
+                k + 1,
+                func.name,
+                func.reg_name(*r)
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// How a run ended.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Outcome {
+    /// `halt(v)`.
+    Halt(Value),
+    /// `halt(ex(err))`.
+    HaltEx(super::state::ProgramError),
+    /// A limit ended the run before it halted.
+    Incomplete(Incomplete),
+}
+
+/// A finished run: the outcome, the number of steps, and the final configuration
+/// (with Ψ, µ and the remaining ν).
+#[derive(Clone, Debug)]
+pub struct Run<M> {
+    pub outcome: Outcome,
+    pub steps: u64,
+    pub config: Config<M>,
+}
+
+impl<M> Run<M> {
+    pub fn effects(&self) -> &imbl::GenericVector<Effect, super::state::Shared> {
+        &self.config.effects
+    }
+
+    pub fn memory(&self) -> &super::memory::Memory {
+        &self.config.mem
+    }
+
+    pub fn nu(&self) -> &M {
+        &self.config.nu
+    }
+}
+
+/// Sees every step: its rule and the position it was taken at (before the step).
+/// `()` ignores them, at no cost.
+pub trait Observer {
+    fn step(&mut self, at: Pos, rule: Rule);
+}
+
+impl Observer for () {
+    #[inline(always)]
+    fn step(&mut self, _: Pos, _: Rule) {}
+}
+
+/// One recorded step.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct TraceEntry {
+    pub rule: Rule,
+    pub at: Pos,
+}
+
+/// Records every step.
+#[derive(Clone, Default, Debug)]
+pub struct Trace(pub Vec<TraceEntry>);
+
+impl Observer for Trace {
+    fn step(&mut self, at: Pos, rule: Rule) {
+        self.0.push(TraceEntry { rule, at });
+    }
+}
+
+/// Counts how often each rule fired.
+#[derive(Clone, Debug)]
+pub struct Coverage(pub [u64; Rule::ALL.len()]);
+
+impl Default for Coverage {
+    fn default() -> Coverage {
+        Coverage([0; Rule::ALL.len()])
+    }
+}
+
+impl Coverage {
+    pub fn count(&self, r: Rule) -> u64 {
+        self.0[r.index()]
+    }
+}
+
+impl Observer for Coverage {
+    fn step(&mut self, _: Pos, rule: Rule) {
+        self.0[rule.index()] += 1;
+    }
+}
+
+impl<F: FnMut(Pos, Rule)> Observer for &mut F {
+    fn step(&mut self, at: Pos, rule: Rule) {
+        (*self)(at, rule)
+    }
+}
+
+/// Steps `c` until it halts, a limit is hit, or fuel runs out. An `Err` is an
+/// interpreter error (a stuck configuration), which a verified program never reaches.
+pub fn run<M: Machine, O: Observer>(env: &Env<'_>, mut c: Config<M>, obs: &mut O) -> Result<Run<M>, Stuck> {
+    let fuel = env.limits.fuel;
+    let mut steps = 0u64;
+    let outcome = loop {
+        if c.halted {
+            break match c.effects.last() {
+                Some(Effect::Halt(v)) => Outcome::Halt(v.clone()),
+                Some(Effect::HaltEx(e)) => Outcome::HaltEx(e.clone()),
+                _ => return Err(Stuck { at: c.at, message: "halted without a halt effect".into() }),
+            };
+        }
+        if steps >= fuel {
+            break Outcome::Incomplete(Incomplete::Fuel(fuel));
+        }
+        let at = c.at;
+        match step(env, &mut c) {
+            Ok(rule) => {
+                steps += 1;
+                obs.step(at, rule);
+            }
+            Err(Stop::Limit(why)) => break Outcome::Incomplete(*why),
+            Err(Stop::Stuck(s)) => return Err(*s),
+        }
+    };
+    Ok(Run { outcome, steps, config: c })
+}

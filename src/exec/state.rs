@@ -1,0 +1,242 @@
+//! The configuration `(⟨p, f, b⟩ | γ | ν | µ | Ψ ; s)` as a value.
+//!
+//! - `⟨f, b⟩` and the instruction stream `s` are one position `Pos { func, block,
+//!   index }`: the stream `I_index, …, I_k, T` of block `b` is determined by the
+//!   program, so the position is equivalent to the paper's list;
+//! - γ is a copy-on-write array of optional values indexed by `Reg` (dense ids),
+//!   see `Regs`;
+//! - ν is the machine `M` (see `machine.rs`);
+//! - µ is `Memory` (see `memory.rs`);
+//! - Ψ is an `imbl::Vector` of effects;
+//! - the continuation `ŝ = ⟨f, b, r, s⟩ ŝ' | ε` is a persistent stack of frames (an
+//!   `imbl` vector, innermost frame last), each saving the caller's γ, its position
+//!   after the call and the register `r` that receives the result.
+//!
+//! Cloning a configuration is O(1) up to a few reference counts, equality is
+//! structural, and an unshared configuration is updated in place. The shared pointers
+//! are `Rc` (imbl's `RcK`): reference counting without atomics is what makes in-place
+//! updates cheap on the hot path. A configuration therefore stays on the thread that
+//! made it (run several programs in parallel by giving each thread its own).
+
+use super::memory::Memory;
+use crate::ir::{BlockId, ExternId, FuncId, Int, Reg, Value};
+use std::fmt;
+use std::rc::Rc;
+
+/// The pointer kind of every persistent structure of the configuration.
+pub type Shared = imbl::shared_ptr::RcK;
+
+/// The registers γ of the current function, indexed by `Reg`; `None` is unassigned.
+///
+/// A copy-on-write array: cloning is O(1), a write to an unshared array happens in
+/// place, and the first write to a shared one copies the function's registers (a
+/// function has few). This is the persistent structure with the least per-call cost:
+/// an `imbl::Vector` stores even a handful of registers in a fixed 64-slot chunk, so
+/// every call allocated and copied 1.5 KB, which dominated call-heavy programs.
+#[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Regs(Rc<[Option<Value>]>);
+
+impl Regs {
+    /// `n` unassigned registers.
+    pub fn unassigned(n: usize) -> Regs {
+        Regs(std::iter::repeat_n(None, n).collect())
+    }
+
+    #[inline]
+    pub fn get(&self, r: Reg) -> Option<&Value> {
+        self.0.get(r.index()).and_then(Option::as_ref)
+    }
+
+    /// γ[r ↦ v].
+    #[inline(always)]
+    pub fn set(&mut self, r: Reg, v: Value) {
+        if Rc::get_mut(&mut self.0).is_none() {
+            self.unshare();
+        }
+        if let Some(slot) = Rc::get_mut(&mut self.0).and_then(|s| s.get_mut(r.index())) {
+            let old = slot.replace(v);
+            // Only a big integer owns heap memory; skipping the drop glue for every
+            // other value saves a call on the hottest path.
+            match old {
+                None | Some(Value::Bool(_) | Value::Unit | Value::Ref(_)) => std::mem::forget(old),
+                Some(Value::Int(ref i)) if i.to_i64().is_some() => std::mem::forget(old),
+                _ => drop(old),
+            }
+        }
+    }
+
+    /// Makes every register unassigned, in place, when the array is not shared; gives
+    /// the array back otherwise. Used to recycle a returning callee's registers.
+    pub fn clear_unshared(mut self) -> Result<Regs, Regs> {
+        match Rc::get_mut(&mut self.0) {
+            Some(slots) => {
+                for slot in slots.iter_mut() {
+                    match slot.take() {
+                        old @ (None | Some(Value::Bool(_) | Value::Unit | Value::Ref(_))) => std::mem::forget(old),
+                        Some(Value::Int(i)) if i.to_i64().is_some() => std::mem::forget(i),
+                        old => drop(old),
+                    }
+                }
+                Ok(self)
+            }
+            None => Err(self),
+        }
+    }
+
+    /// Copies a shared array before its first write.
+    #[cold]
+    #[inline(never)]
+    fn unshare(&mut self) {
+        self.0 = Rc::from(&self.0[..]);
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    /// `(register, value)` for the assigned registers.
+    pub fn assigned(&self) -> impl Iterator<Item = (Reg, &Value)> + '_ {
+        self.0.iter().enumerate().filter_map(|(i, v)| v.as_ref().map(|v| (Reg(i as u32), v)))
+    }
+}
+
+/// A position in the instruction stream: instruction `index` of `block` in `func`;
+/// `index == insts.len()` is the terminator.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub struct Pos {
+    pub func: FuncId,
+    pub block: BlockId,
+    pub index: u32,
+}
+
+/// A frame of the continuation `ŝ = ⟨f, b, r, s⟩`: where to resume, which register
+/// receives the result, and the caller's registers.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Frame {
+    /// The position after the call instruction (the stream `s` of the caller).
+    pub resume: Pos,
+    /// The register `r` of the call, `None` when the result is discarded.
+    pub dst: Option<Reg>,
+    /// The caller's γ, restored on return.
+    pub regs: Regs,
+}
+
+/// The continuation, innermost frame last; empty is ε. Pushing and popping an
+/// unshared continuation happens in place, without an allocation per call.
+pub type Cont = imbl::GenericVector<Frame, Shared>;
+
+/// A program error: the `err` of `halt(ex(err))`.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum ProgramError {
+    /// `div` or `mod` by zero.
+    DivisionByZero,
+    /// `shl` or `shr` by a negative amount.
+    NegativeShift,
+    /// `alloc` of a negative number of bits.
+    NegativeSize,
+    /// An access touching an unallocated bit; the address of the access.
+    MemoryFault(Int),
+    /// A read of allocated bits that were never written; the address of the access.
+    Uninitialised(Int),
+    /// `free` of an address that is not the base of a live allocation.
+    InvalidFree(Int),
+}
+
+impl fmt::Display for ProgramError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ProgramError::DivisionByZero => f.write_str("division by zero"),
+            ProgramError::NegativeShift => f.write_str("negative shift"),
+            ProgramError::NegativeSize => f.write_str("negative allocation size"),
+            ProgramError::MemoryFault(a) => write!(f, "memory fault at {a}"),
+            ProgramError::Uninitialised(a) => write!(f, "uninitialised read at {a}"),
+            ProgramError::InvalidFree(a) => write!(f, "invalid free of {a}"),
+        }
+    }
+}
+
+/// An effect ψ of the trace Ψ.
+#[derive(Clone, PartialEq, Eq, Hash, Debug)]
+pub enum Effect {
+    /// `f̂(v…)`: a call of an external.
+    Call { ext: ExternId, args: Vec<Value> },
+    /// `halt(v)`.
+    Halt(Value),
+    /// `halt(ex(err))`.
+    HaltEx(ProgramError),
+}
+
+/// Why a run stopped before halting. None of these is an effect: a transformation
+/// may legitimately change them.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Incomplete {
+    /// The step budget was used up.
+    Fuel(u64),
+    /// A call would exceed the call-depth limit.
+    CallDepth(u32),
+    /// A value would exceed the value-size limit (bits).
+    ValueSize(u64),
+    /// An allocation would exceed the memory-size limit (live bits).
+    MemorySize(u64),
+    /// ν is empty and has no seed.
+    OracleExhausted,
+    /// ν supplied a choice the request cannot use.
+    OracleRejected(String),
+}
+
+impl fmt::Display for Incomplete {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Incomplete::Fuel(n) => write!(f, "out of fuel after {n} steps"),
+            Incomplete::CallDepth(n) => write!(f, "call depth limit of {n} frames reached"),
+            Incomplete::ValueSize(n) => write!(f, "a value would exceed the value-size limit of {n} bits"),
+            Incomplete::MemorySize(n) => write!(f, "an allocation would exceed the memory limit of {n} bits"),
+            Incomplete::OracleExhausted => f.write_str("the oracle tape is exhausted"),
+            Incomplete::OracleRejected(why) => write!(f, "oracle: {why}"),
+        }
+    }
+}
+
+/// The configuration. See the module documentation.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Config<M> {
+    /// `⟨f, b⟩` and the stream position.
+    pub at: Pos,
+    /// γ.
+    pub regs: Regs,
+    /// ν.
+    pub nu: M,
+    /// µ.
+    pub mem: Memory,
+    /// Ψ.
+    pub effects: imbl::GenericVector<Effect, Shared>,
+    /// ŝ.
+    pub cont: Cont,
+    /// Whether Ψ ends with `halt`: no rule applies any more.
+    pub halted: bool,
+}
+
+impl<M> Config<M> {
+    /// The final effect, when the run has halted.
+    pub fn halt_effect(&self) -> Option<&Effect> {
+        if self.halted {
+            self.effects.last()
+        } else {
+            None
+        }
+    }
+
+    /// The frames of the continuation, innermost first.
+    pub fn frames(&self) -> impl Iterator<Item = &Frame> + '_ {
+        self.cont.iter().rev()
+    }
+
+    /// The number of frames: the call depth.
+    pub fn depth(&self) -> usize {
+        self.cont.len()
+    }
+}

@@ -1,0 +1,548 @@
+//! One reduction step: `(⟨p, f, b⟩ | γ | ν | µ | Ψ ; s) → (⟨p, f', b'⟩ | γ' | ν' | µ' | Ψ' ; s')`.
+//!
+//! `step` is the rules of `semantics/reduction.md`, one match arm per rule, each arm
+//! marked with the rule's name and returning its `Rule`. It works in two phases:
+//! `redex` reads the configuration and selects the rule (evaluating operands and the
+//! premises that do not change anything: the result of an operation, whether an
+//! access is allocated); the arm then builds the next configuration. All choices go
+//! through the machine (ν); `step` itself is deterministic.
+//!
+//! A step that cannot happen leaves the configuration unchanged and returns `Stop`:
+//! `Stop::Limit` when a resource limit or ν prevents it (the run is incomplete), and
+//! `Stop::Stuck` when the configuration is not one a verified program can reach (an
+//! interpreter error, never a program error).
+
+use super::machine::Machine;
+use super::memory::AccessError;
+use super::rule::Rule;
+use super::run::Env;
+use super::state::{Config, Effect, Frame, Incomplete, Pos, ProgramError};
+use crate::ir::{BinOp, Callee, ExternId, FuncId, Inst, Int, Op, Operand, Reg, Target, Terminator, UnOp, Value};
+
+/// Why `step` did not take a step. The configuration is unchanged.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Stop {
+    Limit(Box<Incomplete>),
+    Stuck(Box<Stuck>),
+}
+
+/// A configuration no rule applies to although it has not halted: this cannot happen
+/// for a verified program, so it is an interpreter error.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Stuck {
+    pub at: Pos,
+    pub message: String,
+}
+
+impl From<Incomplete> for Stop {
+    fn from(i: Incomplete) -> Stop {
+        Stop::Limit(Box::new(i))
+    }
+}
+
+#[cold]
+fn stuck(at: Pos, message: impl Into<String>) -> Stop {
+    Stop::Stuck(Box::new(Stuck { at, message: message.into() }))
+}
+
+/// The left-hand side of the rule that applies, with its premises evaluated.
+enum Redex<'p> {
+    Op { dst: Option<Reg>, value: Value },
+    OpErr { error: ProgramError },
+    Move { dst: Option<Reg>, value: Value },
+    Wrap { dst: Option<Reg>, value: Value },
+    Addr { dst: Option<Reg>, value: Value },
+    Call { dst: Option<Reg>, callee: FuncId, args: &'p [Operand] },
+    CallExtern { dst: Option<Reg>, ext: ExternId, args: Vec<Value> },
+    Alloc { dst: Option<Reg>, size: u64 },
+    AllocErr,
+    Free { dst: Option<Reg>, base: u64 },
+    FreeFault { addr: Int },
+    Load { dst: Option<Reg>, value: Int },
+    LoadFault { addr: Int },
+    LoadUninit { addr: Int },
+    Store { dst: Option<Reg>, addr: Int, value: Int, bits: u32 },
+    StoreFault { addr: Int },
+    Branch { target: &'p Target },
+    SwitchCase { target: &'p Target },
+    SwitchDefault { target: &'p Target },
+    ReturnFrame { value: Value },
+    ReturnHalt { value: Value },
+}
+
+/// Takes one step. See the module documentation.
+#[inline(always)]
+pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> {
+    if c.halted {
+        return Err(stuck(c.at, "the configuration has halted"));
+    }
+    let at = c.at;
+    match redex(env, c)? {
+        // E-Op: r ← op(v…) with ⟦op⟧(v…) = v'  ⟹  γ[r ↦ v'].
+        Redex::Op { dst, value } => {
+            assign(c, dst, value);
+            c.at.index += 1;
+            Ok(Rule::Op)
+        }
+        // E-Op-Err: ⟦op⟧(v…) = ex(err)  ⟹  Ψ, halt(ex(err)).
+        Redex::OpErr { error } => Ok(halt_ex(c, error, Rule::OpErr)),
+        // E-Move: r ← v  ⟹  γ[r ↦ v].
+        Redex::Move { dst, value } => {
+            assign(c, dst, value);
+            c.at.index += 1;
+            Ok(Rule::Move)
+        }
+        // E-Wrap: r ← wrap{s,u}N(v)  ⟹  γ[r ↦ v reduced to N bits].
+        Redex::Wrap { dst, value } => {
+            assign(c, dst, value);
+            c.at.index += 1;
+            Ok(Rule::Wrap)
+        }
+        // E-Addr: r ← addr(f)  ⟹  γ[r ↦ ref f].
+        Redex::Addr { dst, value } => {
+            assign(c, dst, value);
+            c.at.index += 1;
+            Ok(Rule::Addr)
+        }
+        // E-Call: r ← call(ref g, v…)  ⟹  enter g's entry block with γ_g = params ↦ v…,
+        // pushing ŝ = ⟨f, b, r, s⟩ that saves the caller's γ.
+        Redex::Call { dst, callee, args } => {
+            enter(env, c, dst, callee, args)?;
+            Ok(Rule::Call)
+        }
+        // E-Call-Extern: r ← call(ref ê, v…)  ⟹  Ψ, ê(v…) and γ[r ↦ v'] with v' drawn from ν.
+        Redex::CallExtern { dst, ext, args } => {
+            call_extern(env, c, dst, ext, args)?;
+            Ok(Rule::CallExtern)
+        }
+        // E-Alloc: r ← alloc(n), n ≥ 0, a drawn from ν with [a, a+n) fresh  ⟹
+        // γ[r ↦ a], µ with [a, a+n) allocated and uninitialised.
+        Redex::Alloc { dst, size } => {
+            alloc(env, c, dst, size)?;
+            Ok(Rule::Alloc)
+        }
+        // E-Alloc-Err: r ← alloc(n), n < 0  ⟹  Ψ, halt(ex(negative size)).
+        Redex::AllocErr => Ok(halt_ex(c, ProgramError::NegativeSize, Rule::AllocErr)),
+        // E-Free: free(a), a the base of a live allocation  ⟹  µ without it.
+        Redex::Free { dst, base } => {
+            c.mem.free(base);
+            assign(c, dst, Value::Unit);
+            c.at.index += 1;
+            Ok(Rule::Free)
+        }
+        // E-Free-Fault: free(a), a not the base of a live allocation  ⟹  halt(ex(invalid free)).
+        Redex::FreeFault { addr } => Ok(halt_ex(c, ProgramError::InvalidFree(addr), Rule::FreeFault)),
+        // E-Load: r ← loadN(a), [a, a+N) allocated and written  ⟹  γ[r ↦ µ[a, a+N) unsigned].
+        Redex::Load { dst, value } => {
+            assign(c, dst, Value::Int(value));
+            c.at.index += 1;
+            Ok(Rule::Load)
+        }
+        // E-Load-Fault: some bit of [a, a+N) unallocated  ⟹  halt(ex(memory fault)).
+        Redex::LoadFault { addr } => Ok(halt_ex(c, ProgramError::MemoryFault(addr), Rule::LoadFault)),
+        // E-Load-Uninit: all allocated, some bit never written  ⟹  halt(ex(uninitialised)).
+        Redex::LoadUninit { addr } => Ok(halt_ex(c, ProgramError::Uninitialised(addr), Rule::LoadUninit)),
+        // E-Store: storeN(a, v), [a, a+N) allocated  ⟹  µ[a + i ↦ bit i of v, i < N].
+        Redex::Store { dst, addr, value, bits } => {
+            if c.mem.write(&addr, bits, &value).is_err() {
+                return Err(stuck(at, "a store checked as allocated faulted"));
+            }
+            assign(c, dst, Value::Unit);
+            c.at.index += 1;
+            Ok(Rule::Store)
+        }
+        // E-Store-Fault: some bit of [a, a+N) unallocated  ⟹  halt(ex(memory fault)).
+        Redex::StoreFault { addr } => Ok(halt_ex(c, ProgramError::MemoryFault(addr), Rule::StoreFault)),
+        // E-Branch: branch b'(v…)  ⟹  γ[params(b') ↦ v…], stream of b'.
+        Redex::Branch { target } => {
+            jump(env, c, target)?;
+            Ok(Rule::Branch)
+        }
+        // E-Switch-Case: switch v (… cv_i ↦ b_i(…) …) d(…), i the first case with cv_i = v.
+        Redex::SwitchCase { target } => {
+            jump(env, c, target)?;
+            Ok(Rule::SwitchCase)
+        }
+        // E-Switch-Default: switch v (cv_i ↦ …)* d(v…), v equal to no cv_i.
+        Redex::SwitchDefault { target } => {
+            jump(env, c, target)?;
+            Ok(Rule::SwitchDefault)
+        }
+        // E-Return-Frame: return v with ŝ = ⟨f', b', r, s⟩ ŝ'  ⟹  the saved γ[r ↦ v], stream s.
+        Redex::ReturnFrame { value } => {
+            leave(env, c, value)?;
+            Ok(Rule::ReturnFrame)
+        }
+        // E-Return-Halt: return v with ŝ = ε  ⟹  Ψ, halt(v).
+        Redex::ReturnHalt { value } => {
+            c.effects.push_back(Effect::Halt(value));
+            c.halted = true;
+            Ok(Rule::ReturnHalt)
+        }
+    }
+}
+
+/// The conclusion of E-Call: push the frame, enter the callee.
+#[inline(never)]
+fn enter<M>(env: &Env<'_>, c: &mut Config<M>, dst: Option<Reg>, callee: FuncId, args: &[Operand]) -> Result<(), Stop> {
+    if c.cont.len() >= env.limits.call_depth as usize {
+        return Err(Incomplete::CallDepth(env.limits.call_depth).into());
+    }
+    let g = env.program.func(callee);
+    let mut regs = env.fresh_regs(callee);
+    for (p, a) in g.params().iter().zip(args) {
+        regs.set(*p, operand(c, a)?);
+    }
+    let caller = std::mem::replace(&mut c.regs, regs);
+    let resume = Pos { index: c.at.index + 1, ..c.at };
+    c.cont.push_back(Frame { resume, dst, regs: caller });
+    c.at = Pos { func: callee, block: g.entry(), index: 0 };
+    Ok(())
+}
+
+/// The conclusion of E-Return-Frame: pop the frame, restore the caller's γ, bind `r`.
+#[inline(never)]
+fn leave<M>(env: &Env<'_>, c: &mut Config<M>, value: Value) -> Result<(), Stop> {
+    let Some(Frame { resume, dst, regs }) = c.cont.pop_back() else {
+        return Err(stuck(c.at, "return without a frame"));
+    };
+    let callee = std::mem::replace(&mut c.regs, regs);
+    env.recycle(c.at.func, callee);
+    c.at = resume;
+    assign(c, dst, value);
+    Ok(())
+}
+
+/// The conclusion of E-Call-Extern: the effect, and the result drawn from ν.
+#[inline(never)]
+fn call_extern<M: Machine>(
+    env: &Env<'_>,
+    c: &mut Config<M>,
+    dst: Option<Reg>,
+    ext: ExternId,
+    args: Vec<Value>,
+) -> Result<(), Stop> {
+    let value = c.nu.extern_result(env.program, ext, &args)?;
+    c.effects.push_back(Effect::Call { ext, args });
+    assign(c, dst, value);
+    c.at.index += 1;
+    Ok(())
+}
+
+/// The conclusion of E-Alloc: the address drawn from ν, the new allocation.
+#[inline(never)]
+fn alloc<M: Machine>(env: &Env<'_>, c: &mut Config<M>, dst: Option<Reg>, size: u64) -> Result<(), Stop> {
+    let limit = env.limits.memory_bits;
+    if c.mem.live_bits().checked_add(size).is_none_or(|total| total > limit) {
+        return Err(Incomplete::MemorySize(limit).into());
+    }
+    let a = c.nu.alloc_address(size, &c.mem)?;
+    if !c.mem.is_fresh(a, size) {
+        return Err(stuck(c.at, format!("the machine chose {a}, which is not a fresh address")));
+    }
+    c.mem.allocate(a, size);
+    assign(c, dst, Value::Int(int_of_u64(a)));
+    c.at.index += 1;
+    Ok(())
+}
+
+/// Selects the rule that applies to `c`. Reads only.
+#[inline(always)]
+fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
+    let p = env.program;
+    let at = c.at;
+    let block = p.func(at.func).block(at.block);
+    let Some(inst) = block.insts.get(at.index as usize) else {
+        return term_redex(c, &block.term);
+    };
+    let Inst { dst, op } = inst;
+    let dst = *dst;
+    let v = |o: &Operand| operand(c, o);
+    Ok(match op {
+        Op::Unary(u, a) => match unary(*u, operand_ref(c, a)?, at)? {
+            Ok(value) => Redex::Op { dst, value },
+            Err(error) => Redex::OpErr { error },
+        },
+        Op::Binary(b, x, y) => match binary(*b, operand_ref(c, x)?, operand_ref(c, y)?, env.limits.value_bits, at)? {
+            Ok(value) => Redex::Op { dst, value },
+            Err(error) => Redex::OpErr { error },
+        },
+        Op::Move(a) => Redex::Move { dst, value: v(a)? },
+        Op::Wrap { signed, bits, arg } => {
+            let x = int(v(arg)?, at)?;
+            Redex::Wrap { dst, value: Value::Int(wrap(&x, *signed, *bits, env.limits.value_bits)?) }
+        }
+        Op::Addr(callee) => Redex::Addr { dst, value: Value::Ref(*callee) },
+        Op::Call(callee, args) => match v(callee)? {
+            Value::Ref(Callee::Func(callee)) => Redex::Call { dst, callee, args },
+            Value::Ref(Callee::Extern(ext)) => {
+                let args = args.iter().map(v).collect::<Result<Vec<_>, _>>()?;
+                Redex::CallExtern { dst, ext, args }
+            }
+            _ => return Err(stuck(at, "call of a value that is not a function reference")),
+        },
+        Op::Alloc(_) | Op::Free(_) | Op::Load(..) | Op::Store(..) => memory_redex(env, c, dst, op)?,
+    })
+}
+
+/// The memory premises: allocated, written, a base. Out of line, to keep the common
+/// path of `step` small.
+#[inline(never)]
+fn memory_redex<'p, M>(env: &Env<'p>, c: &Config<M>, dst: Option<Reg>, op: &'p Op) -> Result<Redex<'p>, Stop> {
+    let at = c.at;
+    Ok(match op {
+        Op::Alloc(n) => {
+            let n = int(operand(c, n)?, at)?;
+            if n.is_negative() {
+                Redex::AllocErr
+            } else {
+                match n.to_u64() {
+                    Some(size) => Redex::Alloc { dst, size },
+                    None => return Err(Incomplete::MemorySize(env.limits.memory_bits).into()),
+                }
+            }
+        }
+        Op::Free(a) => {
+            let addr = int(operand(c, a)?, at)?;
+            match c.mem.base(&addr) {
+                Some(base) => Redex::Free { dst, base },
+                None => Redex::FreeFault { addr },
+            }
+        }
+        Op::Load(a, bits) => {
+            let addr = int(operand(c, a)?, at)?;
+            match c.mem.read(&addr, *bits) {
+                Ok(value) if value.bits() > env.limits.value_bits => {
+                    return Err(Incomplete::ValueSize(env.limits.value_bits).into())
+                }
+                Ok(value) => Redex::Load { dst, value },
+                Err(AccessError::Fault) => Redex::LoadFault { addr },
+                Err(AccessError::Uninit) => Redex::LoadUninit { addr },
+            }
+        }
+        Op::Store(a, x, bits) => {
+            let addr = int(operand(c, a)?, at)?;
+            let value = int(operand(c, x)?, at)?;
+            match c.mem.check(&addr, *bits) {
+                Ok(()) => Redex::Store { dst, addr, value, bits: *bits },
+                Err(_) => Redex::StoreFault { addr },
+            }
+        }
+        _ => return Err(stuck(at, "not a memory operation")),
+    })
+}
+
+#[inline(always)]
+fn term_redex<'p, M>(c: &Config<M>, term: &'p Terminator) -> Result<Redex<'p>, Stop> {
+    Ok(match term {
+        Terminator::Branch(target) => Redex::Branch { target },
+        Terminator::Switch { on, cases, default } => {
+            let v = operand_ref(c, on)?;
+            match cases.iter().find(|(cv, _)| cv == v) {
+                Some((_, target)) => Redex::SwitchCase { target },
+                None => Redex::SwitchDefault { target: default },
+            }
+        }
+        Terminator::Return(o) => {
+            let value = operand(c, o)?;
+            if !c.cont.is_empty() {
+                Redex::ReturnFrame { value }
+            } else {
+                Redex::ReturnHalt { value }
+            }
+        }
+    })
+}
+
+/// γ(o) for a register, the constant itself otherwise.
+#[inline]
+fn operand<M>(c: &Config<M>, o: &Operand) -> Result<Value, Stop> {
+    operand_ref(c, o).cloned()
+}
+
+/// γ(o), borrowed.
+#[inline]
+fn operand_ref<'a, M>(c: &'a Config<M>, o: &'a Operand) -> Result<&'a Value, Stop> {
+    match o {
+        Operand::Reg(r) => match c.regs.get(*r) {
+            Some(v) => Ok(v),
+            None => Err(unassigned(c.at, *r)),
+        },
+        Operand::Const(v) => Ok(v),
+    }
+}
+
+#[cold]
+fn unassigned(at: Pos, r: Reg) -> Stop {
+    stuck(at, format!("read of unassigned register #{}", r.index()))
+}
+
+#[inline]
+fn int(v: Value, at: Pos) -> Result<Int, Stop> {
+    match v {
+        Value::Int(i) => Ok(i),
+        _ => Err(stuck(at, "an int operand holds a value of another type")),
+    }
+}
+
+#[inline]
+fn assign<M>(c: &mut Config<M>, dst: Option<Reg>, v: Value) {
+    if let Some(r) = dst {
+        c.regs.set(r, v);
+    }
+}
+
+/// Moves to the target block, assigning its parameters in parallel: every argument is
+/// read before any parameter is written.
+#[inline(always)]
+fn jump<M>(env: &Env<'_>, c: &mut Config<M>, target: &Target) -> Result<(), Stop> {
+    let params = &env.program.func(c.at.func).block(target.block).params;
+    match (target.args.as_slice(), params.as_slice()) {
+        ([], _) => {}
+        ([a], [p]) => {
+            let v = operand(c, a)?;
+            c.regs.set(*p, v);
+        }
+        ([a, b], [p, q]) => {
+            let (v, w) = (operand(c, a)?, operand(c, b)?);
+            c.regs.set(*p, v);
+            c.regs.set(*q, w);
+        }
+        (args, _) => {
+            let vals = args.iter().map(|a| operand(c, a)).collect::<Result<Vec<_>, _>>()?;
+            for (p, v) in params.iter().zip(vals) {
+                c.regs.set(*p, v);
+            }
+        }
+    }
+    c.at = Pos { func: c.at.func, block: target.block, index: 0 };
+    Ok(())
+}
+
+fn halt_ex<M>(c: &mut Config<M>, error: ProgramError, rule: Rule) -> Rule {
+    c.effects.push_back(Effect::HaltEx(error));
+    c.halted = true;
+    rule
+}
+
+fn int_of_u64(a: u64) -> Int {
+    match i64::try_from(a) {
+        Ok(v) => Int::from(v),
+        Err(_) => Int::from(a),
+    }
+}
+
+/// ⟦op⟧ for unary operations.
+#[inline]
+fn unary(op: UnOp, v: &Value, at: Pos) -> Result<Result<Value, ProgramError>, Stop> {
+    Ok(Ok(match (op, v) {
+        (UnOp::Neg, Value::Int(a)) => Value::Int(a.neg()),
+        (UnOp::Not, Value::Int(a)) => Value::Int(a.not()),
+        (UnOp::Not, Value::Bool(b)) => Value::Bool(!b),
+        (op, _) => return Err(stuck(at, format!("{} of a value of the wrong type", op.name()))),
+    }))
+}
+
+/// ⟦op⟧ for binary operations: `Ok(Err(err))` is an undefined result (E-Op-Err);
+/// a result larger than `limit` bits stops the run.
+#[inline(always)]
+fn binary(op: BinOp, x: &Value, y: &Value, limit: u64, at: Pos) -> Result<Result<Value, ProgramError>, Stop> {
+    use BinOp::*;
+    // Machine-word fast path: the same results as the general path below whenever
+    // both operands are small and the result fits in an i64.
+    if let (Value::Int(a), Value::Int(b)) = (x, y) {
+        if let (Some(a), Some(b)) = (a.to_i64(), b.to_i64()) {
+            let small = match op {
+                Add => a.checked_add(b),
+                Sub => a.checked_sub(b),
+                Mul => a.checked_mul(b),
+                Div if b != 0 => a.checked_div(b),
+                Mod if b != 0 => a.checked_rem(b),
+                And => Some(a & b),
+                Or => Some(a | b),
+                Xor => Some(a ^ b),
+                Lt => return Ok(Ok(Value::Bool(a < b))),
+                Le => return Ok(Ok(Value::Bool(a <= b))),
+                Gt => return Ok(Ok(Value::Bool(a > b))),
+                Ge => return Ok(Ok(Value::Bool(a >= b))),
+                Eq => return Ok(Ok(Value::Bool(a == b))),
+                Ne => return Ok(Ok(Value::Bool(a != b))),
+                Div | Mod | Shl | Shr => None,
+            };
+            if let Some(r) = small {
+                return Ok(Ok(Value::Int(Int::from(r))));
+            }
+        }
+    }
+    binary_general(op, x, y, limit, at)
+}
+
+/// ⟦op⟧ for binary operations on any values: big integers, booleans, references.
+#[inline(never)]
+fn binary_general(op: BinOp, x: &Value, y: &Value, limit: u64, at: Pos) -> Result<Result<Value, ProgramError>, Stop> {
+    use BinOp::*;
+    let value = match (op, x, y) {
+        (Eq, _, _) => Value::Bool(x == y),
+        (Ne, _, _) => Value::Bool(x != y),
+        (And, Value::Bool(a), Value::Bool(b)) => Value::Bool(*a && *b),
+        (Or, Value::Bool(a), Value::Bool(b)) => Value::Bool(*a || *b),
+        (Xor, Value::Bool(a), Value::Bool(b)) => Value::Bool(*a != *b),
+        (_, Value::Int(a), Value::Int(b)) => {
+            let i = match op {
+                Add => a.add(b),
+                Sub => a.sub(b),
+                Mul => a.mul(b),
+                Div => match a.div(b) {
+                    Some(q) => q,
+                    None => return Ok(Err(ProgramError::DivisionByZero)),
+                },
+                Mod => match a.rem(b) {
+                    Some(r) => r,
+                    None => return Ok(Err(ProgramError::DivisionByZero)),
+                },
+                And => a.and(b),
+                Or => a.or(b),
+                Xor => a.xor(b),
+                Shl | Shr if b.is_negative() => return Ok(Err(ProgramError::NegativeShift)),
+                Shl => {
+                    if a.is_zero() {
+                        Int::ZERO
+                    } else {
+                        match b.to_u64() {
+                            Some(n) if a.bits().saturating_add(n) <= limit => a.shl(n),
+                            _ => return Err(Incomplete::ValueSize(limit).into()),
+                        }
+                    }
+                }
+                Shr => a.shr(b.to_u64().unwrap_or(u64::MAX)),
+                Lt => return Ok(Ok(Value::Bool(a < b))),
+                Le => return Ok(Ok(Value::Bool(a <= b))),
+                Gt => return Ok(Ok(Value::Bool(a > b))),
+                Ge => return Ok(Ok(Value::Bool(a >= b))),
+                Eq => return Ok(Ok(Value::Bool(a == b))),
+                Ne => return Ok(Ok(Value::Bool(a != b))),
+            };
+            if i.to_i64().is_none() && i.bits() > limit {
+                return Err(Incomplete::ValueSize(limit).into());
+            }
+            Value::Int(i)
+        }
+        _ => return Err(stuck(at, format!("{} of values of the wrong types", op.name()))),
+    };
+    Ok(Ok(value))
+}
+
+/// `wrap{s,u}N(x)` without building a value larger than `limit` bits.
+fn wrap(x: &Int, signed: bool, bits: u32, limit: u64) -> Result<Int, Stop> {
+    if bits as u64 <= limit {
+        return Ok(x.wrap(signed, bits.max(1)));
+    }
+    // N > limit: when x is narrower than N - 1 bits it is already in range, unless it
+    // is negative and the wrap is unsigned; then, or when x is wider, the result may
+    // have N bits.
+    if x.bits() + 1 < bits as u64 && (signed || !x.is_negative()) {
+        Ok(x.clone())
+    } else {
+        Err(Incomplete::ValueSize(limit).into())
+    }
+}

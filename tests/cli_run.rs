@@ -1,0 +1,146 @@
+//! `waddle run` and `waddle bench` from the outside: outputs, exit codes, bad input.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+fn waddle(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_waddle"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the binary runs");
+    (
+        out.status.code().expect("exited normally"),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// A program file in the temporary directory, unique to this test process.
+fn temp_program(name: &str, text: &str) -> PathBuf {
+    let path = std::env::temp_dir().join(format!("waddle-cli-run-{}-{name}.ron", std::process::id()));
+    std::fs::write(&path, text).expect("temp file");
+    path
+}
+
+#[test]
+fn gcd_halts_with_exit_code_zero() {
+    let (code, out, err) = waddle(&["run", "specs/programs/gcd.ron", "--entry", "gcd", "--args", "48", "18"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(
+        out,
+        "outcome: halt(6)\neffects:\n  halt(6)\nsteps: 11\nmemory: empty\nreplay: --oracle 'tape:'\nremaining ν: tape [], seed state 0\n"
+    );
+}
+
+#[test]
+fn trace_prints_rule_position_and_instruction() {
+    let (code, out, _) =
+        waddle(&["run", "specs/programs/gcd_rec.ron", "--entry", "gcd", "--args", "48", "18", "--trace"]);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "E-Switch-Default  gcd:a:0        switch r2 (0 ↦ c()) b()");
+    assert_eq!(lines[1], "E-Op              gcd:b:0        r3 ← mod(r1, r2)");
+    assert_eq!(lines[2], "E-Addr            gcd:b:1        r4 ← addr(gcd)");
+    assert_eq!(lines[3], "E-Call            gcd:b:2        r5 ← call(r4, r2, r3)");
+    assert!(out.contains("E-Return-Frame    gcd:b:3        return r5"), "{out}");
+    assert!(out.contains("outcome: halt(6)"));
+}
+
+#[test]
+fn program_errors_are_normal_outcomes() {
+    let path = temp_program(
+        "div0",
+        r#"Program(functions: [Function(name: "f", ret: Int, blocks: [
+            Block(name: "a", params: [("x", Int)], insts: [("y", Div(1, "x"))], term: Return("y"))])])"#,
+    );
+    let (code, out, _) = waddle(&["run", path.to_str().unwrap(), "--entry", "f", "--args", "0"]);
+    assert_eq!(code, 0, "halt(ex(err)) is a completed run");
+    assert!(out.starts_with("outcome: halt(ex(division by zero))\n"), "{out}");
+    assert!(out.contains("\n  at f:a:0  y ← div(1, x)\n"), "the error is located: {out}");
+    let (code, out, _) = waddle(&["run", path.to_str().unwrap(), "--entry", "f", "--args", "-1"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("outcome: halt(-1)\n"), "{out}");
+    let _ = std::fs::remove_file(path);
+}
+
+#[test]
+fn an_incomplete_run_exits_with_three() {
+    let (code, out, _) = waddle(&["run", "specs/programs/fib.ron", "--entry", "fib", "--args", "40", "--fuel", "500"]);
+    assert_eq!(code, 3);
+    assert!(out.starts_with("outcome: incomplete: out of fuel after 500 steps\n"), "{out}");
+    let (code, out, _) =
+        waddle(&["run", "specs/programs/ackermann.ron", "--entry", "ack", "--args", "3", "9", "--depth", "50"]);
+    assert_eq!(code, 3);
+    assert!(out.starts_with("outcome: incomplete: call depth limit of 50 frames reached\n"), "{out}");
+    assert!(out.contains("\n  called from ack:n1:1  inner ← call(ref ack, m, pn)\n"), "{out}");
+    assert!(out.contains("\n  … 35 more frame(s)\n"), "the backtrace is elided: {out}");
+}
+
+#[test]
+fn json_and_ron_reports_carry_effects_and_the_replay_tape() {
+    let args = ["run", "specs/programs/io.ron", "--entry", "countdown", "--args", "2", "--oracle", "seed:5"];
+    let (code, json, _) = waddle(&[&args[..], &["--format", "json"]].concat());
+    assert_eq!(code, 0);
+    assert!(json.contains("\"effects\": [\n    \"print(2)\",\n    \"print(1)\",\n    \"read()\","), "{json}");
+    let replay = json.lines().find(|l| l.contains("\"replay\"")).expect("a replay line");
+    let tape = replay.split('"').nth(3).expect("the tape");
+    assert!(tape.starts_with("tape:"));
+    // Replaying the recorded tape gives the same outcome.
+    let (_, again, _) = waddle(&[
+        "run",
+        "specs/programs/io.ron",
+        "--entry",
+        "countdown",
+        "--args",
+        "2",
+        "--oracle",
+        tape,
+        "--format",
+        "json",
+    ]);
+    let outcome = |s: &str| s.lines().skip_while(|l| !l.contains("\"outcome\"")).nth(1).unwrap_or_default().to_string();
+    assert_eq!(outcome(&again), outcome(&json));
+    let (code, ron, _) = waddle(&[&args[..], &["--format", "ron", "--trace"]].concat());
+    assert_eq!(code, 0);
+    assert!(ron.contains("rule: \"E-Call-Extern\","), "{ron}");
+    assert!(ron.contains("at: \"countdown:body:0\","), "{ron}");
+}
+
+#[test]
+fn bad_input_exits_with_two_and_says_why() {
+    let cases: [(&[&str], &str); 7] = [
+        (&["--entry", "nope", "--args", "1", "2"], "unknown entry function `nope`"),
+        (&["--entry", "gcd", "--args", "1"], "`gcd` takes 2 argument(s), but 1 were given"),
+        (&["--entry", "gcd", "--args", "1", "true"], "argument 2 of `gcd` has type bool"),
+        (&["--entry", "gcd", "--args", "1", "two"], "argument 2: `two` is not a constant"),
+        (&["--entry", "gcd", "--args", "1", "2", "--oracle", "dice:3"], "malformed oracle `dice:3`"),
+        (&["--entry", "gcd", "--args", "1", "2", "--oracle", "seed:x"], "seed `x` is not a non-negative integer"),
+        (
+            &["--entry", "gcd", "--args", "1", "2", "--oracle", "tape:1,@nowhere"],
+            "no function or external named `nowhere`",
+        ),
+    ];
+    for (args, msg) in cases {
+        let all = [&["run", "specs/programs/gcd.ron"][..], args].concat();
+        let (code, out, err) = waddle(&all);
+        assert_eq!(code, 2, "{args:?}");
+        assert!(out.is_empty(), "{args:?}: nothing is run");
+        assert!(err.contains(msg), "{args:?}: {err}");
+    }
+}
+
+#[test]
+fn an_unverified_program_is_not_run() {
+    let path = temp_program(
+        "ill-typed",
+        r#"Program(functions: [Function(name: "f", ret: Int, blocks: [
+            Block(name: "a", params: [("x", Bool)], insts: [("y", Add(1, "x"))], term: Return("y"))])])"#,
+    );
+    let (code, out, err) = waddle(&["run", path.to_str().unwrap(), "--entry", "f", "--args", "true"]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty());
+    assert!(err.contains("right operand of add has type bool, expected int"), "{err}");
+    assert!(err.contains("f:a:0"), "the error is located: {err}");
+    let _ = std::fs::remove_file(path);
+}
