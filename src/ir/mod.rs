@@ -351,14 +351,37 @@ pub struct Function {
     regs: Vec<RegData>,
     block_names: HashMap<String, BlockId>,
     reg_names: HashMap<String, Reg>,
+    /// Next suffix to try per base name, so fresh names cost amortized O(1).
+    suffixes: Suffixes,
 }
+
+/// Bookkeeping for fresh names; not part of a function's identity.
+#[derive(Clone, Debug, Default)]
+struct Suffixes(HashMap<String, u32>);
+
+impl PartialEq for Suffixes {
+    fn eq(&self, _: &Suffixes) -> bool {
+        true
+    }
+}
+
+impl Eq for Suffixes {}
 
 impl Function {
     /// A function with a single entry block. Further blocks are added with `add_block`.
     pub fn new(name: impl Into<String>, ret: Type, entry: Block, regs: Vec<RegData>) -> Function {
         let block_names = HashMap::from([(entry.name.clone(), BlockId(0))]);
         let reg_names = regs.iter().enumerate().map(|(i, r)| (r.name.clone(), Reg(i as u32))).collect();
-        Function { name: name.into(), ret, entry: BlockId(0), blocks: vec![Some(entry)], regs, block_names, reg_names }
+        Function {
+            name: name.into(),
+            ret,
+            entry: BlockId(0),
+            blocks: vec![Some(entry)],
+            regs,
+            block_names,
+            reg_names,
+            suffixes: Suffixes::default(),
+        }
     }
 
     #[inline]
@@ -411,6 +434,13 @@ impl Function {
         self.blocks.iter().filter(|b| b.is_some()).count()
     }
 
+    /// Reserves room for `additional` more blocks and registers (amortizes growth for
+    /// callers that know they will add many).
+    pub fn reserve(&mut self, additional: usize) {
+        self.blocks.reserve(additional);
+        self.regs.reserve(additional);
+    }
+
     pub fn add_block(&mut self, block: Block) -> BlockId {
         let id = BlockId(self.blocks.len() as u32);
         self.block_names.insert(block.name.clone(), id);
@@ -433,8 +463,9 @@ impl Function {
     }
 
     /// A block name not used in this function, derived from `base`.
-    pub fn fresh_block_name(&self, base: &str) -> String {
-        fresh_name(base, |n| self.block_names.contains_key(n))
+    pub fn fresh_block_name(&mut self, base: &str) -> String {
+        let names = &self.block_names;
+        fresh_name(base, &mut self.suffixes.0, |n| names.contains_key(n))
     }
 
     pub fn reg(&self, r: Reg) -> &RegData {
@@ -460,7 +491,8 @@ impl Function {
 
     /// A new register named after `base`, unique in this function.
     pub fn new_reg(&mut self, base: &str, ty: Type) -> Reg {
-        let name = fresh_name(base, |n| self.reg_names.contains_key(n));
+        let names = &self.reg_names;
+        let name = fresh_name(base, &mut self.suffixes.0, |n| names.contains_key(n));
         let r = Reg(self.regs.len() as u32);
         self.reg_names.insert(name.clone(), r);
         self.regs.push(RegData { name, ty });
@@ -479,11 +511,19 @@ impl Function {
     }
 }
 
-fn fresh_name(base: &str, taken: impl Fn(&str) -> bool) -> String {
+/// `base` if it is free, else `base.N` for the first free N from the last one handed
+/// out for this base.
+fn fresh_name(base: &str, next: &mut HashMap<String, u32>, taken: impl Fn(&str) -> bool) -> String {
     if !taken(base) {
         return base.to_string();
     }
-    (1..).map(|i| format!("{base}.{i}")).find(|n| !taken(n)).expect("an unbounded range has a free name")
+    let start = next.get(base).copied().unwrap_or(1);
+    let (i, name) = (start..)
+        .map(|i| (i, format!("{base}.{i}")))
+        .find(|(_, n)| !taken(n))
+        .expect("an unbounded range has a free name");
+    next.insert(base.to_string(), i + 1);
+    name
 }
 
 /// A declared external function. Calling it appends the effect `f̂(v…)` to Ψ; its

@@ -35,6 +35,14 @@ impl MaintainedDom {
         MaintainedDom { root: t.root(), idom, children, depth, present }
     }
 
+    /// Reserves room for `additional` more blocks.
+    pub fn reserve(&mut self, additional: usize) {
+        self.idom.reserve(additional);
+        self.children.reserve(additional);
+        self.depth.reserve(additional);
+        self.present.reserve(additional);
+    }
+
     /// The tree as an analysis value, for comparison with a fresh computation.
     pub fn snapshot(&self) -> DomTree {
         DomTree::from_idoms(self.root, self.idom.clone(), self.present.clone())

@@ -22,7 +22,7 @@
 
 use super::{LoopId, Maintained, TransformError};
 use crate::ir::{BlockId, Operand, Reg};
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 
 impl Maintained {
     /// Ejects from `l` the blocks that can no longer reach its latch, then recurses to
@@ -37,18 +37,22 @@ impl Maintained {
     }
 
     fn eject_one(&mut self, l: LoopId) -> Result<(), TransformError> {
-        // I: blocks that reach the latch inside the body (breadth-first, backwards).
-        let data = self.forest.get(l);
-        let body = &data.body;
-        let mut inside: HashSet<BlockId> = HashSet::from([data.latch]);
-        let mut frontier = vec![data.latch];
+        // I: blocks that reach the latch inside the body (breadth-first, backwards),
+        // marked in the scratch marks.
+        self.new_marks();
+        let latch = self.forest.get(l).latch;
+        self.mark(latch);
+        let mut inside_count = 1;
+        let mut frontier = vec![latch];
         let mut levels = 0;
         while !frontier.is_empty() {
             levels += 1;
             let mut next = Vec::new();
             for x in frontier {
-                for &p in &self.preds[x.index()] {
-                    if body.contains(&p) && inside.insert(p) {
+                for i in 0..self.preds[x.index()].len() {
+                    let p = self.preds[x.index()][i];
+                    if self.forest.get(l).body.contains(&p) && self.mark(p) {
+                        inside_count += 1;
                         next.push(p);
                     }
                 }
@@ -56,10 +60,11 @@ impl Maintained {
             frontier = next;
         }
         self.counters.partition_iterations += levels;
-        let outside: Vec<BlockId> = if inside.len() == body.len() {
+        let body = &self.forest.get(l).body;
+        let outside: Vec<BlockId> = if inside_count == body.len() {
             Vec::new()
         } else {
-            body.iter().filter(|b| !inside.contains(b)).copied().collect()
+            body.iter().filter(|b| !self.is_marked(**b)).copied().collect()
         };
         if outside.is_empty() {
             // Lines 10–12 still apply: an exit may have lost its predecessor in I.
@@ -90,7 +95,7 @@ impl Maintained {
         // Lines 10–16.
         self.drop_dead_exits(l);
         for &b in &outside {
-            if self.preds[b.index()].iter().any(|p| inside.contains(p)) {
+            if self.preds[b.index()].iter().any(|p| self.forest.contains(l, *p)) {
                 self.forest.loop_mut(l).exits.insert(b);
                 if let Some(n) = self.dedicate_exit(l, b)? {
                     // `split_edges` made `n` the exit of `l` in place of `b`; `n` sits

@@ -55,6 +55,10 @@ pub struct Maintained {
     pub counters: Counters,
     /// Time spent repairing the dominator tree (for the benchmark's "repair dom").
     pub dom_time: std::time::Duration,
+    /// Scratch marks per block for searches: a block is marked when its entry equals
+    /// `epoch`, so clearing all marks is one increment.
+    marks: Vec<u32>,
+    epoch: u32,
 }
 
 impl Maintained {
@@ -80,15 +84,52 @@ impl Maintained {
                 }
             }
         }
+        // Headroom: transformations add blocks (splits, clones) and registers; growing
+        // the side tables by doubling would copy every slot now and then.
+        let mut func = func;
+        let headroom = func.block_capacity() / 2 + 64;
+        func.reserve(headroom);
+        preds.reserve(headroom);
+        def_block.reserve(headroom);
+        let capacity = func.block_capacity();
+        let mut marks = Vec::with_capacity(capacity + headroom);
+        marks.resize(capacity, 0);
+        let mut dom = MaintainedDom::from_tree(dom);
+        dom.reserve(headroom);
         Ok(Maintained {
             func,
-            dom: MaintainedDom::from_tree(dom),
+            dom,
             forest,
             preds,
             def_block,
             counters: Counters::default(),
             dom_time: std::time::Duration::ZERO,
+            marks,
+            epoch: 0,
         })
+    }
+
+    /// Starts a new search: every block unmarked.
+    fn new_marks(&mut self) {
+        if self.marks.len() < self.func.block_capacity() {
+            self.marks.resize(self.func.block_capacity(), 0);
+        }
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            self.marks.iter_mut().for_each(|m| *m = 0);
+            self.epoch = 1;
+        }
+    }
+
+    /// Marks `b`; returns whether it was unmarked.
+    fn mark(&mut self, b: BlockId) -> bool {
+        let fresh = self.marks[b.index()] != self.epoch;
+        self.marks[b.index()] = self.epoch;
+        fresh
+    }
+
+    fn is_marked(&self, b: BlockId) -> bool {
+        self.marks.get(b.index()) == Some(&self.epoch)
     }
 
     pub fn function(&self) -> &Function {

@@ -13,7 +13,7 @@
 //!   remaining predecessor of `t` lies in it.
 
 use super::{Maintained, TransformError};
-use crate::ir::{Block, BlockId, Operand, Target, Terminator};
+use crate::ir::BlockId;
 
 impl Maintained {
     /// Splits the edge references `refs` (`(source, index into targets())`), which must
@@ -39,28 +39,21 @@ impl Maintained {
             return Err(TransformError("split_edges: cannot split back and forward edges together".into()));
         }
 
-        // IR: the new block takes the target's parameter types and forwards them.
-        let name = self.func.fresh_block_name(&format!("{}.split", self.func.block(t).name));
-        let tparams: Vec<_> = self.func.block(t).params.clone();
-        let n = self.func.add_block(Block {
-            name,
-            params: Vec::new(),
-            insts: Vec::new(),
-            term: Terminator::Return(Operand::Const(crate::ir::Value::Unit)),
-        });
+        // IR: the plain edit (fresh block forwarding the target's parameters), then the
+        // maintained side tables.
+        let name = format!("{}.split", self.func.block(t).name);
+        let edge_refs: Vec<crate::ir::edit::EdgeRef> =
+            refs.iter().map(|&(from, index)| crate::ir::edit::EdgeRef { from, index }).collect();
+        let n = crate::ir::edit::split_edge_refs(&mut self.func, t, &edge_refs, &name);
         self.grow(n);
-        let mut params = Vec::new();
-        for p in &tparams {
-            let base = self.func.reg_name(*p).to_string();
-            let ty = self.func.reg_ty(*p).clone();
-            params.push(self.new_reg(&base, ty, n));
+        let params = self.func.block(n).params.clone();
+        for r in params {
+            if self.def_block.len() <= r.index() {
+                self.def_block.resize(r.index() + 1, n);
+            }
+            self.def_block[r.index()] = n;
         }
-        let args = params.iter().map(|r| Operand::Reg(*r)).collect();
-        let block = self.func.block_mut(n);
-        block.params = params;
-        block.term = Terminator::Branch(Target { block: t, args });
-        for &(a, k) in refs {
-            self.func.block_mut(a).term.targets_mut()[k].block = n;
+        for &(a, _) in refs {
             self.remove_pred(t, a);
             self.preds[n.index()].push(a);
         }
