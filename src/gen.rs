@@ -19,6 +19,8 @@ pub enum Stmt {
     If(Box<Stmt>, Box<Stmt>),
     Switch(Vec<Stmt>),
     Loop(Box<Stmt>),
+    /// A self loop: one block that is header, body and latch.
+    Spin,
     /// Leave the k-th enclosing loop (0 = innermost); a return outside loops.
     Break(u8),
     /// Continue the k-th enclosing loop; a return outside loops.
@@ -64,6 +66,7 @@ impl Stmt {
                 0 if depth > 0 => Stmt::Break(rng.below(depth as u64) as u8),
                 1 if depth > 0 => Stmt::Continue(rng.below(depth as u64) as u8),
                 2 => Stmt::Return,
+                3 => Stmt::Spin,
                 _ => Stmt::Code,
             };
         }
@@ -95,7 +98,7 @@ impl Stmt {
         let mut out = Vec::new();
         match self {
             Stmt::Code => {}
-            Stmt::Break(_) | Stmt::Continue(_) | Stmt::Return => out.push(Stmt::Code),
+            Stmt::Break(_) | Stmt::Continue(_) | Stmt::Return | Stmt::Spin => out.push(Stmt::Code),
             Stmt::Seq(v) | Stmt::Switch(v) => {
                 out.push(Stmt::Code);
                 out.extend(v.iter().cloned());
@@ -298,6 +301,24 @@ impl Emitter {
                 let ctx = loops.pop().expect("pushed above");
                 let _ = ctx.header;
                 Some((ctx.after, avail)).filter(|_| ctx.after_used)
+            }
+            Stmt::Spin => {
+                // pre → spin(0); spin(i): i1 ← i + 1; switch (i1 < 3) (true ↦ spin(i1)) exit
+                let ph = self.block("pre");
+                self.branch(cur, ph, vec![]);
+                let h = self.block("spin");
+                let i = self.reg("i");
+                self.func.block_mut(h).params.push(i);
+                self.branch(ph, h, vec![Operand::Const(Value::int(0))]);
+                let i1 = self.inst(h, "i", Op::Binary(BinOp::Add, Operand::Reg(i), Operand::Const(Value::int(1))));
+                let c = self.inst(h, "c", Op::Binary(BinOp::Lt, Operand::Reg(i1), Operand::Const(Value::int(3))));
+                let exit = self.block("exit");
+                self.func.block_mut(h).term = Terminator::Switch {
+                    on: Operand::Reg(c),
+                    cases: vec![(Value::Bool(true), Target { block: h, args: vec![Operand::Reg(i1)] })],
+                    default: Target { block: exit, args: vec![] },
+                };
+                Some((exit, avail))
             }
             Stmt::Break(k) | Stmt::Continue(k) if (*k as usize) < loops.len() => {
                 let idx = loops.len() - 1 - *k as usize;

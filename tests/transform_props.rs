@@ -281,6 +281,26 @@ fn generated_functions_are_large_enough_to_matter() {
 }
 
 #[test]
+fn generated_functions_include_self_loops_and_wide_switches() {
+    // The property's inputs must contain the shapes issue 5 names.
+    let mut rng = Rng::new(5);
+    let (mut self_loops, mut wide) = (0, 0);
+    for _ in 0..50 {
+        let f = Stmt::random(&mut rng, 40, 4).build("f");
+        for (b, block) in f.blocks() {
+            if block.term.succs().any(|s| s == b) {
+                self_loops += 1;
+            }
+            if block.term.targets().len() >= 4 {
+                wide += 1;
+            }
+        }
+    }
+    assert!(self_loops >= 10, "only {self_loops} self loops in 50 generated functions");
+    assert!(wide >= 10, "only {wide} switches with 4 or more targets in 50 generated functions");
+}
+
+#[test]
 fn duplication_is_exercised_on_regions_with_loops() {
     // Guards the property above: regions are found, duplicated, and some contain loops.
     let mut rng = Rng::new(11);
