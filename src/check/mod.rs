@@ -8,6 +8,7 @@
 //! from scratch after a transformation: that is the recompute-and-compare oracle.
 
 pub mod driver;
+pub mod equiv;
 
 use crate::analysis::{Cfg, DomTree, LoopForest};
 use crate::diag::{Diagnostic, Loc};
@@ -152,13 +153,39 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
             .push("transformations start from canonical LCSSA form: add `canonicalize: true` to the spec".into());
         return Err(errors);
     }
+    // Runs: resolved against the input (bad input if they do not fit it), and checked
+    // against their expected outcomes.
+    let runs: Vec<equiv::RunSpec> = spec
+        .runs
+        .iter()
+        .map(|r| equiv::RunSpec {
+            entry: r.entry.clone(),
+            args: r.arg_texts(),
+            oracle: r.oracle.clone(),
+            fuel: r.fuel.unwrap_or(1_000_000),
+        })
+        .collect();
+    let mut failures = Vec::new();
+    for (r, entry) in runs.iter().zip(&spec.runs) {
+        let e = equiv::execute(&program, r, r.fuel)
+            .map_err(|m| vec![Diagnostic::new(Loc::default(), format!("run {}: {m}", r.label()))])?;
+        if let Some(want) = &entry.outcome {
+            let got = crate::format::run::outcome(&program, &e.outcome);
+            if &got != want {
+                failures.push(Failure {
+                    step: 0,
+                    title: format!("run {} of the input: expected {want}, got {got}", r.label()),
+                    details: vec![],
+                });
+            }
+        }
+    }
     let mut funcs: HashMap<String, (FuncId, Maintained)> = HashMap::new();
     for id in program.func_ids() {
         let f = program.func(id);
         let m = enter(f).map_err(|e| vec![Diagnostic::new(Loc::func(&f.name), e)])?;
         funcs.insert(f.name.clone(), (id, m));
     }
-    let mut failures = Vec::new();
     for (i, step) in spec.steps.iter().enumerate() {
         let fname = step.apply.function();
         let Some((fid, m)) = funcs.get(fname) else {
@@ -174,9 +201,23 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
             });
             break;
         }
+        let before = program.clone();
         *program.func_mut(fid) = next.function().clone();
         let mut step_failures = theorems(&program, fid, &next, i);
         step_failures.extend(expectations(&next, &step.expect, i));
+        for r in &runs {
+            match equiv::compare(&before, &program, r) {
+                Ok(Ok(())) => {}
+                Ok(Err(details)) => step_failures.push(Failure {
+                    step: i,
+                    title: format!("semantic equivalence fails for run {}", r.label()),
+                    details,
+                }),
+                Err(m) => {
+                    step_failures.push(Failure { step: i, title: format!("run {}: {m}", r.label()), details: vec![] })
+                }
+            }
+        }
         let stop = !step_failures.is_empty();
         failures.extend(step_failures);
         funcs.insert(fname.to_string(), (fid, next));

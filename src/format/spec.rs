@@ -29,8 +29,45 @@ pub struct Spec {
     /// Put the input in canonical and LCSSA form (from scratch) before the steps.
     #[serde(default)]
     pub canonicalize: bool,
+    /// Runs executed before and after every step; each must agree (semantic
+    /// equivalence as DESIGN.md §3 reads it).
+    #[serde(default)]
+    pub runs: Vec<RunEntry>,
     #[serde(default)]
     pub steps: Vec<Step>,
+}
+
+/// `Run(entry: "gcd", args: [48, 18], oracle: "seed:3", fuel: 100000, outcome: "halt(6)")`.
+#[derive(Deserialize, Debug, Clone)]
+#[serde(deny_unknown_fields, rename = "Run")]
+pub struct RunEntry {
+    pub entry: String,
+    #[serde(default)]
+    pub args: Vec<schema::Operand>,
+    /// ν as on the command line: `seed:N`, `tape:v1,v2,…` or `tape:…;seed:N`.
+    #[serde(default)]
+    pub oracle: Option<String>,
+    /// Steps before a run counts as incomplete (default 1,000,000).
+    #[serde(default)]
+    pub fuel: Option<u64>,
+    /// The expected outcome of the input program, as `waddle run` prints it.
+    #[serde(default)]
+    pub outcome: Option<String>,
+}
+
+impl RunEntry {
+    /// Arguments in the command line's text form.
+    pub fn arg_texts(&self) -> Vec<String> {
+        self.args
+            .iter()
+            .map(|a| match a {
+                schema::Operand::Name(n) => n.clone(),
+                schema::Operand::Int(i) => i.to_string(),
+                schema::Operand::Bool(b) => b.to_string(),
+                schema::Operand::Unit => "()".to_string(),
+            })
+            .collect()
+    }
 }
 
 #[derive(Deserialize, Debug, Clone)]

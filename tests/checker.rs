@@ -1,0 +1,80 @@
+//! The checker must catch wrong transformations: each test here feeds it a spec whose
+//! step is deliberately wrong (a live edge deleted) and checks the report.
+
+use waddle::check::{run_spec, SpecResult};
+use waddle::format::spec::parse_spec;
+
+fn run(spec: &str, program: &str) -> SpecResult {
+    let spec = parse_spec(spec).expect("a well-formed spec");
+    let program = waddle::format::parse_program(program).expect("a well-formed program").program;
+    run_spec(&spec, program).expect("valid input")
+}
+
+const MEMORY: &str = include_str!("../specs/programs/memory_externs.ron");
+
+#[test]
+fn deleting_a_live_edge_breaks_semantic_equivalence_with_an_aligned_diff() {
+    let r = run(
+        r#"Spec(program: Path("unused"), runs: [Run(entry: "main", args: [3], oracle: "seed:1")],
+               steps: [Step(apply: DeleteEdge(function: "main", from: "fill", to: "fill_body"))])"#,
+        MEMORY,
+    );
+    assert_eq!(r.failures.len(), 1, "{:?}", r.failures);
+    let f = &r.failures[0];
+    assert_eq!(f.title, "semantic equivalence fails for run main(3)");
+    let text = f.details.join("\n");
+    assert!(text.contains("first divergence at effect #0"), "{text}");
+    assert!(text.contains("- input()") && text.contains("+ halt(ex(uninitialised read at"), "{text}");
+    assert!(text.contains("E-Load-Uninit     main:sum_body:2 raw ← load32(at2)"), "{text}");
+}
+
+#[test]
+fn a_step_that_turns_a_halt_into_an_error_is_a_mismatch() {
+    // gcd without its exit edge divides by zero once r2 reaches 0.
+    let gcd = include_str!("../specs/programs/gcd.ron");
+    let r = run(
+        r#"Spec(program: Path("unused"), canonicalize: true, runs: [Run(entry: "gcd", args: [48, 18])],
+               steps: [Step(apply: DeleteEdge(function: "gcd", from: "a", to: "c"))])"#,
+        gcd,
+    );
+    let text = r.failures.iter().flat_map(|f| f.details.clone()).collect::<Vec<_>>().join("\n");
+    assert!(text.contains("- halt(6)") && text.contains("+ halt(ex(division by zero))"), "{text}");
+    assert!(text.contains("E-Op-Err          gcd:b:0        r3 ← mod(r1, r2)"), "{text}");
+}
+
+#[test]
+fn a_step_that_makes_a_run_diverge_is_a_mismatch_after_retrying_with_more_fuel() {
+    // Figure 8 without the edge (a, b) never leaves its loop (a → c → a …); before,
+    // fig8(3) halts after a few steps.
+    let fig8 = include_str!("../specs/programs/fig8_ejection_lcssa.ron");
+    let r = run(
+        r#"Spec(program: Path("unused"),
+               runs: [Run(entry: "fig8", args: [3], fuel: 200)],
+               steps: [Step(apply: DeleteEdge(function: "fig8", from: "a", to: "b"))])"#,
+        fig8,
+    );
+    let f = r.failures.iter().find(|f| f.title.starts_with("semantic equivalence")).expect("a mismatch");
+    assert!(f.details[0].contains("the run before the step halts, the run after it does not"), "{:?}", f.details);
+}
+
+#[test]
+fn an_unexpected_outcome_of_the_input_is_reported() {
+    let gcd = include_str!("../specs/programs/gcd.ron");
+    let r = run(
+        r#"Spec(program: Path("unused"), canonicalize: true, runs: [Run(entry: "gcd", args: [48, 18], outcome: "halt(7)")])"#,
+        gcd,
+    );
+    assert_eq!(r.failures.len(), 1);
+    assert_eq!(r.failures[0].title, "run gcd(48, 18) of the input: expected halt(7), got halt(6)");
+}
+
+#[test]
+fn runs_that_do_not_fit_the_program_are_bad_input() {
+    let gcd = include_str!("../specs/programs/gcd.ron");
+    let spec =
+        parse_spec(r#"Spec(program: Path("unused"), canonicalize: true, runs: [Run(entry: "gcd", args: [true])])"#)
+            .unwrap();
+    let program = waddle::format::parse_program(gcd).unwrap().program;
+    let errors = run_spec(&spec, program).expect_err("bad input");
+    assert!(errors[0].message.contains("run gcd(true)"), "{:?}", errors);
+}
