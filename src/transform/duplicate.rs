@@ -154,20 +154,6 @@ impl Maintained {
         Ok(bmap)
     }
 
-    pub(crate) fn refs_into(&self, y: BlockId) -> Vec<(BlockId, usize)> {
-        let mut srcs = self.distinct_preds(y);
-        srcs.sort();
-        let mut refs = Vec::new();
-        for p in srcs {
-            for (k, t) in self.func.block(p).term.targets().iter().enumerate() {
-                if t.block == y {
-                    refs.push((p, k));
-                }
-            }
-        }
-        refs
-    }
-
     fn check_duplicable(&self, s: &HashSet<BlockId>, redirect: &[(BlockId, usize)]) -> Result<BlockId, TransformError> {
         let err = |m: String| Err(TransformError(format!("cannot duplicate: {m}")));
         if s.is_empty() || redirect.is_empty() {

@@ -118,19 +118,22 @@ impl Maintained {
             .ok_or_else(|| TransformError(format!("block `{}` has no edge number {k}", self.func.block(a).name)))
     }
 
-    /// All edge references from blocks in loop `l` to `x`.
-    fn refs_from_loop(&self, l: super::LoopId, x: BlockId) -> Vec<(BlockId, usize)> {
+    /// All edge references into `y`, by predecessor.
+    pub(crate) fn refs_into(&self, y: BlockId) -> Vec<(BlockId, usize)> {
         let mut refs = Vec::new();
-        let mut srcs = self.distinct_preds(x);
-        srcs.retain(|p| self.forest.contains(l, *p));
-        for p in srcs {
+        for p in self.distinct_preds(y) {
             for (k, t) in self.func.block(p).term.targets().iter().enumerate() {
-                if t.block == x {
+                if t.block == y {
                     refs.push((p, k));
                 }
             }
         }
         refs
+    }
+
+    /// All edge references from blocks in loop `l` to `x`.
+    fn refs_from_loop(&self, l: super::LoopId, x: BlockId) -> Vec<(BlockId, usize)> {
+        self.refs_into(x).into_iter().filter(|(p, _)| self.forest.contains(l, *p)).collect()
     }
 
     /// Makes `x` a dedicated exit of `l` (paper §2) if it is not one: splits the edges
