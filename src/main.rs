@@ -29,6 +29,10 @@ enum Command {
         /// Spec or program files, or folders to search for `.ron` files.
         #[arg(required = true)]
         paths: Vec<PathBuf>,
+        /// Also report how often each reduction rule of `semantics/` fired across the
+        /// specs' runs.
+        #[arg(long)]
+        coverage: bool,
     },
     /// Check a RON program: names, typing, SSA, reducibility. Errors exit with code 2.
     Verify {
@@ -235,7 +239,7 @@ fn run_cmd(
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Check { paths } => {
+        Command::Check { paths, coverage } => {
             let files = match waddle::check::driver::collect(&paths) {
                 Ok(f) => f,
                 Err(e) => {
@@ -245,6 +249,9 @@ fn main() -> ExitCode {
             };
             let summary =
                 waddle::check::driver::run(&files, &mut std::io::stdout().lock(), &mut std::io::stderr().lock());
+            if let (true, Ok(s)) = (coverage, &summary) {
+                print!("{}", s.coverage_table());
+            }
             match summary {
                 Err(e) => {
                     eprintln!("error: {e}");

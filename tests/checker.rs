@@ -78,3 +78,13 @@ fn runs_that_do_not_fit_the_program_are_bad_input() {
     let errors = run_spec(&spec, program).expect_err("bad input");
     assert!(errors[0].message.contains("run gcd(true)"), "{:?}", errors);
 }
+
+#[test]
+fn the_bundled_specs_fire_every_reduction_rule() {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let files = waddle::check::driver::collect(&[root.join("specs")]).expect("readable specs");
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let summary = waddle::check::driver::run(&files, &mut out, &mut err).expect("writes to memory");
+    assert_eq!(summary.failed, 0, "{}", String::from_utf8_lossy(&out));
+    assert!(summary.unfired().is_empty(), "rules never fired by the specs' runs: {:?}", summary.unfired());
+}

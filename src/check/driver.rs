@@ -7,12 +7,39 @@ use crate::diag::{self, Source};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
-#[derive(Default, Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Default, Debug, Clone)]
 pub struct Summary {
     pub passed: usize,
     pub failed: usize,
     /// Files that are not valid input (counted as failed too).
     pub bad_input: usize,
+    /// How often each reduction rule fired across all specs' runs.
+    pub coverage: crate::exec::Coverage,
+}
+
+impl Summary {
+    /// The coverage table: one line per rule of `semantics/`, with the rules that never
+    /// fired marked.
+    pub fn coverage_table(&self) -> String {
+        let mut out = String::from("rule coverage across the specs' runs:\n");
+        for r in crate::exec::Rule::ALL {
+            let n = self.coverage.count(*r);
+            let mark = if n == 0 { "   <- never fired" } else { "" };
+            out.push_str(&format!("  {:<18} {n:>12}{mark}\n", r.name()));
+        }
+        let missing = crate::exec::Rule::ALL.iter().filter(|r| self.coverage.count(**r) == 0).count();
+        out.push_str(&format!(
+            "{} of {} rules fired\n",
+            crate::exec::Rule::ALL.len() - missing,
+            crate::exec::Rule::ALL.len()
+        ));
+        out
+    }
+
+    /// The rules that never fired.
+    pub fn unfired(&self) -> Vec<&'static str> {
+        crate::exec::Rule::ALL.iter().filter(|r| self.coverage.count(**r) == 0).map(|r| r.name()).collect()
+    }
 }
 
 /// The `.ron` files under `paths` (files as given, folders recursively), sorted.
@@ -47,7 +74,7 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
 /// What checking one file gave.
 pub enum FileOutcome {
     ProgramOk,
-    SpecPassed { steps: usize },
+    SpecPassed { steps: usize, coverage: crate::exec::Coverage },
     SpecFailed(super::SpecResult),
     Bad(BadInput),
 }
@@ -79,7 +106,7 @@ pub fn check_file(path: &Path) -> FileOutcome {
     }
     match check_spec_file(path) {
         Err(b) => FileOutcome::Bad(b),
-        Ok(r) if r.passed() => FileOutcome::SpecPassed { steps: r.steps },
+        Ok(r) if r.passed() => FileOutcome::SpecPassed { steps: r.steps, coverage: r.coverage },
         Ok(r) => FileOutcome::SpecFailed(r),
     }
 }
@@ -93,12 +120,14 @@ pub fn run(files: &[PathBuf], out: &mut dyn Write, err: &mut dyn Write) -> std::
                 s.passed += 1;
                 writeln!(out, "ok    {} (program verifies)", path.display())?;
             }
-            FileOutcome::SpecPassed { steps } => {
+            FileOutcome::SpecPassed { steps, coverage } => {
                 s.passed += 1;
+                super::equiv::add(&mut s.coverage, &coverage);
                 writeln!(out, "ok    {} ({steps} step(s))", path.display())?;
             }
             FileOutcome::SpecFailed(r) => {
                 s.failed += 1;
+                super::equiv::add(&mut s.coverage, &r.coverage);
                 writeln!(out, "FAIL  {}", path.display())?;
                 if !r.description.is_empty() {
                     writeln!(out, "      {}", r.description)?;

@@ -36,6 +36,8 @@ impl RunSpec {
 
 /// The observable result of one run.
 pub struct Execution {
+    /// How often each reduction rule fired.
+    pub coverage: exec::Coverage,
     pub outcome: Outcome,
     pub effects: Vec<Effect>,
     pub memory: exec::Memory,
@@ -56,8 +58,10 @@ pub fn execute(p: &Program, r: &RunSpec, fuel: u64) -> Result<Execution, String>
     let limits = Limits { fuel, ..Limits::default() };
     let env = exec::Env::new(p, limits);
     let start = env.start(inv.entry, inv.args, Oracle::new(inv.oracle));
-    let run = exec::run(&env, start, &mut ()).map_err(|e| format!("interpreter error: {e:?}"))?;
+    let mut coverage = exec::Coverage::default();
+    let run = exec::run(&env, start, &mut coverage).map_err(|e| format!("interpreter error: {e:?}"))?;
     Ok(Execution {
+        coverage,
         effects: run.effects().iter().cloned().collect(),
         memory: run.memory().clone(),
         remaining: run.nu().remaining(),
@@ -80,9 +84,16 @@ fn execute_patiently(p: &Program, r: &RunSpec) -> Result<Execution, String> {
 
 /// Compares the run before and after a transformation. `Ok(())` when they agree as
 /// DESIGN.md §3 reads equivalence; otherwise readable details.
-pub fn compare(before: &Program, after: &Program, r: &RunSpec) -> Result<Result<(), Vec<String>>, String> {
+pub fn compare(
+    before: &Program,
+    after: &Program,
+    r: &RunSpec,
+    coverage: &mut exec::Coverage,
+) -> Result<Result<(), Vec<String>>, String> {
     let b = execute_patiently(before, r)?;
     let a = execute_patiently(after, r)?;
+    add(coverage, &b.coverage);
+    add(coverage, &a.coverage);
     let (bl, al) = (effect_lines(before, &b.effects), effect_lines(after, &a.effects));
     let mut details = Vec::new();
     if b.complete() && a.complete() {
@@ -198,4 +209,11 @@ fn produces_effect(rule: exec::Rule) -> bool {
         || n.ends_with("-Err")
         || n.ends_with("-Fault")
         || n.ends_with("-Uninit")
+}
+
+/// Adds the counts of `more` to `total`.
+pub fn add(total: &mut exec::Coverage, more: &exec::Coverage) {
+    for (t, m) in total.0.iter_mut().zip(more.0.iter()) {
+        *t += m;
+    }
 }

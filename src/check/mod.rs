@@ -70,6 +70,8 @@ pub struct SpecResult {
     pub description: String,
     pub steps: usize,
     pub failures: Vec<Failure>,
+    /// How often each reduction rule fired in the spec's runs.
+    pub coverage: crate::exec::Coverage,
 }
 
 impl SpecResult {
@@ -166,9 +168,11 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
         })
         .collect();
     let mut failures = Vec::new();
+    let mut coverage = crate::exec::Coverage::default();
     for (r, entry) in runs.iter().zip(&spec.runs) {
         let e = equiv::execute(&program, r, r.fuel)
             .map_err(|m| vec![Diagnostic::new(Loc::default(), format!("run {}: {m}", r.label()))])?;
+        equiv::add(&mut coverage, &e.coverage);
         if let Some(want) = &entry.outcome {
             let got = crate::format::run::outcome(&program, &e.outcome);
             if &got != want {
@@ -206,7 +210,7 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
         let mut step_failures = theorems(&program, fid, &next, i);
         step_failures.extend(expectations(&next, &step.expect, i));
         for r in &runs {
-            match equiv::compare(&before, &program, r) {
+            match equiv::compare(&before, &program, r, &mut coverage) {
                 Ok(Ok(())) => {}
                 Ok(Err(details)) => step_failures.push(Failure {
                     step: i,
@@ -225,7 +229,7 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
             break;
         }
     }
-    Ok(SpecResult { description: spec.description.clone(), steps: spec.steps.len(), failures })
+    Ok(SpecResult { description: spec.description.clone(), steps: spec.steps.len(), failures, coverage })
 }
 
 /// A one-line description of a step, in the spec's terms.
