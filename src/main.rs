@@ -33,6 +33,9 @@ enum Command {
         /// specs' runs.
         #[arg(long)]
         coverage: bool,
+        /// `text` (a line per file and a total) or `json` (one document, for tools).
+        #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
+        format: CheckFormat,
     },
     /// Check a RON program: names, typing, SSA, reducibility. Errors exit with code 2.
     Verify {
@@ -133,6 +136,12 @@ enum BenchKind {
         #[arg(long, default_value_t = 1.0)]
         seconds: f64,
     },
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum CheckFormat {
+    Text,
+    Json,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -239,7 +248,7 @@ fn run_cmd(
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Check { paths, coverage } => {
+        Command::Check { paths, coverage, format } => {
             let files = match waddle::check::driver::collect(&paths) {
                 Ok(f) => f,
                 Err(e) => {
@@ -247,11 +256,20 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
             };
-            let summary =
-                waddle::check::driver::run(&files, &mut std::io::stdout().lock(), &mut std::io::stderr().lock());
-            if let (true, Ok(s)) = (coverage, &summary) {
-                print!("{}", s.coverage_table());
-            }
+            let summary = match format {
+                CheckFormat::Json => waddle::check::driver::run_json(&files, coverage, &mut std::io::stdout().lock()),
+                CheckFormat::Text => {
+                    let s = waddle::check::driver::run(
+                        &files,
+                        &mut std::io::stdout().lock(),
+                        &mut std::io::stderr().lock(),
+                    );
+                    if let (true, Ok(s)) = (coverage, &s) {
+                        print!("{}", s.coverage_table());
+                    }
+                    s
+                }
+            };
             match summary {
                 Err(e) => {
                     eprintln!("error: {e}");

@@ -88,3 +88,35 @@ fn the_bundled_specs_fire_every_reduction_rule() {
     assert_eq!(summary.failed, 0, "{}", String::from_utf8_lossy(&out));
     assert!(summary.unfired().is_empty(), "rules never fired by the specs' runs: {:?}", summary.unfired());
 }
+
+#[test]
+fn the_json_report_carries_failures_for_tools() {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let dir = std::env::temp_dir().join(format!("waddle-json-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let spec = dir.join("wrong.ron");
+    let program = root.join("specs/programs/memory_externs.ron");
+    std::fs::write(
+        &spec,
+        format!(
+            r#"Spec(program: Path({:?}), runs: [Run(entry: "main", args: [3], oracle: "seed:1")],
+                    steps: [Step(apply: DeleteEdge(function: "main", from: "fill", to: "fill_body"))])"#,
+            program.display().to_string()
+        ),
+    )
+    .unwrap();
+    let mut out = Vec::new();
+    let files = vec![spec.clone(), root.join("specs/programs/gcd.ron")];
+    let summary = waddle::check::driver::run_json(&files, true, &mut out).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!((summary.passed, summary.failed), (1, 1));
+    let doc: serde_json::Value = serde_json::from_slice(&out).expect("valid JSON");
+    assert_eq!(doc["passed"], 1);
+    assert_eq!(doc["failed"], 1);
+    let wrong = &doc["files"][0];
+    assert_eq!(wrong["status"], "fail");
+    assert_eq!(wrong["failures"][0]["step"], 1);
+    assert_eq!(wrong["failures"][0]["title"], "semantic equivalence fails for run main(3)");
+    assert_eq!(doc["files"][1]["kind"], "program");
+    assert!(doc["coverage"]["E-Call-Extern"].as_u64().unwrap() > 0);
+}

@@ -111,6 +111,47 @@ pub fn check_file(path: &Path) -> FileOutcome {
     }
 }
 
+/// Checks every file and writes one JSON document (see `format::report`).
+pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::io::Result<Summary> {
+    use crate::format::report::FileReport;
+    let mut s = Summary::default();
+    let mut reports = Vec::new();
+    for path in files {
+        let file = path.display().to_string();
+        let report = match check_file(path) {
+            FileOutcome::ProgramOk => {
+                s.passed += 1;
+                FileReport { file, kind: "program", status: "ok", steps: 0, failures: vec![], errors: vec![] }
+            }
+            FileOutcome::SpecPassed { steps, coverage } => {
+                s.passed += 1;
+                super::equiv::add(&mut s.coverage, &coverage);
+                FileReport { file, kind: "spec", status: "ok", steps, failures: vec![], errors: vec![] }
+            }
+            FileOutcome::SpecFailed(r) => {
+                s.failed += 1;
+                super::equiv::add(&mut s.coverage, &r.coverage);
+                let failures = r.failures.iter().map(|f| (f.step + 1, f.title.clone(), f.details.clone())).collect();
+                FileReport { file, kind: "spec", status: "fail", steps: r.steps, failures, errors: vec![] }
+            }
+            FileOutcome::Bad(b) => {
+                s.failed += 1;
+                s.bad_input += 1;
+                let src = Source { name: &b.file, text: &b.text };
+                let errors = b.errors.iter().map(|e| diag::render(std::slice::from_ref(e), Some(&src))).collect();
+                let kind =
+                    if crate::format::spec::top_level_name(&b.text) == Some("Program") { "program" } else { "spec" };
+                FileReport { file, kind, status: "bad-input", steps: 0, failures: vec![], errors }
+            }
+        };
+        reports.push(report);
+    }
+    let cov: Vec<(&str, u64)> = crate::exec::Rule::ALL.iter().map(|r| (r.name(), s.coverage.count(*r))).collect();
+    let doc = crate::format::report::check_json(&reports, s.passed, s.failed, coverage.then_some(cov.as_slice()));
+    writeln!(out, "{doc}")?;
+    Ok(s)
+}
+
 /// Checks every file, printing as it goes. Rendered diagnostics go to `err`.
 pub fn run(files: &[PathBuf], out: &mut dyn Write, err: &mut dyn Write) -> std::io::Result<Summary> {
     let mut s = Summary::default();

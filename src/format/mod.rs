@@ -9,6 +9,7 @@
 pub mod dot;
 pub mod listing;
 pub mod paper;
+pub mod report;
 pub mod ron;
 pub mod run;
 pub mod schema;
