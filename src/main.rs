@@ -36,6 +36,10 @@ enum Command {
         /// `text` (a line per file and a total) or `json` (one document, for tools).
         #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
         format: CheckFormat,
+        /// Rewrite each spec run's expected `outcome` and `effects` to what the input
+        /// program does now, then check (also with `WADDLE_BLESS=1`).
+        #[arg(long)]
+        bless: bool,
     },
     /// Check a RON program: names, typing, SSA, reducibility. Errors exit with code 2.
     Verify {
@@ -248,7 +252,7 @@ fn run_cmd(
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Check { paths, coverage, format } => {
+        Command::Check { paths, coverage, format, bless } => {
             let files = match waddle::check::driver::collect(&paths) {
                 Ok(f) => f,
                 Err(e) => {
@@ -256,6 +260,19 @@ fn main() -> ExitCode {
                     return ExitCode::from(2);
                 }
             };
+            if bless || std::env::var_os("WADDLE_BLESS").is_some_and(|v| v != "0") {
+                match waddle::check::driver::bless(&files) {
+                    Ok(changed) => {
+                        for f in changed {
+                            eprintln!("blessed {}", f.display());
+                        }
+                    }
+                    Err(e) => {
+                        eprintln!("error: cannot bless: {e}");
+                        return ExitCode::from(2);
+                    }
+                }
+            }
             let summary = match format {
                 CheckFormat::Json => waddle::check::driver::run_json(&files, coverage, &mut std::io::stdout().lock()),
                 CheckFormat::Text => {

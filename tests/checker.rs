@@ -120,3 +120,31 @@ fn the_json_report_carries_failures_for_tools() {
     assert_eq!(doc["files"][1]["kind"], "program");
     assert!(doc["coverage"]["E-Call-Extern"].as_u64().unwrap() > 0);
 }
+
+#[test]
+fn blessing_rewrites_expected_outcomes_and_effects_in_place() {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let dir = std::env::temp_dir().join(format!("waddle-bless-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let spec = dir.join("gcd.ron");
+    let program = root.join("specs/programs/memory_externs.ron");
+    let text = format!(
+        "// a comment that must survive\nSpec(program: Path({:?}), runs: [Run(entry: \"main\", args: [2], oracle: \"seed:4\", outcome: \"halt(0)\")])",
+        program.display().to_string()
+    );
+    std::fs::write(&spec, &text).unwrap();
+    let before = waddle::check::check_spec_file(&spec).unwrap();
+    assert!(!before.passed(), "the stale expectation fails first");
+
+    let changed = waddle::check::driver::bless(std::slice::from_ref(&spec)).unwrap();
+    assert_eq!(changed, vec![spec.clone()]);
+    let blessed = std::fs::read_to_string(&spec).unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert!(blessed.starts_with("// a comment that must survive\n"), "{blessed}");
+    assert!(blessed.contains("effects: [\"input()\", \"input()\", \"print("), "{blessed}");
+    let spec = parse_spec(&blessed).unwrap();
+    let program = waddle::format::parse_program(&std::fs::read_to_string(program).unwrap()).unwrap().program;
+    let after = run_spec(&spec, program).unwrap();
+    assert!(after.passed(), "{:?}", after.failures);
+    assert_ne!(spec.runs[0].outcome.as_deref(), Some("halt(0)"));
+}

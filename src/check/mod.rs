@@ -72,6 +72,8 @@ pub struct SpecResult {
     pub failures: Vec<Failure>,
     /// How often each reduction rule fired in the spec's runs.
     pub coverage: crate::exec::Coverage,
+    /// Per run, the outcome and effects of the input program (what `--bless` writes).
+    pub observed: Vec<(String, Vec<String>)>,
 }
 
 impl SpecResult {
@@ -169,20 +171,32 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
         .collect();
     let mut failures = Vec::new();
     let mut coverage = crate::exec::Coverage::default();
+    let mut observed = Vec::new();
     for (r, entry) in runs.iter().zip(&spec.runs) {
         let e = equiv::execute(&program, r, r.fuel)
             .map_err(|m| vec![Diagnostic::new(Loc::default(), format!("run {}: {m}", r.label()))])?;
         equiv::add(&mut coverage, &e.coverage);
+        let got = crate::format::run::outcome(&program, &e.outcome);
+        let got_effects: Vec<String> = e.effects.iter().map(|x| crate::format::run::effect(&program, x)).collect();
         if let Some(want) = &entry.outcome {
-            let got = crate::format::run::outcome(&program, &e.outcome);
             if &got != want {
                 failures.push(Failure {
                     step: 0,
                     title: format!("run {} of the input: expected {want}, got {got}", r.label()),
-                    details: vec![],
+                    details: vec!["re-bless with `waddle check --bless` if the new outcome is right".into()],
                 });
             }
         }
+        if let Some(want) = &entry.effects {
+            if want != &got_effects {
+                failures.push(Failure {
+                    step: 0,
+                    title: format!("run {} of the input: the effects differ from the expected ones", r.label()),
+                    details: vec![format!("expected {want:?}"), format!("got      {got_effects:?}")],
+                });
+            }
+        }
+        observed.push((got, got_effects));
     }
     let mut funcs: HashMap<String, (FuncId, Maintained)> = HashMap::new();
     for id in program.func_ids() {
@@ -229,7 +243,7 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
             break;
         }
     }
-    Ok(SpecResult { description: spec.description.clone(), steps: spec.steps.len(), failures, coverage })
+    Ok(SpecResult { description: spec.description.clone(), steps: spec.steps.len(), failures, coverage, observed })
 }
 
 /// A one-line description of a step, in the spec's terms.

@@ -6,6 +6,7 @@
 //! - `dot`: Graphviz pictures of a function with its dominator tree and loop forest;
 //! - `listing`: the text listing of dominator trees and loop forests (`waddle loops`).
 
+pub mod bless;
 pub mod dot;
 pub mod listing;
 pub mod paper;

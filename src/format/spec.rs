@@ -53,6 +53,10 @@ pub struct RunEntry {
     /// The expected outcome of the input program, as `waddle run` prints it.
     #[serde(default)]
     pub outcome: Option<String>,
+    /// The expected effect trace Ψ of the input program, in the paper's notation
+    /// (`["print(3)", "halt(6)"]`).
+    #[serde(default)]
+    pub effects: Option<Vec<String>>,
 }
 
 impl RunEntry {

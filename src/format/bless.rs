@@ -1,0 +1,56 @@
+//! `waddle check --bless`: rewrites the expected `outcome` and `effects` of a spec's
+//! runs in place, keeping the rest of the file (comments, layout) as written.
+
+use super::spans;
+
+/// The spec text with each run's `outcome` and `effects` set to `observed[i]`
+/// (replaced where present, inserted before the run's closing parenthesis where
+/// absent). `None` when the text cannot be scanned or has fewer runs than observed.
+pub fn bless_runs(text: &str, observed: &[(String, Vec<String>)]) -> Option<String> {
+    let root = spans::scan(text)?;
+    let runs = root.field("runs")?;
+    let mut edits: Vec<(usize, usize, String)> = Vec::new();
+    for (i, (outcome, effects)) in observed.iter().enumerate() {
+        let run = runs.item(i)?;
+        let outcome_text = format!("{outcome:?}");
+        let effects_text = format!("[{}]", effects.iter().map(|e| format!("{e:?}")).collect::<Vec<_>>().join(", "));
+        let close = run.span.end.checked_sub(1)?;
+        if text.as_bytes().get(close) != Some(&b')') {
+            return None;
+        }
+        let mut inserts = Vec::new();
+        for (field, value) in [("outcome", outcome_text), ("effects", effects_text)] {
+            match run.field(field) {
+                Some(node) => edits.push((node.span.start, node.span.end, value)),
+                None => inserts.push(format!("{field}: {value}")),
+            }
+        }
+        if !inserts.is_empty() {
+            let before = text[..close].trim_end();
+            let sep = if before.ends_with(',') || before.ends_with('(') { " " } else { ", " };
+            edits.push((close, close, format!("{sep}{}", inserts.join(", "))));
+        }
+    }
+    edits.sort_by_key(|e| std::cmp::Reverse(e.0));
+    let mut out = text.to_string();
+    for (start, end, with) in edits {
+        out.replace_range(start..end, &with);
+    }
+    Some(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn replaces_present_fields_and_inserts_missing_ones() {
+        let text = "Spec(program: Path(\"p\"), runs: [\n  // keep me\n  Run(entry: \"f\", args: [1], outcome: \"halt(0)\"),\n  Run(entry: \"f\",),\n])";
+        let observed = vec![("halt(2)".to_string(), vec!["halt(2)".to_string()]), ("halt(3)".into(), vec![])];
+        let out = bless_runs(text, &observed).unwrap();
+        assert_eq!(
+            out,
+            "Spec(program: Path(\"p\"), runs: [\n  // keep me\n  Run(entry: \"f\", args: [1], outcome: \"halt(2)\", effects: [\"halt(2)\"]),\n  Run(entry: \"f\", outcome: \"halt(3)\", effects: []),\n])"
+        );
+    }
+}
