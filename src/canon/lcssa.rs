@@ -181,16 +181,7 @@ fn replace_in(func: &mut Function, b: BlockId, item: Item, r: Reg, v: Reg) {
     };
     match item {
         Item::Inst(i) => block.insts[i].op.operands_mut().into_iter().for_each(fix),
-        Item::Term => {
-            match &mut block.term {
-                crate::ir::Terminator::Switch { on, .. } => fix(on),
-                crate::ir::Terminator::Return(o) => fix(o),
-                crate::ir::Terminator::Branch(_) => {}
-            }
-            for t in block.term.targets_mut() {
-                t.args.iter_mut().for_each(fix);
-            }
-        }
+        Item::Term => block.term.for_each_operand_mut(fix),
         Item::Param(_) => {}
     }
 }
@@ -249,15 +240,5 @@ fn replace_everywhere(block: &mut crate::ir::Block, p: Reg, v: &Operand) {
             *o = v.clone();
         }
     };
-    for inst in &mut block.insts {
-        inst.op.operands_mut().into_iter().for_each(fix);
-    }
-    match &mut block.term {
-        crate::ir::Terminator::Switch { on, .. } => fix(on),
-        crate::ir::Terminator::Return(o) => fix(o),
-        crate::ir::Terminator::Branch(_) => {}
-    }
-    for t in block.term.targets_mut() {
-        t.args.iter_mut().for_each(fix);
-    }
+    block.for_each_operand_mut(fix);
 }

@@ -399,26 +399,16 @@ pub fn shape_diff(f: &Function, fresh: &[LoopShape], kept: &[LoopShape]) -> Vec<
             None => out.push(format!("loop at header `{}` exists but is not maintained", name(f, w.header))),
             Some(k) => {
                 let h = name(f, w.header);
-                if k.body != w.body {
-                    out.push(format!(
-                        "loop `{h}`: body should be {}, maintained {}",
-                        names(f, &w.body),
-                        names(f, &k.body)
-                    ));
-                }
-                if k.exits != w.exits {
-                    out.push(format!(
-                        "loop `{h}`: exits should be {}, maintained {}",
-                        names(f, &w.exits),
-                        names(f, &k.exits)
-                    ));
-                }
-                if k.latches != w.latches {
-                    out.push(format!(
-                        "loop `{h}`: latches should be {}, maintained {}",
-                        names(f, &w.latches),
-                        names(f, &k.latches)
-                    ));
+                for (what, fresh, kept) in
+                    [("body", &w.body, &k.body), ("exits", &w.exits, &k.exits), ("latches", &w.latches, &k.latches)]
+                {
+                    if kept != fresh {
+                        out.push(format!(
+                            "loop `{h}`: {what} should be {}, maintained {}",
+                            names(f, fresh),
+                            names(f, kept)
+                        ));
+                    }
                 }
                 if k.parent != w.parent {
                     let p = |x: Option<BlockId>| x.map_or("none".to_string(), |b| format!("`{}`", name(f, b)));

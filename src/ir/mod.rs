@@ -312,6 +312,19 @@ impl Terminator {
         cases.iter().map(|(_, t)| t.block).chain(default.map(|t| t.block)).chain(single.map(|t| t.block))
     }
 
+    /// Applies `f` to every operand the terminator uses: the scrutinee or return value
+    /// and every branch argument.
+    pub fn for_each_operand_mut(&mut self, mut f: impl FnMut(&mut Operand)) {
+        match self {
+            Terminator::Switch { on, .. } => f(on),
+            Terminator::Return(v) => f(v),
+            Terminator::Branch(_) => {}
+        }
+        for t in self.targets_mut() {
+            t.args.iter_mut().for_each(&mut f);
+        }
+    }
+
     /// Operands that are not branch arguments (the switch scrutinee, the return value).
     pub fn own_operands(&self) -> Vec<&Operand> {
         match self {
@@ -328,6 +341,17 @@ pub struct Block {
     pub params: Vec<Reg>,
     pub insts: Vec<Inst>,
     pub term: Terminator,
+}
+
+impl Block {
+    /// Applies `f` to every operand the block uses: instruction operands, then the
+    /// terminator's (see `Terminator::for_each_operand_mut`).
+    pub fn for_each_operand_mut(&mut self, mut f: impl FnMut(&mut Operand)) {
+        for i in &mut self.insts {
+            i.op.operands_mut().into_iter().for_each(&mut f);
+        }
+        self.term.for_each_operand_mut(f);
+    }
 }
 
 #[derive(Clone, PartialEq, Eq, Debug)]

@@ -69,15 +69,9 @@ impl Maintained {
                 if let Some(d) = &mut i.dst {
                     *d = rmap[d];
                 }
-                i.op.operands_mut().into_iter().for_each(rename);
             }
-            match &mut block.term {
-                crate::ir::Terminator::Switch { on, .. } => rename(on),
-                crate::ir::Terminator::Return(v) => rename(v),
-                crate::ir::Terminator::Branch(_) => {}
-            }
+            block.for_each_operand_mut(rename);
             for t in block.term.targets_mut() {
-                t.args.iter_mut().for_each(rename);
                 if let Some(n) = bmap.get(&t.block) {
                     t.block = *n;
                 }

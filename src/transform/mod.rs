@@ -224,23 +224,11 @@ impl Maintained {
     /// Replaces every use of `r` in block `b` (instructions, terminator, branch
     /// arguments) by `v`.
     fn replace_uses(&mut self, b: BlockId, r: Reg, v: &Operand) {
-        let replace = |o: &mut Operand| {
+        self.func.block_mut(b).for_each_operand_mut(|o| {
             if *o == Operand::Reg(r) {
                 *o = v.clone();
             }
-        };
-        let block = self.func.block_mut(b);
-        for i in &mut block.insts {
-            i.op.operands_mut().into_iter().for_each(replace);
-        }
-        match &mut block.term {
-            Terminator::Switch { on, .. } => replace(on),
-            Terminator::Return(x) => replace(x),
-            Terminator::Branch(_) => {}
-        }
-        for t in block.term.targets_mut() {
-            t.args.iter_mut().for_each(replace);
-        }
+        });
     }
 
     /// SSA reconstruction in the manner of Braun et al.: the value of `r` on entry to
