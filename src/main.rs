@@ -278,8 +278,9 @@ fn main() -> ExitCode {
                 CheckFormat::Text => {
                     let s = waddle::check::driver::run(
                         &files,
-                        &mut std::io::stdout().lock(),
-                        &mut std::io::stderr().lock(),
+                        &mut std::io::stdout(),
+                        &mut std::io::stderr(),
+                        &waddle::check::driver::progress_bar(),
                     );
                     if let (true, Ok(s)) = (coverage, &s) {
                         print!("{}", s.coverage_table());

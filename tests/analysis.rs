@@ -338,7 +338,7 @@ fn dom_diff_reads_expected_then_got() {
     let b = function_from_succs("f", &[vec![1], vec![2], vec![]]);
     let (da, db) = (DomTree::compute(&a), DomTree::compute(&b));
     // `db` plays the maintained tree, `da` the fresh one.
-    assert_eq!(db.diff(&da, &a), vec!["expected idom(`b2`) = `b0`, got `b1`".to_string()]);
+    assert_eq!(db.diff(&da, &a), vec!["idom(`b2`): fresh computation `b0`, maintained `b1`".to_string()]);
     assert!(da.diff(&da, &a).is_empty());
 }
 

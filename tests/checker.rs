@@ -84,7 +84,8 @@ fn the_bundled_specs_fire_every_reduction_rule() {
     let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let files = waddle::check::driver::collect(&[root.join("specs")]).expect("readable specs");
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let summary = waddle::check::driver::run(&files, &mut out, &mut err).expect("writes to memory");
+    let summary = waddle::check::driver::run(&files, &mut out, &mut err, &indicatif::ProgressBar::hidden())
+        .expect("writes to memory");
     assert_eq!(summary.failed, 0, "{}", String::from_utf8_lossy(&out));
     assert!(summary.unfired().is_empty(), "rules never fired by the specs' runs: {:?}", summary.unfired());
 }
@@ -147,4 +148,69 @@ fn blessing_rewrites_expected_outcomes_and_effects_in_place() {
     let after = run_spec(&spec, program).unwrap();
     assert!(after.passed(), "{:?}", after.failures);
     assert_ne!(spec.runs[0].outcome.as_deref(), Some("halt(0)"));
+}
+
+#[test]
+fn an_expected_failure_of_the_right_check_passes_and_of_another_fails() {
+    // Deleting the live edge (fill, fill_body) breaks semantic equivalence only.
+    let step = |fails: &str| {
+        format!(
+            r#"Spec(program: Path("unused"), runs: [Run(entry: "main", args: [3], oracle: "seed:1")],
+               steps: [Step(apply: DeleteEdge(function: "main", from: "fill", to: "fill_body"),
+                            expect: Expect(fails: {fails}))])"#
+        )
+    };
+    let right = run(&step("Equivalence"), MEMORY);
+    assert!(right.passed(), "{:?}", right.failures);
+    assert_eq!(right.expected.len(), 1);
+    assert_eq!(right.expected[0].title, "semantic equivalence fails for run main(3)");
+    let wrong = run(&step("DomTree"), MEMORY);
+    assert!(!wrong.passed());
+    assert_eq!(
+        wrong.failures[0].title,
+        "expected maintenance of the dominator tree to fail, but other checks failed instead"
+    );
+    assert_eq!(wrong.failures[1].title, "semantic equivalence fails for run main(3)");
+}
+
+#[test]
+fn a_step_expected_to_fail_that_passes_is_a_failure() {
+    let gcd = include_str!("../specs/programs/gcd.ron");
+    let r = run(
+        r#"Spec(program: Path("unused"), canonicalize: true, runs: [Run(entry: "gcd", args: [48, 18])],
+               steps: [Step(apply: StraightenAll(function: "gcd"), expect: Expect(fails: Lcssa))])"#,
+        gcd,
+    );
+    assert_eq!(r.failures.len(), 1, "{:?}", r.failures);
+    assert_eq!(r.failures[0].title, "expected maintenance of LCSSA form to fail, but every check passed");
+}
+
+#[test]
+fn an_expected_failure_before_the_last_step_is_bad_input() {
+    let gcd = include_str!("../specs/programs/gcd.ron");
+    let spec = parse_spec(
+        r#"Spec(program: Path("unused"), canonicalize: true,
+               steps: [Step(apply: StraightenAll(function: "gcd"), expect: Expect(fails: Ssa)),
+                       Step(apply: StraightenAll(function: "gcd"))])"#,
+    )
+    .unwrap();
+    let program = waddle::format::parse_program(gcd).unwrap().program;
+    let errors = run_spec(&spec, program).expect_err("bad input");
+    assert_eq!(errors[0].message, "step 1 expects a failure but is not the last step");
+}
+
+/// The faults of negative specs exist only in the checker's own test build: the CLI
+/// rejects a spec that applies one, pointing at the step.
+#[test]
+fn the_cli_rejects_test_only_faults_as_bad_input() {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
+        .current_dir(&root)
+        .args(["check", "tests/negative/stale-dom-tree.ron"])
+        .output()
+        .expect("run waddle");
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("error: step 1 applies the test-only fault StaleDomTree"), "{stderr}");
+    assert!(stderr.contains("tests/negative/stale-dom-tree.ron:13:20"), "{stderr}");
 }

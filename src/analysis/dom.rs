@@ -204,7 +204,8 @@ impl DomTree {
 
     /// Differences between `self` (a maintained or claimed tree) and `fresh` (a
     /// from-scratch computation, the expected one), one readable line per block:
-    /// "expected idom(x) = a, got b". Empty when the trees agree on every block.
+    /// "idom(`x`): fresh computation `a`, maintained `b`". Empty when the trees agree
+    /// on every block.
     pub fn diff(&self, fresh: &DomTree, func: &Function) -> Vec<String> {
         let (got, expected) = (self, fresh);
         let name = |b: BlockId| {
@@ -221,7 +222,7 @@ impl DomTree {
         };
         let mut out = Vec::new();
         if expected.root != got.root {
-            out.push(format!("expected root {}, got {}", name(expected.root), name(got.root)));
+            out.push(format!("root: fresh computation {}, maintained {}", name(expected.root), name(got.root)));
         }
         let n = expected.capacity().max(got.capacity());
         for i in 0..n {
@@ -229,7 +230,7 @@ impl DomTree {
             let (ei, gi) = (expected.idom(b), got.idom(b));
             let (er, gr) = (expected.is_reachable(b), got.is_reachable(b));
             if ei != gi || er != gr {
-                out.push(format!("expected idom({}) = {}, got {}", name(b), show(ei, er), show(gi, gr)));
+                out.push(format!("idom({}): fresh computation {}, maintained {}", name(b), show(ei, er), show(gi, gr)));
             }
         }
         out

@@ -74,7 +74,12 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
 /// What checking one file gave.
 pub enum FileOutcome {
     ProgramOk,
-    SpecPassed { steps: usize, coverage: crate::exec::Coverage },
+    /// `expected`: the titles of the failures a negative spec expected and got.
+    SpecPassed {
+        steps: usize,
+        coverage: crate::exec::Coverage,
+        expected: Vec<String>,
+    },
     SpecFailed(super::SpecResult),
     Bad(BadInput),
 }
@@ -106,7 +111,11 @@ pub fn check_file(path: &Path) -> FileOutcome {
     }
     match check_spec_file(path) {
         Err(b) => FileOutcome::Bad(b),
-        Ok(r) if r.passed() => FileOutcome::SpecPassed { steps: r.steps, coverage: r.coverage },
+        Ok(r) if r.passed() => FileOutcome::SpecPassed {
+            steps: r.steps,
+            coverage: r.coverage,
+            expected: r.expected.iter().map(|f| f.title.clone()).collect(),
+        },
         Ok(r) => FileOutcome::SpecFailed(r),
     }
 }
@@ -145,18 +154,34 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
         let report = match check_file(path) {
             FileOutcome::ProgramOk => {
                 s.passed += 1;
-                FileReport { file, kind: "program", status: "ok", steps: 0, failures: vec![], errors: vec![] }
+                FileReport {
+                    file,
+                    kind: "program",
+                    status: "ok",
+                    steps: 0,
+                    failures: vec![],
+                    errors: vec![],
+                    expected: vec![],
+                }
             }
-            FileOutcome::SpecPassed { steps, coverage } => {
+            FileOutcome::SpecPassed { steps, coverage, expected } => {
                 s.passed += 1;
                 super::equiv::add(&mut s.coverage, &coverage);
-                FileReport { file, kind: "spec", status: "ok", steps, failures: vec![], errors: vec![] }
+                FileReport { file, kind: "spec", status: "ok", steps, failures: vec![], errors: vec![], expected }
             }
             FileOutcome::SpecFailed(r) => {
                 s.failed += 1;
                 super::equiv::add(&mut s.coverage, &r.coverage);
                 let failures = r.failures.iter().map(|f| (f.step + 1, f.title.clone(), f.details.clone())).collect();
-                FileReport { file, kind: "spec", status: "fail", steps: r.steps, failures, errors: vec![] }
+                FileReport {
+                    file,
+                    kind: "spec",
+                    status: "fail",
+                    steps: r.steps,
+                    failures,
+                    errors: vec![],
+                    expected: vec![],
+                }
             }
             FileOutcome::Bad(b) => {
                 s.failed += 1;
@@ -165,7 +190,7 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
                 let errors = b.errors.iter().map(|e| diag::render(std::slice::from_ref(e), Some(&src))).collect();
                 let kind =
                     if crate::format::spec::top_level_name(&b.text) == Some("Program") { "program" } else { "spec" };
-                FileReport { file, kind, status: "bad-input", steps: 0, failures: vec![], errors }
+                FileReport { file, kind, status: "bad-input", steps: 0, failures: vec![], errors, expected: vec![] }
             }
         };
         reports.push(report);
@@ -177,41 +202,81 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
 }
 
 /// Checks every file, printing as it goes. Rendered diagnostics go to `err`.
-pub fn run(files: &[PathBuf], out: &mut dyn Write, err: &mut dyn Write) -> std::io::Result<Summary> {
+/// `progress` shows the files done (`ProgressBar::hidden()` when not on a terminal);
+/// lines are printed with the bar suspended.
+pub fn run(
+    files: &[PathBuf],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    progress: &indicatif::ProgressBar,
+) -> std::io::Result<Summary> {
     let mut s = Summary::default();
+    progress.set_length(files.len() as u64);
     for path in files {
-        match check_file(path) {
-            FileOutcome::ProgramOk => {
-                s.passed += 1;
-                writeln!(out, "ok    {} (program verifies)", path.display())?;
-            }
-            FileOutcome::SpecPassed { steps, coverage } => {
-                s.passed += 1;
-                super::equiv::add(&mut s.coverage, &coverage);
-                writeln!(out, "ok    {} ({steps} step(s))", path.display())?;
-            }
-            FileOutcome::SpecFailed(r) => {
-                s.failed += 1;
-                super::equiv::add(&mut s.coverage, &r.coverage);
-                writeln!(out, "FAIL  {}", path.display())?;
-                if !r.description.is_empty() {
-                    writeln!(out, "      {}", r.description)?;
-                }
-                for f in &r.failures {
-                    for line in f.to_string().lines() {
-                        writeln!(out, "      {line}")?;
-                    }
-                }
-            }
-            FileOutcome::Bad(b) => {
-                s.failed += 1;
-                s.bad_input += 1;
-                writeln!(out, "BAD   {} (see the errors above)", path.display())?;
-                let src = Source { name: &b.file, text: &b.text };
-                write!(err, "{}", diag::render(&b.errors, Some(&src)))?;
-            }
-        }
+        progress.set_message(path.display().to_string());
+        let outcome = check_file(path);
+        progress.inc(1);
+        progress.suspend(|| report(path, outcome, &mut s, out, err))?;
     }
+    progress.finish_and_clear();
     writeln!(out, "{} passed, {} failed", s.passed, s.failed)?;
     Ok(s)
+}
+
+/// A progress bar on standard error, drawn only when standard error
+/// is a terminal and `CI` is not set.
+pub fn progress_bar() -> indicatif::ProgressBar {
+    use std::io::IsTerminal;
+    if !std::io::stderr().is_terminal() || std::env::var_os("CI").is_some() {
+        return indicatif::ProgressBar::hidden();
+    }
+    let style = indicatif::ProgressStyle::with_template("{bar:30} {pos}/{len} {wide_msg}")
+        .expect("a valid template")
+        .progress_chars("=> ");
+    indicatif::ProgressBar::new(0).with_style(style)
+}
+
+/// Prints one file's line (and details) and counts it.
+fn report(
+    path: &Path,
+    outcome: FileOutcome,
+    s: &mut Summary,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> std::io::Result<()> {
+    match outcome {
+        FileOutcome::ProgramOk => {
+            s.passed += 1;
+            writeln!(out, "ok    {} (program verifies)", path.display())?;
+        }
+        FileOutcome::SpecPassed { steps, coverage, expected } => {
+            s.passed += 1;
+            super::equiv::add(&mut s.coverage, &coverage);
+            writeln!(out, "ok    {} ({steps} step(s))", path.display())?;
+            for title in expected {
+                writeln!(out, "      failed as expected: {title}")?;
+            }
+        }
+        FileOutcome::SpecFailed(r) => {
+            s.failed += 1;
+            super::equiv::add(&mut s.coverage, &r.coverage);
+            writeln!(out, "FAIL  {}", path.display())?;
+            if !r.description.is_empty() {
+                writeln!(out, "      {}", r.description)?;
+            }
+            for f in &r.failures {
+                for line in f.to_string().lines() {
+                    writeln!(out, "      {line}")?;
+                }
+            }
+        }
+        FileOutcome::Bad(b) => {
+            s.failed += 1;
+            s.bad_input += 1;
+            writeln!(out, "BAD   {} (see the errors above)", path.display())?;
+            let src = Source { name: &b.file, text: &b.text };
+            write!(err, "{}", diag::render(&b.errors, Some(&src)))?;
+        }
+    }
+    Ok(())
 }

@@ -9,6 +9,7 @@
 
 pub mod driver;
 pub mod equiv;
+mod faults;
 
 use crate::analysis::{Cfg, DomTree, LoopForest};
 use crate::diag::{Diagnostic, Loc};
@@ -28,6 +29,9 @@ pub enum Theorem {
     Canonical,
     DomTree,
     LoopForest,
+    /// The slides' "Theorem (Semantic Equivalence)", checked by running the spec's runs
+    /// before and after the step (after the six maintenance theorems).
+    Equivalence,
 }
 
 impl Theorem {
@@ -42,6 +46,20 @@ impl Theorem {
             Theorem::Canonical => "maintenance of canonical form",
             Theorem::DomTree => "maintenance of the dominator tree",
             Theorem::LoopForest => "maintenance of the loop nesting forest",
+            Theorem::Equivalence => "semantic equivalence",
+        }
+    }
+
+    fn expected(e: spec::ExpectedFailure) -> Theorem {
+        use spec::ExpectedFailure as E;
+        match e {
+            E::Types => Theorem::Types,
+            E::Ssa => Theorem::Ssa,
+            E::Lcssa => Theorem::Lcssa,
+            E::Canonical => Theorem::Canonical,
+            E::DomTree => Theorem::DomTree,
+            E::LoopForest => Theorem::LoopForest,
+            E::Equivalence => Theorem::Equivalence,
         }
     }
 }
@@ -51,8 +69,17 @@ impl Theorem {
 pub struct Failure {
     /// The step (0-based) it happened at.
     pub step: usize,
+    /// The theorem that failed, when the failure is one (not an expectation or an
+    /// inapplicable step).
+    pub theorem: Option<Theorem>,
     pub title: String,
     pub details: Vec<String>,
+}
+
+impl Failure {
+    fn new(step: usize, title: impl Into<String>, details: Vec<String>) -> Failure {
+        Failure { step, theorem: None, title: title.into(), details }
+    }
 }
 
 impl fmt::Display for Failure {
@@ -70,6 +97,9 @@ pub struct SpecResult {
     pub description: String,
     pub steps: usize,
     pub failures: Vec<Failure>,
+    /// Negative specs: the failures the last step expected (`Expect(fails: …)`), as
+    /// they were reported. A spec with these and no `failures` passes.
+    pub expected: Vec<Failure>,
     /// How often each reduction rule fired in the spec's runs.
     pub coverage: crate::exec::Coverage,
     /// Per run, the outcome and effects of the input program (what `--bless` writes).
@@ -100,6 +130,10 @@ pub fn check_spec_file(path: &Path) -> Result<SpecResult, BadInput> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| bad(path, "", vec![Diagnostic::new(Loc::default(), format!("cannot read the spec: {e}"))]))?;
     let spec = spec::parse_spec(&text).map_err(|d| bad(path, &text, vec![d]))?;
+    let problems = step_problems(&spec, crate::format::spans::scan(&text).as_ref());
+    if !problems.is_empty() {
+        return Err(bad(path, &text, problems));
+    }
     let program = load_program(path, &text, &spec)?;
     run_spec(&spec, program).map_err(|errors| bad(path, &text, errors))
 }
@@ -135,6 +169,43 @@ fn load_program(path: &Path, text: &str, spec: &Spec) -> Result<Program, BadInpu
     }
 }
 
+/// Steps that cannot be run: a fault outside the test build, or an expected failure
+/// before the last step (a negative step ends the pipeline). Located with the spec's
+/// span tree when there is one.
+fn step_problems(spec: &Spec, root: Option<&crate::format::spans::Node>) -> Vec<Diagnostic> {
+    let at = |i: usize, path: &[&str]| {
+        let mut n = root.and_then(|r| r.field("steps")).and_then(|s| s.item(i));
+        for f in path {
+            n = n.and_then(|x| x.field(f));
+        }
+        n.map(|x| x.span.clone())
+    };
+    let mut out = Vec::new();
+    for (i, step) in spec.steps.iter().enumerate() {
+        if let spec::Transform::Fault { fault, .. } = &step.apply {
+            if !faults::AVAILABLE {
+                out.push(
+                    Diagnostic::new(
+                        Loc::default().with_span(at(i, &["apply"])),
+                        format!("step {} applies the test-only fault {fault:?}", i + 1),
+                    )
+                    .note("faults exist only in the checker's own test build: negative specs run under `cargo test`"),
+                );
+            }
+        }
+        if step.expect.fails.is_some() && i + 1 != spec.steps.len() {
+            out.push(
+                Diagnostic::new(
+                    Loc::default().with_span(at(i, &["expect", "fails"])),
+                    format!("step {} expects a failure but is not the last step", i + 1),
+                )
+                .note("a step expected to fail ends the pipeline: move it last or split the spec"),
+            );
+        }
+    }
+    out
+}
+
 /// Enters the maintained world: D and F are computed once, here, for every function.
 fn enter(f: &Function) -> Result<Maintained, String> {
     let cfg = Cfg::compute(f);
@@ -146,6 +217,10 @@ fn enter(f: &Function) -> Result<Maintained, String> {
 /// Runs a spec on a verified program. `Err` is bad input (a program that cannot enter
 /// the maintained world); failures of the transformations are in the result.
 pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Diagnostic>> {
+    let problems = step_problems(spec, None);
+    if !problems.is_empty() {
+        return Err(problems);
+    }
     if spec.canonicalize {
         crate::canon::canonicalize_program(&mut program)?;
     }
@@ -180,20 +255,20 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
         let got_effects: Vec<String> = e.effects.iter().map(|x| crate::format::run::effect(&program, x)).collect();
         if let Some(want) = &entry.outcome {
             if &got != want {
-                failures.push(Failure {
-                    step: 0,
-                    title: format!("run {} of the input: expected {want}, got {got}", r.label()),
-                    details: vec!["re-bless with `waddle check --bless` if the new outcome is right".into()],
-                });
+                failures.push(Failure::new(
+                    0,
+                    format!("run {} of the input: expected {want}, got {got}", r.label()),
+                    vec!["re-bless with `waddle check --bless` if the new outcome is right".into()],
+                ));
             }
         }
         if let Some(want) = &entry.effects {
             if want != &got_effects {
-                failures.push(Failure {
-                    step: 0,
-                    title: format!("run {} of the input: the effects differ from the expected ones", r.label()),
-                    details: vec![format!("expected {want:?}"), format!("got      {got_effects:?}")],
-                });
+                failures.push(Failure::new(
+                    0,
+                    format!("run {} of the input: the effects differ from the expected ones", r.label()),
+                    vec![format!("expected {want:?}"), format!("got      {got_effects:?}")],
+                ));
             }
         }
         observed.push((got, got_effects));
@@ -204,19 +279,16 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
         let m = enter(f).map_err(|e| vec![Diagnostic::new(Loc::func(&f.name), e)])?;
         funcs.insert(f.name.clone(), (id, m));
     }
+    let mut expected = Vec::new();
     for (i, step) in spec.steps.iter().enumerate() {
         let fname = step.apply.function();
         let Some((fid, m)) = funcs.get(fname) else {
-            failures.push(Failure { step: i, title: format!("no function `{fname}` in the program"), details: vec![] });
+            failures.push(Failure::new(i, format!("no function `{fname}` in the program"), vec![]));
             break;
         };
         let (fid, mut next) = (*fid, m.clone());
         if let Err(e) = apply(&mut next, &step.apply) {
-            failures.push(Failure {
-                step: i,
-                title: format!("cannot apply {}: {e}", describe(&step.apply)),
-                details: vec![],
-            });
+            failures.push(Failure::new(i, format!("cannot apply {}: {e}", describe(&step.apply)), vec![]));
             break;
         }
         let before = program.clone();
@@ -228,13 +300,28 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
                 Ok(Ok(())) => {}
                 Ok(Err(details)) => step_failures.push(Failure {
                     step: i,
-                    title: format!("semantic equivalence fails for run {}", r.label()),
+                    theorem: Some(Theorem::Equivalence),
+                    title: format!("{} fails for run {}", Theorem::Equivalence.name(), r.label()),
                     details,
                 }),
-                Err(m) => {
-                    step_failures.push(Failure { step: i, title: format!("run {}: {m}", r.label()), details: vec![] })
-                }
+                Err(m) => step_failures.push(Failure::new(i, format!("run {}: {m}", r.label()), vec![])),
             }
+        }
+        if let Some(want) = step.expect.fails.map(Theorem::expected) {
+            // A negative step: exactly the named check fails; the pipeline ends here.
+            let (hit, other): (Vec<Failure>, Vec<Failure>) =
+                step_failures.into_iter().partition(|f| f.theorem == Some(want));
+            if hit.is_empty() || !other.is_empty() {
+                let what = match (hit.is_empty(), other.is_empty()) {
+                    (true, true) => "every check passed".to_string(),
+                    (true, false) => "other checks failed instead".to_string(),
+                    _ => "other checks failed too".to_string(),
+                };
+                failures.push(Failure::new(i, format!("expected {} to fail, but {what}", want.name()), vec![]));
+                failures.extend(other);
+            }
+            expected.extend(hit);
+            break;
         }
         let stop = !step_failures.is_empty();
         failures.extend(step_failures);
@@ -243,7 +330,14 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
             break;
         }
     }
-    Ok(SpecResult { description: spec.description.clone(), steps: spec.steps.len(), failures, coverage, observed })
+    Ok(SpecResult {
+        description: spec.description.clone(),
+        steps: spec.steps.len(),
+        failures,
+        expected,
+        coverage,
+        observed,
+    })
 }
 
 /// A one-line description of a step, in the spec's terms.
@@ -261,6 +355,7 @@ pub fn describe(t: &Transform) -> String {
         Transform::Straighten { function, block } => format!("straighten {block} in {function}"),
         Transform::IfSimplify { function, block } => format!("if-simplify {block} in {function}"),
         Transform::StraightenAll { function } => format!("straighten all of {function}"),
+        Transform::Fault { function, fault } => format!("the test-only fault {fault:?} in {function}"),
     }
 }
 
@@ -340,6 +435,7 @@ pub fn apply(m: &mut Maintained, t: &Transform) -> Result<(), TransformError> {
             let Some(p) = next else { return Ok(()) };
             m.straighten(p)?;
         },
+        Transform::Fault { fault, .. } => faults::apply(m, fault),
     }
 }
 
@@ -349,7 +445,12 @@ pub fn theorems(program: &Program, fid: FuncId, m: &Maintained, step: usize) -> 
     let mut out = Vec::new();
     let mut report = |t: Theorem, details: Vec<String>| {
         if !details.is_empty() {
-            out.push(Failure { step, title: format!("{} fails for `{}`", t.name(), f.name), details });
+            out.push(Failure {
+                step,
+                theorem: Some(t),
+                title: format!("{} fails for `{}`", t.name(), f.name),
+                details,
+            });
         }
     };
     let shown = |ds: Vec<Diagnostic>| ds.iter().map(|d| d.to_string()).collect::<Vec<_>>();
@@ -368,7 +469,7 @@ pub fn theorems(program: &Program, fid: FuncId, m: &Maintained, step: usize) -> 
     report(Theorem::Canonical, shown(crate::verify::check_canonical(program, fid)));
     let cfg = Cfg::compute(f);
     let fresh = DomTree::from_cfg(&cfg);
-    report(Theorem::DomTree, fresh.diff(&m.dom().snapshot(), f));
+    report(Theorem::DomTree, m.dom().snapshot().diff(&fresh, f));
     match LoopForest::compute(f, &cfg, &fresh) {
         Err(e) => report(Theorem::LoopForest, vec![e.message(f)]),
         Ok(loops) => report(Theorem::LoopForest, shape_diff(f, &LoopShape::from_forest(&loops), &m.forest().shapes())),
@@ -449,7 +550,7 @@ fn expectations(m: &Maintained, e: &spec::Expect, step: usize) -> Vec<Failure> {
     if details.is_empty() {
         vec![]
     } else {
-        vec![Failure { step, title: "the expected result does not match".into(), details }]
+        vec![Failure::new(step, "the expected result does not match", details)]
     }
 }
 

@@ -13,6 +13,8 @@ pub struct FileReport {
     pub failures: Vec<(usize, String, Vec<String>)>,
     /// Rendered diagnostics, for bad input.
     pub errors: Vec<String>,
+    /// Negative specs: the titles of the failures expected and seen.
+    pub expected: Vec<String>,
 }
 
 /// The whole run as a JSON document: files, totals, and rule coverage when given.
@@ -29,6 +31,7 @@ pub fn check_json(files: &[FileReport], passed: usize, failed: usize, coverage: 
                     "step": step, "title": title, "details": details,
                 })).collect::<Vec<_>>(),
                 "errors": f.errors,
+                "expected_failures": f.expected,
             })
         })
         .collect();

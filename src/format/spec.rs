@@ -111,6 +111,38 @@ pub enum Transform {
     IfSimplify { function: String, block: String },
     /// Straighten every block of the function that can be, until none can.
     StraightenAll { function: String },
+    /// A deliberately wrong transformation, for negative specs: the checker must catch
+    /// it. Faults exist only in the checker's own test build (`cargo test`).
+    Fault { function: String, fault: Fault },
+}
+
+/// The deliberately wrong transformations of negative specs (`tests/negative/`).
+#[derive(Deserialize, Debug, Clone)]
+#[serde(deny_unknown_fields)]
+pub enum Fault {
+    /// Deletes the edge `(from, to)`, repairing D, F and the form correctly, although
+    /// the runs take it: a pass with a wrong proof of deadness.
+    DeleteLiveEdge { from: String, to: String },
+    /// Deletes the edge `(from, to)` but leaves the dominator tree as it was.
+    StaleDomTree { from: String, to: String },
+    /// Bypasses the dedicated exit `exit` of the loop at `header`: the loop's edges into
+    /// it go straight to its successor (D and F are correct for the result).
+    UndedicatedExit { header: String, exit: String },
+    /// Moves the instruction defining `register` out of its loop, to the start of block
+    /// `to`, without routing its operands through the exit's block parameters.
+    SinkOutOfLoop { register: String, to: String },
+}
+
+/// What a negative spec expects to fail at a step (`Expect(fails: …)`).
+#[derive(Deserialize, Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ExpectedFailure {
+    Types,
+    Ssa,
+    Lcssa,
+    Canonical,
+    DomTree,
+    LoopForest,
+    Equivalence,
 }
 
 impl Transform {
@@ -123,7 +155,8 @@ impl Transform {
             | Transform::Duplicate { function, .. }
             | Transform::Straighten { function, .. }
             | Transform::IfSimplify { function, .. }
-            | Transform::StraightenAll { function } => function,
+            | Transform::StraightenAll { function }
+            | Transform::Fault { function, .. } => function,
         }
     }
 }
@@ -141,6 +174,10 @@ pub struct Expect {
     /// Blocks that must be gone after the step.
     #[serde(default)]
     pub removed: Option<Vec<String>>,
+    /// Negative specs: the one check that must fail at this step (and nothing else);
+    /// the pipeline ends there.
+    #[serde(default)]
+    pub fails: Option<ExpectedFailure>,
 }
 
 #[derive(Deserialize, Debug, Clone)]

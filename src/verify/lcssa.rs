@@ -55,22 +55,30 @@ pub fn def_blocks(func: &Function) -> Vec<Option<BlockId>> {
     def
 }
 
-/// Every use of a register, as (register, block, item), in block and program order.
+/// Every use of a register, as (register, block, item), in block and program order; a
+/// register read twice by one item (`mul(i, i)`) is one use.
 pub fn uses(func: &Function) -> Vec<(Reg, BlockId, Item)> {
-    let mut out = Vec::new();
+    let mut out: Vec<(Reg, BlockId, Item)> = Vec::new();
+    let push = |out: &mut Vec<(Reg, BlockId, Item)>, start: usize, r: Reg, b: BlockId, item: Item| {
+        if !out[start..].iter().any(|u| u.0 == r) {
+            out.push((r, b, item));
+        }
+    };
     for (b, block) in func.blocks() {
         for (i, inst) in block.insts.iter().enumerate() {
+            let start = out.len();
             for o in inst.op.operands() {
                 if let Operand::Reg(r) = o {
-                    out.push((*r, b, Item::Inst(i)));
+                    push(&mut out, start, *r, b, Item::Inst(i));
                 }
             }
         }
         let term_ops =
             block.term.own_operands().into_iter().chain(block.term.targets().into_iter().flat_map(|t| t.args.iter()));
+        let start = out.len();
         for o in term_ops {
             if let Operand::Reg(r) = o {
-                out.push((*r, b, Item::Term));
+                push(&mut out, start, *r, b, Item::Term);
             }
         }
     }
