@@ -7,6 +7,7 @@
 //! |---|---|---|
 //! | `DeleteLiveEdge` | a branch the runs take is "proved" dead and deleted (D, F, form repaired correctly) | semantic equivalence |
 //! | `StaleDomTree` | an edge deletion that forgets to repair the dominator tree | dominator tree |
+//! | `StaleLoopForest` | an edge deletion that forgets to repair the loop nesting forest | loop nesting forest |
 //! | `UndedicatedExit` | a loop's edges skip its dedicated exit block (D and F are right for the result) | canonical form |
 //! | `SinkOutOfLoop` | an instruction sunk out of its loop reads the loop's registers directly | LCSSA |
 //!
@@ -43,6 +44,14 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
             m.delete_edge_ref(a, k)?;
             let shapes = m.forest().shapes();
             *m = Maintained::new(m.function().clone(), &stale, &shapes)?;
+            Ok(())
+        }
+        Fault::StaleLoopForest { from, to } => {
+            let stale = m.forest().shapes();
+            let (a, k) = super::edge_refs(m, from, to)?[0];
+            m.delete_edge_ref(a, k)?;
+            let dom = DomTree::from_cfg(&Cfg::compute(m.function()));
+            *m = Maintained::new(m.function().clone(), &dom, &stale)?;
             Ok(())
         }
         Fault::UndedicatedExit { header, exit } => {
@@ -177,6 +186,11 @@ mod tests {
     }
 
     #[test]
+    fn negative_stale_loop_forest() {
+        negative("stale-loop-forest");
+    }
+
+    #[test]
     fn negative_undedicated_exit() {
         negative("undedicated-exit");
     }
@@ -189,7 +203,8 @@ mod tests {
     /// Every negative spec in the folder has its test above, and every snapshot its spec.
     #[test]
     fn every_negative_spec_is_tested() {
-        let tested = ["delete-live-edge", "stale-dom-tree", "undedicated-exit", "sink-out-of-loop"];
+        let tested =
+            ["delete-live-edge", "stale-dom-tree", "stale-loop-forest", "undedicated-exit", "sink-out-of-loop"];
         for entry in std::fs::read_dir(folder()).unwrap() {
             let p = entry.unwrap().path();
             let stem = p.file_stem().unwrap().to_string_lossy().to_string();

@@ -497,7 +497,11 @@ pub fn shape_diff(f: &Function, fresh: &[LoopShape], kept: &[LoopShape]) -> Vec<
     let mut out = Vec::new();
     for w in fresh {
         match kept.iter().find(|k| k.header == w.header) {
-            None => out.push(format!("loop at header `{}` exists but is not maintained", name(f, w.header))),
+            None => out.push(format!(
+                "loop at header `{}` (body {}) exists in a fresh computation but is not maintained",
+                name(f, w.header),
+                names(f, &w.body)
+            )),
             Some(k) => {
                 let h = name(f, w.header);
                 for (what, fresh, kept) in
@@ -520,7 +524,11 @@ pub fn shape_diff(f: &Function, fresh: &[LoopShape], kept: &[LoopShape]) -> Vec<
     }
     for k in kept {
         if !fresh.iter().any(|w| w.header == k.header) {
-            out.push(format!("maintained loop at header `{}` is not a loop", name(f, k.header)));
+            out.push(format!(
+                "maintained loop at header `{}` (body {}) is not a loop in a fresh computation",
+                name(f, k.header),
+                names(f, &k.body)
+            ));
         }
     }
     out

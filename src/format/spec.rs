@@ -125,6 +125,8 @@ pub enum Fault {
     DeleteLiveEdge { from: String, to: String },
     /// Deletes the edge `(from, to)` but leaves the dominator tree as it was.
     StaleDomTree { from: String, to: String },
+    /// Deletes the edge `(from, to)` but leaves the loop nesting forest as it was.
+    StaleLoopForest { from: String, to: String },
     /// Bypasses the dedicated exit `exit` of the loop at `header`: the loop's edges into
     /// it go straight to its successor (D and F are correct for the result).
     UndedicatedExit { header: String, exit: String },
