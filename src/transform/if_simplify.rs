@@ -1,8 +1,10 @@
 //! If simplification (slides "If Simplification"): a switch whose scrutinee is known
 //! statically keeps the taken target and loses the others through edge deletion.
 //!
-//! The scrutinee is known when it is a constant, or a register defined by
-//! `r ← move(constant)`. The switch is first rearranged to
+//! The scrutinee is known when it is a constant, a register defined by
+//! `r ← move(constant)`, or a parameter of a block entered by a single edge reference
+//! whose argument is known (after duplication, the copy of a block is entered by the
+//! one path that knows the value: the slides' jump threading). The switch is first rearranged to
 //! `switch unit (unit ↦ x) … taken` (the taken target as default, every other
 //! reference as a case). That intermediate form is never executed: its cases are dead
 //! edges by the premise, and each is deleted at once with `delete_edge_ref`. The
@@ -15,6 +17,12 @@ use crate::ir::{BlockId, Op, Operand, Target, Terminator, Value};
 impl Maintained {
     /// The statically known value of a switch scrutinee.
     fn known_value(&self, o: &Operand) -> Option<Value> {
+        self.known_value_within(o, 8)
+    }
+
+    /// `known_value`, following at most `depth` block parameters back to the single
+    /// edge that enters their block.
+    fn known_value_within(&self, o: &Operand, depth: u32) -> Option<Value> {
         match o {
             Operand::Const(v) => Some(v.clone()),
             Operand::Reg(r) => {
@@ -22,7 +30,19 @@ impl Maintained {
                 if !self.func.is_live(b) {
                     return None;
                 }
-                self.func.block(b).insts.iter().find(|i| i.dst == Some(*r)).and_then(|i| match &i.op {
+                let block = self.func.block(b);
+                if let Some(k) = block.params.iter().position(|p| p == r) {
+                    // A parameter of a block entered by one edge reference is the
+                    // argument that edge passes (the slides' jump threading: after
+                    // duplication, the copy's scrutinee is known on its one path).
+                    let [p] = self.preds[b.index()][..] else { return None };
+                    if depth == 0 || b == self.func.entry() {
+                        return None;
+                    }
+                    let t = self.func.block(p).term.targets().into_iter().find(|t| t.block == b)?;
+                    return self.known_value_within(&t.args[k], depth - 1);
+                }
+                block.insts.iter().find(|i| i.dst == Some(*r)).and_then(|i| match &i.op {
                     Op::Move(Operand::Const(v)) => Some(v.clone()),
                     _ => None,
                 })
