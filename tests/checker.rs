@@ -214,3 +214,28 @@ fn the_cli_rejects_test_only_faults_as_bad_input() {
     assert!(stderr.contains("error: step 1 applies the test-only fault StaleDomTree"), "{stderr}");
     assert!(stderr.contains("tests/negative/stale-dom-tree.ron:13:20"), "{stderr}");
 }
+
+/// A step naming a block the function does not have is a mistake in the spec: bad
+/// input (exit code 2), located at the step.
+#[test]
+fn a_step_that_cannot_apply_is_bad_input_located_at_the_step() {
+    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let dir = std::env::temp_dir().join(format!("waddle-typo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let spec = dir.join("typo.ron");
+    let program = root.join("specs/programs/gcd.ron");
+    std::fs::write(
+        &spec,
+        format!(
+            "Spec(\n    program: Path({:?}),\n    canonicalize: true,\n    steps: [\n        Step(apply: StraightenAll(function: \"gcd\")),\n        Step(apply: DeleteEdge(function: \"gcd\", from: \"a\", to: \"zz\")),\n    ],\n)\n",
+            program.display().to_string()
+        ),
+    )
+    .unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle")).arg("check").arg(&spec).output().unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.contains("error: step 2: cannot apply delete edge (a, zz) in gcd: no block `zz`"), "{stderr}");
+    assert!(stderr.contains("typo.ron:6:9"), "{stderr}");
+}

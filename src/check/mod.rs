@@ -72,13 +72,17 @@ pub struct Failure {
     /// The theorem that failed, when the failure is one (not an expectation or an
     /// inapplicable step).
     pub theorem: Option<Theorem>,
+    /// The step could not be applied (unknown names, unmet preconditions): the spec
+    /// is wrong rather than the transformation, and a spec file reports it as bad
+    /// input located at the step.
+    pub cannot_apply: bool,
     pub title: String,
     pub details: Vec<String>,
 }
 
 impl Failure {
     fn new(step: usize, title: impl Into<String>, details: Vec<String>) -> Failure {
-        Failure { step, theorem: None, title: title.into(), details }
+        Failure { step, theorem: None, cannot_apply: false, title: title.into(), details }
     }
 }
 
@@ -135,7 +139,22 @@ pub fn check_spec_file(path: &Path) -> Result<SpecResult, BadInput> {
         return Err(bad(path, &text, problems));
     }
     let program = load_program(path, &text, &spec)?;
-    run_spec(&spec, program).map_err(|errors| bad(path, &text, errors))
+    let result = run_spec(&spec, program).map_err(|errors| bad(path, &text, errors))?;
+    let root = crate::format::spans::scan(&text);
+    let inapplicable: Vec<Diagnostic> = result
+        .failures
+        .iter()
+        .filter(|f| f.cannot_apply)
+        .map(|f| {
+            let span =
+                root.as_ref().and_then(|r| r.field("steps")).and_then(|s| s.item(f.step)).map(|n| n.span.clone());
+            Diagnostic::new(Loc::default().with_span(span), f.title.clone())
+        })
+        .collect();
+    if !inapplicable.is_empty() {
+        return Err(bad(path, &text, inapplicable));
+    }
+    Ok(result)
 }
 
 fn load_program(path: &Path, text: &str, spec: &Spec) -> Result<Program, BadInput> {
@@ -283,12 +302,18 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
     for (i, step) in spec.steps.iter().enumerate() {
         let fname = step.apply.function();
         let Some((fid, m)) = funcs.get(fname) else {
-            failures.push(Failure::new(i, format!("no function `{fname}` in the program"), vec![]));
+            failures.push(Failure {
+                cannot_apply: true,
+                ..Failure::new(i, format!("step {}: no function `{fname}` in the program", i + 1), vec![])
+            });
             break;
         };
         let (fid, mut next) = (*fid, m.clone());
         if let Err(e) = apply(&mut next, &step.apply) {
-            failures.push(Failure::new(i, format!("cannot apply {}: {e}", describe(&step.apply)), vec![]));
+            failures.push(Failure {
+                cannot_apply: true,
+                ..Failure::new(i, format!("step {}: cannot apply {}: {e}", i + 1, describe(&step.apply)), vec![])
+            });
             break;
         }
         let before = program.clone();
@@ -301,6 +326,7 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
                 Ok(Err(details)) => step_failures.push(Failure {
                     step: i,
                     theorem: Some(Theorem::Equivalence),
+                    cannot_apply: false,
                     title: format!("{} fails for run {}", Theorem::Equivalence.name(), r.label()),
                     details,
                 }),
@@ -448,6 +474,7 @@ pub fn theorems(program: &Program, fid: FuncId, m: &Maintained, step: usize) -> 
             out.push(Failure {
                 step,
                 theorem: Some(t),
+                cannot_apply: false,
                 title: format!("{} fails for `{}`", t.name(), f.name),
                 details,
             });
