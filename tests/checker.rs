@@ -1,6 +1,7 @@
 //! The checker must catch wrong transformations: each test here feeds it a spec whose
 //! step is deliberately wrong (a live edge deleted) and checks the report.
 
+use std::path::PathBuf;
 use waddle::check::{run_spec, SpecResult};
 use waddle::format::spec::parse_spec;
 
@@ -11,6 +12,19 @@ fn run(spec: &str, program: &str) -> SpecResult {
 }
 
 const MEMORY: &str = include_str!("../specs/programs/memory_externs.ron");
+
+/// Writes a spec file `name` into a fresh temporary folder (the caller removes it);
+/// `PROGRAM` in `text` becomes the absolute path of the bundled program `program`.
+/// Returns the folder, the spec and the program's path.
+fn temp_spec(tag: &str, name: &str, program: &str, text: &str) -> (PathBuf, PathBuf, PathBuf) {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let dir = std::env::temp_dir().join(format!("waddle-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let spec = dir.join(name);
+    let program = root.join("specs/programs").join(program);
+    std::fs::write(&spec, text.replace("PROGRAM", &format!("{:?}", program.display().to_string()))).unwrap();
+    (dir, spec, program)
+}
 
 #[test]
 fn deleting_a_live_edge_breaks_semantic_equivalence_with_an_aligned_diff() {
@@ -81,7 +95,7 @@ fn runs_that_do_not_fit_the_program_are_bad_input() {
 
 #[test]
 fn the_bundled_specs_fire_every_reduction_rule() {
-    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let files = waddle::check::driver::collect(&[root.join("specs")]).expect("readable specs");
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let summary = waddle::check::driver::run(&files, &mut out, &mut err, &indicatif::ProgressBar::hidden())
@@ -92,20 +106,14 @@ fn the_bundled_specs_fire_every_reduction_rule() {
 
 #[test]
 fn the_json_report_carries_failures_for_tools() {
-    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let dir = std::env::temp_dir().join(format!("waddle-json-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let spec = dir.join("wrong.ron");
-    let program = root.join("specs/programs/memory_externs.ron");
-    std::fs::write(
-        &spec,
-        format!(
-            r#"Spec(program: Path({:?}), runs: [Run(entry: "main", args: [3], oracle: "seed:1")],
-                    steps: [Step(apply: DeleteEdge(function: "main", from: "fill", to: "fill_body"))])"#,
-            program.display().to_string()
-        ),
-    )
-    .unwrap();
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let (dir, spec, _) = temp_spec(
+        "json",
+        "wrong.ron",
+        "memory_externs.ron",
+        r#"Spec(program: Path(PROGRAM), runs: [Run(entry: "main", args: [3], oracle: "seed:1")],
+                steps: [Step(apply: DeleteEdge(function: "main", from: "fill", to: "fill_body"))])"#,
+    );
     let mut out = Vec::new();
     let files = vec![spec.clone(), root.join("specs/programs/gcd.ron")];
     let summary = waddle::check::driver::run_json(&files, true, &mut out).unwrap();
@@ -124,16 +132,12 @@ fn the_json_report_carries_failures_for_tools() {
 
 #[test]
 fn blessing_rewrites_expected_outcomes_and_effects_in_place() {
-    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let dir = std::env::temp_dir().join(format!("waddle-bless-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let spec = dir.join("gcd.ron");
-    let program = root.join("specs/programs/memory_externs.ron");
-    let text = format!(
-        "// a comment that must survive\nSpec(program: Path({:?}), runs: [Run(entry: \"main\", args: [2], oracle: \"seed:4\", outcome: \"halt(0)\")])",
-        program.display().to_string()
+    let (dir, spec, program) = temp_spec(
+        "bless",
+        "gcd.ron",
+        "memory_externs.ron",
+        "// a comment that must survive\nSpec(program: Path(PROGRAM), runs: [Run(entry: \"main\", args: [2], oracle: \"seed:4\", outcome: \"halt(0)\")])",
     );
-    std::fs::write(&spec, &text).unwrap();
     let before = waddle::check::check_spec_file(&spec).unwrap();
     assert!(!before.passed(), "the stale expectation fails first");
 
@@ -203,7 +207,7 @@ fn an_expected_failure_before_the_last_step_is_bad_input() {
 /// rejects a spec that applies one, pointing at the step.
 #[test]
 fn the_cli_rejects_test_only_faults_as_bad_input() {
-    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
         .current_dir(&root)
         .args(["check", "tests/negative/stale-dom-tree.ron"])
@@ -219,19 +223,12 @@ fn the_cli_rejects_test_only_faults_as_bad_input() {
 /// input (exit code 2), located at the step.
 #[test]
 fn a_step_that_cannot_apply_is_bad_input_located_at_the_step() {
-    let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let dir = std::env::temp_dir().join(format!("waddle-typo-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let spec = dir.join("typo.ron");
-    let program = root.join("specs/programs/gcd.ron");
-    std::fs::write(
-        &spec,
-        format!(
-            "Spec(\n    program: Path({:?}),\n    canonicalize: true,\n    steps: [\n        Step(apply: StraightenAll(function: \"gcd\")),\n        Step(apply: DeleteEdge(function: \"gcd\", from: \"a\", to: \"zz\")),\n    ],\n)\n",
-            program.display().to_string()
-        ),
-    )
-    .unwrap();
+    let (dir, spec, _) = temp_spec(
+        "typo",
+        "typo.ron",
+        "gcd.ron",
+        "Spec(\n    program: Path(PROGRAM),\n    canonicalize: true,\n    steps: [\n        Step(apply: StraightenAll(function: \"gcd\")),\n        Step(apply: DeleteEdge(function: \"gcd\", from: \"a\", to: \"zz\")),\n    ],\n)\n",
+    );
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle")).arg("check").arg(&spec).output().unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(out.status.code(), Some(2));
