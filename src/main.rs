@@ -40,6 +40,9 @@ enum Command {
         /// program does now, then check (also with `WADDLE_BLESS=1`).
         #[arg(long)]
         bless: bool,
+        /// Print each spec's function after every step, in the paper's notation.
+        #[arg(long)]
+        print_after: bool,
     },
     /// Check a RON program: names, typing, SSA, reducibility. Errors exit with code 2.
     Verify {
@@ -252,7 +255,7 @@ fn run_cmd(
 fn main() -> ExitCode {
     let cli = Cli::parse();
     match cli.command {
-        Command::Check { paths, coverage, format, bless } => {
+        Command::Check { paths, coverage, format, bless, print_after } => {
             let files = match waddle::check::driver::collect(&paths) {
                 Ok(f) => f,
                 Err(e) => {
@@ -280,7 +283,10 @@ fn main() -> ExitCode {
                         &files,
                         &mut std::io::stdout(),
                         &mut std::io::stderr(),
-                        &waddle::check::driver::progress_bar(),
+                        &waddle::check::driver::TextOptions {
+                            progress: waddle::check::driver::progress_bar(),
+                            print_after,
+                        },
                     );
                     if let (true, Ok(s)) = (coverage, &s) {
                         print!("{}", s.coverage_table());

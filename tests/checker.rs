@@ -98,8 +98,8 @@ fn the_bundled_specs_fire_every_reduction_rule() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let files = waddle::check::driver::collect(&[root.join("specs")]).expect("readable specs");
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let summary = waddle::check::driver::run(&files, &mut out, &mut err, &indicatif::ProgressBar::hidden())
-        .expect("writes to memory");
+    let summary =
+        waddle::check::driver::run(&files, &mut out, &mut err, &Default::default()).expect("writes to memory");
     assert_eq!(summary.failed, 0, "{}", String::from_utf8_lossy(&out));
     assert!(summary.unfired().is_empty(), "rules never fired by the specs' runs: {:?}", summary.unfired());
 }

@@ -74,12 +74,7 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
 /// What checking one file gave.
 pub enum FileOutcome {
     ProgramOk,
-    /// `expected`: the titles of the failures a negative spec expected and got.
-    SpecPassed {
-        steps: usize,
-        coverage: crate::exec::Coverage,
-        expected: Vec<String>,
-    },
+    SpecPassed(super::SpecResult),
     SpecFailed(super::SpecResult),
     Bad(BadInput),
 }
@@ -111,11 +106,7 @@ pub fn check_file(path: &Path) -> FileOutcome {
     }
     match check_spec_file(path) {
         Err(b) => FileOutcome::Bad(b),
-        Ok(r) if r.passed() => FileOutcome::SpecPassed {
-            steps: r.steps,
-            coverage: r.coverage,
-            expected: r.expected.iter().map(|f| f.title.clone()).collect(),
-        },
+        Ok(r) if r.passed() => FileOutcome::SpecPassed(r),
         Ok(r) => FileOutcome::SpecFailed(r),
     }
 }
@@ -164,10 +155,19 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
                     expected: vec![],
                 }
             }
-            FileOutcome::SpecPassed { steps, coverage, expected } => {
+            FileOutcome::SpecPassed(r) => {
                 s.passed += 1;
-                super::equiv::add(&mut s.coverage, &coverage);
-                FileReport { file, kind: "spec", status: "ok", steps, failures: vec![], errors: vec![], expected }
+                super::equiv::add(&mut s.coverage, &r.coverage);
+                let expected = r.expected.iter().map(|f| f.title.clone()).collect();
+                FileReport {
+                    file,
+                    kind: "spec",
+                    status: "ok",
+                    steps: r.steps,
+                    failures: vec![],
+                    errors: vec![],
+                    expected,
+                }
             }
             FileOutcome::SpecFailed(r) => {
                 s.failed += 1;
@@ -201,22 +201,36 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
     Ok(s)
 }
 
+/// How `run` prints.
+pub struct TextOptions {
+    /// Shows the files done (`ProgressBar::hidden()` when not on a terminal); lines are
+    /// printed with the bar suspended.
+    pub progress: indicatif::ProgressBar,
+    /// Print each spec's function after every step, in the paper's notation.
+    pub print_after: bool,
+}
+
+impl Default for TextOptions {
+    fn default() -> TextOptions {
+        TextOptions { progress: indicatif::ProgressBar::hidden(), print_after: false }
+    }
+}
+
 /// Checks every file, printing as it goes. Rendered diagnostics go to `err`.
-/// `progress` shows the files done (`ProgressBar::hidden()` when not on a terminal);
-/// lines are printed with the bar suspended.
 pub fn run(
     files: &[PathBuf],
     out: &mut dyn Write,
     err: &mut dyn Write,
-    progress: &indicatif::ProgressBar,
+    opts: &TextOptions,
 ) -> std::io::Result<Summary> {
+    let progress = &opts.progress;
     let mut s = Summary::default();
     progress.set_length(files.len() as u64);
     for path in files {
         progress.set_message(path.display().to_string());
         let outcome = check_file(path);
         progress.inc(1);
-        progress.suspend(|| report(path, outcome, &mut s, out, err))?;
+        progress.suspend(|| report(path, outcome, opts.print_after, &mut s, out, err))?;
     }
     progress.finish_and_clear();
     writeln!(out, "{} passed, {} failed", s.passed, s.failed)?;
@@ -236,10 +250,22 @@ pub fn progress_bar() -> indicatif::ProgressBar {
     indicatif::ProgressBar::new(0).with_style(style)
 }
 
+/// The function after each step applied, in the paper's notation (`--print-after`).
+fn print_listings(r: &super::SpecResult, out: &mut dyn Write) -> std::io::Result<()> {
+    for (i, (what, listing)) in r.after.iter().enumerate() {
+        writeln!(out, "      after step {}, {what}:", i + 1)?;
+        for line in listing.lines() {
+            writeln!(out, "        {line}")?;
+        }
+    }
+    Ok(())
+}
+
 /// Prints one file's line (and details) and counts it.
 fn report(
     path: &Path,
     outcome: FileOutcome,
+    print_after: bool,
     s: &mut Summary,
     out: &mut dyn Write,
     err: &mut dyn Write,
@@ -249,12 +275,15 @@ fn report(
             s.passed += 1;
             writeln!(out, "ok    {} (program verifies)", path.display())?;
         }
-        FileOutcome::SpecPassed { steps, coverage, expected } => {
+        FileOutcome::SpecPassed(r) => {
             s.passed += 1;
-            super::equiv::add(&mut s.coverage, &coverage);
-            writeln!(out, "ok    {} ({steps} step(s))", path.display())?;
-            for title in expected {
-                writeln!(out, "      failed as expected: {title}")?;
+            super::equiv::add(&mut s.coverage, &r.coverage);
+            writeln!(out, "ok    {} ({} step(s))", path.display(), r.steps)?;
+            for f in &r.expected {
+                writeln!(out, "      failed as expected: {}", f.title)?;
+            }
+            if print_after {
+                print_listings(&r, out)?;
             }
         }
         FileOutcome::SpecFailed(r) => {
@@ -268,6 +297,9 @@ fn report(
                 for line in f.to_string().lines() {
                     writeln!(out, "      {line}")?;
                 }
+            }
+            if print_after {
+                print_listings(&r, out)?;
             }
         }
         FileOutcome::Bad(b) => {

@@ -104,6 +104,9 @@ pub struct SpecResult {
     /// Negative specs: the failures the last step expected (`Expect(fails: …)`), as
     /// they were reported. A spec with these and no `failures` passes.
     pub expected: Vec<Failure>,
+    /// Per step applied: its description and the function after it, in the paper's
+    /// notation (`waddle check --print-after`).
+    pub after: Vec<(String, String)>,
     /// How often each reduction rule fired in the spec's runs.
     pub coverage: crate::exec::Coverage,
     /// Per run, the outcome and effects of the input program (what `--bless` writes).
@@ -299,6 +302,7 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
         funcs.insert(f.name.clone(), (id, m));
     }
     let mut expected = Vec::new();
+    let mut after = Vec::new();
     for (i, step) in spec.steps.iter().enumerate() {
         let fname = step.apply.function();
         let Some((fid, m)) = funcs.get(fname) else {
@@ -318,6 +322,7 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
         }
         let before = program.clone();
         *program.func_mut(fid) = next.function().clone();
+        after.push((describe(&step.apply), crate::format::paper::function(&program, program.func(fid))));
         let mut step_failures = theorems(&program, fid, &next, i);
         step_failures.extend(expectations(&next, &step.expect, i));
         for r in &runs {
@@ -361,6 +366,7 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
         steps: spec.steps.len(),
         failures,
         expected,
+        after,
         coverage,
         observed,
     })
