@@ -8,7 +8,9 @@
 //! 10: drop the exits of l without a predecessor in I
 //! 13: for b ∈ O with a predecessor in I: add b to exit(l); dedicate_exit(l, b)
 //!     (and, a refinement the property tests showed necessary: dedicate again every
-//!     existing exit that has a predecessor in O)
+//!     exit of l with a predecessor outside l — an old exit with a predecessor in O, or
+//!     a multi-level exit a split for a loop inside l left so; each loop is dedicated
+//!     at its own turn of the walk, against its exact body, never an ancestor's)
 //! 17: repair LCSSA for definitions in I used in O
 //! 21: if l is not top-level: eject(parent(l))
 //! ```
@@ -67,9 +69,11 @@ impl Maintained {
             body.iter().filter(|b| !self.is_marked(**b)).copied().collect()
         };
         if outside.is_empty() {
-            // Lines 10–12 still apply: an exit may have lost its predecessor in I.
+            // Lines 10–12 still apply: an exit may have lost its predecessor in I. And
+            // a split made for a loop inside `l` may have left an exit of `l` with a
+            // predecessor outside it (a multi-level exit): dedicate it again here.
             self.drop_dead_exits(l);
-            return Ok(());
+            return self.dedicate_exits(l);
         }
 
         // Lines 4–9.
@@ -97,7 +101,7 @@ impl Maintained {
         for &b in &outside {
             if self.preds[b.index()].iter().any(|p| self.forest.contains(l, *p)) {
                 self.forest.loop_mut(l).exits.insert(b);
-                if let Some(n) = self.dedicate_exit(l, b)? {
+                if let Some(n) = self.dedicate_exit_here(l, b)? {
                     // `split_edges` made `n` the exit of `l` in place of `b`; `n` sits
                     // in the ancestors of `l`, like `b`.
                     debug_assert!(self.forest.get(l).exits.contains(&n));
@@ -106,21 +110,32 @@ impl Maintained {
         }
 
         // Refinement of lines 13–16: an exit that already existed and has a predecessor
-        // in O (now outside `l`) is no longer dedicated either; dedicate it again.
-        let old_exits: Vec<BlockId> = self
+        // in O (now outside `l`), or one that a split for a loop inside `l` left with a
+        // predecessor outside `l`, is no longer dedicated either; dedicate it again.
+        self.dedicate_exits(l)?;
+
+        // Lines 17–20.
+        self.repair_lcssa(l, &outside)
+    }
+
+    /// Dedicates every exit of `l` that has a predecessor outside `L(l)`, for `l` alone.
+    /// The ancestors of `l` are not touched: their bodies are still approximate (they
+    /// may contain blocks their own turn of the walk ejects), and the walk reaches each
+    /// of them, so an exit this leaves undedicated for an ancestor is dedicated there,
+    /// against the ancestor's exact body.
+    fn dedicate_exits(&mut self, l: LoopId) -> Result<(), TransformError> {
+        let undedicated: Vec<BlockId> = self
             .forest
             .get(l)
             .exits
             .iter()
             .copied()
-            .filter(|x| self.preds[x.index()].iter().any(|p| outside.contains(p)))
+            .filter(|x| self.preds[x.index()].iter().any(|p| !self.forest.contains(l, *p)))
             .collect();
-        for x in old_exits {
-            self.dedicate_exit(l, x)?;
+        for x in undedicated {
+            self.dedicate_exit_here(l, x)?;
         }
-
-        // Lines 17–20.
-        self.repair_lcssa(l, &outside)
+        Ok(())
     }
 
     fn drop_dead_exits(&mut self, l: LoopId) {

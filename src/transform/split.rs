@@ -142,15 +142,10 @@ impl Maintained {
     /// `x` may also be an exit of loops enclosing `l`; the new block lies outside them
     /// (it joins only loops that contain `x`), so `x` may stop being dedicated for an
     /// enclosing loop that still has other predecessors of `x` inside: those are
-    /// dedicated in turn, innermost first.
+    /// dedicated in turn, innermost first. (This needs the enclosing loops' bodies to
+    /// be exact; ejection, which works while they are not, uses `dedicate_exit_here`.)
     pub fn dedicate_exit(&mut self, l: super::LoopId, x: BlockId) -> Result<Option<BlockId>, TransformError> {
-        let dedicated = self.preds[x.index()].iter().all(|p| self.forest.contains(l, *p));
-        let refs = self.refs_from_loop(l, x);
-        // Not an exit (any more), or already dedicated: nothing to do.
-        if dedicated || refs.is_empty() {
-            return Ok(None);
-        }
-        let n = self.split_edges(&refs)?;
+        let Some(n) = self.dedicate_exit_here(l, x)? else { return Ok(None) };
         let outer: Vec<super::LoopId> = self.forest.ancestors(l).into_iter().skip(1).collect();
         for a in outer {
             if self.forest.get(a).exits.contains(&x) {
@@ -158,5 +153,24 @@ impl Maintained {
             }
         }
         Ok(Some(n))
+    }
+
+    /// `dedicate_exit` for `l` alone: the enclosing loops of which `x` is an exit are
+    /// left as they are. Ejection uses it, because the bodies of the enclosing loops
+    /// are still approximate when it handles `l` (dedicating `x` for them then would
+    /// split edges from blocks they are about to lose) and its walk reaches each of
+    /// them anyway (`eject_one` dedicates every undedicated exit of its loop).
+    pub(crate) fn dedicate_exit_here(
+        &mut self,
+        l: super::LoopId,
+        x: BlockId,
+    ) -> Result<Option<BlockId>, TransformError> {
+        let dedicated = self.preds[x.index()].iter().all(|p| self.forest.contains(l, *p));
+        let refs = self.refs_from_loop(l, x);
+        // Not an exit (any more), or already dedicated: nothing to do.
+        if dedicated || refs.is_empty() {
+            return Ok(None);
+        }
+        self.split_edges(&refs).map(Some)
     }
 }
