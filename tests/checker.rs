@@ -236,3 +236,27 @@ fn a_step_that_cannot_apply_is_bad_input_located_at_the_step() {
     assert!(stderr.contains("error: step 2: cannot apply delete edge (a, zz) in gcd: no block `zz`"), "{stderr}");
     assert!(stderr.contains("typo.ron:6:9"), "{stderr}");
 }
+
+#[test]
+fn print_after_shows_the_function_after_every_step() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
+        .current_dir(&root)
+        .args(["check", "--print-after", "specs/passes/jump-threading-slides.ron"])
+        .output()
+        .expect("run waddle");
+    assert_eq!(out.status.code(), Some(0));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    for want in [
+        "after step 1, duplicate [\"b\"] redirecting [\"p1\"] in thread:",
+        "branch b.dup(7)",
+        "after step 2, if-simplify b.dup in thread:",
+        "after step 3, straighten p1 in thread:",
+        "r.1 ← 7",
+    ] {
+        assert!(stdout.contains(want), "no `{want}` in:\n{stdout}");
+    }
+    // The last listing has no b.dup any more: it was merged into p1.
+    let last = stdout.rsplit("after step 3").next().unwrap();
+    assert!(!last.contains("b.dup("), "{last}");
+}
