@@ -114,14 +114,20 @@ fn the_json_report_carries_failures_for_tools() {
         r#"Spec(program: Path(PROGRAM), runs: [Run(entry: "main", args: [3], oracle: "seed:1")],
                 steps: [Step(apply: DeleteEdge(function: "main", from: "fill", to: "fill_body"))])"#,
     );
+    // The same step as a negative spec: it passes, and says what failed as expected.
+    let negative = dir.join("negative.ron");
+    let text = std::fs::read_to_string(&spec).unwrap();
+    std::fs::write(&negative, text.replace("))])", "), expect: Expect(fails: Equivalence))])")).unwrap();
     let mut out = Vec::new();
-    let files = vec![spec.clone(), root.join("specs/programs/gcd.ron")];
+    let files = vec![spec.clone(), root.join("specs/programs/gcd.ron"), negative];
     let summary = waddle::check::driver::run_json(&files, true, &mut out).unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
-    assert_eq!((summary.passed, summary.failed), (1, 1));
+    assert_eq!((summary.passed, summary.failed), (2, 1));
     let doc: serde_json::Value = serde_json::from_slice(&out).expect("valid JSON");
-    assert_eq!(doc["passed"], 1);
+    assert_eq!(doc["passed"], 2);
     assert_eq!(doc["failed"], 1);
+    assert_eq!(doc["files"][2]["status"], "ok");
+    assert_eq!(doc["files"][2]["expected_failures"][0], "semantic equivalence fails for run main(3)");
     let wrong = &doc["files"][0];
     assert_eq!(wrong["status"], "fail");
     assert_eq!(wrong["failures"][0]["step"], 1);
