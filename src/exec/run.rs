@@ -63,9 +63,11 @@ impl<'p> Env<'p> {
     /// Takes back the registers of a returning call of `f`, for reuse when unshared.
     #[inline]
     pub fn recycle(&self, f: FuncId, regs: Regs) {
-        if let Some(pool) = self.recycled.borrow_mut().get_mut(f.index()) {
-            if (pool.len() + 1) * regs.len() <= RECYCLED_REGS_PER_FUNCTION {
-                pool.push(regs.clear());
+        if let Ok(regs) = regs.clear_unshared() {
+            if let Some(pool) = self.recycled.borrow_mut().get_mut(f.index()) {
+                if (pool.len() + 1) * regs.len() <= RECYCLED_REGS_PER_FUNCTION {
+                    pool.push(regs);
+                }
             }
         }
     }

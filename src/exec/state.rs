@@ -21,16 +21,26 @@
 use super::memory::Memory;
 use crate::ir::{BlockId, ExternId, FuncId, Int, Reg, Value};
 use std::fmt;
+use std::rc::Rc;
 
 /// The pointer kind of every persistent structure of the configuration.
 pub type Shared = imbl::shared_ptr::RcK;
 
 /// The registers γ of the current function, indexed by `Reg`; `None` is unassigned.
 ///
-/// An `imbl` vector: cloning is O(1), a write to an unshared vector happens in place,
-/// and the first write to a shared one copies the chunk it touches.
+/// A copy-on-write array: cloning is O(1), a write to an unshared array happens in
+/// place, and the first write to a shared one copies the function's registers (a
+/// function has few). This is the persistent structure with the least per-access and
+/// per-call cost. An `imbl::Vector` per frame was measured twice (the second time
+/// with the vectors of returning calls recycled): imbl's `get` and `get_mut` are not
+/// inlined and cost about 24 and 60 instructions a register access, and a call with
+/// its return about 940 instead of 470, so the benchmark programs took 35 to 57 % more
+/// instructions per step (README, "Interpreter"); each frame also held a whole 64-slot
+/// chunk (1.5 KB). Reading through a leaf slice (`leaves`, `focus`) per access or per
+/// step was slower still; a single register stack for all frames would pay the same
+/// per-access cost plus the tree's five-part dispatch.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
-pub struct Regs(imbl::GenericVector<Option<Value>, Shared>);
+pub struct Regs(Rc<[Option<Value>]>);
 
 impl Regs {
     /// `n` unassigned registers.
@@ -46,20 +56,44 @@ impl Regs {
     /// γ[r ↦ v].
     #[inline(always)]
     pub fn set(&mut self, r: Reg, v: Value) {
-        if let Some(slot) = self.0.get_mut(r.index()) {
-            forget_small(slot.replace(v));
+        if Rc::get_mut(&mut self.0).is_none() {
+            self.unshare();
+        }
+        if let Some(slot) = Rc::get_mut(&mut self.0).and_then(|s| s.get_mut(r.index())) {
+            let old = slot.replace(v);
+            // Only a big integer owns heap memory; skipping the drop glue for every
+            // other value saves a call on the hottest path.
+            match old {
+                None | Some(Value::Bool(_) | Value::Unit | Value::Ref(_)) => std::mem::forget(old),
+                Some(Value::Int(ref i)) if i.to_i64().is_some() => std::mem::forget(old),
+                _ => drop(old),
+            }
         }
     }
 
-    /// Makes every register unassigned, in place when the vector is not shared. Used to
-    /// recycle a returning callee's registers.
-    pub fn clear(mut self) -> Regs {
-        for chunk in self.0.leaves_mut() {
-            for slot in chunk.iter_mut() {
-                forget_small(slot.take());
+    /// Makes every register unassigned, in place, when the array is not shared; gives
+    /// the array back otherwise. Used to recycle a returning callee's registers.
+    pub fn clear_unshared(mut self) -> Result<Regs, Regs> {
+        match Rc::get_mut(&mut self.0) {
+            Some(slots) => {
+                for slot in slots.iter_mut() {
+                    match slot.take() {
+                        old @ (None | Some(Value::Bool(_) | Value::Unit | Value::Ref(_))) => std::mem::forget(old),
+                        Some(Value::Int(i)) if i.to_i64().is_some() => std::mem::forget(i),
+                        old => drop(old),
+                    }
+                }
+                Ok(self)
             }
+            None => Err(self),
         }
-        self
+    }
+
+    /// Copies a shared array before its first write.
+    #[cold]
+    #[inline(never)]
+    fn unshare(&mut self) {
+        self.0 = Rc::from(&self.0[..]);
     }
 
     pub fn len(&self) -> usize {
@@ -73,17 +107,6 @@ impl Regs {
     /// `(register, value)` for the assigned registers.
     pub fn assigned(&self) -> impl Iterator<Item = (Reg, &Value)> + '_ {
         self.0.iter().enumerate().filter_map(|(i, v)| v.as_ref().map(|v| (Reg(i as u32), v)))
-    }
-}
-
-/// Drops a register's old value. Only a big integer owns heap memory; skipping the
-/// drop glue for every other value saves a call on the hottest path.
-#[inline(always)]
-fn forget_small(old: Option<Value>) {
-    match old {
-        None | Some(Value::Bool(_) | Value::Unit | Value::Ref(_)) => std::mem::forget(old),
-        Some(Value::Int(ref i)) if i.to_i64().is_some() => std::mem::forget(old),
-        _ => drop(old),
     }
 }
 
