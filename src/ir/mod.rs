@@ -245,6 +245,40 @@ impl Op {
         }
     }
 
+    /// Applies `f` to every operand in order (as `operands`, without allocating).
+    pub fn for_each_operand(&self, mut f: impl FnMut(&Operand)) {
+        match self {
+            Op::Unary(_, a) | Op::Move(a) | Op::Alloc(a) | Op::Free(a) | Op::Load(a, _) => f(a),
+            Op::Wrap { arg, .. } => f(arg),
+            Op::Binary(_, a, b) | Op::Store(a, b, _) => {
+                f(a);
+                f(b)
+            }
+            Op::Addr(_) => {}
+            Op::Call(c, args) => {
+                f(c);
+                args.iter().for_each(f)
+            }
+        }
+    }
+
+    /// Applies `f` to every operand in order (as `operands_mut`, without allocating).
+    pub fn for_each_operand_mut(&mut self, mut f: impl FnMut(&mut Operand)) {
+        match self {
+            Op::Unary(_, a) | Op::Move(a) | Op::Alloc(a) | Op::Free(a) | Op::Load(a, _) => f(a),
+            Op::Wrap { arg, .. } => f(arg),
+            Op::Binary(_, a, b) | Op::Store(a, b, _) => {
+                f(a);
+                f(b)
+            }
+            Op::Addr(_) => {}
+            Op::Call(c, args) => {
+                f(c);
+                args.iter_mut().for_each(f)
+            }
+        }
+    }
+
     pub fn operands_mut(&mut self) -> Vec<&mut Operand> {
         match self {
             Op::Unary(_, a) | Op::Move(a) | Op::Alloc(a) | Op::Free(a) | Op::Load(a, _) => vec![a],
@@ -302,6 +336,59 @@ impl Terminator {
         }
     }
 
+    /// Edge references in order, without allocating (see `targets`).
+    pub fn targets_iter(&self) -> impl Iterator<Item = &Target> + '_ {
+        let (cases, last): (&[(Value, Target)], Option<&Target>) = match self {
+            Terminator::Branch(t) => (&[], Some(t)),
+            Terminator::Switch { cases, default, .. } => (cases, Some(default)),
+            Terminator::Return(_) => (&[], None),
+        };
+        cases.iter().map(|(_, t)| t).chain(last)
+    }
+
+    /// The `k`-th edge reference (in `targets` order).
+    pub fn target(&self, k: usize) -> Option<&Target> {
+        match self {
+            Terminator::Branch(t) => (k == 0).then_some(t),
+            Terminator::Switch { cases, default, .. } => {
+                if k < cases.len() {
+                    Some(&cases[k].1)
+                } else if k == cases.len() {
+                    Some(default)
+                } else {
+                    None
+                }
+            }
+            Terminator::Return(_) => None,
+        }
+    }
+
+    /// Applies `f` to every edge reference in order (as `targets_mut`, without
+    /// allocating).
+    pub fn for_each_target_mut(&mut self, mut f: impl FnMut(&mut Target)) {
+        match self {
+            Terminator::Branch(t) => f(t),
+            Terminator::Switch { cases, default, .. } => {
+                cases.iter_mut().for_each(|(_, t)| f(t));
+                f(default)
+            }
+            Terminator::Return(_) => {}
+        }
+    }
+
+    /// Applies `f` to every operand the terminator uses, in the order of
+    /// `for_each_operand_mut`.
+    pub fn for_each_operand(&self, mut f: impl FnMut(&Operand)) {
+        match self {
+            Terminator::Switch { on, .. } => f(on),
+            Terminator::Return(v) => f(v),
+            Terminator::Branch(_) => {}
+        }
+        for t in self.targets_iter() {
+            t.args.iter().for_each(&mut f);
+        }
+    }
+
     /// Successor blocks, one per edge reference (so multi-edges repeat).
     pub fn succs(&self) -> impl Iterator<Item = BlockId> + '_ {
         let (cases, default, single): (&[(Value, Target)], Option<&Target>, Option<&Target>) = match self {
@@ -320,9 +407,7 @@ impl Terminator {
             Terminator::Return(v) => f(v),
             Terminator::Branch(_) => {}
         }
-        for t in self.targets_mut() {
-            t.args.iter_mut().for_each(&mut f);
-        }
+        self.for_each_target_mut(|t| t.args.iter_mut().for_each(&mut f));
     }
 
     /// Operands that are not branch arguments (the switch scrutinee, the return value).
@@ -348,9 +433,26 @@ impl Block {
     /// terminator's (see `Terminator::for_each_operand_mut`).
     pub fn for_each_operand_mut(&mut self, mut f: impl FnMut(&mut Operand)) {
         for i in &mut self.insts {
-            i.op.operands_mut().into_iter().for_each(&mut f);
+            i.op.for_each_operand_mut(&mut f);
         }
         self.term.for_each_operand_mut(f);
+    }
+
+    /// Applies `f` to every operand the block uses, in the order of
+    /// `for_each_operand_mut`.
+    pub fn for_each_operand(&self, mut f: impl FnMut(&Operand)) {
+        for i in &self.insts {
+            i.op.for_each_operand(&mut f);
+        }
+        self.term.for_each_operand(f);
+    }
+
+    /// Does the block use `o` (as an instruction operand, a terminator operand or a
+    /// branch argument)?
+    pub fn uses(&self, o: &Operand) -> bool {
+        let mut found = false;
+        self.for_each_operand(|x| found |= x == o);
+        found
     }
 }
 
