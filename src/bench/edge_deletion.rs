@@ -263,9 +263,11 @@ pub fn run_skeleton(s: &Skeleton, seed: u64, max_deletions: usize) -> Result<Tot
             let (a, k) = cands[rng.below(cands.len() as u64) as usize];
             let before = m.function().clone();
             let t0 = Instant::now();
-            let (_, dom_time) = recompute(before, a, k, &mut t.recompute);
+            let (after, dom_time) = recompute(before, a, k, &mut t.recompute);
             t.recompute_all += t0.elapsed();
             t.recompute_dom += dom_time;
+            // Freeing the baseline's copy is the harness's work, not the baseline's.
+            drop(after);
 
             let counters_before = m.counters;
             let dom_before = m.dom_time;
@@ -348,10 +350,13 @@ pub fn report(files: &[(String, Skeleton)], trials: usize, max_deletions: usize)
 
 /// Per-deletion cost as a function grows around an unchanged region: the region is
 /// the same generated code, preceded by `k` copies of unrelated code; the deletions
-/// hit the region only.
+/// hit the region only. Each trial replays the same deletion sequence on a fresh copy
+/// and yields a mean per deletion for each technique; the table gives the median over
+/// the trials (robust to a busy machine) and the spread (min–max).
 pub fn scaling(region_seed: u64, sizes: &[usize], deletions: usize, trials: usize) -> String {
     let mut out = String::from(
-        "| filler copies | blocks | deletions | repair per deletion (µs) | recompute per deletion (µs) |\n|---:|---:|---:|---:|---:|\n",
+        "| filler copies | blocks | deletions | repair per deletion (µs) | recompute per deletion (µs) | repair / recompute |\n\
+         |---:|---:|---:|---:|---:|---:|\n",
     );
     let mut rng = Rng::new(region_seed);
     let region = crate::gen::Stmt::random(&mut rng, 40, 3);
@@ -365,11 +370,13 @@ pub fn scaling(region_seed: u64, sizes: &[usize], deletions: usize, trials: usiz
             .filter(|(id, b)| !b.name.starts_with("fill") && *id != f.entry())
             .map(|(_, b)| b.name.clone())
             .collect();
-        let (mut rep, mut rec, mut n) = (Duration::ZERO, Duration::ZERO, 0usize);
+        let (mut reps, mut recs, mut n) = (Vec::new(), Vec::new(), 0usize);
         for _ in 0..trials.max(1) {
             let mut m = enter(&f);
             let mut rng = Rng::new(3);
             let mut c = Counters::default();
+            let (mut rep, mut rec) = (Duration::ZERO, Duration::ZERO);
+            n = 0;
             for _ in 0..deletions {
                 let cands: Vec<(BlockId, usize)> = candidates(m.function())
                     .into_iter()
@@ -381,17 +388,42 @@ pub fn scaling(region_seed: u64, sizes: &[usize], deletions: usize, trials: usiz
                 let (a, k) = cands[rng.below(cands.len() as u64) as usize];
                 let before = m.function().clone();
                 let t0 = Instant::now();
-                let _ = recompute(before, a, k, &mut c);
+                let after = recompute(before, a, k, &mut c);
                 rec += t0.elapsed();
+                drop(after);
                 let t1 = Instant::now();
                 m.delete_edge_ref(a, k).expect("a candidate edge can be deleted");
                 rep += t1.elapsed();
                 n += 1;
             }
+            let per = |d: Duration| d.as_secs_f64() * 1e6 / n.max(1) as f64;
+            reps.push(per(rep));
+            recs.push(per(rec));
         }
-        let per = |d: Duration| d.as_secs_f64() * 1e6 / n.max(1) as f64;
-        let _ =
-            writeln!(out, "| {k} | {} | {} | {:.1} | {:.1} |", f.num_blocks(), n / trials.max(1), per(rep), per(rec));
+        let (rep, rec) = (median(&mut reps), median(&mut recs));
+        let _ = writeln!(
+            out,
+            "| {k} | {} | {n} | {rep:.1} ({:.1}–{:.1}) | {rec:.1} ({:.1}–{:.1}) | {:.2}% |",
+            f.num_blocks(),
+            reps[0],
+            reps[reps.len() - 1],
+            recs[0],
+            recs[recs.len() - 1],
+            100.0 * rep / rec.max(1e-12)
+        );
     }
     out
+}
+
+/// The median of `xs` (sorted in place).
+fn median(xs: &mut [f64]) -> f64 {
+    xs.sort_by(f64::total_cmp);
+    let n = xs.len();
+    if n == 0 {
+        0.0
+    } else if n % 2 == 1 {
+        xs[n / 2]
+    } else {
+        (xs[n / 2 - 1] + xs[n / 2]) / 2.0
+    }
 }

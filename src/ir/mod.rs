@@ -475,15 +475,65 @@ pub struct Function {
     entry: BlockId,
     blocks: Vec<Option<Block>>,
     regs: Vec<RegData>,
-    block_names: HashMap<String, BlockId>,
-    reg_names: HashMap<String, Reg>,
+    block_names: NameMap<BlockId>,
+    reg_names: NameMap<Reg>,
     /// Next suffix to try per base name, so fresh names cost amortized O(1).
     suffixes: Suffixes,
 }
 
 /// Bookkeeping for fresh names; not part of a function's identity.
 #[derive(Clone, Debug, Default)]
-struct Suffixes(HashMap<String, u32>);
+struct Suffixes(NameMap<u32>);
+
+/// The name indexes of a function: hash maps keyed by name with the Fx hash (as in
+/// rustc). Names come from the program text and from `fresh_name`, not from an
+/// adversary, so a keyed hash buys nothing; Fx hashes a short name in a few
+/// instructions, where SipHash costs more than the rest of a lookup.
+type NameMap<V> = HashMap<String, V, std::hash::BuildHasherDefault<FxHasher>>;
+
+/// The Fx hash: one rotate, xor and multiply per machine word.
+#[derive(Clone, Copy, Default)]
+struct FxHasher {
+    hash: u64,
+}
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl std::hash::Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.add(u64::from_le_bytes(c.try_into().expect("8 bytes")));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut last = [0u8; 8];
+            last[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(last) ^ ((rest.len() as u64) << 56));
+        }
+    }
+
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(i as u64);
+    }
+
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
 
 impl PartialEq for Suffixes {
     fn eq(&self, _: &Suffixes) -> bool {
@@ -496,7 +546,7 @@ impl Eq for Suffixes {}
 impl Function {
     /// A function with a single entry block. Further blocks are added with `add_block`.
     pub fn new(name: impl Into<String>, ret: Type, entry: Block, regs: Vec<RegData>) -> Function {
-        let block_names = HashMap::from([(entry.name.clone(), BlockId(0))]);
+        let block_names = [(entry.name.clone(), BlockId(0))].into_iter().collect();
         let reg_names = regs.iter().enumerate().map(|(i, r)| (r.name.clone(), Reg(i as u32))).collect();
         Function {
             name: name.into(),
@@ -578,8 +628,12 @@ impl Function {
     pub fn remove_block(&mut self, b: BlockId) -> Block {
         assert_ne!(b, self.entry, "the entry block cannot be removed");
         let block = self.blocks[b.index()].take().expect("block removed twice");
-        if self.block_names.get(&block.name) == Some(&b) {
-            self.block_names.remove(&block.name);
+        // One lookup; the name may belong to a newer block (names are reused only
+        // after their block is gone), in which case it goes back.
+        if let Some((name, owner)) = self.block_names.remove_entry(&block.name) {
+            if owner != b {
+                self.block_names.insert(name, owner);
+            }
         }
         block
     }
@@ -639,7 +693,7 @@ impl Function {
 
 /// `base` if it is free, else `base.N` for the first free N from the last one handed
 /// out for this base.
-fn fresh_name(base: &str, next: &mut HashMap<String, u32>, taken: impl Fn(&str) -> bool) -> String {
+fn fresh_name(base: &str, next: &mut NameMap<u32>, taken: impl Fn(&str) -> bool) -> String {
     if !taken(base) {
         return base.to_string();
     }

@@ -106,6 +106,16 @@ struct Pool {
 }
 
 impl Pool {
+    /// A pool holding a few vectors of `n` slots each, so that the first operations on
+    /// a function do not grow them one push at a time (like the headroom of the side
+    /// tables, this is paid once, when the function enters the maintained world).
+    fn with_capacity(n: usize) -> Pool {
+        Pool {
+            blocks: (0..6).map(|_| Vec::with_capacity(n)).collect(),
+            loops: (0..3).map(|_| Vec::with_capacity(n / 4)).collect(),
+        }
+    }
+
     fn take_blocks(&mut self) -> Vec<BlockId> {
         self.blocks.pop().unwrap_or_default()
     }
@@ -169,7 +179,7 @@ impl Maintained {
             counters: Counters::default(),
             dom_time: std::time::Duration::ZERO,
             marks,
-            pool: Pool::default(),
+            pool: Pool::with_capacity(64),
         })
     }
 
