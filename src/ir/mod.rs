@@ -465,10 +465,14 @@ pub struct RegData {
 /// A function: blocks in an arena indexed by `BlockId`, a register table indexed by
 /// `Reg`, and the entry block whose parameters are the function's parameters.
 ///
-/// Name lookups go through indexes kept by `add_block`, `remove_block` and `new_reg`,
-/// so creating fresh names costs O(1) whatever the function's size. Block and register
-/// names are therefore not changed after creation.
-#[derive(Clone, PartialEq, Eq, Debug)]
+/// Name lookups go through indexes kept by `add_block` and `new_reg`, so creating
+/// fresh names costs O(1) whatever the function's size. Block and register names are
+/// therefore not changed after creation. `remove_block` leaves the block's entry in
+/// the block-name index (touching a table of the function's size for every removed
+/// block would make removals pay for the function's size in cache misses): an entry
+/// counts only while its block is live, and `add_block` overwrites a dead one. Equality
+/// ignores dead entries.
+#[derive(Clone, Debug)]
 pub struct Function {
     pub name: String,
     pub ret: Type,
@@ -480,6 +484,22 @@ pub struct Function {
     /// Next suffix to try per base name, so fresh names cost amortized O(1).
     suffixes: Suffixes,
 }
+
+impl PartialEq for Function {
+    fn eq(&self, o: &Function) -> bool {
+        let live_names = |f: &Function| f.block_names.iter().filter(|(_, b)| f.is_live(**b)).count();
+        self.name == o.name
+            && self.ret == o.ret
+            && self.entry == o.entry
+            && self.blocks == o.blocks
+            && self.regs == o.regs
+            && self.reg_names == o.reg_names
+            && live_names(self) == live_names(o)
+            && self.block_names.iter().filter(|(_, b)| self.is_live(**b)).all(|(n, b)| o.block_by_name(n) == Some(*b))
+    }
+}
+
+impl Eq for Function {}
 
 /// Bookkeeping for fresh names; not part of a function's identity.
 #[derive(Clone, Debug, Default)]
@@ -628,24 +648,19 @@ impl Function {
     pub fn remove_block(&mut self, b: BlockId) -> Block {
         assert_ne!(b, self.entry, "the entry block cannot be removed");
         let block = self.blocks[b.index()].take().expect("block removed twice");
-        // One lookup; the name may belong to a newer block (names are reused only
-        // after their block is gone), in which case it goes back.
-        if let Some((name, owner)) = self.block_names.remove_entry(&block.name) {
-            if owner != b {
-                self.block_names.insert(name, owner);
-            }
-        }
+        // The name's index entry stays (dead: see the type's documentation).
         block
     }
 
     pub fn block_by_name(&self, name: &str) -> Option<BlockId> {
-        self.block_names.get(name).copied()
+        self.block_names.get(name).copied().filter(|b| self.is_live(*b))
     }
 
-    /// A block name not used in this function, derived from `base`.
+    /// A block name not used by a live block of this function, derived from `base`.
     pub fn fresh_block_name(&mut self, base: &str) -> String {
-        let names = &self.block_names;
-        fresh_name(base, &mut self.suffixes.0, |n| names.contains_key(n))
+        let (names, blocks) = (&self.block_names, &self.blocks);
+        let live = |b: &BlockId| blocks.get(b.index()).is_some_and(|b| b.is_some());
+        fresh_name(base, &mut self.suffixes.0, |n| names.get(n).is_some_and(live))
     }
 
     pub fn reg(&self, r: Reg) -> &RegData {
