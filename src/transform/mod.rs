@@ -12,6 +12,15 @@
 //! function, and the function is in SSA, LCSSA and canonical form. Nothing in this
 //! module computes D or F from scratch: `Maintained::new` adopts trees computed once by
 //! the caller, and the checker (not this module) compares them with fresh ones.
+//!
+//! Cost invariant: an operation costs the region it affects, not the function. Side
+//! tables are dense vectors indexed by block or register id and only the entries of
+//! touched blocks are read or written; nothing scans the blocks, the loops or a
+//! per-block table, and nothing clears one (search marks are epoch-stamped, so a new
+//! search is one increment). Temporary lists come from a pool of vectors kept across
+//! operations (`Pool`), so once the pool has grown a repair allocates only for what it
+//! creates (blocks, registers, names). Loop bodies and exits are sorted vectors
+//! (`forest::BlockSet`), sized by the loop, not the function.
 
 pub mod delete;
 pub mod domtree;
