@@ -124,6 +124,12 @@ enum BenchKind {
         /// region.
         #[arg(long)]
         scaling: bool,
+        /// Filler copies for the scaling experiment (comma-separated).
+        #[arg(long, value_delimiter = ',', default_value = "1,10,100,200")]
+        copies: Vec<usize>,
+        /// Run only the scaling experiment (implies --scaling).
+        #[arg(long)]
+        scaling_only: bool,
     },
     /// Write generated CFG skeletons that mimic the paper's statistics (2–237 blocks,
     /// about 21 on average, loops nested up to depth 4).
@@ -408,9 +414,9 @@ fn main() -> ExitCode {
             print!("{}", waddle::bench::analysis::run_default());
             ExitCode::SUCCESS
         }
-        Command::Bench { which: BenchKind::EdgeDeletion { files, trials, deletions, scaling } } => {
-            bench_edge_deletion(files, trials, deletions, scaling)
-        }
+        Command::Bench {
+            which: BenchKind::EdgeDeletion { files, trials, deletions, scaling, copies, scaling_only },
+        } => bench_edge_deletion(files, trials, deletions, scaling || scaling_only, &copies, scaling_only),
         Command::Bench { which: BenchKind::Skeletons { out, files, functions, seed } } => {
             match waddle::bench::skeletons::write(&out, files, functions, seed) {
                 Ok(names) => {
@@ -450,7 +456,18 @@ fn main() -> ExitCode {
     }
 }
 
-fn bench_edge_deletion(files: Vec<PathBuf>, trials: usize, deletions: usize, scaling: bool) -> ExitCode {
+fn bench_edge_deletion(
+    files: Vec<PathBuf>,
+    trials: usize,
+    deletions: usize,
+    scaling: bool,
+    copies: &[usize],
+    scaling_only: bool,
+) -> ExitCode {
+    if scaling_only {
+        print!("{}", waddle::bench::edge_deletion::scaling(7, copies, 20, trials));
+        return ExitCode::SUCCESS;
+    }
     let files = if files.is_empty() {
         match waddle::check::driver::collect(&[PathBuf::from("specs/skeletons")]) {
             Ok(_) => {
@@ -500,7 +517,7 @@ fn bench_edge_deletion(files: Vec<PathBuf>, trials: usize, deletions: usize, sca
     }
     if scaling {
         println!("\nPer-deletion cost as the function grows around an unchanged region\n");
-        print!("{}", waddle::bench::edge_deletion::scaling(7, &[1, 10, 100], 20, trials));
+        print!("{}", waddle::bench::edge_deletion::scaling(7, copies, 20, trials));
     }
     ExitCode::SUCCESS
 }

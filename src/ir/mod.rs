@@ -245,6 +245,40 @@ impl Op {
         }
     }
 
+    /// Applies `f` to every operand in order (as `operands`, without allocating).
+    pub fn for_each_operand(&self, mut f: impl FnMut(&Operand)) {
+        match self {
+            Op::Unary(_, a) | Op::Move(a) | Op::Alloc(a) | Op::Free(a) | Op::Load(a, _) => f(a),
+            Op::Wrap { arg, .. } => f(arg),
+            Op::Binary(_, a, b) | Op::Store(a, b, _) => {
+                f(a);
+                f(b)
+            }
+            Op::Addr(_) => {}
+            Op::Call(c, args) => {
+                f(c);
+                args.iter().for_each(f)
+            }
+        }
+    }
+
+    /// Applies `f` to every operand in order (as `operands_mut`, without allocating).
+    pub fn for_each_operand_mut(&mut self, mut f: impl FnMut(&mut Operand)) {
+        match self {
+            Op::Unary(_, a) | Op::Move(a) | Op::Alloc(a) | Op::Free(a) | Op::Load(a, _) => f(a),
+            Op::Wrap { arg, .. } => f(arg),
+            Op::Binary(_, a, b) | Op::Store(a, b, _) => {
+                f(a);
+                f(b)
+            }
+            Op::Addr(_) => {}
+            Op::Call(c, args) => {
+                f(c);
+                args.iter_mut().for_each(f)
+            }
+        }
+    }
+
     pub fn operands_mut(&mut self) -> Vec<&mut Operand> {
         match self {
             Op::Unary(_, a) | Op::Move(a) | Op::Alloc(a) | Op::Free(a) | Op::Load(a, _) => vec![a],
@@ -302,6 +336,59 @@ impl Terminator {
         }
     }
 
+    /// Edge references in order, without allocating (see `targets`).
+    pub fn targets_iter(&self) -> impl Iterator<Item = &Target> + '_ {
+        let (cases, last): (&[(Value, Target)], Option<&Target>) = match self {
+            Terminator::Branch(t) => (&[], Some(t)),
+            Terminator::Switch { cases, default, .. } => (cases, Some(default)),
+            Terminator::Return(_) => (&[], None),
+        };
+        cases.iter().map(|(_, t)| t).chain(last)
+    }
+
+    /// The `k`-th edge reference (in `targets` order).
+    pub fn target(&self, k: usize) -> Option<&Target> {
+        match self {
+            Terminator::Branch(t) => (k == 0).then_some(t),
+            Terminator::Switch { cases, default, .. } => {
+                if k < cases.len() {
+                    Some(&cases[k].1)
+                } else if k == cases.len() {
+                    Some(default)
+                } else {
+                    None
+                }
+            }
+            Terminator::Return(_) => None,
+        }
+    }
+
+    /// Applies `f` to every edge reference in order (as `targets_mut`, without
+    /// allocating).
+    pub fn for_each_target_mut(&mut self, mut f: impl FnMut(&mut Target)) {
+        match self {
+            Terminator::Branch(t) => f(t),
+            Terminator::Switch { cases, default, .. } => {
+                cases.iter_mut().for_each(|(_, t)| f(t));
+                f(default)
+            }
+            Terminator::Return(_) => {}
+        }
+    }
+
+    /// Applies `f` to every operand the terminator uses, in the order of
+    /// `for_each_operand_mut`.
+    pub fn for_each_operand(&self, mut f: impl FnMut(&Operand)) {
+        match self {
+            Terminator::Switch { on, .. } => f(on),
+            Terminator::Return(v) => f(v),
+            Terminator::Branch(_) => {}
+        }
+        for t in self.targets_iter() {
+            t.args.iter().for_each(&mut f);
+        }
+    }
+
     /// Successor blocks, one per edge reference (so multi-edges repeat).
     pub fn succs(&self) -> impl Iterator<Item = BlockId> + '_ {
         let (cases, default, single): (&[(Value, Target)], Option<&Target>, Option<&Target>) = match self {
@@ -320,9 +407,7 @@ impl Terminator {
             Terminator::Return(v) => f(v),
             Terminator::Branch(_) => {}
         }
-        for t in self.targets_mut() {
-            t.args.iter_mut().for_each(&mut f);
-        }
+        self.for_each_target_mut(|t| t.args.iter_mut().for_each(&mut f));
     }
 
     /// Operands that are not branch arguments (the switch scrutinee, the return value).
@@ -348,9 +433,26 @@ impl Block {
     /// terminator's (see `Terminator::for_each_operand_mut`).
     pub fn for_each_operand_mut(&mut self, mut f: impl FnMut(&mut Operand)) {
         for i in &mut self.insts {
-            i.op.operands_mut().into_iter().for_each(&mut f);
+            i.op.for_each_operand_mut(&mut f);
         }
         self.term.for_each_operand_mut(f);
+    }
+
+    /// Applies `f` to every operand the block uses, in the order of
+    /// `for_each_operand_mut`.
+    pub fn for_each_operand(&self, mut f: impl FnMut(&Operand)) {
+        for i in &self.insts {
+            i.op.for_each_operand(&mut f);
+        }
+        self.term.for_each_operand(f);
+    }
+
+    /// Does the block use `o` (as an instruction operand, a terminator operand or a
+    /// branch argument)?
+    pub fn uses(&self, o: &Operand) -> bool {
+        let mut found = false;
+        self.for_each_operand(|x| found |= x == o);
+        found
     }
 }
 
@@ -363,25 +465,95 @@ pub struct RegData {
 /// A function: blocks in an arena indexed by `BlockId`, a register table indexed by
 /// `Reg`, and the entry block whose parameters are the function's parameters.
 ///
-/// Name lookups go through indexes kept by `add_block`, `remove_block` and `new_reg`,
-/// so creating fresh names costs O(1) whatever the function's size. Block and register
-/// names are therefore not changed after creation.
-#[derive(Clone, PartialEq, Eq, Debug)]
+/// Name lookups go through indexes kept by `add_block` and `new_reg`, so creating
+/// fresh names costs O(1) whatever the function's size. Block and register names are
+/// therefore not changed after creation. `remove_block` leaves the block's entry in
+/// the block-name index (touching a table of the function's size for every removed
+/// block would make removals pay for the function's size in cache misses): an entry
+/// counts only while its block is live, and `add_block` overwrites a dead one. Equality
+/// ignores dead entries.
+#[derive(Clone, Debug)]
 pub struct Function {
     pub name: String,
     pub ret: Type,
     entry: BlockId,
     blocks: Vec<Option<Block>>,
     regs: Vec<RegData>,
-    block_names: HashMap<String, BlockId>,
-    reg_names: HashMap<String, Reg>,
+    block_names: NameMap<BlockId>,
+    reg_names: NameMap<Reg>,
     /// Next suffix to try per base name, so fresh names cost amortized O(1).
     suffixes: Suffixes,
 }
 
+impl PartialEq for Function {
+    fn eq(&self, o: &Function) -> bool {
+        let live_names = |f: &Function| f.block_names.iter().filter(|(_, b)| f.is_live(**b)).count();
+        self.name == o.name
+            && self.ret == o.ret
+            && self.entry == o.entry
+            && self.blocks == o.blocks
+            && self.regs == o.regs
+            && self.reg_names == o.reg_names
+            && live_names(self) == live_names(o)
+            && self.block_names.iter().filter(|(_, b)| self.is_live(**b)).all(|(n, b)| o.block_by_name(n) == Some(*b))
+    }
+}
+
+impl Eq for Function {}
+
 /// Bookkeeping for fresh names; not part of a function's identity.
 #[derive(Clone, Debug, Default)]
-struct Suffixes(HashMap<String, u32>);
+struct Suffixes(NameMap<u32>);
+
+/// The name indexes of a function: hash maps keyed by name with the Fx hash (as in
+/// rustc). Names come from the program text and from `fresh_name`, not from an
+/// adversary, so a keyed hash buys nothing; Fx hashes a short name in a few
+/// instructions, where SipHash costs more than the rest of a lookup.
+type NameMap<V> = HashMap<String, V, std::hash::BuildHasherDefault<FxHasher>>;
+
+/// The Fx hash: one rotate, xor and multiply per machine word.
+#[derive(Clone, Copy, Default)]
+struct FxHasher {
+    hash: u64,
+}
+
+impl FxHasher {
+    #[inline]
+    fn add(&mut self, word: u64) {
+        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
+    }
+}
+
+impl std::hash::Hasher for FxHasher {
+    #[inline]
+    fn write(&mut self, bytes: &[u8]) {
+        let mut chunks = bytes.chunks_exact(8);
+        for c in &mut chunks {
+            self.add(u64::from_le_bytes(c.try_into().expect("8 bytes")));
+        }
+        let rest = chunks.remainder();
+        if !rest.is_empty() {
+            let mut last = [0u8; 8];
+            last[..rest.len()].copy_from_slice(rest);
+            self.add(u64::from_le_bytes(last) ^ ((rest.len() as u64) << 56));
+        }
+    }
+
+    #[inline]
+    fn write_u8(&mut self, i: u8) {
+        self.add(i as u64);
+    }
+
+    #[inline]
+    fn write_usize(&mut self, i: usize) {
+        self.add(i as u64);
+    }
+
+    #[inline]
+    fn finish(&self) -> u64 {
+        self.hash
+    }
+}
 
 impl PartialEq for Suffixes {
     fn eq(&self, _: &Suffixes) -> bool {
@@ -394,7 +566,7 @@ impl Eq for Suffixes {}
 impl Function {
     /// A function with a single entry block. Further blocks are added with `add_block`.
     pub fn new(name: impl Into<String>, ret: Type, entry: Block, regs: Vec<RegData>) -> Function {
-        let block_names = HashMap::from([(entry.name.clone(), BlockId(0))]);
+        let block_names = [(entry.name.clone(), BlockId(0))].into_iter().collect();
         let reg_names = regs.iter().enumerate().map(|(i, r)| (r.name.clone(), Reg(i as u32))).collect();
         Function {
             name: name.into(),
@@ -476,20 +648,19 @@ impl Function {
     pub fn remove_block(&mut self, b: BlockId) -> Block {
         assert_ne!(b, self.entry, "the entry block cannot be removed");
         let block = self.blocks[b.index()].take().expect("block removed twice");
-        if self.block_names.get(&block.name) == Some(&b) {
-            self.block_names.remove(&block.name);
-        }
+        // The name's index entry stays (dead: see the type's documentation).
         block
     }
 
     pub fn block_by_name(&self, name: &str) -> Option<BlockId> {
-        self.block_names.get(name).copied()
+        self.block_names.get(name).copied().filter(|b| self.is_live(*b))
     }
 
-    /// A block name not used in this function, derived from `base`.
+    /// A block name not used by a live block of this function, derived from `base`.
     pub fn fresh_block_name(&mut self, base: &str) -> String {
-        let names = &self.block_names;
-        fresh_name(base, &mut self.suffixes.0, |n| names.contains_key(n))
+        let (names, blocks) = (&self.block_names, &self.blocks);
+        let live = |b: &BlockId| blocks.get(b.index()).is_some_and(|b| b.is_some());
+        fresh_name(base, &mut self.suffixes.0, |n| names.get(n).is_some_and(live))
     }
 
     pub fn reg(&self, r: Reg) -> &RegData {
@@ -537,7 +708,7 @@ impl Function {
 
 /// `base` if it is free, else `base.N` for the first free N from the last one handed
 /// out for this base.
-fn fresh_name(base: &str, next: &mut HashMap<String, u32>, taken: impl Fn(&str) -> bool) -> String {
+fn fresh_name(base: &str, next: &mut NameMap<u32>, taken: impl Fn(&str) -> bool) -> String {
     if !taken(base) {
         return base.to_string();
     }

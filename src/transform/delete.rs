@@ -20,6 +20,11 @@ use crate::ir::{BlockId, Terminator};
 
 impl Maintained {
     /// Deletes the `k`-th edge reference of block `a` (in `targets()` order).
+    ///
+    /// Cost: proportional to the affected region (the dominator siblings of `b`, the
+    /// unreachable blocks R, the loops around `a` and R and the bodies ejection
+    /// searches), never to the function: temporary lists come from the pool, K is
+    /// found from the loops around R, and no per-block table is scanned or cleared.
     pub fn delete_edge_ref(&mut self, a: BlockId, k: usize) -> Result<(), TransformError> {
         let b = self.target_of(a, k)?;
         if b == self.func.entry() {
@@ -36,38 +41,49 @@ impl Maintained {
         }
 
         // Step 2: dominators. `b` becomes unreachable iff no forward predecessor is left.
-        let mut r: Vec<BlockId> = Vec::new();
-        if self.forward_preds(b).is_empty() {
+        let mut r = self.pool.take_blocks();
+        if !self.has_forward_pred(b) {
             let start = std::time::Instant::now();
-            r = self.dom.subtree(b);
+            self.dom.subtree_into(b, &mut r);
             self.dom_time += start.elapsed();
         } else {
-            let sib = self.dom.siblings(b);
+            let mut sib = self.pool.take_blocks();
+            self.dom.siblings_into(b, &mut sib);
             self.repair_idoms(&sib);
+            self.pool.give_blocks(sib);
         }
 
-        // K: loops that lost their back edge.
-        let in_r = |x: BlockId, r: &[BlockId]| r.contains(&x);
-        let mut k_loops: Vec<_> = self.forest.ids().filter(|l| in_r(self.forest.get(*l).latch, &r)).collect();
-        if let Some(l) = back_of {
-            if !k_loops.contains(&l) {
-                k_loops.push(l);
-            }
+        // K: loops that lost their back edge. A loop whose latch is in R contains its
+        // latch, so it is among the loops around that block.
+        let mut k_loops = self.pool.take_loops();
+        for &x in &r {
+            k_loops.extend(self.forest.enclosing(x).filter(|l| self.forest.get(*l).latch == x));
         }
+        if let Some(l) = back_of {
+            k_loops.push(l);
+        }
+        k_loops.sort_unstable();
+        k_loops.dedup();
         // Loops whose exits or bodies may mention R: every loop containing a block of R
         // or `a` (an exit of a loop has a predecessor in its body).
-        let mut candidates: Vec<_> =
-            r.iter().chain(std::iter::once(&a)).flat_map(|x| self.forest.loops_of(*x)).collect();
-        candidates.sort();
-        candidates.dedup();
+        let mut candidates = self.pool.take_loops();
+        if !r.is_empty() {
+            for &x in r.iter().chain(std::iter::once(&a)) {
+                candidates.extend(self.forest.enclosing(x));
+            }
+            candidates.sort_unstable();
+            candidates.dedup();
+        }
         // Removing a loop re-attaches its children to its parent, so after all of K is
         // removed every orphan hangs from its lowest ancestor not in K (lines 7–17).
         for &l in &k_loops {
             self.forest.remove_loop(l);
         }
-        if !r.is_empty() {
-            self.remove_blocks(&r, &candidates)?;
-        }
+        let removed = if r.is_empty() { Ok(()) } else { self.remove_blocks(&r, &candidates) };
+        self.pool.give_loops(k_loops);
+        self.pool.give_loops(candidates);
+        self.pool.give_blocks(r);
+        removed?;
 
         // Step 3: eject from the smallest surviving loop containing `a`.
         if let Some(p) = self.forest.innermost(a) {
@@ -81,7 +97,7 @@ impl Maintained {
         let start = std::time::Instant::now();
         let mut dom = std::mem::take(&mut self.dom);
         let mut counters = self.counters;
-        dom.recompute_idoms(affected, &|v| self.forward_preds(v), &mut counters);
+        dom.recompute_idoms(affected, &|v, out| self.forward_preds_into(v, out), &mut counters);
         self.dom = dom;
         self.counters = counters;
         self.dom_time += start.elapsed();
@@ -116,32 +132,44 @@ impl Maintained {
         Ok(())
     }
 
-    /// Removes blocks that became unreachable (the old dominator subtree `r`), with
-    /// their edges: from the function, D, F and the predecessor lists. Blocks outside
-    /// `r` that lose predecessors get their idoms repaired as for a deleted edge.
+    /// Removes blocks that became unreachable (the old dominator subtree `r`, root
+    /// first), with their edges: from the function, D, F and the predecessor lists.
+    /// Blocks outside `r` that lose predecessors get their idoms repaired as for a
+    /// deleted edge.
     fn remove_blocks(&mut self, r: &[BlockId], candidates: &[super::LoopId]) -> Result<(), TransformError> {
-        let mut outside_targets = Vec::new();
+        self.new_marks();
         for &x in r {
-            let succs: Vec<BlockId> = self.func.block(x).term.succs().collect();
-            for s in succs {
-                if !r.contains(&s) {
-                    self.remove_pred(s, x);
+            self.marks.mark(x);
+        }
+        let mut outside_targets = self.pool.take_blocks();
+        for &x in r {
+            for s in self.func.block(x).term.succs() {
+                if !self.marks.is_marked(s) {
+                    let list = &mut self.preds[s.index()];
+                    if let Some(i) = list.iter().position(|&p| p == x) {
+                        list.swap_remove(i);
+                    }
                     outside_targets.push(s);
                 }
             }
         }
-        self.dom.remove_subtree(r[0]);
+        self.dom.remove_listed_subtree(r);
         for &x in r {
             self.forest.forget_block(x, candidates);
             self.preds[x.index()].clear();
             self.func.remove_block(x);
         }
         if !outside_targets.is_empty() {
-            let mut affected: Vec<BlockId> = outside_targets.iter().flat_map(|x| self.dom.siblings(*x)).collect();
-            affected.sort();
+            let mut affected = self.pool.take_blocks();
+            for &x in &outside_targets {
+                self.dom.siblings_into(x, &mut affected);
+            }
+            affected.sort_unstable();
             affected.dedup();
             self.repair_idoms(&affected);
+            self.pool.give_blocks(affected);
         }
+        self.pool.give_blocks(outside_targets);
         Ok(())
     }
 }

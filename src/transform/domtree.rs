@@ -6,10 +6,14 @@
 //! numbers to renumber after each edit (that would make every edit O(n)).
 //!
 //! Updates are local: `add_leaf` for a fresh block, `set_idom` to re-hang a subtree,
-//! `remove_subtree` for blocks that became unreachable, and `repair_after_deletion`,
+//! `remove_subtree` for blocks that became unreachable, and `recompute_idoms`,
 //! the Ramalingam–Reps style repair with the fixed-point variant of paper §7.
 //! Nothing here computes dominators from scratch; `snapshot` turns the maintained tree
 //! into an `analysis::DomTree` for the checker's comparison.
+//!
+//! Cost: the per-block tables are indexed by block id and only the entries of the
+//! blocks an update touches are read or written; traversals use a scratch vector kept
+//! across updates, so a repair allocates nothing once the scratch has grown.
 
 use crate::analysis::DomTree;
 use crate::counters::Counters;
@@ -22,6 +26,10 @@ pub struct MaintainedDom {
     children: Vec<Vec<BlockId>>,
     depth: Vec<u32>,
     present: Vec<bool>,
+    /// Scratch for depth shifts (empty between calls).
+    stack: Vec<BlockId>,
+    /// Scratch for the predecessor lists of `recompute_idoms` (empty between calls).
+    preds: Vec<BlockId>,
 }
 
 impl MaintainedDom {
@@ -32,7 +40,7 @@ impl MaintainedDom {
         let idom = (0..n).map(|i| t.idom(BlockId(i as u32))).collect();
         let children = (0..n).map(|i| t.children(BlockId(i as u32)).to_vec()).collect();
         let depth = (0..n).map(|i| if present[i] { t.depth(BlockId(i as u32)) } else { 0 }).collect();
-        MaintainedDom { root: t.root(), idom, children, depth, present }
+        MaintainedDom { root: t.root(), idom, children, depth, present, stack: Vec::new(), preds: Vec::new() }
     }
 
     /// Reserves room for `additional` more blocks.
@@ -148,45 +156,63 @@ impl MaintainedDom {
         if delta == 0 {
             return;
         }
-        let mut stack = vec![b];
+        let mut stack = std::mem::take(&mut self.stack);
+        stack.push(b);
         while let Some(x) = stack.pop() {
             self.depth[x.index()] = (self.depth[x.index()] as i64 + delta) as u32;
             stack.extend_from_slice(&self.children[x.index()]);
         }
+        self.stack = stack;
     }
 
     /// The blocks of the subtree rooted at `b`, `b` first.
     pub fn subtree(&self, b: BlockId) -> Vec<BlockId> {
         let mut out = Vec::new();
-        let mut stack = vec![b];
-        while let Some(x) = stack.pop() {
-            out.push(x);
-            stack.extend_from_slice(&self.children[x.index()]);
-        }
+        self.subtree_into(b, &mut out);
         out
+    }
+
+    /// Appends the blocks of the subtree rooted at `b` to `out` (`b` first, then
+    /// breadth-first), using `out` itself as the work list.
+    pub fn subtree_into(&self, b: BlockId, out: &mut Vec<BlockId>) {
+        let start = out.len();
+        out.push(b);
+        let mut i = start;
+        while i < out.len() {
+            let x = out[i];
+            out.extend_from_slice(&self.children[x.index()]);
+            i += 1;
+        }
     }
 
     /// Removes the subtree rooted at `b` (blocks that became unreachable).
     pub fn remove_subtree(&mut self, b: BlockId) -> Vec<BlockId> {
         let gone = self.subtree(b);
+        self.remove_listed_subtree(&gone);
+        gone
+    }
+
+    /// Removes the subtree listed in `gone`, which must be `subtree(gone[0])`.
+    pub fn remove_listed_subtree(&mut self, gone: &[BlockId]) {
+        let Some(&b) = gone.first() else { return };
+        debug_assert_eq!(gone.len(), self.subtree(b).len());
         if let Some(p) = self.idom(b) {
             self.children[p.index()].retain(|&x| x != b);
         }
-        for &x in &gone {
+        for &x in gone {
             self.present[x.index()] = false;
             self.idom[x.index()] = None;
             self.children[x.index()].clear();
             self.depth[x.index()] = 0;
         }
-        gone
     }
 
     /// Recomputes the idoms of `affected` (and keeps doing so until nothing changes)
     /// after edges were deleted from the graph: the Ramalingam–Reps repair with the
     /// fixed-point variant of paper §7 instead of a priority order.
     ///
-    /// `forward_preds(v)` must list the predecessors of `v` in the graph as it is now,
-    /// leaving out back edges (`p → v` with `v` dominating `p` before the deletion:
+    /// `forward_preds(v, out)` must put in `out` (which it receives empty) the distinct
+    /// predecessors of `v` in the graph as it is now, leaving out back edges (`p → v` with `v` dominating `p` before the deletion:
     /// deleting an edge creates no back edge). For reducible graphs the idom of `v` is
     /// the nearest common ancestor of its forward predecessors, so iterating from the
     /// old tree converges to the new one. Callers pass, for each deleted edge `(u, w)`
@@ -195,9 +221,10 @@ impl MaintainedDom {
     pub fn recompute_idoms(
         &mut self,
         affected: &[BlockId],
-        forward_preds: &dyn Fn(BlockId) -> Vec<BlockId>,
+        forward_preds: &dyn Fn(BlockId, &mut Vec<BlockId>),
         c: &mut Counters,
     ) {
+        let mut preds = std::mem::take(&mut self.preds);
         loop {
             c.dominator_iterations += 1;
             let mut changed = false;
@@ -205,10 +232,12 @@ impl MaintainedDom {
                 if !self.contains(v) || v == self.root {
                     continue;
                 }
-                let preds: Vec<BlockId> = forward_preds(v).into_iter().filter(|p| self.contains(*p)).collect();
-                let Some((&first, rest)) = preds.split_first() else { continue };
+                preds.clear();
+                forward_preds(v, &mut preds);
+                let mut live = preds.iter().copied().filter(|p| self.contains(*p));
+                let Some(first) = live.next() else { continue };
                 let mut new = first;
-                for &p in rest {
+                for p in live {
                     new = self.nca(new, p, c);
                 }
                 // A forward predecessor is never dominated by `v`; the guard keeps the
@@ -222,13 +251,22 @@ impl MaintainedDom {
                 break;
             }
         }
+        preds.clear();
+        self.preds = preds;
     }
 
     /// The siblings of `w` (blocks with the same idom), `w` included.
     pub fn siblings(&self, w: BlockId) -> Vec<BlockId> {
+        let mut out = Vec::new();
+        self.siblings_into(w, &mut out);
+        out
+    }
+
+    /// Appends the siblings of `w` (`w` included) to `out`.
+    pub fn siblings_into(&self, w: BlockId, out: &mut Vec<BlockId>) {
         match self.idom(w) {
-            Some(d) => self.children(d).to_vec(),
-            None => vec![w],
+            Some(d) => out.extend_from_slice(self.children(d)),
+            None => out.push(w),
         }
     }
 

@@ -40,61 +40,59 @@ impl Maintained {
 
     fn eject_one(&mut self, l: LoopId) -> Result<(), TransformError> {
         // I: blocks that reach the latch inside the body (breadth-first, backwards),
-        // marked in the scratch marks.
+        // marked in the scratch marks; the queue is the search's level-by-level list.
         self.new_marks();
         let latch = self.forest.get(l).latch;
-        self.mark(latch);
-        let mut inside_count = 1;
-        let mut frontier = vec![latch];
-        let mut levels = 0;
-        while !frontier.is_empty() {
+        self.marks.mark(latch);
+        let mut queue = self.pool.take_blocks();
+        queue.push(latch);
+        let (mut start, mut levels) = (0, 0);
+        let body = &self.forest.get(l).body;
+        while start < queue.len() {
             levels += 1;
-            let mut next = Vec::new();
-            for x in frontier {
-                for i in 0..self.preds[x.index()].len() {
-                    let p = self.preds[x.index()][i];
-                    if self.forest.get(l).body.contains(&p) && self.mark(p) {
-                        inside_count += 1;
-                        next.push(p);
+            let end = queue.len();
+            for i in start..end {
+                let x = queue[i];
+                for &p in &self.preds[x.index()] {
+                    if body.contains(&p) && self.marks.mark(p) {
+                        queue.push(p);
                     }
                 }
             }
-            frontier = next;
+            start = end;
         }
         self.counters.partition_iterations += levels;
-        let body = &self.forest.get(l).body;
-        let outside: Vec<BlockId> = if inside_count == body.len() {
-            Vec::new()
-        } else {
-            body.iter().filter(|b| !self.is_marked(**b)).copied().collect()
-        };
-        if outside.is_empty() {
+        let inside_count = queue.len();
+        self.pool.give_blocks(queue);
+        if inside_count == body.len() {
             // Lines 10–12 still apply: an exit may have lost its predecessor in I. And
             // a split made for a loop inside `l` may have left an exit of `l` with a
             // predecessor outside it (a multi-level exit): dedicate it again here.
             self.drop_dead_exits(l);
             return self.dedicate_exits(l);
         }
+        let mut outside = self.pool.take_blocks();
+        outside.extend(body.iter().copied().filter(|b| !self.marks.is_marked(*b)));
 
-        // Lines 4–9.
+        // Lines 4–9. From here on the marks are O's (I is what stays in the body).
         let parent = self.forest.get(l).parent;
+        let marks = &self.marks;
+        self.forest.loop_mut(l).body.retain(|b| marks.is_marked(*b));
+        self.new_marks();
         for &b in &outside {
-            self.forest.loop_mut(l).body.remove(&b);
+            self.marks.mark(b);
             if self.forest.innermost(b) == Some(l) {
                 self.forest.set_innermost(b, parent);
             }
         }
-        let ejected_children: Vec<LoopId> = self
-            .forest
-            .get(l)
-            .children
-            .iter()
-            .copied()
-            .filter(|c| outside.contains(&self.forest.get(*c).header))
-            .collect();
-        for c in ejected_children {
+        let mut ejected_children = self.pool.take_loops();
+        ejected_children.extend(
+            self.forest.get(l).children.iter().copied().filter(|c| self.marks.is_marked(self.forest.get(*c).header)),
+        );
+        for &c in &ejected_children {
             self.forest.reparent(c, parent);
         }
+        self.pool.give_loops(ejected_children);
 
         // Lines 10–16.
         self.drop_dead_exits(l);
@@ -115,7 +113,9 @@ impl Maintained {
         self.dedicate_exits(l)?;
 
         // Lines 17–20.
-        self.repair_lcssa(l, &outside)
+        let repaired = self.repair_lcssa(l, &outside);
+        self.pool.give_blocks(outside);
+        repaired
     }
 
     /// Dedicates every exit of `l` that has a predecessor outside `L(l)`, for `l` alone.
@@ -124,27 +124,26 @@ impl Maintained {
     /// of them, so an exit this leaves undedicated for an ancestor is dedicated there,
     /// against the ancestor's exact body.
     fn dedicate_exits(&mut self, l: LoopId) -> Result<(), TransformError> {
-        let undedicated: Vec<BlockId> = self
-            .forest
-            .get(l)
-            .exits
-            .iter()
-            .copied()
-            .filter(|x| self.preds[x.index()].iter().any(|p| !self.forest.contains(l, *p)))
-            .collect();
-        for x in undedicated {
+        let mut undedicated = self.pool.take_blocks();
+        undedicated.extend(
+            self.forest
+                .get(l)
+                .exits
+                .iter()
+                .copied()
+                .filter(|x| self.preds[x.index()].iter().any(|p| !self.forest.contains(l, *p))),
+        );
+        for &x in &undedicated {
             self.dedicate_exit_here(l, x)?;
         }
+        self.pool.give_blocks(undedicated);
         Ok(())
     }
 
     fn drop_dead_exits(&mut self, l: LoopId) {
-        let exits: Vec<BlockId> = self.forest.get(l).exits.iter().copied().collect();
-        for x in exits {
-            if !self.preds[x.index()].iter().any(|p| self.forest.contains(l, *p)) {
-                self.forest.loop_mut(l).exits.remove(&x);
-            }
-        }
+        let mut exits = std::mem::take(&mut self.forest.loop_mut(l).exits);
+        exits.retain(|x| self.preds[x.index()].iter().any(|p| self.forest.contains(l, *p)));
+        self.forest.loop_mut(l).exits = exits;
     }
 
     /// Rewrites uses in `outside` of registers defined in `l` (whose innermost loop is
@@ -156,46 +155,40 @@ impl Maintained {
             if !self.func.is_live(b) {
                 continue;
             }
-            let block = self.func.block(b);
-            let uses = block
-                .insts
-                .iter()
-                .flat_map(|i| i.op.operands())
-                .chain(block.term.own_operands())
-                .chain(block.term.targets().into_iter().flat_map(|t| t.args.iter()));
-            for o in uses {
+            self.func.block(b).for_each_operand(|o| {
                 if let Operand::Reg(r) = o {
                     let d = self.def_block(*r);
                     if self.func.is_live(d) && self.forest.contains(l, d) && !regs.contains(r) {
                         regs.push(*r);
                     }
                 }
-            }
+            });
         }
+        if regs.is_empty() {
+            return Ok(());
+        }
+        let mut users = self.pool.take_blocks();
+        users.extend(outside.iter().copied().filter(|b| self.func.is_live(*b)));
         for r in regs {
             let mut memo: HashMap<BlockId, Operand> = HashMap::new();
-            let users: Vec<BlockId> = outside.iter().copied().filter(|b| self.func.is_live(*b)).collect();
             let known = |m: &Maintained, b: BlockId| m.forest.contains(l, b).then_some(Operand::Reg(r));
             // Every exit of `l` gets a parameter, so values leave `l` through it.
             let exit = |m: &Maintained, b: BlockId| m.preds[b.index()].iter().any(|p| m.forest.contains(l, *p));
             let def = self.def_block(r);
             let inside = |m: &Maintained, c: LoopId| m.forest.contains(c, def);
             let ctx = super::Reconstruct { known: &known, force_param: &exit, defined_inside: &inside };
-            for u in users {
+            for &u in &users {
                 if self.block_uses(u, r) {
                     let v = self.reconstruct(r, u, &ctx, &mut memo);
                     self.replace_uses(u, r, &v);
                 }
             }
         }
+        self.pool.give_blocks(users);
         Ok(())
     }
 
     pub(crate) fn block_uses(&self, b: BlockId, r: Reg) -> bool {
-        let block = self.func.block(b);
-        let o = Operand::Reg(r);
-        block.insts.iter().any(|i| i.op.operands().contains(&&o))
-            || block.term.own_operands().contains(&&o)
-            || block.term.targets().iter().any(|t| t.args.contains(&o))
+        self.func.block(b).uses(&Operand::Reg(r))
     }
 }

@@ -2,15 +2,135 @@
 //!
 //! Representation (paper §7): loops in an arena indexed by `LoopId`, each with its
 //! header, its unique latch (canonical form), its body set L and exit set X, its
-//! parent and children; per block, the innermost loop containing it. Body sets are
-//! cached for O(log n) containment queries; they form a subset lattice (a child's body
-//! is inside its parent's). Removed loops leave a hole; ids are never reused.
+//! parent and children; per block, the innermost loop containing it. Body and exit
+//! sets are `BlockSet`s: sorted vectors of block ids, so containment is a binary
+//! search in the loop's own set (never a structure sized by the function), iteration
+//! is in id order, and adding a fresh block (always the largest id so far) is a push.
+//! Bodies form a subset lattice (a child's body is inside its parent's). Removed loops
+//! leave a hole; ids are never reused.
 //!
 //! Only `transform` mutates it, through the primitives. `shape` gives a neutral view
 //! keyed by header, which the checker compares with a fresh computation.
 
 use crate::ir::BlockId;
 use std::collections::{BTreeMap, BTreeSet};
+
+/// A set of blocks as a sorted vector without duplicates: the body and exit sets of
+/// a maintained loop. Loop bodies and exit sets are small next to the function, so a
+/// sorted vector beats a B-tree (no node allocation, one contiguous buffer, binary
+/// search); fresh blocks have the largest ids, so inserting them appends.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct BlockSet(Vec<BlockId>);
+
+impl BlockSet {
+    pub fn new() -> BlockSet {
+        BlockSet(Vec::new())
+    }
+
+    pub fn contains(&self, b: &BlockId) -> bool {
+        self.0.binary_search(b).is_ok()
+    }
+
+    /// Adds `b`; returns whether it was absent.
+    pub fn insert(&mut self, b: BlockId) -> bool {
+        match self.0.last() {
+            None => {
+                self.0.push(b);
+                true
+            }
+            Some(&last) if last < b => {
+                self.0.push(b);
+                true
+            }
+            _ => match self.0.binary_search(&b) {
+                Ok(_) => false,
+                Err(i) => {
+                    self.0.insert(i, b);
+                    true
+                }
+            },
+        }
+    }
+
+    /// Removes `b`; returns whether it was present.
+    pub fn remove(&mut self, b: &BlockId) -> bool {
+        match self.0.binary_search(b) {
+            Ok(i) => {
+                self.0.remove(i);
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
+    /// Keeps the blocks for which `keep` holds (one pass, order kept).
+    pub fn retain(&mut self, keep: impl FnMut(&BlockId) -> bool) {
+        self.0.retain(keep);
+    }
+
+    pub fn iter(&self) -> std::slice::Iter<'_, BlockId> {
+        self.0.iter()
+    }
+
+    pub fn as_slice(&self) -> &[BlockId] {
+        &self.0
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+
+    pub fn first(&self) -> Option<BlockId> {
+        self.0.first().copied()
+    }
+
+    /// Is every block of `self` in `other`? (One merge pass.)
+    pub fn is_subset(&self, other: &BlockSet) -> bool {
+        let mut j = 0;
+        for b in &self.0 {
+            while j < other.0.len() && other.0[j] < *b {
+                j += 1;
+            }
+            if j == other.0.len() || other.0[j] != *b {
+                return false;
+            }
+        }
+        true
+    }
+
+    pub fn to_btree(&self) -> BTreeSet<BlockId> {
+        self.0.iter().copied().collect()
+    }
+}
+
+impl FromIterator<BlockId> for BlockSet {
+    fn from_iter<I: IntoIterator<Item = BlockId>>(iter: I) -> BlockSet {
+        let mut v: Vec<BlockId> = iter.into_iter().collect();
+        v.sort_unstable();
+        v.dedup();
+        BlockSet(v)
+    }
+}
+
+impl Extend<BlockId> for BlockSet {
+    fn extend<I: IntoIterator<Item = BlockId>>(&mut self, iter: I) {
+        self.0.extend(iter);
+        self.0.sort_unstable();
+        self.0.dedup();
+    }
+}
+
+impl<'a> IntoIterator for &'a BlockSet {
+    type Item = &'a BlockId;
+    type IntoIter = std::slice::Iter<'a, BlockId>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
+}
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
 pub struct LoopId(pub u32);
@@ -25,8 +145,8 @@ impl LoopId {
 pub struct LoopData {
     pub header: BlockId,
     pub latch: BlockId,
-    pub body: BTreeSet<BlockId>,
-    pub exits: BTreeSet<BlockId>,
+    pub body: BlockSet,
+    pub exits: BlockSet,
     pub parent: Option<LoopId>,
     pub children: Vec<LoopId>,
 }
@@ -66,8 +186,8 @@ impl MaintainedForest {
             f.loops.push(Some(LoopData {
                 header: s.header,
                 latch: *s.latches.iter().next().expect("one latch"),
-                body: s.body.clone(),
-                exits: s.exits.clone(),
+                body: s.body.iter().copied().collect(),
+                exits: s.exits.iter().copied().collect(),
                 parent: None,
                 children: Vec::new(),
             }));
@@ -147,9 +267,19 @@ impl MaintainedForest {
         out
     }
 
+    /// `l` and its ancestors, innermost first, without allocating.
+    pub fn ancestors_iter(&self, l: LoopId) -> impl Iterator<Item = LoopId> + '_ {
+        std::iter::successors(Some(l), move |x| self.get(*x).parent)
+    }
+
     /// The loops containing `b`, innermost first.
     pub fn loops_of(&self, b: BlockId) -> Vec<LoopId> {
-        self.innermost(b).map_or_else(Vec::new, |l| self.ancestors(l))
+        self.enclosing(b).collect()
+    }
+
+    /// The loops containing `b`, innermost first, without allocating.
+    pub fn enclosing(&self, b: BlockId) -> impl Iterator<Item = LoopId> + '_ {
+        std::iter::successors(self.innermost(b), move |x| self.get(*x).parent)
     }
 
     /// Is `p → v` a back edge? (`v` heads a loop whose body holds `p`.)
@@ -215,8 +345,8 @@ impl MaintainedForest {
                 LoopShape {
                     header: d.header,
                     latches: BTreeSet::from([d.latch]),
-                    body: d.body.clone(),
-                    exits: d.exits.clone(),
+                    body: d.body.to_btree(),
+                    exits: d.exits.to_btree(),
                     parent: d.parent.map(|p| self.get(p).header),
                 }
             })

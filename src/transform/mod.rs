@@ -12,6 +12,15 @@
 //! function, and the function is in SSA, LCSSA and canonical form. Nothing in this
 //! module computes D or F from scratch: `Maintained::new` adopts trees computed once by
 //! the caller, and the checker (not this module) compares them with fresh ones.
+//!
+//! Cost invariant: an operation costs the region it affects, not the function. Side
+//! tables are dense vectors indexed by block or register id and only the entries of
+//! touched blocks are read or written; nothing scans the blocks, the loops or a
+//! per-block table, and nothing clears one (search marks are epoch-stamped, so a new
+//! search is one increment). Temporary lists come from a pool of vectors kept across
+//! operations (`Pool`), so once the pool has grown a repair allocates only for what it
+//! creates (blocks, registers, names). Loop bodies and exits are sorted vectors
+//! (`forest::BlockSet`), sized by the loop, not the function.
 
 pub mod delete;
 pub mod domtree;
@@ -55,10 +64,84 @@ pub struct Maintained {
     pub counters: Counters,
     /// Time spent repairing the dominator tree (for the benchmark's "repair dom").
     pub dom_time: std::time::Duration,
-    /// Scratch marks per block for searches: a block is marked when its entry equals
-    /// `epoch`, so clearing all marks is one increment.
+    /// Scratch marks per block for searches.
+    marks: Marks,
+    /// Reusable vectors for temporary lists.
+    pool: Pool,
+}
+
+/// Scratch marks per block for searches: a block is marked when its entry equals
+/// `epoch`, so clearing all marks is one increment, not a pass over the function.
+#[derive(Clone, Debug, Default)]
+struct Marks {
     marks: Vec<u32>,
     epoch: u32,
+}
+
+impl Marks {
+    /// Starts a new search over block ids below `capacity`: every block unmarked.
+    fn clear(&mut self, capacity: usize) {
+        if self.marks.len() < capacity {
+            self.marks.resize(capacity, 0);
+        }
+        self.epoch = self.epoch.wrapping_add(1);
+        if self.epoch == 0 {
+            self.marks.iter_mut().for_each(|m| *m = 0);
+            self.epoch = 1;
+        }
+    }
+
+    /// Marks `b`; returns whether it was unmarked.
+    fn mark(&mut self, b: BlockId) -> bool {
+        let m = &mut self.marks[b.index()];
+        let fresh = *m != self.epoch;
+        *m = self.epoch;
+        fresh
+    }
+
+    fn is_marked(&self, b: BlockId) -> bool {
+        self.marks.get(b.index()) == Some(&self.epoch)
+    }
+}
+
+/// Vectors kept across operations for the primitives' temporary lists (affected
+/// sets, unreachable blocks, search frontiers, loop lists), so that a repair does not
+/// allocate once they have grown. `take_*` hands out an empty vector, `give_*` takes
+/// it back. Invisible to the semantics: only capacity is kept.
+#[derive(Clone, Debug, Default)]
+struct Pool {
+    blocks: Vec<Vec<BlockId>>,
+    loops: Vec<Vec<LoopId>>,
+}
+
+impl Pool {
+    /// A pool holding a few vectors of `n` slots each, so that the first operations on
+    /// a function do not grow them one push at a time (like the headroom of the side
+    /// tables, this is paid once, when the function enters the maintained world).
+    fn with_capacity(n: usize) -> Pool {
+        Pool {
+            blocks: (0..6).map(|_| Vec::with_capacity(n)).collect(),
+            loops: (0..3).map(|_| Vec::with_capacity(n / 4)).collect(),
+        }
+    }
+
+    fn take_blocks(&mut self) -> Vec<BlockId> {
+        self.blocks.pop().unwrap_or_default()
+    }
+
+    fn give_blocks(&mut self, mut v: Vec<BlockId>) {
+        v.clear();
+        self.blocks.push(v);
+    }
+
+    fn take_loops(&mut self) -> Vec<LoopId> {
+        self.loops.pop().unwrap_or_default()
+    }
+
+    fn give_loops(&mut self, mut v: Vec<LoopId>) {
+        v.clear();
+        self.loops.push(v);
+    }
 }
 
 impl Maintained {
@@ -92,8 +175,8 @@ impl Maintained {
         preds.reserve(headroom);
         def_block.reserve(headroom);
         let capacity = func.block_capacity();
-        let mut marks = Vec::with_capacity(capacity + headroom);
-        marks.resize(capacity, 0);
+        let mut marks = Marks { marks: Vec::with_capacity(capacity + headroom), epoch: 0 };
+        marks.clear(capacity);
         let mut dom = MaintainedDom::from_tree(dom);
         dom.reserve(headroom);
         Ok(Maintained {
@@ -105,31 +188,13 @@ impl Maintained {
             counters: Counters::default(),
             dom_time: std::time::Duration::ZERO,
             marks,
-            epoch: 0,
+            pool: Pool::with_capacity(64),
         })
     }
 
     /// Starts a new search: every block unmarked.
     fn new_marks(&mut self) {
-        if self.marks.len() < self.func.block_capacity() {
-            self.marks.resize(self.func.block_capacity(), 0);
-        }
-        self.epoch = self.epoch.wrapping_add(1);
-        if self.epoch == 0 {
-            self.marks.iter_mut().for_each(|m| *m = 0);
-            self.epoch = 1;
-        }
-    }
-
-    /// Marks `b`; returns whether it was unmarked.
-    fn mark(&mut self, b: BlockId) -> bool {
-        let fresh = self.marks[b.index()] != self.epoch;
-        self.marks[b.index()] = self.epoch;
-        fresh
-    }
-
-    fn is_marked(&self, b: BlockId) -> bool {
-        self.marks.get(b.index()) == Some(&self.epoch)
+        self.marks.clear(self.func.block_capacity());
     }
 
     pub fn function(&self) -> &Function {
@@ -154,15 +219,35 @@ impl Maintained {
     }
 
     fn distinct_preds(&self, b: BlockId) -> Vec<BlockId> {
-        let mut v = self.preds[b.index()].clone();
-        v.sort();
-        v.dedup();
+        let mut v = Vec::new();
+        self.distinct_preds_into(b, &mut v);
         v
+    }
+
+    /// Puts the distinct predecessors of `b`, sorted, into `out` (cleared first).
+    fn distinct_preds_into(&self, b: BlockId, out: &mut Vec<BlockId>) {
+        out.clear();
+        out.extend_from_slice(&self.preds[b.index()]);
+        out.sort_unstable();
+        out.dedup();
     }
 
     /// Forward predecessors (back edges left out, classified by the forest as it is).
     fn forward_preds(&self, b: BlockId) -> Vec<BlockId> {
-        self.distinct_preds(b).into_iter().filter(|p| !self.forest.is_back_edge(*p, b)).collect()
+        let mut v = Vec::new();
+        self.forward_preds_into(b, &mut v);
+        v
+    }
+
+    /// Puts the distinct forward predecessors of `b`, sorted, into `out`.
+    fn forward_preds_into(&self, b: BlockId, out: &mut Vec<BlockId>) {
+        self.distinct_preds_into(b, out);
+        out.retain(|p| !self.forest.is_back_edge(*p, b));
+    }
+
+    /// Does `b` have a forward predecessor left?
+    fn has_forward_pred(&self, b: BlockId) -> bool {
+        self.preds[b.index()].iter().any(|p| !self.forest.is_back_edge(*p, b))
     }
 
     pub fn def_block(&self, r: Reg) -> BlockId {
@@ -253,18 +338,21 @@ impl Maintained {
         if let Some(v) = memo.get(&b) {
             return v.clone();
         }
-        let preds = self.distinct_preds(b);
+        let mut preds = self.pool.take_blocks();
+        self.distinct_preds_into(b, &mut preds);
         if !(ctx.force_param)(self, b) {
-            let hoist = self.forest.loops_of(b).into_iter().rev().find(|c| !(ctx.defined_inside)(self, *c));
+            // The outermost loop around `b` that does not contain the definitions.
+            let hoist = self.forest.enclosing(b).filter(|c| !(ctx.defined_inside)(self, *c)).last();
             let single = if let Some(c) = hoist {
                 let h = self.forest.get(c).header;
-                self.distinct_preds(h).into_iter().find(|p| !self.forest.contains(c, *p))
+                self.preds[h.index()].iter().copied().filter(|p| !self.forest.contains(c, *p)).min()
             } else if preds.len() == 1 {
                 Some(preds[0])
             } else {
                 None
             };
             if let Some(q) = single {
+                self.pool.give_blocks(preds);
                 let v = self.reconstruct(r, q, ctx, memo);
                 memo.insert(b, v.clone());
                 return v;
@@ -275,14 +363,15 @@ impl Maintained {
         let p = self.new_reg(&base, ty, b);
         self.func.block_mut(b).params.push(p);
         memo.insert(b, Operand::Reg(p));
-        for q in preds {
+        for &q in &preds {
             let v = self.reconstruct(r, q, ctx, memo);
-            for t in self.func.block_mut(q).term.targets_mut() {
+            self.func.block_mut(q).term.for_each_target_mut(|t| {
                 if t.block == b {
                     t.args.push(v.clone());
                 }
-            }
+            });
         }
+        self.pool.give_blocks(preds);
         Operand::Reg(p)
     }
 }

@@ -112,8 +112,7 @@ impl Maintained {
         self.func
             .block(a)
             .term
-            .targets()
-            .get(k)
+            .target(k)
             .map(|t| t.block)
             .ok_or_else(|| TransformError(format!("block `{}` has no edge number {k}", self.func.block(a).name)))
     }
