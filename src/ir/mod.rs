@@ -803,3 +803,59 @@ impl Program {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn block(name: &str) -> Block {
+        Block {
+            name: name.into(),
+            params: vec![],
+            insts: vec![],
+            term: Terminator::Return(Operand::Const(Value::Unit)),
+        }
+    }
+
+    #[test]
+    fn removed_block_names_are_free_again_and_invisible_to_equality() {
+        let mut f = Function::new("f", Type::Unit, block("entry"), vec![]);
+        let fresh = f.clone();
+        let x = f.add_block(block("x"));
+        assert_eq!(f.block_by_name("x"), Some(x));
+        assert_eq!(f.fresh_block_name("x"), "x.1");
+        f.remove_block(x);
+        assert_eq!(f.block_by_name("x"), None);
+        // The name is free again (as when removal dropped the index entry).
+        assert_eq!(f.fresh_block_name("x"), "x");
+        let y = f.add_block(block("x"));
+        assert_eq!(f.block_by_name("x"), Some(y));
+        f.remove_block(y);
+        // Only the removed blocks' holes in the arena differ from a fresh function.
+        let mut g = fresh.clone();
+        let (a, b) = (g.add_block(block("a")), g.add_block(block("b")));
+        g.remove_block(a);
+        g.remove_block(b);
+        assert_eq!(f, g);
+        assert_ne!(f, fresh);
+    }
+
+    #[test]
+    fn non_allocating_walks_agree_with_the_vectors() {
+        let t = Terminator::Switch {
+            on: Operand::Reg(Reg(0)),
+            cases: vec![(Value::int(0), Target { block: BlockId(1), args: vec![Operand::Reg(Reg(1))] })],
+            default: Target { block: BlockId(2), args: vec![Operand::Const(Value::int(3))] },
+        };
+        let v: Vec<&Target> = t.targets();
+        assert_eq!(t.targets_iter().collect::<Vec<_>>(), v);
+        assert_eq!((0..3).map(|k| t.target(k)).collect::<Vec<_>>(), vec![Some(v[0]), Some(v[1]), None]);
+        let mut ops = Vec::new();
+        t.for_each_operand(|o| ops.push(o.clone()));
+        assert_eq!(ops, vec![Operand::Reg(Reg(0)), Operand::Reg(Reg(1)), Operand::Const(Value::int(3))]);
+        let op = Op::Call(Operand::Reg(Reg(4)), vec![Operand::Reg(Reg(5))]);
+        let mut seen = Vec::new();
+        op.for_each_operand(|o| seen.push(o.clone()));
+        assert_eq!(seen, op.operands().into_iter().cloned().collect::<Vec<_>>());
+    }
+}

@@ -409,3 +409,26 @@ impl LoopShape {
         v
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn block_sets_stay_sorted_and_deduplicated() {
+        let mut s: BlockSet = [5, 1, 3, 1].into_iter().map(BlockId).collect();
+        assert_eq!(s.as_slice(), &[BlockId(1), BlockId(3), BlockId(5)]);
+        assert!(s.insert(BlockId(9)));
+        assert!(s.insert(BlockId(4)));
+        assert!(!s.insert(BlockId(4)));
+        assert_eq!(s.as_slice(), &[1, 3, 4, 5, 9].map(BlockId));
+        assert!(s.remove(&BlockId(3)) && !s.remove(&BlockId(3)));
+        assert!(s.contains(&BlockId(9)) && !s.contains(&BlockId(3)));
+        let sub: BlockSet = [1, 9].into_iter().map(BlockId).collect();
+        assert!(sub.is_subset(&s) && !s.is_subset(&sub));
+        s.extend([BlockId(2), BlockId(1)]);
+        assert_eq!(s.as_slice(), &[1, 2, 4, 5, 9].map(BlockId));
+        s.retain(|b| b.0 % 2 == 1);
+        assert_eq!(s.to_btree(), BTreeSet::from([BlockId(1), BlockId(5), BlockId(9)]));
+    }
+}
