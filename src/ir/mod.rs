@@ -16,7 +16,6 @@ mod int;
 
 pub use int::Int;
 
-use std::collections::HashMap;
 use std::fmt;
 use std::sync::Arc;
 
@@ -505,55 +504,12 @@ impl Eq for Function {}
 #[derive(Clone, Debug, Default)]
 struct Suffixes(NameMap<u32>);
 
-/// The name indexes of a function: hash maps keyed by name with the Fx hash (as in
-/// rustc). Names come from the program text and from `fresh_name`, not from an
-/// adversary, so a keyed hash buys nothing; Fx hashes a short name in a few
-/// instructions, where SipHash costs more than the rest of a lookup.
-type NameMap<V> = HashMap<String, V, std::hash::BuildHasherDefault<FxHasher>>;
-
-/// The Fx hash: one rotate, xor and multiply per machine word.
-#[derive(Clone, Copy, Default)]
-struct FxHasher {
-    hash: u64,
-}
-
-impl FxHasher {
-    #[inline]
-    fn add(&mut self, word: u64) {
-        self.hash = (self.hash.rotate_left(5) ^ word).wrapping_mul(0x51_7c_c1_b7_27_22_0a_95);
-    }
-}
-
-impl std::hash::Hasher for FxHasher {
-    #[inline]
-    fn write(&mut self, bytes: &[u8]) {
-        let mut chunks = bytes.chunks_exact(8);
-        for c in &mut chunks {
-            self.add(u64::from_le_bytes(c.try_into().expect("8 bytes")));
-        }
-        let rest = chunks.remainder();
-        if !rest.is_empty() {
-            let mut last = [0u8; 8];
-            last[..rest.len()].copy_from_slice(rest);
-            self.add(u64::from_le_bytes(last) ^ ((rest.len() as u64) << 56));
-        }
-    }
-
-    #[inline]
-    fn write_u8(&mut self, i: u8) {
-        self.add(i as u64);
-    }
-
-    #[inline]
-    fn write_usize(&mut self, i: usize) {
-        self.add(i as u64);
-    }
-
-    #[inline]
-    fn finish(&self) -> u64 {
-        self.hash
-    }
-}
+/// The name indexes of a function: hash maps keyed by name with the Fx hash of
+/// `rustc-hash` (as in rustc). Names come from the program text and from
+/// `fresh_name`, not from an adversary, so a keyed hash buys nothing; Fx hashes a
+/// short name in a few instructions, where SipHash costs more than the rest of a
+/// lookup.
+type NameMap<V> = rustc_hash::FxHashMap<String, V>;
 
 impl PartialEq for Suffixes {
     fn eq(&self, _: &Suffixes) -> bool {
