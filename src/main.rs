@@ -301,6 +301,8 @@ fn main() -> ExitCode {
                 }
             };
             match summary {
+                // The reader went away (`waddle check specs | head`): stop quietly.
+                Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::from(1),
                 Err(e) => {
                     eprintln!("error: {e}");
                     ExitCode::from(2)
