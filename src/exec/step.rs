@@ -16,7 +16,7 @@ use super::machine::Machine;
 use super::memory::AccessError;
 use super::rule::Rule;
 use super::run::Env;
-use super::state::{Config, Effect, Frame, Incomplete, Pos, ProgramError};
+use super::state::{put, Config, Effect, Frame, Incomplete, Pos, ProgramError};
 use crate::ir::{BinOp, Callee, ExternId, FuncId, Inst, Int, Op, Operand, Reg, Target, Terminator, UnOp, Value};
 
 /// Why `step` did not take a step. The configuration is unchanged.
@@ -188,22 +188,26 @@ fn enter<M>(env: &Env<'_>, c: &mut Config<M>, dst: Option<Reg>, callee: FuncId, 
     if c.cont.len() >= env.limits.call_depth as usize {
         return Err(Incomplete::CallDepth(env.limits.call_depth).into());
     }
-    let g = env.program.func(callee);
+    let (entry, params) = env.entry(callee);
     let mut regs = env.fresh_regs(callee);
-    for (p, a) in g.params().iter().zip(args) {
-        regs.set(*p, operand(c, a)?);
+    let slots = regs.slots_mut();
+    for (p, a) in params.iter().zip(args) {
+        let v = operand(c, a)?;
+        if let Some(slot) = slots.get_mut(p.index()) {
+            put(slot, v);
+        }
     }
     let caller = std::mem::replace(&mut c.regs, regs);
     let resume = Pos { index: c.at.index + 1, ..c.at };
-    c.cont.push_back(Frame { resume, dst, regs: caller });
-    c.at = Pos { func: callee, block: g.entry(), index: 0 };
+    c.cont.push(Frame { resume, dst, regs: caller });
+    c.at = Pos { func: callee, block: entry, index: 0 };
     Ok(())
 }
 
 /// The conclusion of E-Return-Frame: pop the frame, restore the caller's γ, bind `r`.
 #[inline(never)]
 fn leave<M>(env: &Env<'_>, c: &mut Config<M>, value: Value) -> Result<(), Stop> {
-    let Some(Frame { resume, dst, regs }) = c.cont.pop_back() else {
+    let Some(Frame { resume, dst, regs }) = c.cont.pop() else {
         return Err(stuck(c.at, "return without a frame"));
     };
     let callee = std::mem::replace(&mut c.regs, regs);
