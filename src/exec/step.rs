@@ -342,8 +342,8 @@ fn term_redex<'p, M>(c: &Config<M>, term: &'p Terminator) -> Result<Redex<'p>, S
         Terminator::Branch(target) => Redex::Branch { target },
         Terminator::Switch { on, cases, default } => {
             let v = operand_ref(c, on)?;
-            match cases.iter().find(|(cv, _)| cv == v) {
-                Some((_, target)) => Redex::SwitchCase { target },
+            match first_case(cases, v) {
+                Some(target) => Redex::SwitchCase { target },
                 None => Redex::SwitchDefault { target: default },
             }
         }
@@ -356,6 +356,30 @@ fn term_redex<'p, M>(c: &Config<M>, term: &'p Terminator) -> Result<Redex<'p>, S
             }
         }
     })
+}
+
+/// The target of the first case whose constant equals `v`.
+#[inline(always)]
+fn first_case<'p>(cases: &'p [(Value, Target)], v: &Value) -> Option<&'p Target> {
+    for (cv, target) in cases {
+        if same(cv, v) {
+            return Some(target);
+        }
+    }
+    None
+}
+
+/// `a == b`, with the comparisons of booleans and small integers inlined.
+#[inline(always)]
+fn same(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Bool(x), Value::Bool(y)) => x == y,
+        (Value::Int(x), Value::Int(y)) => match (x.to_i64(), y.to_i64()) {
+            (Some(x), Some(y)) => x == y,
+            _ => x == y,
+        },
+        _ => a == b,
+    }
 }
 
 /// γ(o) for a register, the constant itself otherwise.
