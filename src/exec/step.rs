@@ -47,21 +47,21 @@ fn stuck(at: Pos, message: impl Into<String>) -> Stop {
 
 /// The left-hand side of the rule that applies, with its premises evaluated.
 enum Redex<'p> {
-    Op { dst: Option<Reg>, value: Value },
+    Op { dst: &'p Option<Reg>, value: Value },
     OpErr { error: ProgramError },
-    Move { dst: Option<Reg>, value: Value },
-    Wrap { dst: Option<Reg>, value: Value },
-    Addr { dst: Option<Reg>, value: Value },
-    Call { dst: Option<Reg>, callee: FuncId, args: &'p [Operand] },
-    CallExtern { dst: Option<Reg>, ext: ExternId, args: Vec<Value> },
-    Alloc { dst: Option<Reg>, size: u64 },
+    Move { dst: &'p Option<Reg>, value: Value },
+    Wrap { dst: &'p Option<Reg>, value: Value },
+    Addr { dst: &'p Option<Reg>, value: Value },
+    Call { dst: &'p Option<Reg>, callee: FuncId, args: &'p [Operand] },
+    CallExtern { dst: &'p Option<Reg>, ext: ExternId, args: Vec<Value> },
+    Alloc { dst: &'p Option<Reg>, size: u64 },
     AllocErr,
-    Free { dst: Option<Reg>, base: u64 },
+    Free { dst: &'p Option<Reg>, base: u64 },
     FreeFault { addr: Int },
-    Load { dst: Option<Reg>, value: Int },
+    Load { dst: &'p Option<Reg>, value: Int },
     LoadFault { addr: Int },
     LoadUninit { addr: Int },
-    Store { dst: Option<Reg>, addr: Int, value: Int, bits: u32 },
+    Store { dst: &'p Option<Reg>, addr: Int, value: Int, bits: u32 },
     StoreFault { addr: Int },
     Branch { target: &'p Target },
     SwitchCase { target: &'p Target },
@@ -184,7 +184,7 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
 
 /// The conclusion of E-Call: push the frame, enter the callee.
 #[inline(never)]
-fn enter<M>(env: &Env<'_>, c: &mut Config<M>, dst: Option<Reg>, callee: FuncId, args: &[Operand]) -> Result<(), Stop> {
+fn enter<M>(env: &Env<'_>, c: &mut Config<M>, dst: &Option<Reg>, callee: FuncId, args: &[Operand]) -> Result<(), Stop> {
     if c.cont.len() >= env.limits.call_depth as usize {
         return Err(Incomplete::CallDepth(env.limits.call_depth).into());
     }
@@ -199,7 +199,7 @@ fn enter<M>(env: &Env<'_>, c: &mut Config<M>, dst: Option<Reg>, callee: FuncId, 
     }
     let caller = std::mem::replace(&mut c.regs, regs);
     let resume = Pos { index: c.at.index + 1, ..c.at };
-    c.cont.push(Frame { resume, dst, regs: caller });
+    c.cont.push(Frame { resume, dst: *dst, regs: caller });
     c.at = Pos { func: callee, block: entry, index: 0 };
     Ok(())
 }
@@ -213,7 +213,7 @@ fn leave<M>(env: &Env<'_>, c: &mut Config<M>, value: Value) -> Result<(), Stop> 
     let callee = std::mem::replace(&mut c.regs, regs);
     env.recycle(c.at.func, callee);
     c.at = resume;
-    assign(c, dst, value);
+    assign(c, &dst, value);
     Ok(())
 }
 
@@ -222,7 +222,7 @@ fn leave<M>(env: &Env<'_>, c: &mut Config<M>, value: Value) -> Result<(), Stop> 
 fn call_extern<M: Machine>(
     env: &Env<'_>,
     c: &mut Config<M>,
-    dst: Option<Reg>,
+    dst: &Option<Reg>,
     ext: ExternId,
     args: Vec<Value>,
 ) -> Result<(), Stop> {
@@ -235,7 +235,7 @@ fn call_extern<M: Machine>(
 
 /// The conclusion of E-Alloc: the address drawn from ν, the new allocation.
 #[inline(never)]
-fn alloc<M: Machine>(env: &Env<'_>, c: &mut Config<M>, dst: Option<Reg>, size: u64) -> Result<(), Stop> {
+fn alloc<M: Machine>(env: &Env<'_>, c: &mut Config<M>, dst: &Option<Reg>, size: u64) -> Result<(), Stop> {
     let limit = env.limits.memory_bits;
     if c.mem.live_bits().checked_add(size).is_none_or(|total| total > limit) {
         return Err(Incomplete::MemorySize(limit).into());
@@ -260,7 +260,6 @@ fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
         return term_redex(c, &block.term);
     };
     let Inst { dst, op } = inst;
-    let dst = *dst;
     let v = |o: &Operand| operand(c, o);
     Ok(match op {
         Op::Unary(u, a) => match unary(*u, operand_ref(c, a)?, at)? {
@@ -292,7 +291,7 @@ fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
 /// The memory premises: allocated, written, a base. Out of line, to keep the common
 /// path of `step` small.
 #[inline(never)]
-fn memory_redex<'p, M>(env: &Env<'p>, c: &Config<M>, dst: Option<Reg>, op: &'p Op) -> Result<Redex<'p>, Stop> {
+fn memory_redex<'p, M>(env: &Env<'p>, c: &Config<M>, dst: &'p Option<Reg>, op: &'p Op) -> Result<Redex<'p>, Stop> {
     let at = c.at;
     Ok(match op {
         Op::Alloc(n) => {
@@ -414,8 +413,8 @@ fn int(v: Value, at: Pos) -> Result<Int, Stop> {
 }
 
 #[inline]
-fn assign<M>(c: &mut Config<M>, dst: Option<Reg>, v: Value) {
-    if let Some(r) = dst {
+fn assign<M>(c: &mut Config<M>, dst: &Option<Reg>, v: Value) {
+    if let Some(r) = *dst {
         c.regs.set(r, v);
     }
 }
