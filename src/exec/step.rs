@@ -13,7 +13,7 @@
 //! interpreter error, never a program error).
 
 use super::machine::Machine;
-use super::memory::AccessError;
+use super::memory::{AccessError, Place};
 use super::rule::Rule;
 use super::run::Env;
 use super::state::{put, Config, Effect, Frame, Incomplete, Pos, ProgramError};
@@ -61,7 +61,7 @@ enum Redex<'p> {
     Load { dst: &'p Option<Reg>, value: Int },
     LoadFault { addr: Int },
     LoadUninit { addr: Int },
-    Store { dst: &'p Option<Reg>, addr: Int, value: Int, bits: u32 },
+    Store { dst: &'p Option<Reg>, place: Place, value: Int, bits: u32 },
     StoreFault { addr: Int },
     Branch { target: &'p Target },
     SwitchCase { target: &'p Target },
@@ -143,8 +143,8 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
         // E-Load-Uninit: all allocated, some bit never written  ⟹  halt(ex(uninitialised)).
         Redex::LoadUninit { addr } => Ok(halt_ex(c, ProgramError::Uninitialised(addr), Rule::LoadUninit)),
         // E-Store: storeN(a, v), [a, a+N) allocated  ⟹  µ[a + i ↦ bit i of v, i < N].
-        Redex::Store { dst, addr, value, bits } => {
-            if c.mem.write(&addr, bits, &value).is_err() {
+        Redex::Store { dst, place, value, bits } => {
+            if c.mem.write_at(place, bits, &value).is_err() {
                 return Err(stuck(at, "a store checked as allocated faulted"));
             }
             assign(c, dst, Value::Unit);
@@ -313,22 +313,22 @@ fn memory_redex<'p, M>(env: &Env<'p>, c: &Config<M>, dst: &'p Option<Reg>, op: &
             }
         }
         Op::Load(a, bits) => {
-            let addr = int(operand(c, a)?, at)?;
-            match c.mem.read(&addr, *bits) {
+            let addr = int_ref(operand_ref(c, a)?, at)?;
+            match c.mem.read(addr, *bits) {
                 Ok(value) if value.bits() > env.limits.value_bits => {
                     return Err(Incomplete::ValueSize(env.limits.value_bits).into())
                 }
                 Ok(value) => Redex::Load { dst, value },
-                Err(AccessError::Fault) => Redex::LoadFault { addr },
-                Err(AccessError::Uninit) => Redex::LoadUninit { addr },
+                Err(AccessError::Fault) => Redex::LoadFault { addr: addr.clone() },
+                Err(AccessError::Uninit) => Redex::LoadUninit { addr: addr.clone() },
             }
         }
         Op::Store(a, x, bits) => {
-            let addr = int(operand(c, a)?, at)?;
-            let value = int(operand(c, x)?, at)?;
-            match c.mem.check(&addr, *bits) {
-                Ok(()) => Redex::Store { dst, addr, value, bits: *bits },
-                Err(_) => Redex::StoreFault { addr },
+            let addr = int_ref(operand_ref(c, a)?, at)?;
+            let value = int_ref(operand_ref(c, x)?, at)?;
+            match c.mem.place(addr, *bits) {
+                Ok(place) => Redex::Store { dst, place, value: value.clone(), bits: *bits },
+                Err(_) => Redex::StoreFault { addr: addr.clone() },
             }
         }
         _ => return Err(stuck(at, "not a memory operation")),
@@ -406,6 +406,14 @@ fn unassigned(at: Pos, r: Reg) -> Stop {
 
 #[inline]
 fn int(v: Value, at: Pos) -> Result<Int, Stop> {
+    match v {
+        Value::Int(i) => Ok(i),
+        _ => Err(stuck(at, "an int operand holds a value of another type")),
+    }
+}
+
+#[inline]
+fn int_ref(v: &Value, at: Pos) -> Result<&Int, Stop> {
     match v {
         Value::Int(i) => Ok(i),
         _ => Err(stuck(at, "an int operand holds a value of another type")),
