@@ -76,7 +76,6 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
     if c.halted {
         return Err(stuck(c.at, "the configuration has halted"));
     }
-    let at = c.at;
     match redex(env, c)? {
         // E-Op: r ← op(v…) with ⟦op⟧(v…) = v'  ⟹  γ[r ↦ v'].
         Redex::Op { dst, value } => {
@@ -145,7 +144,7 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
         // E-Store: storeN(a, v), [a, a+N) allocated  ⟹  µ[a + i ↦ bit i of v, i < N].
         Redex::Store { dst, place, value, bits } => {
             if c.mem.write_at(place, bits, &value).is_err() {
-                return Err(stuck(at, "a store checked as allocated faulted"));
+                return Err(stuck(c.at, "a store checked as allocated faulted"));
             }
             assign(c, dst, Value::Unit);
             c.at.index += 1;
@@ -254,25 +253,30 @@ fn alloc<M: Machine>(env: &Env<'_>, c: &mut Config<M>, dst: &Option<Reg>, size: 
 #[inline(always)]
 fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
     let p = env.program;
-    let at = c.at;
-    let block = p.func(at.func).block(at.block);
-    let Some(inst) = block.insts.get(at.index as usize) else {
+    let block = p.func(c.at.func).block(c.at.block);
+    let Some(inst) = block.insts.get(c.at.index as usize) else {
         return term_redex(c, &block.term);
     };
     let Inst { dst, op } = inst;
     let v = |o: &Operand| operand(c, o);
     Ok(match op {
-        Op::Unary(u, a) => match unary(*u, operand_ref(c, a)?, at)? {
+        Op::Unary(u, a) => match unary(*u, operand_ref(c, a)?, c.at)? {
             Ok(value) => Redex::Op { dst, value },
             Err(error) => Redex::OpErr { error },
         },
-        Op::Binary(b, x, y) => match binary(*b, operand_ref(c, x)?, operand_ref(c, y)?, env.limits.value_bits, at)? {
-            Ok(value) => Redex::Op { dst, value },
-            Err(error) => Redex::OpErr { error },
-        },
+        Op::Binary(b, x, y) => {
+            let (x, y) = (operand_ref(c, x)?, operand_ref(c, y)?);
+            match binary_small(*b, x, y) {
+                Some(value) => Redex::Op { dst, value },
+                None => match binary_general(*b, x, y, env.limits.value_bits, c.at)? {
+                    Ok(value) => Redex::Op { dst, value },
+                    Err(error) => Redex::OpErr { error },
+                },
+            }
+        }
         Op::Move(a) => Redex::Move { dst, value: v(a)? },
         Op::Wrap { signed, bits, arg } => {
-            let x = int(v(arg)?, at)?;
+            let x = int(v(arg)?, c.at)?;
             Redex::Wrap { dst, value: Value::Int(wrap(&x, *signed, *bits, env.limits.value_bits)?) }
         }
         Op::Addr(callee) => Redex::Addr { dst, value: Value::Ref(*callee) },
@@ -282,7 +286,7 @@ fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
                 let args = args.iter().map(v).collect::<Result<Vec<_>, _>>()?;
                 Redex::CallExtern { dst, ext, args }
             }
-            _ => return Err(stuck(at, "call of a value that is not a function reference")),
+            _ => return Err(stuck(c.at, "call of a value that is not a function reference")),
         },
         Op::Alloc(_) | Op::Free(_) | Op::Load(..) | Op::Store(..) => memory_redex(env, c, dst, op)?,
     })
@@ -292,10 +296,9 @@ fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
 /// path of `step` small.
 #[inline(never)]
 fn memory_redex<'p, M>(env: &Env<'p>, c: &Config<M>, dst: &'p Option<Reg>, op: &'p Op) -> Result<Redex<'p>, Stop> {
-    let at = c.at;
     Ok(match op {
         Op::Alloc(n) => {
-            let n = int(operand(c, n)?, at)?;
+            let n = int(operand(c, n)?, c.at)?;
             if n.is_negative() {
                 Redex::AllocErr
             } else {
@@ -306,14 +309,14 @@ fn memory_redex<'p, M>(env: &Env<'p>, c: &Config<M>, dst: &'p Option<Reg>, op: &
             }
         }
         Op::Free(a) => {
-            let addr = int(operand(c, a)?, at)?;
+            let addr = int(operand(c, a)?, c.at)?;
             match c.mem.base(&addr) {
                 Some(base) => Redex::Free { dst, base },
                 None => Redex::FreeFault { addr },
             }
         }
         Op::Load(a, bits) => {
-            let addr = int_ref(operand_ref(c, a)?, at)?;
+            let addr = int_ref(operand_ref(c, a)?, c.at)?;
             match c.mem.read(addr, *bits) {
                 Ok(value) if value.bits() > env.limits.value_bits => {
                     return Err(Incomplete::ValueSize(env.limits.value_bits).into())
@@ -324,14 +327,14 @@ fn memory_redex<'p, M>(env: &Env<'p>, c: &Config<M>, dst: &'p Option<Reg>, op: &
             }
         }
         Op::Store(a, x, bits) => {
-            let addr = int_ref(operand_ref(c, a)?, at)?;
-            let value = int_ref(operand_ref(c, x)?, at)?;
+            let addr = int_ref(operand_ref(c, a)?, c.at)?;
+            let value = int_ref(operand_ref(c, x)?, c.at)?;
             match c.mem.place(addr, *bits) {
                 Ok(place) => Redex::Store { dst, place, value: value.clone(), bits: *bits },
                 Err(_) => Redex::StoreFault { addr: addr.clone() },
             }
         }
-        _ => return Err(stuck(at, "not a memory operation")),
+        _ => return Err(stuck(c.at, "not a memory operation")),
     })
 }
 
@@ -478,41 +481,37 @@ fn unary(op: UnOp, v: &Value, at: Pos) -> Result<Result<Value, ProgramError>, St
     }))
 }
 
-/// ⟦op⟧ for binary operations: `Ok(Err(err))` is an undefined result (E-Op-Err);
-/// a result larger than `limit` bits stops the run.
+/// ⟦op⟧ for binary operations on machine words: the result when both operands are
+/// small integers and the result is one too (or a boolean), `None` otherwise. Where it
+/// answers, it answers as `binary_general` does.
 #[inline(always)]
-fn binary(op: BinOp, x: &Value, y: &Value, limit: u64, at: Pos) -> Result<Result<Value, ProgramError>, Stop> {
+fn binary_small(op: BinOp, x: &Value, y: &Value) -> Option<Value> {
     use BinOp::*;
-    // Machine-word fast path: the same results as the general path below whenever
-    // both operands are small and the result fits in an i64.
-    if let (Value::Int(a), Value::Int(b)) = (x, y) {
-        if let (Some(a), Some(b)) = (a.to_i64(), b.to_i64()) {
-            let small = match op {
-                Add => a.checked_add(b),
-                Sub => a.checked_sub(b),
-                Mul => a.checked_mul(b),
-                Div if b != 0 => a.checked_div(b),
-                Mod if b != 0 => a.checked_rem(b),
-                And => Some(a & b),
-                Or => Some(a | b),
-                Xor => Some(a ^ b),
-                Lt => return Ok(Ok(Value::Bool(a < b))),
-                Le => return Ok(Ok(Value::Bool(a <= b))),
-                Gt => return Ok(Ok(Value::Bool(a > b))),
-                Ge => return Ok(Ok(Value::Bool(a >= b))),
-                Eq => return Ok(Ok(Value::Bool(a == b))),
-                Ne => return Ok(Ok(Value::Bool(a != b))),
-                Div | Mod | Shl | Shr => None,
-            };
-            if let Some(r) = small {
-                return Ok(Ok(Value::Int(Int::from(r))));
-            }
-        }
-    }
-    binary_general(op, x, y, limit, at)
+    let (Value::Int(a), Value::Int(b)) = (x, y) else { return None };
+    let (a, b) = (a.to_i64()?, b.to_i64()?);
+    let small = match op {
+        Add => a.checked_add(b),
+        Sub => a.checked_sub(b),
+        Mul => a.checked_mul(b),
+        Div if b != 0 => a.checked_div(b),
+        Mod if b != 0 => a.checked_rem(b),
+        And => Some(a & b),
+        Or => Some(a | b),
+        Xor => Some(a ^ b),
+        Lt => return Some(Value::Bool(a < b)),
+        Le => return Some(Value::Bool(a <= b)),
+        Gt => return Some(Value::Bool(a > b)),
+        Ge => return Some(Value::Bool(a >= b)),
+        Eq => return Some(Value::Bool(a == b)),
+        Ne => return Some(Value::Bool(a != b)),
+        Div | Mod | Shl | Shr => None,
+    };
+    small.map(|r| Value::Int(Int::from(r)))
 }
 
-/// ⟦op⟧ for binary operations on any values: big integers, booleans, references.
+/// ⟦op⟧ for binary operations on any values (big integers, booleans, references):
+/// `Ok(Err(err))` is an undefined result (E-Op-Err); a result larger than `limit` bits
+/// stops the run.
 #[inline(never)]
 fn binary_general(op: BinOp, x: &Value, y: &Value, limit: u64, at: Pos) -> Result<Result<Value, ProgramError>, Stop> {
     use BinOp::*;
