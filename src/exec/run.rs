@@ -39,7 +39,7 @@ pub struct Env<'p> {
     pub program: &'p Program,
     pub limits: Limits,
     funcs: Vec<FuncEnv<'p>>,
-    recycled: RefCell<Vec<Vec<Regs>>>,
+    pools: RefCell<Vec<Pool>>,
 }
 
 /// What entering a function needs, read once from the program.
@@ -48,7 +48,13 @@ struct FuncEnv<'p> {
     params: &'p [Reg],
     /// γ₀: every register unassigned.
     unassigned: Regs,
-    /// How many arrays the cache keeps for this function.
+}
+
+/// The recycled register arrays of one function, all unshared and unassigned.
+#[derive(Clone)]
+struct Pool {
+    arrays: Vec<Regs>,
+    /// How many arrays the pool keeps at most.
     keep: usize,
 }
 
@@ -60,15 +66,14 @@ impl<'p> Env<'p> {
         let funcs = program
             .funcs
             .iter()
-            .map(|f| FuncEnv {
-                entry: f.entry(),
-                params: f.params(),
-                unassigned: Regs::unassigned(f.num_regs()),
-                keep: RECYCLED_REGS_PER_FUNCTION / f.num_regs().max(1),
-            })
+            .map(|f| FuncEnv { entry: f.entry(), params: f.params(), unassigned: Regs::unassigned(f.num_regs()) })
             .collect();
-        let recycled = RefCell::new(vec![Vec::new(); program.funcs.len()]);
-        Env { program, limits, funcs, recycled }
+        let pools = program
+            .funcs
+            .iter()
+            .map(|f| Pool { arrays: Vec::new(), keep: RECYCLED_REGS_PER_FUNCTION / f.num_regs().max(1) })
+            .collect();
+        Env { program, limits, funcs, pools: RefCell::new(pools) }
     }
 
     /// The entry block of `f` and its parameters.
@@ -82,7 +87,8 @@ impl<'p> Env<'p> {
     /// one.
     #[inline]
     pub fn fresh_regs(&self, f: FuncId) -> Regs {
-        match self.recycled.borrow_mut().get_mut(f.index()).and_then(Vec::pop) {
+        let recycled = self.pools.borrow_mut().get_mut(f.index()).and_then(|p| p.arrays.pop());
+        match recycled {
             Some(regs) => regs,
             None => Regs::unassigned(self.funcs[f.index()].unassigned.len()),
         }
@@ -90,11 +96,11 @@ impl<'p> Env<'p> {
 
     /// Takes back the registers of a returning call of `f`, for reuse when unshared.
     #[inline]
-    pub fn recycle(&self, f: FuncId, regs: Regs) {
-        if let Ok(regs) = regs.clear_unshared() {
-            if let (Some(pool), Some(e)) = (self.recycled.borrow_mut().get_mut(f.index()), self.funcs.get(f.index())) {
-                if pool.len() < e.keep {
-                    pool.push(regs);
+    pub fn recycle(&self, f: FuncId, mut regs: Regs) {
+        if regs.clear_if_unshared() {
+            if let Some(pool) = self.pools.borrow_mut().get_mut(f.index()) {
+                if pool.arrays.len() < pool.keep {
+                    pool.arrays.push(regs);
                 }
             }
         }

@@ -71,18 +71,18 @@ impl Regs {
         Rc::get_mut(&mut self.0).map_or(&mut [], |s| s)
     }
 
-    /// Makes every register unassigned, in place, when the array is not shared; gives
-    /// the array back otherwise. Used to recycle a returning callee's registers.
+    /// Makes every register unassigned, in place, when the array is not shared, and
+    /// says whether it did. Used to recycle a returning callee's registers.
     #[inline]
-    pub fn clear_unshared(mut self) -> Result<Regs, Regs> {
+    pub fn clear_if_unshared(&mut self) -> bool {
         match Rc::get_mut(&mut self.0) {
             Some(slots) => {
                 for slot in slots.iter_mut() {
                     take(slot);
                 }
-                Ok(self)
+                true
             }
-            None => Err(self),
+            None => false,
         }
     }
 
