@@ -387,7 +387,18 @@ fn same(a: &Value, b: &Value) -> bool {
 /// γ(o) for a register, the constant itself otherwise.
 #[inline]
 fn operand<M>(c: &Config<M>, o: &Operand) -> Result<Value, Stop> {
-    operand_ref(c, o).cloned()
+    operand_ref(c, o).map(clone_value)
+}
+
+/// `v.clone()`, with a small integer copied without dispatching on the variant.
+#[inline(always)]
+fn clone_value(v: &Value) -> Value {
+    if let Value::Int(i) = v {
+        if let Some(x) = i.to_i64() {
+            return Value::Int(Int::from(x));
+        }
+    }
+    v.clone()
 }
 
 /// γ(o), borrowed.
