@@ -445,22 +445,28 @@ fn assign<M>(c: &mut Config<M>, dst: &Option<Reg>, v: Value) {
 /// read before any parameter is written.
 #[inline(always)]
 fn jump<M>(env: &Env<'_>, c: &mut Config<M>, target: &Target) -> Result<(), Stop> {
-    let params = &env.program.func(c.at.func).block(target.block).params;
-    match (target.args.as_slice(), params.as_slice()) {
-        ([], _) => {}
-        ([a], [p]) => {
-            let v = operand(c, a)?;
-            c.regs.set(*p, v);
-        }
-        ([a, b], [p, q]) => {
-            let (v, w) = (operand(c, a)?, operand(c, b)?);
-            c.regs.set(*p, v);
-            c.regs.set(*q, w);
-        }
-        (args, _) => {
-            let vals = args.iter().map(|a| operand(c, a)).collect::<Result<Vec<_>, _>>()?;
-            for (p, v) in params.iter().zip(vals) {
+    if !target.args.is_empty() {
+        let params = &env.program.func(c.at.func).block(target.block).params;
+        match (target.args.as_slice(), params.as_slice()) {
+            ([a], [p]) => {
+                let v = operand(c, a)?;
                 c.regs.set(*p, v);
+            }
+            ([a, b], [p, q]) => {
+                let (v, w) = (operand(c, a)?, operand(c, b)?);
+                let slots = c.regs.slots_mut();
+                if let Some(slot) = slots.get_mut(p.index()) {
+                    put(slot, v);
+                }
+                if let Some(slot) = slots.get_mut(q.index()) {
+                    put(slot, w);
+                }
+            }
+            (args, _) => {
+                let vals = args.iter().map(|a| operand(c, a)).collect::<Result<Vec<_>, _>>()?;
+                for (p, v) in params.iter().zip(vals) {
+                    c.regs.set(*p, v);
+                }
             }
         }
     }
