@@ -148,3 +148,90 @@ impl fmt::Debug for Cont {
         f.debug_list().entries(frames).finish()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exec::state::{Pos, Regs};
+    use crate::ir::{BlockId, FuncId, Reg};
+
+    fn frame(k: u32) -> Frame {
+        Frame {
+            resume: Pos { func: FuncId(0), block: BlockId(k), index: k },
+            dst: Some(Reg(k)),
+            regs: Regs::unassigned(k as usize % 3),
+        }
+    }
+
+    fn indices(c: &Cont) -> Vec<u32> {
+        c.frames().map(|f| f.resume.index).collect()
+    }
+
+    #[test]
+    fn pushes_and_pops_across_chunks() {
+        let mut c = Cont::default();
+        assert!(c.is_empty() && c.pop().is_none());
+        let n = 5 * CHUNK as u32 + 7;
+        for k in 0..n {
+            c.push(frame(k));
+            assert_eq!(c.len(), k as usize + 1);
+        }
+        assert_eq!(indices(&c), (0..n).rev().collect::<Vec<_>>(), "innermost first");
+        for k in (0..n).rev() {
+            assert_eq!(c.pop().map(|f| f.resume.index), Some(k));
+            assert_eq!(c.len(), k as usize);
+        }
+        assert!(c.pop().is_none() && c.is_empty());
+    }
+
+    #[test]
+    fn clones_are_independent_values() {
+        // Snapshots taken at every depth, including chunk boundaries, keep their frames
+        // while the original is pushed and popped on; equality ignores the chunking.
+        let mut c = Cont::default();
+        let mut snapshots = Vec::new();
+        for k in 0..3 * CHUNK as u32 {
+            snapshots.push(c.clone());
+            c.push(frame(k));
+        }
+        for _ in 0..CHUNK + 3 {
+            c.pop();
+        }
+        for k in 0..2 * CHUNK as u32 {
+            c.push(frame(1000 + k));
+        }
+        for (depth, s) in snapshots.iter().enumerate() {
+            assert_eq!(indices(s), (0..depth as u32).rev().collect::<Vec<_>>());
+        }
+        // The same frames reached along different paths compare equal.
+        let mut a = snapshots[2 * CHUNK].clone();
+        let mut b = Cont::default();
+        for k in 0..2 * CHUNK as u32 + 1 {
+            b.push(frame(k));
+        }
+        b.pop();
+        assert_eq!(a, b);
+        a.pop();
+        assert_ne!(a, b);
+        b.pop();
+        assert_eq!(a, b);
+        // Popping a clone below its shared chunks leaves the original intact.
+        let original = snapshots[3 * CHUNK - 1].clone();
+        let mut copy = original.clone();
+        while copy.pop().is_some() {}
+        assert_eq!(original.len(), 3 * CHUNK - 1);
+        assert_eq!(indices(&original), (0..3 * CHUNK as u32 - 1).rev().collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn deep_stacks_drop_without_recursion() {
+        let mut c = Cont::default();
+        for k in 0..200_000 {
+            c.push(frame(k));
+        }
+        let shared = c.clone();
+        drop(c);
+        assert_eq!(shared.len(), 200_000);
+        drop(shared);
+    }
+}

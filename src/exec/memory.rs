@@ -404,3 +404,58 @@ impl Source {
         v & low_mask(len)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two adjacent allocations and a third one apart, some bits written.
+    fn sample() -> Memory {
+        let mut m = Memory::default();
+        m.allocate(4096, 100);
+        m.allocate(4196, 64);
+        m.allocate(8192, 3 * 64);
+        m.write(&Int::from(4100i64), 20, &Int::from(0xABCDEi64)).unwrap();
+        m
+    }
+
+    #[test]
+    fn place_and_write_at_are_check_and_write() {
+        let values = [
+            Int::from(-1i64),
+            Int::from(0x1234_5678_9ABC_DEF0i64),
+            Int::parse("-340282366920938463463374607").unwrap(),
+        ];
+        // Inside one allocation, across a cell boundary, spanning adjacent allocations,
+        // wider than 64 bits, zero bits, and faults.
+        let accesses = [
+            (4096u64, 1u32),
+            (4150, 30),
+            (4180, 40),
+            (4096, 164),
+            (8192 + 60, 70),
+            (9000, 0),
+            (4196 + 60, 8),
+            (8100, 1),
+        ];
+        for v in &values {
+            for &(a, w) in &accesses {
+                let addr = Int::from(a);
+                let base = sample();
+                let snapshot = base.clone();
+                let (mut direct, mut placed) = (base.clone(), base);
+                let expect = direct.write(&addr, w, v);
+                assert_eq!(snapshot.check(&addr, w), expect, "check at {a}, {w} bits");
+                match snapshot.place(&addr, w) {
+                    Ok(place) => {
+                        assert_eq!(placed.write_at(place, w, v), Ok(()));
+                        assert_eq!(placed, direct, "write_at at {a}, {w} bits of {v}");
+                    }
+                    Err(e) => assert_eq!(Err(e), expect),
+                }
+                assert_eq!(snapshot, sample(), "the shared memory is unchanged");
+            }
+        }
+        assert_eq!(sample().place(&Int::from(-3i64), 1), Err(AccessError::Fault));
+    }
+}
