@@ -1,26 +1,28 @@
 //! The memory µ : N → {0, 1}, bit addressed.
 //!
 //! µ is a partial map from bit addresses to bits, together with the set of live
-//! allocations. Both levels are `imbl` persistent structures: the allocations sit in
-//! an `imbl::Vector` sorted by base address (binary search, after a two-entry cache
-//! of the allocations the last accesses hit, which is not part of the value), and each
-//! allocation stores its bits in an `imbl::Vector` of 64-bit cells, each cell with an
-//! *initialised* mask. Cloning µ is O(1); a write to an unshared memory happens in
-//! place, and the first write to a shared one copies only the path to the cell it
-//! touches (a 64-cell leaf and the tree nodes above it), not the allocation. `alloc`
-//! and `free` are O(log n) in the number of live allocations. Bit `a` of µ is defined
-//! iff some live allocation `[base, base + size)` contains `a`; it has a value iff it
-//! was written since the allocation. Equality is structural: the same allocations
-//! with the same cells.
+//! allocations. Each allocation stores its bits in 64-bit cells, each cell with an
+//! *initialised* mask, in a copy-on-write array (`Rc<[Cell]>`): cloning is O(1), a
+//! write to an unshared allocation happens in place, and the first write to a shared
+//! one copies that allocation only. The allocations sit in a copy-on-write table
+//! sorted by base address (`Rc<Vec<_>>`, binary search). Both replace `imbl`
+//! structures that were measured: an `imbl::OrdMap` floor lookup (`get_prev`) costs
+//! about 450 instructions, and `imbl::Vector::get_mut` into a 3,125-cell allocation
+//! about 300, each more than the rest of a store; with a sorted `imbl::Vector` of
+//! allocations and a two-entry hint, sieve still took 31 % more instructions per step
+//! (README, "Interpreter"). `alloc` and `free` are O(number of live allocations). Bit
+//! `a` of µ is defined iff some live allocation `[base, base + size)` contains `a`; it
+//! has a value iff it was written since the allocation. Clones share structure; an
+//! unshared memory is updated in place.
 //!
 //! Accesses are checked bit by bit in the sense of the semantics: an access of
 //! `[a, a + w)` faults when any of its bits is unallocated, and reads uninitialised
 //! bits when all are allocated but one was never written. An access may span adjacent
 //! allocations, since µ is a map over bits.
 
-use super::state::Shared;
 use crate::ir::Int;
 use num_bigint::{BigInt, BigUint, Sign};
+use std::rc::Rc;
 
 /// 64 bits of an allocation and which of them were written.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
@@ -33,7 +35,7 @@ pub struct Cell {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Allocation {
     size: u64,
-    cells: imbl::GenericVector<Cell, Shared>,
+    cells: Rc<[Cell]>,
 }
 
 impl Allocation {
@@ -41,18 +43,18 @@ impl Allocation {
         self.size
     }
 
-    /// Cell `i`: bit `j` of the allocation is bit `j % 64` of cell `j / 64`.
-    pub fn cell(&self, i: usize) -> Cell {
-        self.cells.get(i).copied().unwrap_or_default()
+    /// The cells, bit `i` of the allocation being bit `i % 64` of cell `i / 64`.
+    pub fn cells(&self) -> &[Cell] {
+        &self.cells
     }
 
     /// Up to 64 bits at offset `off` (`len >= 1`), and whether all were written.
     fn get(&self, off: u64, len: u32) -> (u64, bool) {
         let (i, sh) = ((off / 64) as usize, (off % 64) as u32);
-        let lo = self.cell(i);
+        let lo = self.cells[i];
         let (mut v, mut init) = (lo.bits >> sh, lo.init >> sh);
         if sh > 0 && sh + len > 64 {
-            let hi = self.cell(i + 1);
+            let hi = self.cells[i + 1];
             v |= hi.bits << (64 - sh);
             init |= hi.init << (64 - sh);
         }
@@ -66,7 +68,7 @@ impl Allocation {
         let (i, sh) = ((off / 64) as usize, (off % 64) as u32);
         let mask = low_mask(len);
         let value = value & mask;
-        let cells = &mut self.cells;
+        let cells = Rc::make_mut(&mut self.cells);
         if let Some(lo) = cells.get_mut(i) {
             lo.bits = (lo.bits & !(mask << sh)) | (value << sh);
             lo.init |= mask << sh;
@@ -100,23 +102,12 @@ pub enum AccessError {
 }
 
 /// The memory µ. See the module documentation.
-#[derive(Clone, Debug, Default)]
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
 pub struct Memory {
     /// Live allocations sorted by base address.
-    allocs: imbl::GenericVector<(u64, Allocation), Shared>,
+    allocs: Rc<Vec<(u64, Allocation)>>,
     live: u64,
-    /// The indices in `allocs` of the allocations the last two accesses hit, most
-    /// recent first: a search hint, not part of the value (equality ignores it).
-    hint: std::cell::Cell<[usize; 2]>,
 }
-
-impl PartialEq for Memory {
-    fn eq(&self, other: &Memory) -> bool {
-        self.live == other.live && self.allocs == other.allocs
-    }
-}
-
-impl Eq for Memory {}
 
 /// Where an access lies in a memory, when all its bits are allocated: the index of the
 /// allocation that holds all of it and the offset in it, or `SPANNING` and the address
@@ -162,36 +153,7 @@ impl Memory {
     /// The index of the last allocation whose base is at most `a`.
     #[inline]
     fn floor(&self, a: u64) -> Option<usize> {
-        self.containing(a).map(|(i, _, _)| i).or_else(|| self.floor_search(a))
-    }
-
-    /// The allocation containing bit `a`, with its index and base, when the hint
-    /// knows it.
-    #[inline]
-    fn containing(&self, a: u64) -> Option<(usize, u64, &Allocation)> {
-        let [h0, h1] = self.hint.get();
-        for (k, h) in [h0, h1].into_iter().enumerate() {
-            if let Some((b, al)) = self.allocs.get(h) {
-                if *b <= a && a - b < al.size {
-                    if k == 1 {
-                        self.hint.set([h1, h0]);
-                    }
-                    return Some((h, *b, al));
-                }
-            }
-        }
-        None
-    }
-
-    /// `floor` by binary search; remembers the result.
-    #[inline(never)]
-    fn floor_search(&self, a: u64) -> Option<usize> {
-        let i = match self.allocs.binary_search_by(|(b, _)| b.cmp(&a)) {
-            Ok(i) => i,
-            Err(i) => i.checked_sub(1)?,
-        };
-        self.hint.set([i, self.hint.get()[0]]);
-        Some(i)
+        self.allocs.partition_point(|(b, _)| *b <= a).checked_sub(1)
     }
 
     /// Whether `[a, a + n)` can be allocated: no live allocation starts at `a` and
@@ -214,9 +176,10 @@ impl Memory {
     /// Adds the allocation `[a, a + n)`, all bits uninitialised. The caller checked
     /// `is_fresh(a, n)`.
     pub fn allocate(&mut self, a: u64, n: u64) {
-        let cells = std::iter::repeat_n(Cell::default(), n.div_ceil(64) as usize).collect();
-        let at = self.floor(a).map_or(0, |i| i + 1);
-        self.allocs.insert(at, (a, Allocation { size: n, cells }));
+        let cells = n.div_ceil(64) as usize;
+        let cells: Rc<[Cell]> = std::iter::repeat_n(Cell::default(), cells).collect();
+        let at = self.allocs.partition_point(|(b, _)| *b < a);
+        Rc::make_mut(&mut self.allocs).insert(at, (a, Allocation { size: n, cells }));
         self.live += n;
     }
 
@@ -230,7 +193,7 @@ impl Memory {
     /// Removes the allocation at base `a`.
     pub fn free(&mut self, a: u64) {
         if let Some(i) = self.floor(a).filter(|i| self.allocs[*i].0 == a) {
-            let (_, al) = self.allocs.remove(i);
+            let (_, al) = Rc::make_mut(&mut self.allocs).remove(i);
             self.live -= al.size;
         }
     }
@@ -264,14 +227,8 @@ impl Memory {
 
     #[inline]
     fn single_at(&self, a: u64, w: u64) -> Option<(usize, u64)> {
-        let (i, b, al) = match self.containing(a) {
-            Some(hit) => hit,
-            None => {
-                let i = self.floor_search(a)?;
-                let (b, al) = &self.allocs[i];
-                (i, *b, al)
-            }
-        };
+        let i = self.floor(a)?;
+        let (b, al) = &self.allocs[i];
         (a.checked_add(w)? <= b + al.size).then_some((i, a - b))
     }
 
@@ -310,7 +267,7 @@ impl Memory {
                     Some(s) => s as u64 & low_mask(w),
                     None => Source::new(v, w).bits(0, w),
                 };
-                if let Some((_, al)) = self.allocs.get_mut(i) {
+                if let Some((_, al)) = Rc::make_mut(&mut self.allocs).get_mut(i) {
                     al.set(off, w, bits);
                     return Ok(());
                 }
@@ -352,16 +309,15 @@ impl Memory {
         let src = Source::new(v, w);
         if w <= 64 && w > 0 {
             if let Some((i, off)) = self.single(addr, w as u64) {
-                if let Some((_, al)) = self.allocs.get_mut(i) {
-                    al.set(off, w, src.bits(0, w));
-                }
+                Rc::make_mut(&mut self.allocs)[i].1.set(off, w, src.bits(0, w));
                 return Ok(());
             }
         }
         let segs = self.segments(addr, w as u64)?;
         let mut cursor = 0u64;
+        let allocs = Rc::make_mut(&mut self.allocs);
         for s in segs {
-            let Some((_, al)) = self.allocs.get_mut(s.index) else { return Err(AccessError::Fault) };
+            let al = &mut allocs[s.index].1;
             let mut done = 0;
             while done < s.len {
                 let len = (s.len - done).min(64) as u32;

@@ -142,7 +142,7 @@ pub fn memory(m: &Memory) -> Vec<String> {
                     if bit >= al.size() {
                         continue;
                     }
-                    let c = al.cell((bit / 64) as usize);
+                    let c = al.cells()[(bit / 64) as usize];
                     known &= c.init >> (bit % 64) & 1 == 1;
                     v = v << 1 | (c.bits >> (bit % 64) & 1);
                 }
