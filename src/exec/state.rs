@@ -118,7 +118,11 @@ pub fn put(slot: &mut Option<Value>, v: Value) {
 /// `slot ← None`, dropping the old value only when it owns memory.
 #[inline(always)]
 fn take(slot: &mut Option<Value>) {
-    drop_if_big(slot.take());
+    if matches!(slot, Some(Value::Int(i)) if i.to_i64().is_none()) {
+        *slot = None;
+    } else {
+        std::mem::forget(slot.take());
+    }
 }
 
 #[inline(always)]
