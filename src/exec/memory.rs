@@ -63,6 +63,7 @@ impl Allocation {
     }
 
     /// Writes up to 64 bits at offset `off` and marks them initialised.
+    #[inline]
     fn set(&mut self, off: u64, len: u32, value: u64) {
         let (i, sh) = ((off / 64) as usize, (off % 64) as u32);
         let mask = low_mask(len);
@@ -82,6 +83,7 @@ impl Allocation {
     }
 }
 
+#[inline]
 fn low_mask(len: u32) -> u64 {
     if len >= 64 {
         u64::MAX
@@ -105,6 +107,19 @@ pub struct Memory {
     /// Live allocations sorted by base address.
     allocs: Rc<Vec<(u64, Allocation)>>,
     live: u64,
+}
+
+/// Where an access lies in a memory, when all its bits are allocated: the index of the
+/// allocation that holds all of it and the offset in it, or `SPANNING` and the address
+/// when it spans several allocations (16 bytes, as small as the address itself).
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Place {
+    at: u64,
+    index: u32,
+}
+
+impl Place {
+    const SPANNING: u32 = u32::MAX;
 }
 
 /// One piece of an access: `len` bits at offset `off` of allocation number `index`.
@@ -207,7 +222,11 @@ impl Memory {
     /// the fast path.
     #[inline]
     fn single(&self, addr: &Int, w: u64) -> Option<(usize, u64)> {
-        let a = addr.to_u64()?;
+        self.single_at(addr.to_u64()?, w)
+    }
+
+    #[inline]
+    fn single_at(&self, a: u64, w: u64) -> Option<(usize, u64)> {
         let i = self.floor(a)?;
         let (b, al) = &self.allocs[i];
         (a.checked_add(w)? <= b + al.size).then_some((i, a - b))
@@ -215,10 +234,48 @@ impl Memory {
 
     /// Whether every bit of `[addr, addr + w)` is allocated (the premise of E-Store).
     pub fn check(&self, addr: &Int, w: u32) -> Result<(), AccessError> {
-        if self.single(addr, w as u64).is_some() {
-            return Ok(());
+        self.place(addr, w).map(|_| ())
+    }
+
+    /// Where `[addr, addr + w)` lies when every bit of it is allocated (the premise of
+    /// E-Store), for `write_at`: the check finds the allocation once, and the write
+    /// does not search again.
+    #[inline]
+    pub fn place(&self, addr: &Int, w: u32) -> Result<Place, AccessError> {
+        let a = addr.to_u64().ok_or(AccessError::Fault)?;
+        if let Some((index, off)) = self.single_at(a, w as u64) {
+            if let Ok(index) = u32::try_from(index) {
+                if index != Place::SPANNING {
+                    return Ok(Place { at: off, index });
+                }
+            }
         }
-        self.segments(addr, w as u64).map(|_| ())
+        self.segments(addr, w as u64)?;
+        Ok(Place { at: a, index: Place::SPANNING })
+    }
+
+    /// Writes the low `w` bits of `v` (two's complement) at a place `place(_, w)`
+    /// returned for this memory, unchanged since.
+    #[inline]
+    pub fn write_at(&mut self, place: Place, w: u32, v: &Int) -> Result<(), AccessError> {
+        if place.index != Place::SPANNING {
+            let (i, off) = (place.index as usize, place.at);
+            if w <= 64 && w > 0 {
+                // The low `w` bits of `v` in two's complement: of its `i64` when it
+                // has one, else from its digits.
+                let bits = match v.to_i64() {
+                    Some(s) => s as u64 & low_mask(w),
+                    None => Source::new(v, w).bits(0, w),
+                };
+                if let Some((_, al)) = Rc::make_mut(&mut self.allocs).get_mut(i) {
+                    al.set(off, w, bits);
+                    return Ok(());
+                }
+            }
+            let base = self.allocs.get(i).map_or(0, |(b, _)| *b);
+            return self.write(&Int::from(base + off), w, v);
+        }
+        self.write(&Int::from(place.at), w, v)
     }
 
     /// Reads `w` bits at `addr` as an unsigned integer.
@@ -345,5 +402,60 @@ impl Source {
             v |= self.word(k + 1) << (64 - sh);
         }
         v & low_mask(len)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Two adjacent allocations and a third one apart, some bits written.
+    fn sample() -> Memory {
+        let mut m = Memory::default();
+        m.allocate(4096, 100);
+        m.allocate(4196, 64);
+        m.allocate(8192, 3 * 64);
+        m.write(&Int::from(4100i64), 20, &Int::from(0xABCDEi64)).unwrap();
+        m
+    }
+
+    #[test]
+    fn place_and_write_at_are_check_and_write() {
+        let values = [
+            Int::from(-1i64),
+            Int::from(0x1234_5678_9ABC_DEF0i64),
+            Int::parse("-340282366920938463463374607").unwrap(),
+        ];
+        // Inside one allocation, across a cell boundary, spanning adjacent allocations,
+        // wider than 64 bits, zero bits, and faults.
+        let accesses = [
+            (4096u64, 1u32),
+            (4150, 30),
+            (4180, 40),
+            (4096, 164),
+            (8192 + 60, 70),
+            (9000, 0),
+            (4196 + 60, 8),
+            (8100, 1),
+        ];
+        for v in &values {
+            for &(a, w) in &accesses {
+                let addr = Int::from(a);
+                let base = sample();
+                let snapshot = base.clone();
+                let (mut direct, mut placed) = (base.clone(), base);
+                let expect = direct.write(&addr, w, v);
+                assert_eq!(snapshot.check(&addr, w), expect, "check at {a}, {w} bits");
+                match snapshot.place(&addr, w) {
+                    Ok(place) => {
+                        assert_eq!(placed.write_at(place, w, v), Ok(()));
+                        assert_eq!(placed, direct, "write_at at {a}, {w} bits of {v}");
+                    }
+                    Err(e) => assert_eq!(Err(e), expect),
+                }
+                assert_eq!(snapshot, sample(), "the shared memory is unchanged");
+            }
+        }
+        assert_eq!(sample().place(&Int::from(-3i64), 1), Err(AccessError::Fault));
     }
 }

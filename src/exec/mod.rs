@@ -11,6 +11,7 @@
 //! Program errors are outcomes (`Outcome::HaltEx`), limits are `Outcome::Incomplete`;
 //! only a configuration a verified program cannot reach is a Rust error (`Stuck`).
 
+pub mod cont;
 pub mod machine;
 pub mod memory;
 pub mod rule;

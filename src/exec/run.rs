@@ -5,7 +5,7 @@ use super::machine::Machine;
 use super::rule::Rule;
 use super::state::{Config, Effect, Incomplete, Pos, Regs};
 use super::step::{step, Stop, Stuck};
-use crate::ir::{FuncId, Program, Value};
+use crate::ir::{BlockId, FuncId, Program, Reg, Value};
 use std::cell::RefCell;
 
 /// Resource limits. Hitting one ends the run as `Incomplete`; none is an effect.
@@ -28,7 +28,8 @@ impl Default for Limits {
 }
 
 /// The fixed part of a run: the program `p`, the limits, and for each function its
-/// registers all unassigned (entering a function copies these instead of building γ).
+/// entry block, its parameters and its registers all unassigned (entering a function
+/// copies these instead of building γ).
 ///
 /// `Env` also keeps a small cache of register arrays that returning calls left
 /// unshared, per function, so that a call reuses one instead of allocating. The cache
@@ -37,8 +38,24 @@ impl Default for Limits {
 pub struct Env<'p> {
     pub program: &'p Program,
     pub limits: Limits,
-    unassigned: Vec<Regs>,
-    recycled: RefCell<Vec<Vec<Regs>>>,
+    funcs: Vec<FuncEnv<'p>>,
+    pools: RefCell<Vec<Pool>>,
+}
+
+/// What entering a function needs, read once from the program.
+struct FuncEnv<'p> {
+    entry: BlockId,
+    params: &'p [Reg],
+    /// γ₀: every register unassigned.
+    unassigned: Regs,
+}
+
+/// The recycled register arrays of one function, all unshared and unassigned.
+#[derive(Clone)]
+struct Pool {
+    arrays: Vec<Regs>,
+    /// How many arrays the pool keeps at most.
+    keep: usize,
 }
 
 /// How many registers (summed over its arrays) `Env` keeps recycled per function.
@@ -46,27 +63,44 @@ const RECYCLED_REGS_PER_FUNCTION: usize = 1 << 16;
 
 impl<'p> Env<'p> {
     pub fn new(program: &'p Program, limits: Limits) -> Env<'p> {
-        let unassigned = program.funcs.iter().map(|f| Regs::unassigned(f.num_regs())).collect();
-        let recycled = RefCell::new(vec![Vec::new(); program.funcs.len()]);
-        Env { program, limits, unassigned, recycled }
+        let funcs = program
+            .funcs
+            .iter()
+            .map(|f| FuncEnv { entry: f.entry(), params: f.params(), unassigned: Regs::unassigned(f.num_regs()) })
+            .collect();
+        let pools = program
+            .funcs
+            .iter()
+            .map(|f| Pool { arrays: Vec::new(), keep: RECYCLED_REGS_PER_FUNCTION / f.num_regs().max(1) })
+            .collect();
+        Env { program, limits, funcs, pools: RefCell::new(pools) }
     }
 
-    /// γ₀ for entering `f`: a recycled array when there is one, else the template.
+    /// The entry block of `f` and its parameters.
+    #[inline]
+    pub fn entry(&self, f: FuncId) -> (BlockId, &'p [Reg]) {
+        let e = &self.funcs[f.index()];
+        (e.entry, e.params)
+    }
+
+    /// γ₀ for entering `f`, unshared: a recycled array when there is one, else a new
+    /// one.
     #[inline]
     pub fn fresh_regs(&self, f: FuncId) -> Regs {
-        match self.recycled.borrow_mut().get_mut(f.index()).and_then(Vec::pop) {
+        let recycled = self.pools.borrow_mut().get_mut(f.index()).and_then(|p| p.arrays.pop());
+        match recycled {
             Some(regs) => regs,
-            None => self.unassigned(f),
+            None => Regs::unassigned(self.funcs[f.index()].unassigned.len()),
         }
     }
 
     /// Takes back the registers of a returning call of `f`, for reuse when unshared.
     #[inline]
-    pub fn recycle(&self, f: FuncId, regs: Regs) {
-        if let Ok(regs) = regs.clear_unshared() {
-            if let Some(pool) = self.recycled.borrow_mut().get_mut(f.index()) {
-                if (pool.len() + 1) * regs.len() <= RECYCLED_REGS_PER_FUNCTION {
-                    pool.push(regs);
+    pub fn recycle(&self, f: FuncId, mut regs: Regs) {
+        if regs.clear_if_unshared() {
+            if let Some(pool) = self.pools.borrow_mut().get_mut(f.index()) {
+                if pool.arrays.len() < pool.keep {
+                    pool.arrays.push(regs);
                 }
             }
         }
@@ -75,7 +109,7 @@ impl<'p> Env<'p> {
     /// γ with every register of `f` unassigned.
     #[inline]
     pub fn unassigned(&self, f: FuncId) -> Regs {
-        self.unassigned[f.index()].clone()
+        self.funcs[f.index()].unassigned.clone()
     }
 
     /// The initial configuration `(⟨p, f, entry⟩ | params ↦ args | ν | µ | ε ; entry's

@@ -18,6 +18,7 @@
 //! updates cheap on the hot path. A configuration therefore stays on the thread that
 //! made it (run several programs in parallel by giving each thread its own).
 
+pub use super::cont::Cont;
 use super::memory::Memory;
 use crate::ir::{BlockId, ExternId, FuncId, Int, Reg, Value};
 use std::fmt;
@@ -56,36 +57,32 @@ impl Regs {
     /// γ[r ↦ v].
     #[inline(always)]
     pub fn set(&mut self, r: Reg, v: Value) {
-        if Rc::get_mut(&mut self.0).is_none() {
-            self.unshare();
-        }
-        if let Some(slot) = Rc::get_mut(&mut self.0).and_then(|s| s.get_mut(r.index())) {
-            let old = slot.replace(v);
-            // Only a big integer owns heap memory; skipping the drop glue for every
-            // other value saves a call on the hottest path.
-            match old {
-                None | Some(Value::Bool(_) | Value::Unit | Value::Ref(_)) => std::mem::forget(old),
-                Some(Value::Int(ref i)) if i.to_i64().is_some() => std::mem::forget(old),
-                _ => drop(old),
-            }
+        if let Some(slot) = self.slots_mut().get_mut(r.index()) {
+            put(slot, v);
         }
     }
 
-    /// Makes every register unassigned, in place, when the array is not shared; gives
-    /// the array back otherwise. Used to recycle a returning callee's registers.
-    pub fn clear_unshared(mut self) -> Result<Regs, Regs> {
+    /// The registers, unshared: a shared array is copied first.
+    #[inline(always)]
+    pub fn slots_mut(&mut self) -> &mut [Option<Value>] {
+        if Rc::get_mut(&mut self.0).is_none() {
+            self.unshare();
+        }
+        Rc::get_mut(&mut self.0).map_or(&mut [], |s| s)
+    }
+
+    /// Makes every register unassigned, in place, when the array is not shared, and
+    /// says whether it did. Used to recycle a returning callee's registers.
+    #[inline]
+    pub fn clear_if_unshared(&mut self) -> bool {
         match Rc::get_mut(&mut self.0) {
             Some(slots) => {
                 for slot in slots.iter_mut() {
-                    match slot.take() {
-                        old @ (None | Some(Value::Bool(_) | Value::Unit | Value::Ref(_))) => std::mem::forget(old),
-                        Some(Value::Int(i)) if i.to_i64().is_some() => std::mem::forget(i),
-                        old => drop(old),
-                    }
+                    take(slot);
                 }
-                Ok(self)
+                true
             }
-            None => Err(self),
+            None => false,
         }
     }
 
@@ -110,6 +107,32 @@ impl Regs {
     }
 }
 
+/// `slot ← Some(v)`. Only a big integer owns heap memory; skipping the drop glue for
+/// every other old value saves a call on the hottest path.
+#[inline(always)]
+pub fn put(slot: &mut Option<Value>, v: Value) {
+    let old = std::mem::replace(slot, Some(v));
+    drop_if_big(old);
+}
+
+/// `slot ← None`, dropping the old value only when it owns memory.
+#[inline(always)]
+fn take(slot: &mut Option<Value>) {
+    if matches!(slot, Some(Value::Int(i)) if i.to_i64().is_none()) {
+        *slot = None;
+    } else {
+        std::mem::forget(slot.take());
+    }
+}
+
+#[inline(always)]
+fn drop_if_big(old: Option<Value>) {
+    match old {
+        Some(Value::Int(ref i)) if i.to_i64().is_none() => drop(old),
+        _ => std::mem::forget(old),
+    }
+}
+
 /// A position in the instruction stream: instruction `index` of `block` in `func`;
 /// `index == insts.len()` is the terminator.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -130,10 +153,6 @@ pub struct Frame {
     /// The caller's γ, restored on return.
     pub regs: Regs,
 }
-
-/// The continuation, innermost frame last; empty is ε. Pushing and popping an
-/// unshared continuation happens in place, without an allocation per call.
-pub type Cont = imbl::GenericVector<Frame, Shared>;
 
 /// A program error: the `err` of `halt(ex(err))`.
 #[derive(Clone, PartialEq, Eq, Hash, Debug)]
@@ -238,7 +257,7 @@ impl<M> Config<M> {
 
     /// The frames of the continuation, innermost first.
     pub fn frames(&self) -> impl Iterator<Item = &Frame> + '_ {
-        self.cont.iter().rev()
+        self.cont.frames()
     }
 
     /// The number of frames: the call depth.

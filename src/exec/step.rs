@@ -13,10 +13,10 @@
 //! interpreter error, never a program error).
 
 use super::machine::Machine;
-use super::memory::AccessError;
+use super::memory::{AccessError, Place};
 use super::rule::Rule;
 use super::run::Env;
-use super::state::{Config, Effect, Frame, Incomplete, Pos, ProgramError};
+use super::state::{put, Config, Effect, Frame, Incomplete, Pos, ProgramError};
 use crate::ir::{BinOp, Callee, ExternId, FuncId, Inst, Int, Op, Operand, Reg, Target, Terminator, UnOp, Value};
 
 /// Why `step` did not take a step. The configuration is unchanged.
@@ -46,22 +46,27 @@ fn stuck(at: Pos, message: impl Into<String>) -> Stop {
 }
 
 /// The left-hand side of the rule that applies, with its premises evaluated.
+///
+/// `repr(u8)` gives the enum a tag byte of its own: without it the variants that hold
+/// a `Value` share the value's tag, and telling the rules apart costs a range check
+/// before the jump on every step.
+#[repr(u8)]
 enum Redex<'p> {
-    Op { dst: Option<Reg>, value: Value },
+    Op { dst: &'p Option<Reg>, value: Value },
     OpErr { error: ProgramError },
-    Move { dst: Option<Reg>, value: Value },
-    Wrap { dst: Option<Reg>, value: Value },
-    Addr { dst: Option<Reg>, value: Value },
-    Call { dst: Option<Reg>, callee: FuncId, args: &'p [Operand] },
-    CallExtern { dst: Option<Reg>, ext: ExternId, args: Vec<Value> },
-    Alloc { dst: Option<Reg>, size: u64 },
+    Move { dst: &'p Option<Reg>, value: Value },
+    Wrap { dst: &'p Option<Reg>, value: Value },
+    Addr { dst: &'p Option<Reg>, value: Value },
+    Call { dst: &'p Option<Reg>, callee: FuncId, args: &'p [Operand] },
+    CallExtern { dst: &'p Option<Reg>, ext: ExternId, args: Vec<Value> },
+    Alloc { dst: &'p Option<Reg>, size: u64 },
     AllocErr,
-    Free { dst: Option<Reg>, base: u64 },
+    Free { dst: &'p Option<Reg>, base: u64 },
     FreeFault { addr: Int },
-    Load { dst: Option<Reg>, value: Int },
+    Load { dst: &'p Option<Reg>, value: Int },
     LoadFault { addr: Int },
     LoadUninit { addr: Int },
-    Store { dst: Option<Reg>, addr: Int, value: Int, bits: u32 },
+    Store { dst: &'p Option<Reg>, place: Place, value: Int, bits: u32 },
     StoreFault { addr: Int },
     Branch { target: &'p Target },
     SwitchCase { target: &'p Target },
@@ -76,7 +81,6 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
     if c.halted {
         return Err(stuck(c.at, "the configuration has halted"));
     }
-    let at = c.at;
     match redex(env, c)? {
         // E-Op: r ← op(v…) with ⟦op⟧(v…) = v'  ⟹  γ[r ↦ v'].
         Redex::Op { dst, value } => {
@@ -143,9 +147,9 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
         // E-Load-Uninit: all allocated, some bit never written  ⟹  halt(ex(uninitialised)).
         Redex::LoadUninit { addr } => Ok(halt_ex(c, ProgramError::Uninitialised(addr), Rule::LoadUninit)),
         // E-Store: storeN(a, v), [a, a+N) allocated  ⟹  µ[a + i ↦ bit i of v, i < N].
-        Redex::Store { dst, addr, value, bits } => {
-            if c.mem.write(&addr, bits, &value).is_err() {
-                return Err(stuck(at, "a store checked as allocated faulted"));
+        Redex::Store { dst, place, value, bits } => {
+            if c.mem.write_at(place, bits, &value).is_err() {
+                return Err(stuck(c.at, "a store checked as allocated faulted"));
             }
             assign(c, dst, Value::Unit);
             c.at.index += 1;
@@ -184,32 +188,36 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
 
 /// The conclusion of E-Call: push the frame, enter the callee.
 #[inline(never)]
-fn enter<M>(env: &Env<'_>, c: &mut Config<M>, dst: Option<Reg>, callee: FuncId, args: &[Operand]) -> Result<(), Stop> {
+fn enter<M>(env: &Env<'_>, c: &mut Config<M>, dst: &Option<Reg>, callee: FuncId, args: &[Operand]) -> Result<(), Stop> {
     if c.cont.len() >= env.limits.call_depth as usize {
         return Err(Incomplete::CallDepth(env.limits.call_depth).into());
     }
-    let g = env.program.func(callee);
+    let (entry, params) = env.entry(callee);
     let mut regs = env.fresh_regs(callee);
-    for (p, a) in g.params().iter().zip(args) {
-        regs.set(*p, operand(c, a)?);
+    let slots = regs.slots_mut();
+    for (p, a) in params.iter().zip(args) {
+        let v = operand(c, a)?;
+        if let Some(slot) = slots.get_mut(p.index()) {
+            put(slot, v);
+        }
     }
     let caller = std::mem::replace(&mut c.regs, regs);
     let resume = Pos { index: c.at.index + 1, ..c.at };
-    c.cont.push_back(Frame { resume, dst, regs: caller });
-    c.at = Pos { func: callee, block: g.entry(), index: 0 };
+    c.cont.push(Frame { resume, dst: *dst, regs: caller });
+    c.at = Pos { func: callee, block: entry, index: 0 };
     Ok(())
 }
 
 /// The conclusion of E-Return-Frame: pop the frame, restore the caller's γ, bind `r`.
 #[inline(never)]
 fn leave<M>(env: &Env<'_>, c: &mut Config<M>, value: Value) -> Result<(), Stop> {
-    let Some(Frame { resume, dst, regs }) = c.cont.pop_back() else {
+    let Some(Frame { resume, dst, regs }) = c.cont.pop() else {
         return Err(stuck(c.at, "return without a frame"));
     };
     let callee = std::mem::replace(&mut c.regs, regs);
     env.recycle(c.at.func, callee);
     c.at = resume;
-    assign(c, dst, value);
+    assign(c, &dst, value);
     Ok(())
 }
 
@@ -218,7 +226,7 @@ fn leave<M>(env: &Env<'_>, c: &mut Config<M>, value: Value) -> Result<(), Stop> 
 fn call_extern<M: Machine>(
     env: &Env<'_>,
     c: &mut Config<M>,
-    dst: Option<Reg>,
+    dst: &Option<Reg>,
     ext: ExternId,
     args: Vec<Value>,
 ) -> Result<(), Stop> {
@@ -231,7 +239,7 @@ fn call_extern<M: Machine>(
 
 /// The conclusion of E-Alloc: the address drawn from ν, the new allocation.
 #[inline(never)]
-fn alloc<M: Machine>(env: &Env<'_>, c: &mut Config<M>, dst: Option<Reg>, size: u64) -> Result<(), Stop> {
+fn alloc<M: Machine>(env: &Env<'_>, c: &mut Config<M>, dst: &Option<Reg>, size: u64) -> Result<(), Stop> {
     let limit = env.limits.memory_bits;
     if c.mem.live_bits().checked_add(size).is_none_or(|total| total > limit) {
         return Err(Incomplete::MemorySize(limit).into());
@@ -250,26 +258,30 @@ fn alloc<M: Machine>(env: &Env<'_>, c: &mut Config<M>, dst: Option<Reg>, size: u
 #[inline(always)]
 fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
     let p = env.program;
-    let at = c.at;
-    let block = p.func(at.func).block(at.block);
-    let Some(inst) = block.insts.get(at.index as usize) else {
+    let block = p.func(c.at.func).block(c.at.block);
+    let Some(inst) = block.insts.get(c.at.index as usize) else {
         return term_redex(c, &block.term);
     };
     let Inst { dst, op } = inst;
-    let dst = *dst;
     let v = |o: &Operand| operand(c, o);
     Ok(match op {
-        Op::Unary(u, a) => match unary(*u, operand_ref(c, a)?, at)? {
+        Op::Unary(u, a) => match unary(*u, operand_ref(c, a)?, c.at)? {
             Ok(value) => Redex::Op { dst, value },
             Err(error) => Redex::OpErr { error },
         },
-        Op::Binary(b, x, y) => match binary(*b, operand_ref(c, x)?, operand_ref(c, y)?, env.limits.value_bits, at)? {
-            Ok(value) => Redex::Op { dst, value },
-            Err(error) => Redex::OpErr { error },
-        },
+        Op::Binary(b, x, y) => {
+            let (x, y) = (operand_ref(c, x)?, operand_ref(c, y)?);
+            match binary_small(*b, x, y) {
+                Some(value) => Redex::Op { dst, value },
+                None => match binary_general(*b, x, y, env.limits.value_bits, c.at)? {
+                    Ok(value) => Redex::Op { dst, value },
+                    Err(error) => Redex::OpErr { error },
+                },
+            }
+        }
         Op::Move(a) => Redex::Move { dst, value: v(a)? },
         Op::Wrap { signed, bits, arg } => {
-            let x = int(v(arg)?, at)?;
+            let x = int(v(arg)?, c.at)?;
             Redex::Wrap { dst, value: Value::Int(wrap(&x, *signed, *bits, env.limits.value_bits)?) }
         }
         Op::Addr(callee) => Redex::Addr { dst, value: Value::Ref(*callee) },
@@ -279,7 +291,7 @@ fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
                 let args = args.iter().map(v).collect::<Result<Vec<_>, _>>()?;
                 Redex::CallExtern { dst, ext, args }
             }
-            _ => return Err(stuck(at, "call of a value that is not a function reference")),
+            _ => return Err(stuck(c.at, "call of a value that is not a function reference")),
         },
         Op::Alloc(_) | Op::Free(_) | Op::Load(..) | Op::Store(..) => memory_redex(env, c, dst, op)?,
     })
@@ -288,11 +300,10 @@ fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
 /// The memory premises: allocated, written, a base. Out of line, to keep the common
 /// path of `step` small.
 #[inline(never)]
-fn memory_redex<'p, M>(env: &Env<'p>, c: &Config<M>, dst: Option<Reg>, op: &'p Op) -> Result<Redex<'p>, Stop> {
-    let at = c.at;
+fn memory_redex<'p, M>(env: &Env<'p>, c: &Config<M>, dst: &'p Option<Reg>, op: &'p Op) -> Result<Redex<'p>, Stop> {
     Ok(match op {
         Op::Alloc(n) => {
-            let n = int(operand(c, n)?, at)?;
+            let n = int(operand(c, n)?, c.at)?;
             if n.is_negative() {
                 Redex::AllocErr
             } else {
@@ -303,32 +314,32 @@ fn memory_redex<'p, M>(env: &Env<'p>, c: &Config<M>, dst: Option<Reg>, op: &'p O
             }
         }
         Op::Free(a) => {
-            let addr = int(operand(c, a)?, at)?;
+            let addr = int(operand(c, a)?, c.at)?;
             match c.mem.base(&addr) {
                 Some(base) => Redex::Free { dst, base },
                 None => Redex::FreeFault { addr },
             }
         }
         Op::Load(a, bits) => {
-            let addr = int(operand(c, a)?, at)?;
-            match c.mem.read(&addr, *bits) {
+            let addr = int_ref(operand_ref(c, a)?, c.at)?;
+            match c.mem.read(addr, *bits) {
                 Ok(value) if value.bits() > env.limits.value_bits => {
                     return Err(Incomplete::ValueSize(env.limits.value_bits).into())
                 }
                 Ok(value) => Redex::Load { dst, value },
-                Err(AccessError::Fault) => Redex::LoadFault { addr },
-                Err(AccessError::Uninit) => Redex::LoadUninit { addr },
+                Err(AccessError::Fault) => Redex::LoadFault { addr: addr.clone() },
+                Err(AccessError::Uninit) => Redex::LoadUninit { addr: addr.clone() },
             }
         }
         Op::Store(a, x, bits) => {
-            let addr = int(operand(c, a)?, at)?;
-            let value = int(operand(c, x)?, at)?;
-            match c.mem.check(&addr, *bits) {
-                Ok(()) => Redex::Store { dst, addr, value, bits: *bits },
-                Err(_) => Redex::StoreFault { addr },
+            let addr = int_ref(operand_ref(c, a)?, c.at)?;
+            let value = int_ref(operand_ref(c, x)?, c.at)?;
+            match c.mem.place(addr, *bits) {
+                Ok(place) => Redex::Store { dst, place, value: value.clone(), bits: *bits },
+                Err(_) => Redex::StoreFault { addr: addr.clone() },
             }
         }
-        _ => return Err(stuck(at, "not a memory operation")),
+        _ => return Err(stuck(c.at, "not a memory operation")),
     })
 }
 
@@ -338,8 +349,8 @@ fn term_redex<'p, M>(c: &Config<M>, term: &'p Terminator) -> Result<Redex<'p>, S
         Terminator::Branch(target) => Redex::Branch { target },
         Terminator::Switch { on, cases, default } => {
             let v = operand_ref(c, on)?;
-            match cases.iter().find(|(cv, _)| cv == v) {
-                Some((_, target)) => Redex::SwitchCase { target },
+            match first_case(cases, v) {
+                Some(target) => Redex::SwitchCase { target },
                 None => Redex::SwitchDefault { target: default },
             }
         }
@@ -354,10 +365,45 @@ fn term_redex<'p, M>(c: &Config<M>, term: &'p Terminator) -> Result<Redex<'p>, S
     })
 }
 
+/// The target of the first case whose constant equals `v`.
+#[inline(always)]
+fn first_case<'p>(cases: &'p [(Value, Target)], v: &Value) -> Option<&'p Target> {
+    for (cv, target) in cases {
+        if same(cv, v) {
+            return Some(target);
+        }
+    }
+    None
+}
+
+/// `a == b`, with the comparisons of booleans and small integers inlined.
+#[inline(always)]
+fn same(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Bool(x), Value::Bool(y)) => x == y,
+        (Value::Int(x), Value::Int(y)) => match (x.to_i64(), y.to_i64()) {
+            (Some(x), Some(y)) => x == y,
+            _ => x == y,
+        },
+        _ => a == b,
+    }
+}
+
 /// γ(o) for a register, the constant itself otherwise.
 #[inline]
 fn operand<M>(c: &Config<M>, o: &Operand) -> Result<Value, Stop> {
-    operand_ref(c, o).cloned()
+    operand_ref(c, o).map(clone_value)
+}
+
+/// `v.clone()`, with a small integer copied without dispatching on the variant.
+#[inline(always)]
+fn clone_value(v: &Value) -> Value {
+    if let Value::Int(i) = v {
+        if let Some(x) = i.to_i64() {
+            return Value::Int(Int::from(x));
+        }
+    }
+    v.clone()
 }
 
 /// γ(o), borrowed.
@@ -386,8 +432,16 @@ fn int(v: Value, at: Pos) -> Result<Int, Stop> {
 }
 
 #[inline]
-fn assign<M>(c: &mut Config<M>, dst: Option<Reg>, v: Value) {
-    if let Some(r) = dst {
+fn int_ref(v: &Value, at: Pos) -> Result<&Int, Stop> {
+    match v {
+        Value::Int(i) => Ok(i),
+        _ => Err(stuck(at, "an int operand holds a value of another type")),
+    }
+}
+
+#[inline]
+fn assign<M>(c: &mut Config<M>, dst: &Option<Reg>, v: Value) {
+    if let Some(r) = *dst {
         c.regs.set(r, v);
     }
 }
@@ -396,22 +450,28 @@ fn assign<M>(c: &mut Config<M>, dst: Option<Reg>, v: Value) {
 /// read before any parameter is written.
 #[inline(always)]
 fn jump<M>(env: &Env<'_>, c: &mut Config<M>, target: &Target) -> Result<(), Stop> {
-    let params = &env.program.func(c.at.func).block(target.block).params;
-    match (target.args.as_slice(), params.as_slice()) {
-        ([], _) => {}
-        ([a], [p]) => {
-            let v = operand(c, a)?;
-            c.regs.set(*p, v);
-        }
-        ([a, b], [p, q]) => {
-            let (v, w) = (operand(c, a)?, operand(c, b)?);
-            c.regs.set(*p, v);
-            c.regs.set(*q, w);
-        }
-        (args, _) => {
-            let vals = args.iter().map(|a| operand(c, a)).collect::<Result<Vec<_>, _>>()?;
-            for (p, v) in params.iter().zip(vals) {
+    if !target.args.is_empty() {
+        let params = &env.program.func(c.at.func).block(target.block).params;
+        match (target.args.as_slice(), params.as_slice()) {
+            ([a], [p]) => {
+                let v = operand(c, a)?;
                 c.regs.set(*p, v);
+            }
+            ([a, b], [p, q]) => {
+                let (v, w) = (operand(c, a)?, operand(c, b)?);
+                let slots = c.regs.slots_mut();
+                if let Some(slot) = slots.get_mut(p.index()) {
+                    put(slot, v);
+                }
+                if let Some(slot) = slots.get_mut(q.index()) {
+                    put(slot, w);
+                }
+            }
+            (args, _) => {
+                let vals = args.iter().map(|a| operand(c, a)).collect::<Result<Vec<_>, _>>()?;
+                for (p, v) in params.iter().zip(vals) {
+                    c.regs.set(*p, v);
+                }
             }
         }
     }
@@ -443,41 +503,37 @@ fn unary(op: UnOp, v: &Value, at: Pos) -> Result<Result<Value, ProgramError>, St
     }))
 }
 
-/// ⟦op⟧ for binary operations: `Ok(Err(err))` is an undefined result (E-Op-Err);
-/// a result larger than `limit` bits stops the run.
+/// ⟦op⟧ for binary operations on machine words: the result when both operands are
+/// small integers and the result is one too (or a boolean), `None` otherwise. Where it
+/// answers, it answers as `binary_general` does.
 #[inline(always)]
-fn binary(op: BinOp, x: &Value, y: &Value, limit: u64, at: Pos) -> Result<Result<Value, ProgramError>, Stop> {
+fn binary_small(op: BinOp, x: &Value, y: &Value) -> Option<Value> {
     use BinOp::*;
-    // Machine-word fast path: the same results as the general path below whenever
-    // both operands are small and the result fits in an i64.
-    if let (Value::Int(a), Value::Int(b)) = (x, y) {
-        if let (Some(a), Some(b)) = (a.to_i64(), b.to_i64()) {
-            let small = match op {
-                Add => a.checked_add(b),
-                Sub => a.checked_sub(b),
-                Mul => a.checked_mul(b),
-                Div if b != 0 => a.checked_div(b),
-                Mod if b != 0 => a.checked_rem(b),
-                And => Some(a & b),
-                Or => Some(a | b),
-                Xor => Some(a ^ b),
-                Lt => return Ok(Ok(Value::Bool(a < b))),
-                Le => return Ok(Ok(Value::Bool(a <= b))),
-                Gt => return Ok(Ok(Value::Bool(a > b))),
-                Ge => return Ok(Ok(Value::Bool(a >= b))),
-                Eq => return Ok(Ok(Value::Bool(a == b))),
-                Ne => return Ok(Ok(Value::Bool(a != b))),
-                Div | Mod | Shl | Shr => None,
-            };
-            if let Some(r) = small {
-                return Ok(Ok(Value::Int(Int::from(r))));
-            }
-        }
-    }
-    binary_general(op, x, y, limit, at)
+    let (Value::Int(a), Value::Int(b)) = (x, y) else { return None };
+    let (a, b) = (a.to_i64()?, b.to_i64()?);
+    let small = match op {
+        Add => a.checked_add(b),
+        Sub => a.checked_sub(b),
+        Mul => a.checked_mul(b),
+        Div if b != 0 => a.checked_div(b),
+        Mod if b != 0 => a.checked_rem(b),
+        And => Some(a & b),
+        Or => Some(a | b),
+        Xor => Some(a ^ b),
+        Lt => return Some(Value::Bool(a < b)),
+        Le => return Some(Value::Bool(a <= b)),
+        Gt => return Some(Value::Bool(a > b)),
+        Ge => return Some(Value::Bool(a >= b)),
+        Eq => return Some(Value::Bool(a == b)),
+        Ne => return Some(Value::Bool(a != b)),
+        Div | Mod | Shl | Shr => None,
+    };
+    small.map(|r| Value::Int(Int::from(r)))
 }
 
-/// ⟦op⟧ for binary operations on any values: big integers, booleans, references.
+/// ⟦op⟧ for binary operations on any values (big integers, booleans, references):
+/// `Ok(Err(err))` is an undefined result (E-Op-Err); a result larger than `limit` bits
+/// stops the run.
 #[inline(never)]
 fn binary_general(op: BinOp, x: &Value, y: &Value, limit: u64, at: Pos) -> Result<Result<Value, ProgramError>, Stop> {
     use BinOp::*;
