@@ -49,6 +49,7 @@ impl Allocation {
     }
 
     /// Up to 64 bits at offset `off` (`len >= 1`), and whether all were written.
+    #[inline(always)]
     fn get(&self, off: u64, len: u32) -> (u64, bool) {
         let (i, sh) = ((off / 64) as usize, (off % 64) as u32);
         let lo = self.cells[i];
@@ -308,13 +309,22 @@ impl Memory {
     }
 
     /// Reads `w` bits at `addr` as an unsigned integer.
+    #[inline(always)]
     pub fn read(&self, addr: &Int, w: u32) -> Result<Int, AccessError> {
         if w <= 64 && w > 0 {
             if let Some((i, off)) = self.single(addr, w as u64) {
-                let (v, init) = self.allocs[i].1.get(off, w);
-                return if init { Ok(int_of_u64(v)) } else { Err(AccessError::Uninit) };
+                if let Some((_, al)) = self.allocs.get(i) {
+                    let (v, init) = al.get(off, w);
+                    return if init { Ok(int_of_u64(v)) } else { Err(AccessError::Uninit) };
+                }
             }
         }
+        self.read_general(addr, w)
+    }
+
+    /// `read` of more than 64 bits, or of bits in several allocations.
+    #[inline(never)]
+    fn read_general(&self, addr: &Int, w: u32) -> Result<Int, AccessError> {
         let segs = self.segments(addr, w as u64)?;
         let mut out = BitWriter::default();
         for s in &segs {
@@ -359,6 +369,7 @@ impl Memory {
     }
 }
 
+#[inline]
 fn int_of_u64(v: u64) -> Int {
     match i64::try_from(v) {
         Ok(v) => Int::from(v),
