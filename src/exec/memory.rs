@@ -9,11 +9,18 @@
 //! structures that were measured: an `imbl::OrdMap` floor lookup (`get_prev`) costs
 //! about 450 instructions, and `imbl::Vector::get_mut` into a 3,125-cell allocation
 //! about 300, each more than the rest of a store; with a sorted `imbl::Vector` of
-//! allocations and a two-entry hint, sieve still took 31 % more instructions per step
-//! (README, "Interpreter"). `alloc` and `free` are O(number of live allocations). Bit
-//! `a` of µ is defined iff some live allocation `[base, base + size)` contains `a`; it
-//! has a value iff it was written since the allocation. Clones share structure; an
-//! unshared memory is updated in place.
+//! allocations and a two-entry hint, sieve still took 31 % more instructions per step,
+//! and 32 % more again once the interpreter had been trimmed (208 against 158; README,
+//! "Interpreter"). `alloc` and `free` are O(number of live allocations). Bit `a` of µ
+//! is defined iff some live allocation `[base, base + size)` contains `a`; it has a
+//! value iff it was written since the allocation. Clones share structure; an unshared
+//! memory is updated in place.
+//!
+//! E-Store checks its premise with `place`, which finds the allocation holding the
+//! access (a `Place`), and writes with `write_at`, which does not search again. Loads
+//! and stores of up to 64 bits within one allocation (and, for stores, of a machine
+//! integer into unshared cells) take inline paths; everything else goes through the
+//! general, segment-by-segment code out of line.
 //!
 //! Accesses are checked bit by bit in the sense of the semantics: an access of
 //! `[a, a + w)` faults when any of its bits is unallocated, and reads uninitialised
