@@ -112,7 +112,7 @@ impl Regs {
 /// every other old value saves a call on the hottest path.
 #[inline(always)]
 pub fn put(slot: &mut Option<Value>, v: Value) {
-    let old = std::mem::replace(slot, Some(v));
+    let old = slot.replace(v);
     drop_if_big(old);
 }
 
