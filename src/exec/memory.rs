@@ -9,11 +9,18 @@
 //! structures that were measured: an `imbl::OrdMap` floor lookup (`get_prev`) costs
 //! about 450 instructions, and `imbl::Vector::get_mut` into a 3,125-cell allocation
 //! about 300, each more than the rest of a store; with a sorted `imbl::Vector` of
-//! allocations and a two-entry hint, sieve still took 31 % more instructions per step
-//! (README, "Interpreter"). `alloc` and `free` are O(number of live allocations). Bit
-//! `a` of µ is defined iff some live allocation `[base, base + size)` contains `a`; it
-//! has a value iff it was written since the allocation. Clones share structure; an
-//! unshared memory is updated in place.
+//! allocations and a two-entry hint, sieve still took 31 % more instructions per step,
+//! and 32 % more again once the interpreter had been trimmed (208 against 158; README,
+//! "Interpreter"). `alloc` and `free` are O(number of live allocations). Bit `a` of µ
+//! is defined iff some live allocation `[base, base + size)` contains `a`; it has a
+//! value iff it was written since the allocation. Clones share structure; an unshared
+//! memory is updated in place.
+//!
+//! E-Store checks its premise with `place`, which finds the allocation holding the
+//! access (a `Place`), and writes with `write_at`, which does not search again. Loads
+//! and stores of up to 64 bits within one allocation (and, for stores, of a machine
+//! integer into unshared cells) take inline paths; everything else goes through the
+//! general, segment-by-segment code out of line.
 //!
 //! Accesses are checked bit by bit in the sense of the semantics: an access of
 //! `[a, a + w)` faults when any of its bits is unallocated, and reads uninitialised
@@ -49,6 +56,7 @@ impl Allocation {
     }
 
     /// Up to 64 bits at offset `off` (`len >= 1`), and whether all were written.
+    #[inline(always)]
     fn get(&self, off: u64, len: u32) -> (u64, bool) {
         let (i, sh) = ((off / 64) as usize, (off % 64) as u32);
         let lo = self.cells[i];
@@ -65,20 +73,26 @@ impl Allocation {
     /// Writes up to 64 bits at offset `off` and marks them initialised.
     #[inline]
     fn set(&mut self, off: u64, len: u32, value: u64) {
-        let (i, sh) = ((off / 64) as usize, (off % 64) as u32);
-        let mask = low_mask(len);
-        let value = value & mask;
-        let cells = Rc::make_mut(&mut self.cells);
-        if let Some(lo) = cells.get_mut(i) {
-            lo.bits = (lo.bits & !(mask << sh)) | (value << sh);
-            lo.init |= mask << sh;
-        }
-        if sh > 0 && sh + len > 64 {
-            if let Some(hi) = cells.get_mut(i + 1) {
-                let (hmask, hval) = (mask >> (64 - sh), value >> (64 - sh));
-                hi.bits = (hi.bits & !hmask) | hval;
-                hi.init |= hmask;
-            }
+        set_bits(Rc::make_mut(&mut self.cells), off, len, value);
+    }
+}
+
+/// Writes the low `len` bits of `value` (`1 <= len <= 64`) at bit offset `off` of
+/// `cells` and marks them initialised.
+#[inline(always)]
+fn set_bits(cells: &mut [Cell], off: u64, len: u32, value: u64) {
+    let (i, sh) = ((off / 64) as usize, (off % 64) as u32);
+    let mask = low_mask(len);
+    let value = value & mask;
+    if let Some(lo) = cells.get_mut(i) {
+        lo.bits = (lo.bits & !(mask << sh)) | (value << sh);
+        lo.init |= mask << sh;
+    }
+    if sh > 0 && sh + len > 64 {
+        if let Some(hi) = cells.get_mut(i + 1) {
+            let (hmask, hval) = (mask >> (64 - sh), value >> (64 - sh));
+            hi.bits = (hi.bits & !hmask) | hval;
+            hi.init |= hmask;
         }
     }
 }
@@ -240,24 +254,47 @@ impl Memory {
     /// Where `[addr, addr + w)` lies when every bit of it is allocated (the premise of
     /// E-Store), for `write_at`: the check finds the allocation once, and the write
     /// does not search again.
-    #[inline]
+    #[inline(always)]
     pub fn place(&self, addr: &Int, w: u32) -> Result<Place, AccessError> {
-        let a = addr.to_u64().ok_or(AccessError::Fault)?;
-        if let Some((index, off)) = self.single_at(a, w as u64) {
-            if let Ok(index) = u32::try_from(index) {
-                if index != Place::SPANNING {
-                    return Ok(Place { at: off, index });
-                }
+        if let Some((index, off)) = addr.to_u64().and_then(|a| self.single_at(a, w as u64)) {
+            if index < Place::SPANNING as usize {
+                return Ok(Place { at: off, index: index as u32 });
             }
         }
+        self.place_spanning(addr, w)
+    }
+
+    /// `place` for an access that no single allocation holds.
+    #[inline(never)]
+    fn place_spanning(&self, addr: &Int, w: u32) -> Result<Place, AccessError> {
+        let a = addr.to_u64().ok_or(AccessError::Fault)?;
         self.segments(addr, w as u64)?;
         Ok(Place { at: a, index: Place::SPANNING })
     }
 
     /// Writes the low `w` bits of `v` (two's complement) at a place `place(_, w)`
     /// returned for this memory, unchanged since.
-    #[inline]
+    #[inline(always)]
     pub fn write_at(&mut self, place: Place, w: u32, v: &Int) -> Result<(), AccessError> {
+        // The common case in place: up to 64 bits of a machine integer into one
+        // unshared allocation.
+        if place.index != Place::SPANNING && w <= 64 && w > 0 {
+            if let (Some(s), Some(allocs)) = (v.to_i64(), Rc::get_mut(&mut self.allocs)) {
+                if let Some((_, al)) = allocs.get_mut(place.index as usize) {
+                    if let Some(cells) = Rc::get_mut(&mut al.cells) {
+                        set_bits(cells, place.at, w, s as u64);
+                        return Ok(());
+                    }
+                }
+            }
+        }
+        self.write_at_general(place, w, v)
+    }
+
+    /// `write_at` for every other case: a shared memory or allocation, a big integer,
+    /// more than 64 bits, an access spanning allocations.
+    #[inline(never)]
+    fn write_at_general(&mut self, place: Place, w: u32, v: &Int) -> Result<(), AccessError> {
         if place.index != Place::SPANNING {
             let (i, off) = (place.index as usize, place.at);
             if w <= 64 && w > 0 {
@@ -279,13 +316,22 @@ impl Memory {
     }
 
     /// Reads `w` bits at `addr` as an unsigned integer.
+    #[inline(always)]
     pub fn read(&self, addr: &Int, w: u32) -> Result<Int, AccessError> {
         if w <= 64 && w > 0 {
             if let Some((i, off)) = self.single(addr, w as u64) {
-                let (v, init) = self.allocs[i].1.get(off, w);
-                return if init { Ok(int_of_u64(v)) } else { Err(AccessError::Uninit) };
+                if let Some((_, al)) = self.allocs.get(i) {
+                    let (v, init) = al.get(off, w);
+                    return if init { Ok(int_of_u64(v)) } else { Err(AccessError::Uninit) };
+                }
             }
         }
+        self.read_general(addr, w)
+    }
+
+    /// `read` of more than 64 bits, or of bits in several allocations.
+    #[inline(never)]
+    fn read_general(&self, addr: &Int, w: u32) -> Result<Int, AccessError> {
         let segs = self.segments(addr, w as u64)?;
         let mut out = BitWriter::default();
         for s in &segs {
@@ -330,6 +376,7 @@ impl Memory {
     }
 }
 
+#[inline]
 fn int_of_u64(v: u64) -> Int {
     match i64::try_from(v) {
         Ok(v) => Int::from(v),
@@ -454,6 +501,12 @@ mod tests {
                     Err(e) => assert_eq!(Err(e), expect),
                 }
                 assert_eq!(snapshot, sample(), "the shared memory is unchanged");
+                // The same write into an unshared memory, in place.
+                if let Ok(place) = sample().place(&addr, w) {
+                    let mut alone = sample();
+                    assert_eq!(alone.write_at(place, w, v), Ok(()));
+                    assert_eq!(alone, direct, "write_at in place at {a}, {w} bits of {v}");
+                }
             }
         }
         assert_eq!(sample().place(&Int::from(-3i64), 1), Err(AccessError::Fault));

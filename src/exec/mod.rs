@@ -2,6 +2,7 @@
 //!
 //! Split as Cranelift's interpreter is:
 //! - `state`: the configuration `(⟨p, f, b⟩ | γ | ν | µ | Ψ ; s)` as a value;
+//! - `cont`: the continuation ŝ, a persistent stack of frames;
 //! - `memory`: µ, bit addressed;
 //! - `machine`: the door for ν (external results, allocation addresses), with the
 //!   tape/seed `Oracle` that records what it hands out;

@@ -8,14 +8,15 @@
 //! - ν is the machine `M` (see `machine.rs`);
 //! - µ is `Memory` (see `memory.rs`);
 //! - Ψ is an `imbl::Vector` of effects;
-//! - the continuation `ŝ = ⟨f, b, r, s⟩ ŝ' | ε` is a persistent stack of frames (an
-//!   `imbl` vector, innermost frame last), each saving the caller's γ, its position
+//! - the continuation `ŝ = ⟨f, b, r, s⟩ ŝ' | ε` is a persistent stack of frames
+//!   (`Cont`, see `cont.rs`: a copy-on-write chunk of the innermost frames on a
+//!   persistent list of frozen chunks), each frame saving the caller's γ, its position
 //!   after the call and the register `r` that receives the result.
 //!
 //! Cloning a configuration is O(1) up to a few reference counts, equality is
 //! structural, and an unshared configuration is updated in place. The shared pointers
-//! are `Rc` (imbl's `RcK`): reference counting without atomics is what makes in-place
-//! updates cheap on the hot path. A configuration therefore stays on the thread that
+//! are `Rc` (and imbl's `RcK` for Ψ and the oracle's record): reference counting
+//! without atomics is what makes in-place updates cheap on the hot path. A configuration therefore stays on the thread that
 //! made it (run several programs in parallel by giving each thread its own).
 
 pub use super::cont::Cont;
@@ -111,7 +112,7 @@ impl Regs {
 /// every other old value saves a call on the hottest path.
 #[inline(always)]
 pub fn put(slot: &mut Option<Value>, v: Value) {
-    let old = std::mem::replace(slot, Some(v));
+    let old = slot.replace(v);
     drop_if_big(old);
 }
 
