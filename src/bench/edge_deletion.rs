@@ -60,11 +60,9 @@ pub fn synthesize(s: &SkeletonFunction) -> Result<Function, String> {
     let mut f = super::analysis::function_from_succs(&s.name, &dense);
     for (new, old) in order.iter().enumerate() {
         let name = s.blocks[*old].text();
-        if name != f.block(BlockId(new as u32)).name && f.block_by_name(&name).is_none() {
-            // Keep the skeleton's names where they do not collide with generated ones.
-            let renamed = crate::ir::Block { name, ..f.block(BlockId(new as u32)).clone() };
-            *f.block_mut(BlockId(new as u32)) = renamed;
-        }
+        // Keep the skeleton's names where they do not collide with generated ones (a
+        // refused rename keeps the generated name).
+        f.rename_block(BlockId(new as u32), name);
     }
     // Values: `n` enters; every block computes from its immediate dominator's value.
     let cfg = Cfg::compute(&f);
@@ -357,23 +355,36 @@ pub fn report(files: &[(String, Skeleton)], trials: usize, max_deletions: usize)
 
 /// Per-deletion cost as a function grows around an unchanged region: the region is
 /// the same generated code, preceded by `k` copies of unrelated code; the deletions
-/// hit the region only. Each trial replays the same deletion sequence on a fresh copy
-/// and yields a mean per deletion for each technique; the table gives the median over
-/// the trials (robust to a busy machine) and the spread (min–max).
+/// hit the region only. Each trial replays the same deletion sequence on fresh copies
+/// and yields a mean per deletion for each way of timing it; the table gives the
+/// median over the trials (robust to a busy machine) and the spread (min–max).
 ///
-/// Two repair columns: *interleaved* is timed as in Figure 10, between recomputations
-/// (and the harness's copy of the function and its candidate scan), which leave the
-/// caches cold in proportion to the function's size; *alone* replays the same
-/// deletions with nothing between them but the repairs, which isolates the work the
-/// repair itself does.
+/// The repair is timed in four cache situations, because a repair that does the same
+/// work on the same region still pays for where that region's lines and the repair's
+/// code are when it starts:
+/// - *later*: deletions 2..n of a replay with nothing between the repairs (the code
+///   and most of the region are in cache: the repair's own work);
+/// - *first*: the first deletion of that replay, right after the function entered
+///   the maintained world (which walked the whole function, so at large sizes the
+///   region and the code come from the last-level cache);
+/// - *L2 evicted*: every deletion right after the harness has read a buffer of
+///   [`EVICT_L2_BYTES`], eight times this machine's 2 MiB second-level cache, so
+///   that at every size the code and the region start equally cold, in the
+///   last-level cache at best;
+/// - *all evicted*: the same with [`EVICT_ALL_BYTES`], more than the 105 MiB
+///   last-level cache, so that they start in memory;
+/// - *interleaved*: as in Figure 10, right after the baseline has recomputed
+///   everything (and the harness has copied the function and scanned candidates),
+///   which evicts in proportion to the function's size.
 pub fn scaling(region_seed: u64, sizes: &[usize], deletions: usize, trials: usize) -> String {
     let mut out = String::from(
-        "| filler copies | blocks | deletions | repair interleaved (µs) | repair alone (µs) | recompute (µs) | repair / recompute |\n\
-         |---:|---:|---:|---:|---:|---:|---:|\n",
+        "| filler copies | blocks | deletions | repair later (µs) | repair first (µs) | repair L2 evicted (µs) | repair all evicted (µs) | repair interleaved (µs) | recompute (µs) | repair / recompute |\n\
+         |---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
     );
     let mut rng = Rng::new(region_seed);
     let region = crate::gen::Stmt::random(&mut rng, 40, 3);
     let filler = crate::gen::Stmt::random(&mut Rng::new(region_seed ^ 0x5eed), 30, 2);
+    let evictors = [Evictor::new(EVICT_L2_BYTES), Evictor::new(EVICT_ALL_BYTES)];
     for &k in sizes {
         let f = crate::gen::build_scaled(&region, &filler, k);
         // The region: blocks not named after the filler, and not the entry (where the
@@ -383,7 +394,8 @@ pub fn scaling(region_seed: u64, sizes: &[usize], deletions: usize, trials: usiz
             .filter(|(id, b)| !b.name.starts_with("fill") && *id != f.entry())
             .map(|(_, b)| b.name.clone())
             .collect();
-        let (mut reps, mut alones, mut recs, mut n) = (Vec::new(), Vec::new(), Vec::new(), 0usize);
+        let mut cols: [Vec<f64>; 6] = Default::default();
+        let mut n = 0usize;
         for _ in 0..trials.max(1) {
             let mut m = enter(&f);
             let mut rng = Rng::new(3);
@@ -409,40 +421,83 @@ pub fn scaling(region_seed: u64, sizes: &[usize], deletions: usize, trials: usiz
                 rep += t1.elapsed();
                 sequence.push((a, k));
             }
-            // The same deletions again, with nothing but the repairs in between.
-            let mut m = enter(&f);
-            let t2 = Instant::now();
-            replay(&mut m, &sequence);
-            let alone = t2.elapsed();
             drop(m);
             n = sequence.len();
-            let per = |d: Duration| d.as_secs_f64() * 1e6 / n.max(1) as f64;
-            reps.push(per(rep));
-            alones.push(per(alone));
-            recs.push(per(rec));
+            // The same deletions again, with nothing but the repairs in between.
+            let mut m = enter(&f);
+            let times = replay(&mut m, &sequence);
+            drop(m);
+            // And again, each after evicting the caches.
+            let mut evicted = [Duration::ZERO; 2];
+            for (e, total) in evictors.iter().zip(&mut evicted) {
+                let mut m = enter(&f);
+                for &(a, k) in &sequence {
+                    e.evict();
+                    let t = Instant::now();
+                    m.delete_edge_ref(a, k).expect("the same deletions apply again");
+                    *total += t.elapsed();
+                }
+            }
+            let per = |d: Duration, n: usize| d.as_secs_f64() * 1e6 / n.max(1) as f64;
+            let later: Duration = times.iter().skip(1).sum();
+            cols[0].push(per(later, n.saturating_sub(1)));
+            cols[1].push(per(times.first().copied().unwrap_or_default(), 1));
+            cols[2].push(per(evicted[0], n));
+            cols[3].push(per(evicted[1], n));
+            cols[4].push(per(rep, n));
+            cols[5].push(per(rec, n));
         }
-        let (rep, alone, rec) = (median(&mut reps), median(&mut alones), median(&mut recs));
+        let meds: Vec<f64> = cols.iter_mut().map(|xs| median(xs)).collect();
         let range = |xs: &[f64]| format!("{:.1}–{:.1}", xs[0], xs[xs.len() - 1]);
-        let _ = writeln!(
-            out,
-            "| {k} | {} | {n} | {rep:.1} ({}) | {alone:.1} ({}) | {rec:.1} ({}) | {:.2}% |",
-            f.num_blocks(),
-            range(&reps),
-            range(&alones),
-            range(&recs),
-            100.0 * rep / rec.max(1e-12)
-        );
+        let _ = write!(out, "| {k} | {} | {n} |", f.num_blocks());
+        for (med, xs) in meds.iter().zip(&cols) {
+            let _ = write!(out, " {med:.1} ({}) |", range(xs));
+        }
+        let _ = writeln!(out, " {:.2}% |", 100.0 * meds[4] / meds[5].max(1e-12));
     }
     out
 }
 
-/// Deletes the edge references of `sequence` one after the other (a separate function
-/// so that profilers can single it out).
-#[inline(never)]
-fn replay(m: &mut Maintained, sequence: &[(BlockId, usize)]) {
-    for &(a, k) in sequence {
-        m.delete_edge_ref(a, k).expect("the same deletions apply again");
+/// Bytes the harness reads before a repair in the scaling experiment's *L2 evicted*
+/// column: eight times this machine's 2 MiB (per core) second-level cache.
+pub const EVICT_L2_BYTES: usize = 16 << 20;
+
+/// Bytes the harness reads before a repair in the *all evicted* column: more than
+/// twice this machine's 105 MiB last-level cache.
+pub const EVICT_ALL_BYTES: usize = 256 << 20;
+
+/// A buffer read line by line to push everything else out of the private caches.
+struct Evictor {
+    buf: Vec<u64>,
+}
+
+impl Evictor {
+    fn new(bytes: usize) -> Evictor {
+        // Distinct non-zero contents, so that no page is shared zero memory.
+        Evictor { buf: (0..bytes / 8).map(|i| i as u64 | 1).collect() }
     }
+
+    /// Reads one word of every cache line of the buffer.
+    fn evict(&self) {
+        let mut acc = 0u64;
+        for chunk in self.buf.chunks(8) {
+            acc = acc.wrapping_add(chunk[0]);
+        }
+        std::hint::black_box(acc);
+    }
+}
+
+/// Deletes the edge references of `sequence` one after the other and returns the time
+/// each took (a separate function so that profilers can single it out).
+#[inline(never)]
+fn replay(m: &mut Maintained, sequence: &[(BlockId, usize)]) -> Vec<Duration> {
+    let mut times = Vec::with_capacity(sequence.len());
+    for &(a, k) in sequence {
+        let t = Instant::now();
+        m.delete_edge_ref(a, k).expect("the same deletions apply again");
+        times.push(t.elapsed());
+    }
+    times
 }
 
 /// The median of `xs` (sorted in place).

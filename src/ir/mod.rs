@@ -465,8 +465,9 @@ pub struct RegData {
 /// `Reg`, and the entry block whose parameters are the function's parameters.
 ///
 /// Name lookups go through indexes kept by `add_block` and `new_reg`, so creating
-/// fresh names costs O(1) whatever the function's size. Block and register names are
-/// therefore not changed after creation. `remove_block` leaves the block's entry in
+/// fresh names costs O(1) whatever the function's size. Register names are therefore
+/// not changed after creation, and block names only through `rename_block` (never
+/// by assigning `Block::name` through `block_mut`). `remove_block` leaves the block's entry in
 /// the block-name index (touching a table of the function's size for every removed
 /// block would make removals pay for the function's size in cache misses): an entry
 /// counts only while its block is live, and `add_block` overwrites a dead one. Equality
@@ -606,6 +607,20 @@ impl Function {
         let block = self.blocks[b.index()].take().expect("block removed twice");
         // The name's index entry stays (dead: see the type's documentation).
         block
+    }
+
+    /// Renames live block `b` to `name`, keeping the name index true. Returns whether
+    /// it did: a name already used by another live block is refused.
+    pub fn rename_block(&mut self, b: BlockId, name: String) -> bool {
+        if self.block_by_name(&name).is_some_and(|o| o != b) {
+            return false;
+        }
+        let old = std::mem::replace(&mut self.block_mut(b).name, name.clone());
+        if self.block_names.get(&old) == Some(&b) {
+            self.block_names.remove(&old);
+        }
+        self.block_names.insert(name, b);
+        true
     }
 
     pub fn block_by_name(&self, name: &str) -> Option<BlockId> {
@@ -794,6 +809,22 @@ mod tests {
         g.remove_block(b);
         assert_eq!(f, g);
         assert_ne!(f, fresh);
+    }
+
+    #[test]
+    fn renaming_a_block_keeps_the_name_index_true() {
+        let mut f = Function::new("f", Type::Unit, block("entry"), vec![]);
+        let (x, y) = (f.add_block(block("x")), f.add_block(block("y")));
+        assert!(f.rename_block(x, "loop".into()));
+        assert_eq!((f.block_by_name("loop"), f.block_by_name("x")), (Some(x), None));
+        assert_eq!(f.block(x).name, "loop");
+        // The old name is free; a live block's name is not.
+        assert_eq!(f.fresh_block_name("x"), "x");
+        assert!(!f.rename_block(y, "loop".into()));
+        assert_eq!((f.block(y).name.as_str(), f.block_by_name("y")), ("y", Some(y)));
+        // Renaming to its own name is a no-op.
+        assert!(f.rename_block(y, "y".into()));
+        assert_eq!(f.block_by_name("y"), Some(y));
     }
 
     #[test]

@@ -33,6 +33,10 @@ impl Maintained {
     ) -> Result<HashMap<BlockId, BlockId>, TransformError> {
         let s: HashSet<BlockId> = region.iter().copied().collect();
         let e = self.check_duplicable(&s, redirect)?;
+        // In SSA every use of a register defined in S is dominated by its definition,
+        // hence by e: the blocks outside S that can use one are e's dominator subtree
+        // now, before D changes.
+        let below_e: Vec<BlockId> = self.dom.subtree(e).into_iter().filter(|b| !s.contains(b)).collect();
 
         // IR: clone blocks and the registers they define.
         let mut bmap: HashMap<BlockId, BlockId> = HashMap::new();
@@ -144,7 +148,7 @@ impl Maintained {
         }
 
         // SSA: merge the two copies' values where both reach a use outside.
-        self.repair_duplicated_defs(&s, &bmap, &rmap);
+        self.repair_duplicated_defs(&s, &bmap, &rmap, &below_e);
         Ok(bmap)
     }
 
@@ -175,7 +179,7 @@ impl Maintained {
                 return err(format!("`{}` is not dominated by the entry", self.func.block(b).name));
             }
         }
-        for l in self.forest.ids() {
+        for l in self.loops_meeting(s) {
             let body = &self.forest.get(l).body;
             let inside = body.iter().filter(|b| s.contains(b)).count();
             if inside != 0 && inside != body.len() && inside != s.len() {
@@ -211,6 +215,15 @@ impl Maintained {
         Ok(e)
     }
 
+    /// The loops holding a block of `s`, in increasing id order (the order of
+    /// `forest.ids()`): only these can overlap S or lie inside it.
+    fn loops_meeting(&self, s: &HashSet<BlockId>) -> Vec<LoopId> {
+        let mut v: Vec<LoopId> = s.iter().flat_map(|b| self.forest.enclosing(*b)).collect();
+        v.sort();
+        v.dedup();
+        v
+    }
+
     /// Clones the loops inside S and adds S′ to the loops containing S and the
     /// redirected sources. Returns the (original, clone) pairs.
     fn clone_loops(
@@ -229,7 +242,7 @@ impl Maintained {
             .filter(|l| !self.forest.get(*l).body.iter().all(|b| s.contains(b)))
             .find(|l| redirect.iter().all(|r| self.forest.contains(*l, r.0)));
         let inner: Vec<LoopId> =
-            self.forest.ids().filter(|l| self.forest.get(*l).body.iter().all(|b| s.contains(b))).collect();
+            self.loops_meeting(s).into_iter().filter(|l| self.forest.get(*l).body.iter().all(|b| s.contains(b))).collect();
         let mut lmap: HashMap<LoopId, LoopId> = HashMap::new();
         for &l in &inner {
             let d = self.forest.get(l).clone();
@@ -284,16 +297,17 @@ impl Maintained {
         Ok(lmap.into_iter().collect())
     }
 
-    /// For each register defined in S and used outside S ∪ S′, merge the original and
-    /// the clone with block parameters where both can arrive.
+    /// For each register defined in S and used outside S ∪ S′ (in `outside`, the
+    /// blocks e dominated before the duplication, less S), merge the original and the
+    /// clone with block parameters where both can arrive.
     fn repair_duplicated_defs(
         &mut self,
         s: &HashSet<BlockId>,
         bmap: &HashMap<BlockId, BlockId>,
         rmap: &HashMap<Reg, Reg>,
+        outside: &[BlockId],
     ) {
         let s2: HashSet<BlockId> = bmap.values().copied().collect();
-        let outside: Vec<BlockId> = self.func.block_ids().filter(|b| !s.contains(b) && !s2.contains(b)).collect();
         let mut regs: Vec<(Reg, Reg)> = rmap.iter().map(|(a, b)| (*a, *b)).collect();
         regs.sort();
         for (r, r2) in regs {
