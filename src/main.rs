@@ -499,7 +499,13 @@ fn bench_edge_deletion(
             }
         };
         match waddle::format::skeleton::parse_skeleton(&text) {
-            Ok(s) => loaded.push((path.file_stem().map_or(name.clone(), |s| s.to_string_lossy().into_owned()), s)),
+            Ok(s) => {
+                if let Err(e) = waddle::bench::edge_deletion::validate(&s) {
+                    eprintln!("error: {name}: {e}");
+                    return ExitCode::from(2);
+                }
+                loaded.push((path.file_stem().map_or(name.clone(), |s| s.to_string_lossy().into_owned()), s))
+            }
             Err(d) => {
                 diag::emit_stderr(&[d], Some(&Source { name: &name, text: &text }));
                 return ExitCode::from(2);

@@ -144,3 +144,93 @@ fn an_unverified_program_is_not_run() {
     assert!(err.contains("f:a:0"), "the error is located: {err}");
     let _ = std::fs::remove_file(path);
 }
+
+/// A skeleton file in the temporary directory, unique to this test process.
+fn temp_skeleton(name: &str, text: &str) -> PathBuf {
+    let path = std::env::temp_dir().join(format!("waddle-cli-bench-{}-{name}.json", std::process::id()));
+    std::fs::write(&path, text).expect("temp file");
+    path
+}
+
+/// The cells of the markdown table row that starts with `| {first} |`.
+fn row<'a>(table: &'a str, first: &str) -> Vec<&'a str> {
+    let line = table
+        .lines()
+        .find(|l| l.starts_with(&format!("| {first} |")))
+        .unwrap_or_else(|| panic!("no row for {first} in\n{table}"));
+    line.trim_matches('|').split('|').map(str::trim).collect()
+}
+
+#[test]
+fn edge_deletion_bench_reads_skeletons_with_extra_fields_and_prints_figures_10_and_11() {
+    // A loop 1 → {2, 3}, 3 → 1 with integer block names and fields the format does
+    // not know, which are ignored.
+    let path = temp_skeleton(
+        "loop",
+        r#"{"source": "hand", "functions": [
+            {"name": "f", "entry": 0, "blocks": [0, 1, 2, 3, 4],
+             "edges": [[0, 1], [1, 2], [1, 3], [2, 3], [3, 1], [3, 4]],
+             "loops": 1, "extra": {"depth": [1]}}]}"#,
+    );
+    let (code, out, err) = waddle(&["bench", "edge-deletion", path.to_str().unwrap(), "--trials", "1"]);
+    std::fs::remove_file(&path).ok();
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("| recompute all (ms) | repair all (ms) | recompute dom (ms) | repair dom (ms) |"), "{out}");
+    assert!(out.contains("| domination queries | nca queries | dominator iterations | partition iterations | idom calculations | backedge queries | gather iterations |"), "{out}");
+    let stem = path.file_stem().unwrap().to_str().unwrap();
+    // Figure 10: one function; the branches out of 1 and 3 are the candidates.
+    let fig10 = row(&out, stem);
+    assert_eq!(fig10[1], "1", "{out}");
+    let edges: usize = fig10[2].parse().expect("an edge count");
+    assert!((1..=2).contains(&edges), "{out}");
+    // Figure 11 (the second row of the file): the baseline recomputed idoms every time.
+    let fig11 = out.lines().filter(|l| l.starts_with(&format!("| {stem} |"))).nth(1).expect("a Figure 11 row");
+    let cells: Vec<&str> = fig11.trim_matches('|').split('|').map(str::trim).collect();
+    assert_eq!(cells[1], fig10[2]);
+    let idoms: usize = cells[6].parse().expect("a count");
+    assert!(idoms >= edges * 4, "{fig11}");
+}
+
+#[test]
+fn edge_deletion_bench_locates_bad_skeletons_and_exits_with_two() {
+    let cases = [
+        (
+            "unknown",
+            r#"{"functions": [{"name": "g", "entry": "a", "blocks": ["a"], "edges": [["a", "zz"]]}]}"#,
+            "functions[0]: g: edges[0] (a, zz) names an unknown block `zz`",
+        ),
+        (
+            "irreducible",
+            r#"{"functions": [{"name": "ok", "entry": "a", "blocks": ["a"], "edges": []},
+                {"name": "irr", "entry": "a", "blocks": ["a", "b", "c"],
+                 "edges": [["a", "b"], ["a", "c"], ["b", "c"], ["c", "b"]]}]}"#,
+            "functions[1]: irr: irreducible control flow",
+        ),
+        ("entry", r#"{"functions": [{"name": "h", "entry": "q", "blocks": ["a"], "edges": []}]}"#, "the entry `q`"),
+        ("malformed", "{\"functions\": [\n  {\"name\": 3}]}", ":2:12"),
+    ];
+    for (name, text, want) in cases {
+        let path = temp_skeleton(name, text);
+        let (code, out, err) = waddle(&["bench", "edge-deletion", path.to_str().unwrap(), "--trials", "1"]);
+        std::fs::remove_file(&path).ok();
+        assert_eq!(code, 2, "{name}: {out}{err}");
+        assert!(err.contains(path.to_str().unwrap()), "{name}: the file is named: {err}");
+        assert!(err.contains(want), "{name}: {err}");
+        assert!(out.is_empty(), "{name}: nothing is timed: {out}");
+    }
+}
+
+#[test]
+fn edge_deletion_scaling_reports_every_cache_situation() {
+    let (code, out, err) = waddle(&["bench", "edge-deletion", "--scaling-only", "--copies", "1", "--trials", "1"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("| repair later (µs) | repair first (µs) | repair L2 evicted (µs) | repair all evicted (µs) | repair interleaved (µs) | recompute (µs) |"), "{out}");
+    let cells = row(&out, "1");
+    assert_eq!(cells.len(), 10, "{out}");
+    assert_eq!(cells[1], "140", "the region and one filler copy: {out}");
+    assert_eq!(cells[2], "10", "ten deletions in the region: {out}");
+    for c in &cells[3..9] {
+        let median: f64 = c.split_whitespace().next().unwrap().parse().expect("a time");
+        assert!(median > 0.0, "{out}");
+    }
+}

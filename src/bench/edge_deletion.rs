@@ -32,13 +32,15 @@ use std::time::{Duration, Instant};
 /// `Err` names what is wrong (an unknown block in an edge, an irreducible graph).
 pub fn synthesize(s: &SkeletonFunction) -> Result<Function, String> {
     let index: HashMap<String, usize> = s.blocks.iter().enumerate().map(|(i, b)| (b.text(), i)).collect();
-    let entry = *index.get(&s.entry.text()).ok_or_else(|| format!("{}: the entry is not a block", s.name))?;
+    let entry = *index.get(&s.entry.text()).ok_or_else(|| format!("{}: the entry `{}` is not one of its blocks", s.name, s.entry.text()))?;
     let mut succs = vec![Vec::new(); s.blocks.len()];
-    for (a, b) in &s.edges {
-        let (a, b) = (
-            *index.get(&a.text()).ok_or_else(|| format!("{}: unknown block {}", s.name, a.text()))?,
-            *index.get(&b.text()).ok_or_else(|| format!("{}: unknown block {}", s.name, b.text()))?,
-        );
+    for (i, (a, b)) in s.edges.iter().enumerate() {
+        let find = |x: &crate::format::skeleton::Name| {
+            index.get(&x.text()).copied().ok_or_else(|| {
+                format!("{}: edges[{i}] ({}, {}) names an unknown block `{}`", s.name, a.text(), b.text(), x.text())
+            })
+        };
+        let (a, b) = (find(a)?, find(b)?);
         succs[a].push(b);
     }
     // Renumber so that the entry is block 0, keeping only reachable blocks.
@@ -243,6 +245,17 @@ fn remove_reference(f: &mut Function, a: BlockId, k: usize) {
             *term = Terminator::Return(Operand::Const(v));
         }
     }
+}
+
+/// Checks that every function of a skeleton can be benchmarked (its blocks exist,
+/// its graph is reducible, the synthesized function verifies), before anything is
+/// timed. `Err` locates the first problem: `functions[i]`, the function's name and
+/// what is wrong.
+pub fn validate(s: &Skeleton) -> Result<(), String> {
+    for (i, sf) in s.functions.iter().enumerate() {
+        synthesize(sf).map_err(|e| format!("functions[{i}]: {e}"))?;
+    }
+    Ok(())
 }
 
 /// Runs the deletion sequence on every function of a skeleton.
