@@ -125,7 +125,7 @@ enum BenchKind {
         #[arg(long)]
         scaling: bool,
         /// Filler copies for the scaling experiment (comma-separated).
-        #[arg(long, value_delimiter = ',', default_value = "1,10,100,200")]
+        #[arg(long, value_delimiter = ',', default_value = "1,10,100,230")]
         copies: Vec<usize>,
         /// Run only the scaling experiment (implies --scaling).
         #[arg(long)]
