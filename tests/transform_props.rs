@@ -1,7 +1,8 @@
 //! Property tests of the always-canonical primitives on random canonical CFGs:
 //! after every edge deletion (and every straightening), the maintained dominator tree
 //! and loop forest equal a fresh computation, and the function still verifies
-//! (well-formed, SSA, typed). A failure prints the shrunk CFG in RON and the step.
+//! (well-formed, SSA, typed). A failure (an error or a panic) prints the step, the
+//! function before it, and the shrunk input function in RON with its operations.
 
 use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
 use waddle::analysis::{Cfg, DomTree, LoopForest};
@@ -188,15 +189,16 @@ fn pick_region(m: &Maintained, d: u16, size: u8) -> Option<(Vec<BlockId>, Vec<(B
     Some((region, redirect))
 }
 
-fn deletions_keep_everything(case: Case) -> TestResult {
+/// Runs one case; `Err` says which step broke what, with the function before it.
+fn run_case(case: &Case) -> Result<(), String> {
     let f = case.stmt.build("f");
     let mut m = match enter(f.clone()) {
         Ok(m) => m,
-        Err(e) => return TestResult::error(format!("generator produced a bad function: {e}\n{}", ron_of(&f))),
+        Err(e) => return Err(format!("generator produced a bad function: {e}\n{}", ron_of(&f))),
     };
     let initial = check(&m);
     if !initial.is_empty() {
-        return TestResult::error(format!("generated function fails: {initial:?}\n{}", ron_of(&f)));
+        return Err(format!("generated function fails: {initial:?}\n{}", ron_of(&f)));
     }
     for (step, &(kind, d, size)) in case.deletions.iter().enumerate() {
         if kind == 1 {
@@ -209,11 +211,11 @@ fn deletions_keep_everything(case: Case) -> TestResult {
                 redirect.iter().map(|(p, _)| f.block(*p).name.clone()).collect::<Vec<_>>()
             );
             if let Err(e) = m.duplicate(&region, &redirect) {
-                return TestResult::error(format!("{label} failed: {e}\n{before}"));
+                return Err(format!("{label} failed: {e}\n{before}"));
             }
             let errors = check(&m);
             if !errors.is_empty() {
-                return TestResult::error(format!(
+                return Err(format!(
                     "{label} broke:\n  {}\nfunction before the step:\n{before}",
                     errors.join("\n  ")
                 ));
@@ -229,11 +231,11 @@ fn deletions_keep_everything(case: Case) -> TestResult {
         let target = m.function().block(m.function().block(a).term.targets()[k].block).name.clone();
         let label = format!("step {step}: delete edge #{k} ({}, {target})", m.function().block(a).name);
         if let Err(e) = m.delete_edge_ref(a, k) {
-            return TestResult::error(format!("{label} failed: {e}\n{before}"));
+            return Err(format!("{label} failed: {e}\n{before}"));
         }
         let errors = check(&m);
         if !errors.is_empty() {
-            return TestResult::error(format!(
+            return Err(format!(
                 "{label} broke:\n  {}\nfunction before the step:\n{before}",
                 errors.join("\n  ")
             ));
@@ -246,14 +248,51 @@ fn deletions_keep_everything(case: Case) -> TestResult {
         let before = ron_of(f);
         let label = format!("straighten {}", f.block(p).name);
         if let Err(e) = m.straighten(p) {
-            return TestResult::error(format!("{label} failed: {e}\n{before}"));
+            return Err(format!("{label} failed: {e}\n{before}"));
         }
         let errors = check(&m);
         if !errors.is_empty() {
-            return TestResult::error(format!("{label} broke:\n  {}\nfunction before:\n{before}", errors.join("\n  ")));
+            return Err(format!("{label} broke:\n  {}\nfunction before:\n{before}", errors.join("\n  ")));
         }
     }
-    TestResult::passed()
+    Ok(())
+}
+
+/// The property: `run_case` passes. A failure (an error or a panic) reports the
+/// case's input function in RON and its operations, so that the shrunk case can be
+/// replayed as a spec or by hand.
+fn deletions_keep_everything(case: Case) -> TestResult {
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_case(&case)))
+        .unwrap_or_else(|p| {
+            let msg = p.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| p.downcast_ref::<String>().cloned());
+            Err(format!("panicked: {}", msg.unwrap_or_else(|| "(no message)".into())))
+        });
+    match outcome {
+        Ok(()) => TestResult::passed(),
+        Err(e) => TestResult::error(failure_report(&case, &e)),
+    }
+}
+
+/// What a failing case prints: the failure, then the input in RON and the operations.
+fn failure_report(case: &Case, failure: &str) -> String {
+    format!(
+        "{failure}\ninput function (RON):\n{}\noperations (kind 0 deletes the k-th edge, 1 duplicates): {:?}",
+        ron_of(&case.stmt.build("f")),
+        case.deletions
+    )
+}
+
+#[test]
+fn a_failure_report_carries_the_input_in_ron_and_the_operations() {
+    let mut rng = Rng::new(5);
+    let case = Case { stmt: Stmt::random(&mut rng, 6, 2), deletions: vec![(0, 3, 1), (1, 2, 4)] };
+    let report = failure_report(&case, "step 0: delete edge #0 (a, b) broke: idom");
+    assert!(report.starts_with("step 0: delete edge #0 (a, b) broke: idom\ninput function (RON):\n"), "{report}");
+    // The RON is a program that parses back to the same function.
+    let ron = report.split("input function (RON):\n").nth(1).unwrap().split("\noperations").next().unwrap();
+    let p = waddle::format::parse_program(ron).ok().expect("the report's RON parses").program;
+    assert_eq!(p.funcs[0], case.stmt.build("f"));
+    assert!(report.ends_with("[(0, 3, 1), (1, 2, 4)]"), "{report}");
 }
 
 #[test]
