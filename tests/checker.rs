@@ -266,3 +266,18 @@ fn print_after_shows_the_function_after_every_step() {
     let last = stdout.rsplit("after step 3").next().unwrap();
     assert!(!last.contains("b.dup("), "{last}");
 }
+
+#[test]
+fn a_block_losing_its_last_edge_returns_a_function_of_the_return_type() {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
+        .current_dir(&root)
+        .args(["check", "--print-after", "specs/regressions/last-edge-fn-return.ron"])
+        .output()
+        .expect("run waddle");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    // `main` is the program's first function of type fn(int) → int.
+    assert!(stdout.contains("b():\n            return ref main\n"), "{stdout}");
+    assert!(stdout.contains("d():\n            return ref inc\n"), "{stdout}");
+}

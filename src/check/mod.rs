@@ -298,7 +298,8 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
     let mut funcs: HashMap<String, (FuncId, Maintained)> = HashMap::new();
     for id in program.func_ids() {
         let f = program.func(id);
-        let m = enter(f).map_err(|e| vec![Diagnostic::new(Loc::func(&f.name), e)])?;
+        let mut m = enter(f).map_err(|e| vec![Diagnostic::new(Loc::func(&f.name), e)])?;
+        m.know_program(&program);
         funcs.insert(f.name.clone(), (id, m));
     }
     let mut expected = Vec::new();

@@ -68,6 +68,9 @@ pub struct Maintained {
     marks: Marks,
     /// Reusable vectors for temporary lists.
     pool: Pool,
+    /// What `make_return` returns when the function returns a function reference
+    /// (set by `know_program`).
+    fn_placeholder: Option<Value>,
 }
 
 /// Scratch marks per block for searches: a block is marked when its entry equals
@@ -189,6 +192,7 @@ impl Maintained {
             dom_time: std::time::Duration::ZERO,
             marks,
             pool: Pool::with_capacity(64),
+            fn_placeholder: None,
         })
     }
 
@@ -276,32 +280,40 @@ impl Maintained {
         }
     }
 
-    /// A constant of type `t` for a block whose only edge was deleted and whose
+    /// Makes `make_return` able to end a block of a function that returns a function
+    /// reference: it returns the first function or extern of `program` (in program
+    /// order) with the right type. Without it (or without such a callee), deleting a
+    /// block's last edge in such a function cannot be applied.
+    pub fn know_program(&mut self, program: &Program) {
+        let Type::Fn(ft) = &self.func.ret else { return };
+        self.fn_placeholder = program
+            .funcs
+            .iter()
+            .filter_map(|f| program.func_by_name(&f.name).map(crate::ir::Callee::Func))
+            .chain((0..program.externs.len() as u32).map(|e| crate::ir::Callee::Extern(crate::ir::ExternId(e))))
+            .find(|c| &program.callee_type(*c) == ft.as_ref())
+            .map(Value::Ref);
+    }
+
+    /// A constant of the return type for a block whose only edge was deleted and whose
     /// terminator becomes a return (the block is dead, so the value is never seen).
-    fn placeholder(&self, program: Option<&Program>, t: &Type) -> Result<Operand, TransformError> {
+    fn placeholder(&self) -> Result<Operand, TransformError> {
+        let t = &self.func.ret;
         Ok(Operand::Const(match t {
             Type::Int => Value::int(0),
             Type::Bool => Value::Bool(false),
             Type::Unit => Value::Unit,
-            Type::Fn(ft) => {
-                let p = program.ok_or_else(|| {
-                    TransformError(format!("no placeholder value of type {t} to return from a dead block"))
-                })?;
-                let c = p
-                    .funcs
-                    .iter()
-                    .map(|f| crate::ir::Callee::Func(p.func_by_name(&f.name).expect("own name")))
-                    .chain((0..p.externs.len() as u32).map(|e| crate::ir::Callee::Extern(crate::ir::ExternId(e))))
-                    .find(|c| &p.callee_type(*c) == ft.as_ref())
-                    .ok_or_else(|| TransformError(format!("no function of type {t} to return from a dead block")))?;
-                Value::Ref(c)
-            }
+            Type::Fn(_) => self.fn_placeholder.clone().ok_or_else(|| {
+                TransformError(format!(
+                    "no value of type {t} to return from a block that loses its last edge: no function or extern of the program has that type"
+                ))
+            })?,
         }))
     }
 
     /// Replaces the terminator of `b` with a return (its last edge is gone).
     fn make_return(&mut self, b: BlockId) -> Result<(), TransformError> {
-        let v = self.placeholder(None, &self.func.ret.clone())?;
+        let v = self.placeholder()?;
         self.func.block_mut(b).term = Terminator::Return(v);
         Ok(())
     }
