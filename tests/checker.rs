@@ -245,14 +245,7 @@ fn a_step_that_cannot_apply_is_bad_input_located_at_the_step() {
 
 #[test]
 fn print_after_shows_the_function_after_every_step() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
-        .current_dir(&root)
-        .args(["check", "--print-after", "specs/passes/jump-threading-slides.ron"])
-        .output()
-        .expect("run waddle");
-    assert_eq!(out.status.code(), Some(0));
-    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stdout = check_print_after("specs/passes/jump-threading-slides.ron");
     for want in [
         "after step 1, duplicate [\"b\"] redirecting [\"p1\"] in thread:",
         "branch b.dup(7)",
@@ -269,15 +262,21 @@ fn print_after_shows_the_function_after_every_step() {
 
 #[test]
 fn a_block_losing_its_last_edge_returns_a_function_of_the_return_type() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
-        .current_dir(&root)
-        .args(["check", "--print-after", "specs/regressions/last-edge-fn-return.ron"])
-        .output()
-        .expect("run waddle");
-    let stdout = String::from_utf8_lossy(&out.stdout);
-    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    let stdout = check_print_after("specs/regressions/last-edge-fn-return.ron");
     // `main` is the program's first function of type fn(int) → int.
     assert!(stdout.contains("b():\n            return ref main\n"), "{stdout}");
     assert!(stdout.contains("d():\n            return ref inc\n"), "{stdout}");
+}
+
+/// `waddle check --print-after SPEC` from the project root: its standard output, after
+/// asserting that the spec passed.
+fn check_print_after(spec: &str) -> String {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["check", "--print-after", spec])
+        .output()
+        .expect("run waddle");
+    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    stdout
 }
