@@ -146,10 +146,11 @@ impl Maintained {
         self.forest.loop_mut(l).exits = exits;
     }
 
-    /// Rewrites uses in `outside` of registers defined in `l` (whose innermost loop is
-    /// `l`) so that values leave `l` through exit-block parameters.
+    /// Rewrites uses in `outside` of registers defined in `l`'s body (in `l` or a loop
+    /// inside it) so that values leave `l` through exit-block parameters.
     fn repair_lcssa(&mut self, l: LoopId, outside: &[BlockId]) -> Result<(), TransformError> {
-        // Registers defined in `l` itself (not in a child loop) and used in O.
+        // Registers defined in `l`'s body (child loops included: `contains` tests the
+        // whole body) and used in O.
         let mut regs: Vec<Reg> = Vec::new();
         for &b in outside {
             if !self.func.is_live(b) {

@@ -136,7 +136,8 @@ impl Maintained {
     }
 
     /// Makes `x` a dedicated exit of `l` (paper §2) if it is not one: splits the edges
-    /// from `l`'s body into `x`, and the new block becomes the exit. Returns it.
+    /// from `l`'s body into `x`, and the new block becomes the exit. Returns it (`None`
+    /// when `x` is already dedicated or is no exit of `l`, a block of its body included).
     ///
     /// `x` may also be an exit of loops enclosing `l`; the new block lies outside them
     /// (it joins only loops that contain `x`), so `x` may stop being dedicated for an
@@ -164,6 +165,11 @@ impl Maintained {
         l: super::LoopId,
         x: BlockId,
     ) -> Result<Option<BlockId>, TransformError> {
+        // A block of `l`'s body is no exit of `l` (its header has predecessors outside,
+        // but the edges from the body into it are back edges, not exit edges).
+        if self.forest.contains(l, x) {
+            return Ok(None);
+        }
         let dedicated = self.preds[x.index()].iter().all(|p| self.forest.contains(l, *p));
         let refs = self.refs_from_loop(l, x);
         // Not an exit (any more), or already dedicated: nothing to do.
