@@ -132,13 +132,16 @@ enum BenchKind {
         scaling_only: bool,
     },
     /// Write generated CFG skeletons that mimic the paper's statistics (2–237 blocks,
-    /// about 21 on average, loops nested up to depth 4).
+    /// about 21 on average, 1–10 loops per function nested up to depth 4, multi-exit
+    /// loops). The defaults write the bundled `specs/skeletons/generated{0,1,2}.json`.
     Skeletons {
         #[arg(long)]
         out: PathBuf,
-        #[arg(long, default_value_t = 6)]
+        /// Files `generated0.json`, `generated1.json`, …
+        #[arg(long, default_value_t = 3)]
         files: usize,
-        #[arg(long, default_value_t = 40)]
+        /// Functions per file.
+        #[arg(long, default_value_t = 37)]
         functions: usize,
         #[arg(long, default_value_t = 1)]
         seed: u64,
