@@ -21,7 +21,10 @@ const FROM_SCRATCH: &[&str] = &[
 
 /// The lines of `text` that are code (not `//` comments), with their numbers.
 fn code_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
-    text.lines().enumerate().map(|(i, l)| (i + 1, l.split("//").next().unwrap_or(""))).filter(|(_, l)| !l.trim().is_empty())
+    text.lines()
+        .enumerate()
+        .map(|(i, l)| (i + 1, l.split("//").next().unwrap_or("")))
+        .filter(|(_, l)| !l.trim().is_empty())
 }
 
 #[test]

@@ -215,10 +215,7 @@ fn run_case(case: &Case) -> Result<(), String> {
             }
             let errors = check(&m);
             if !errors.is_empty() {
-                return Err(format!(
-                    "{label} broke:\n  {}\nfunction before the step:\n{before}",
-                    errors.join("\n  ")
-                ));
+                return Err(format!("{label} broke:\n  {}\nfunction before the step:\n{before}", errors.join("\n  ")));
             }
             continue;
         }
@@ -235,10 +232,7 @@ fn run_case(case: &Case) -> Result<(), String> {
         }
         let errors = check(&m);
         if !errors.is_empty() {
-            return Err(format!(
-                "{label} broke:\n  {}\nfunction before the step:\n{before}",
-                errors.join("\n  ")
-            ));
+            return Err(format!("{label} broke:\n  {}\nfunction before the step:\n{before}", errors.join("\n  ")));
         }
     }
     // Straighten everything that can be, checking after each merge.
@@ -262,11 +256,10 @@ fn run_case(case: &Case) -> Result<(), String> {
 /// case's input function in RON and its operations, so that the shrunk case can be
 /// replayed as a spec or by hand.
 fn deletions_keep_everything(case: Case) -> TestResult {
-    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_case(&case)))
-        .unwrap_or_else(|p| {
-            let msg = p.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| p.downcast_ref::<String>().cloned());
-            Err(format!("panicked: {}", msg.unwrap_or_else(|| "(no message)".into())))
-        });
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_case(&case))).unwrap_or_else(|p| {
+        let msg = p.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| p.downcast_ref::<String>().cloned());
+        Err(format!("panicked: {}", msg.unwrap_or_else(|| "(no message)".into())))
+    });
     match outcome {
         Ok(()) => TestResult::passed(),
         Err(e) => TestResult::error(failure_report(&case, &e)),

@@ -32,7 +32,9 @@ use std::time::{Duration, Instant};
 /// `Err` names what is wrong (an unknown block in an edge, an irreducible graph).
 pub fn synthesize(s: &SkeletonFunction) -> Result<Function, String> {
     let index: HashMap<String, usize> = s.blocks.iter().enumerate().map(|(i, b)| (b.text(), i)).collect();
-    let entry = *index.get(&s.entry.text()).ok_or_else(|| format!("{}: the entry `{}` is not one of its blocks", s.name, s.entry.text()))?;
+    let entry = *index
+        .get(&s.entry.text())
+        .ok_or_else(|| format!("{}: the entry `{}` is not one of its blocks", s.name, s.entry.text()))?;
     let mut succs = vec![Vec::new(); s.blocks.len()];
     for (i, (a, b)) in s.edges.iter().enumerate() {
         let find = |x: &crate::format::skeleton::Name| {

@@ -141,10 +141,8 @@ fn gen(rng: &mut Rng, budget: isize, loops: usize, depth: u8) -> Stmt {
         // The other loops in the arms of a branch.
         let l = rest / 2 + rng.below(2) as usize * (rest % 2);
         let half = (others - 3) / 2;
-        let branch = Stmt::If(
-            Box::new(gen(rng, half, l, depth)),
-            Box::new(gen(rng, others - 3 - half, rest - l, depth)),
-        );
+        let branch =
+            Stmt::If(Box::new(gen(rng, half, l, depth)), Box::new(gen(rng, others - 3 - half, rest - l, depth)));
         Stmt::Seq(vec![this, branch])
     } else {
         Stmt::Seq(vec![this, gen(rng, others, rest, depth)])
@@ -223,7 +221,11 @@ pub fn write(out: &Path, files: usize, functions: usize, seed: u64) -> Result<Ve
 
 /// The skeletons of `files` files of `functions` functions each.
 #[allow(clippy::type_complexity)]
-pub fn generate(files: usize, functions: usize, seed: u64) -> Vec<Vec<(String, String, Vec<String>, Vec<(String, String)>)>> {
+pub fn generate(
+    files: usize,
+    functions: usize,
+    seed: u64,
+) -> Vec<Vec<(String, String, Vec<String>, Vec<(String, String)>)>> {
     let mut rng = Rng::new(seed);
     (0..files)
         .map(|_| {

@@ -241,8 +241,11 @@ impl Maintained {
             .into_iter()
             .filter(|l| !self.forest.get(*l).body.iter().all(|b| s.contains(b)))
             .find(|l| redirect.iter().all(|r| self.forest.contains(*l, r.0)));
-        let inner: Vec<LoopId> =
-            self.loops_meeting(s).into_iter().filter(|l| self.forest.get(*l).body.iter().all(|b| s.contains(b))).collect();
+        let inner: Vec<LoopId> = self
+            .loops_meeting(s)
+            .into_iter()
+            .filter(|l| self.forest.get(*l).body.iter().all(|b| s.contains(b)))
+            .collect();
         let mut lmap: HashMap<LoopId, LoopId> = HashMap::new();
         for &l in &inner {
             let d = self.forest.get(l).clone();
