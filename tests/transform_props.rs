@@ -283,7 +283,10 @@ fn a_failure_report_carries_the_input_in_ron_and_the_operations() {
     assert!(report.starts_with("step 0: delete edge #0 (a, b) broke: idom\ninput function (RON):\n"), "{report}");
     // The RON is a program that parses back to the same function.
     let ron = report.split("input function (RON):\n").nth(1).unwrap().split("\noperations").next().unwrap();
-    let p = waddle::format::parse_program(ron).ok().expect("the report's RON parses").program;
+    let p = match waddle::format::parse_program(ron) {
+        Ok(parsed) => parsed.program,
+        Err(_) => panic!("the report's RON does not parse:\n{ron}"),
+    };
     assert_eq!(p.funcs[0], case.stmt.build("f"));
     assert!(report.ends_with("[(0, 3, 1), (1, 2, 4)]"), "{report}");
 }

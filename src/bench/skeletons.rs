@@ -15,7 +15,7 @@
 //! and loops, and keeps the candidate whose block count is closest to the drawn one.
 
 use crate::analysis::{Cfg, DomTree, LoopForest};
-use crate::format::skeleton::write_skeleton;
+use crate::format::skeleton::{write_skeleton, FunctionParts};
 use crate::gen::{Rng, Stmt};
 use std::path::Path;
 
@@ -29,7 +29,7 @@ pub const MAX_LOOPS: usize = 10;
 pub const MAX_DEPTH: u32 = 4;
 
 /// Skeleton of one generated function: block names and edges (one per reference).
-pub fn skeleton_of(f: &crate::ir::Function) -> (String, String, Vec<String>, Vec<(String, String)>) {
+pub fn skeleton_of(f: &crate::ir::Function) -> FunctionParts {
     let blocks: Vec<String> = f.blocks().map(|(_, b)| b.name.clone()).collect();
     let edges = f
         .blocks()
@@ -220,12 +220,7 @@ pub fn write(out: &Path, files: usize, functions: usize, seed: u64) -> Result<Ve
 }
 
 /// The skeletons of `files` files of `functions` functions each.
-#[allow(clippy::type_complexity)]
-pub fn generate(
-    files: usize,
-    functions: usize,
-    seed: u64,
-) -> Vec<Vec<(String, String, Vec<String>, Vec<(String, String)>)>> {
+pub fn generate(files: usize, functions: usize, seed: u64) -> Vec<Vec<FunctionParts>> {
     let mut rng = Rng::new(seed);
     (0..files)
         .map(|_| {

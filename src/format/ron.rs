@@ -290,8 +290,7 @@ impl Lower {
                     let (bname, ii) = rf
                         .blocks
                         .iter()
-                        .enumerate()
-                        .find_map(|(_, b)| b.insts.iter().position(|(d, _)| d == name).map(|ii| (b.name.clone(), ii)))
+                        .find_map(|b| b.insts.iter().position(|(d, _)| d == name).map(|ii| (b.name.clone(), ii)))
                         .unwrap_or_default();
                     let loc = Loc::item(fname, &bname, Item::Inst(ii));
                     let mut loc2 = loc.clone();

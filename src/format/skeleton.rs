@@ -44,8 +44,11 @@ pub fn parse_skeleton(text: &str) -> Result<Skeleton, Diagnostic> {
     })
 }
 
+/// One function of a skeleton as plain data: name, entry, blocks and edges.
+pub type FunctionParts = (String, String, Vec<String>, Vec<(String, String)>);
+
 /// Writes a skeleton as JSON.
-pub fn write_skeleton(functions: &[(String, String, Vec<String>, Vec<(String, String)>)]) -> String {
+pub fn write_skeleton(functions: &[FunctionParts]) -> String {
     let v = serde_json::json!({
         "functions": functions.iter().map(|(name, entry, blocks, edges)| serde_json::json!({
             "name": name, "entry": entry, "blocks": blocks, "edges": edges,
