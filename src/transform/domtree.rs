@@ -225,8 +225,18 @@ impl MaintainedDom {
         c: &mut Counters,
     ) {
         let mut preds = std::mem::take(&mut self.preds);
+        let mut passes = 0usize;
         loop {
             c.dominator_iterations += 1;
+            // proofs-notes/edge-deletion.md, Lemma 6: at most |A| + 1 passes. More would
+            // be a broken invariant (not bad input); stop with that rather than spin.
+            passes += 1;
+            assert!(
+                passes <= affected.len() + 1,
+                "internal error: the dominator repair did not converge in {} passes over {} blocks",
+                affected.len() + 1,
+                affected.len()
+            );
             let mut changed = false;
             for &v in affected {
                 if !self.contains(v) || v == self.root {
