@@ -14,6 +14,7 @@ const FROM_SCRATCH: &[&str] = &[
     "DomTree::from_cfg",
     "LoopForest::compute",
     "LoopForest::from_cfg",
+    "diff_against_fresh",
     "dom_simple",
     "canon::",
     "verify::",

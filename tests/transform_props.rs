@@ -256,14 +256,20 @@ fn run_case(case: &Case) -> Result<(), String> {
 /// case's input function in RON and its operations, so that the shrunk case can be
 /// replayed as a spec or by hand.
 fn deletions_keep_everything(case: Case) -> TestResult {
-    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_case(&case))).unwrap_or_else(|p| {
-        let msg = p.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| p.downcast_ref::<String>().cloned());
-        Err(format!("panicked: {}", msg.unwrap_or_else(|| "(no message)".into())))
-    });
-    match outcome {
+    match reported(&case, run_case) {
         Ok(()) => TestResult::passed(),
-        Err(e) => TestResult::error(failure_report(&case, &e)),
+        Err(report) => TestResult::error(report),
     }
+}
+
+/// Runs `body` on `case`; an error or a panic becomes the case's failure report.
+fn reported(case: &Case, body: fn(&Case) -> Result<(), String>) -> Result<(), String> {
+    std::panic::catch_unwind(|| body(case))
+        .unwrap_or_else(|p| {
+            let msg = p.downcast_ref::<&str>().map(|s| s.to_string()).or_else(|| p.downcast_ref::<String>().cloned());
+            Err(format!("panicked: {}", msg.unwrap_or_else(|| "(no message)".into())))
+        })
+        .map_err(|e| failure_report(case, &e))
 }
 
 /// What a failing case prints: the failure, then the input in RON and the operations.
@@ -273,6 +279,17 @@ fn failure_report(case: &Case, failure: &str) -> String {
         ron_of(&case.stmt.build("f")),
         case.deletions
     )
+}
+
+#[test]
+fn a_panicking_primitive_is_reported_with_the_input_in_ron() {
+    let case = Case { stmt: Stmt::random(&mut Rng::new(9), 4, 1), deletions: vec![(0, 1, 1)] };
+    let report = reported(&case, |_| panic!("the repair broke")).expect_err("a panic is a failure");
+    assert!(report.starts_with("panicked: the repair broke\ninput function (RON):\n"), "{report}");
+    assert!(report.contains("Program("), "{report}");
+    assert!(reported(&case, |_| Ok(())).is_ok());
+    let err = reported(&case, |_| Err("step 1: broke".into())).expect_err("an error is a failure");
+    assert!(err.starts_with("step 1: broke\ninput function (RON):"), "{err}");
 }
 
 #[test]

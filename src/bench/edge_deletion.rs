@@ -377,7 +377,7 @@ pub fn report(files: &[(String, Skeleton)], trials: usize, max_deletions: usize)
 /// and yields a mean per deletion for each way of timing it; the table gives the
 /// median over the trials (robust to a busy machine) and the spread (min–max).
 ///
-/// The repair is timed in four cache situations, because a repair that does the same
+/// The repair is timed in five cache situations, because a repair that does the same
 /// work on the same region still pays for where that region's lines and the repair's
 /// code are when it starts:
 /// - *later*: deletions 2..n of a replay with nothing between the repairs (the code

@@ -49,7 +49,8 @@ impl Maintained {
         } else {
             let mut sib = self.pool.take_blocks();
             self.dom.siblings_into(b, &mut sib);
-            self.repair_idoms(&sib);
+            // Case B of a single deletion: Lemma 6 bounds the passes by |A| + 1.
+            self.repair_idoms(&sib, Some(sib.len() + 1));
             self.pool.give_blocks(sib);
         }
 
@@ -92,12 +93,13 @@ impl Maintained {
         Ok(())
     }
 
-    /// Runs the fixed-point idom repair over `affected` (see `MaintainedDom`).
-    pub(crate) fn repair_idoms(&mut self, affected: &[BlockId]) {
+    /// Runs the fixed-point idom repair over `affected` (see `MaintainedDom`), with
+    /// `max_passes` where a bound is proven.
+    pub(crate) fn repair_idoms(&mut self, affected: &[BlockId], max_passes: Option<usize>) {
         let start = std::time::Instant::now();
         let mut dom = std::mem::take(&mut self.dom);
         let mut counters = self.counters;
-        dom.recompute_idoms(affected, &|v, out| self.forward_preds_into(v, out), &mut counters);
+        dom.recompute_idoms(affected, &|v, out| self.forward_preds_into(v, out), max_passes, &mut counters);
         self.dom = dom;
         self.counters = counters;
         self.dom_time += start.elapsed();
@@ -166,7 +168,8 @@ impl Maintained {
             }
             affected.sort_unstable();
             affected.dedup();
-            self.repair_idoms(&affected);
+            // Batched over several outside targets: no proven pass bound (open point 3).
+            self.repair_idoms(&affected, None);
             self.pool.give_blocks(affected);
         }
         self.pool.give_blocks(outside_targets);

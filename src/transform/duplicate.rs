@@ -126,7 +126,8 @@ impl Maintained {
         affected.extend(more);
         affected.sort();
         affected.dedup();
-        self.repair_idoms(&affected);
+        // No proven pass bound here (proofs-notes/duplicate.md).
+        self.repair_idoms(&affected, None);
 
         // Canonical form where the copies meet outside S.
         for (l, l2) in cloned_loops {
