@@ -213,14 +213,8 @@ fn an_expected_failure_before_the_last_step_is_bad_input() {
 /// rejects a spec that applies one, pointing at the step.
 #[test]
 fn the_cli_rejects_test_only_faults_as_bad_input() {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
-        .current_dir(&root)
-        .args(["check", "tests/negative/stale-dom-tree.ron"])
-        .output()
-        .expect("run waddle");
-    assert_eq!(out.status.code(), Some(2));
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let (code, _, stderr) = waddle_check(&["tests/negative/stale-dom-tree.ron"]);
+    assert_eq!(code, 2);
     assert!(stderr.contains("error: step 1 applies the test-only fault StaleDomTree"), "{stderr}");
     assert!(stderr.contains("tests/negative/stale-dom-tree.ron:13:20"), "{stderr}");
 }
@@ -235,10 +229,9 @@ fn a_step_that_cannot_apply_is_bad_input_located_at_the_step() {
         "gcd.ron",
         "Spec(\n    program: Path(PROGRAM),\n    canonicalize: true,\n    steps: [\n        Step(apply: StraightenAll(function: \"gcd\")),\n        Step(apply: DeleteEdge(function: \"gcd\", from: \"a\", to: \"zz\")),\n    ],\n)\n",
     );
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle")).arg("check").arg(&spec).output().unwrap();
+    let (code, _, stderr) = waddle_check(&[spec.to_str().unwrap()]);
     std::fs::remove_dir_all(&dir).unwrap();
-    assert_eq!(out.status.code(), Some(2));
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(code, 2);
     assert!(stderr.contains("error: step 2: cannot apply delete edge (a, zz) in gcd: no block `zz`"), "{stderr}");
     assert!(stderr.contains("typo.ron:6:9"), "{stderr}");
 }
@@ -268,15 +261,22 @@ fn a_block_losing_its_last_edge_returns_a_function_of_the_return_type() {
     assert!(stdout.contains("d():\n            return ref inc\n"), "{stdout}");
 }
 
-/// `waddle check --print-after SPEC` from the project root: its standard output, after
-/// asserting that the spec passed.
-fn check_print_after(spec: &str) -> String {
+/// `waddle check ARGS…` from the project root: exit code, standard output and error.
+fn waddle_check(args: &[&str]) -> (i32, String, String) {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
         .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args(["check", "--print-after", spec])
+        .arg("check")
+        .args(args)
         .output()
         .expect("run waddle");
-    let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
-    assert_eq!(out.status.code(), Some(0), "{stdout}{}", String::from_utf8_lossy(&out.stderr));
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.code().expect("exited normally"), text(&out.stdout), text(&out.stderr))
+}
+
+/// `waddle check --print-after SPEC`: its standard output, after asserting that the
+/// spec passed.
+fn check_print_after(spec: &str) -> String {
+    let (code, stdout, stderr) = waddle_check(&["--print-after", spec]);
+    assert_eq!(code, 0, "{stdout}{stderr}");
     stdout
 }
