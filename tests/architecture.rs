@@ -55,3 +55,24 @@ fn the_rule_sees_a_call_in_code_but_not_in_a_comment() {
         code_lines(text).filter(|(_, l)| FROM_SCRATCH.iter().any(|c| l.contains(c))).map(|(n, _)| n).collect();
     assert_eq!(hits, vec![1]);
 }
+
+/// `main.rs` only parses the command line and dispatches to `src/cli/`: it names no
+/// library module (each subcommand's body lives in its own file).
+#[test]
+fn main_only_dispatches_to_the_cli_files() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/main.rs");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let offending: Vec<String> = code_lines(&text)
+        .filter(|(_, l)| l.contains("waddle::") || l.contains("std::fs") || l.contains("println!"))
+        .map(|(n, l)| format!("src/main.rs:{n}: {}", l.trim()))
+        .collect();
+    assert!(offending.is_empty(), "logic in main.rs instead of src/cli/:\n{}", offending.join("\n"));
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("src/cli");
+    for entry in std::fs::read_dir(&dir).unwrap() {
+        let file = entry.unwrap().path();
+        let stem = file.file_stem().unwrap().to_string_lossy().into_owned();
+        if stem != "mod" {
+            assert!(text.contains(&format!("cli::{stem}::run(")), "src/cli/{stem}.rs is not dispatched from main.rs");
+        }
+    }
+}

@@ -1,0 +1,173 @@
+//! `waddle bench …`: run a benchmark and print its table.
+
+use clap::Subcommand;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use waddle::diag::{self, Source};
+
+/// Run a benchmark and print its table.
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    which: BenchKind,
+}
+
+#[derive(Subcommand)]
+enum BenchKind {
+    /// From-scratch dominator tree plus loop forest on generated CFGs.
+    Analysis,
+    /// The paper's evaluation (§5): edge deletions on CFG skeletons, incremental repair
+    /// against from-scratch recomputation (Figures 10 and 11).
+    EdgeDeletion {
+        /// Skeleton files (JSON); default: specs/skeletons/*.json.
+        files: Vec<PathBuf>,
+        /// Runs per file, for mean ± sd.
+        #[arg(long, default_value_t = 5)]
+        trials: usize,
+        /// Deletions per function at most.
+        #[arg(long, default_value_t = 40)]
+        deletions: usize,
+        /// Also measure the per-deletion cost as the function grows around an unchanged
+        /// region.
+        #[arg(long)]
+        scaling: bool,
+        /// Filler copies for the scaling experiment (comma-separated).
+        #[arg(long, value_delimiter = ',', default_value = "1,10,100,230")]
+        copies: Vec<usize>,
+        /// Run only the scaling experiment (implies --scaling).
+        #[arg(long)]
+        scaling_only: bool,
+    },
+    /// Write generated CFG skeletons that mimic the paper's statistics (2–237 blocks,
+    /// about 21 on average, 1–10 loops per function nested up to depth 4, multi-exit
+    /// loops). The defaults write the bundled `specs/skeletons/generated{0,1,2}.json`.
+    Skeletons {
+        #[arg(long)]
+        out: PathBuf,
+        /// Files `generated0.json`, `generated1.json`, …
+        #[arg(long, default_value_t = 3)]
+        files: usize,
+        /// Functions per file.
+        #[arg(long, default_value_t = 37)]
+        functions: usize,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
+    /// Interpreter steps per second on compute-heavy programs (use --release).
+    Interp {
+        /// Minimum measuring time per program, in seconds.
+        #[arg(long, default_value_t = 1.0)]
+        seconds: f64,
+    },
+}
+
+pub fn run(args: Args) -> ExitCode {
+    match args.which {
+        BenchKind::Analysis => {
+            print!("{}", waddle::bench::analysis::run_default());
+            ExitCode::SUCCESS
+        }
+        BenchKind::EdgeDeletion { files, trials, deletions, scaling, copies, scaling_only } => {
+            edge_deletion(files, trials, deletions, scaling || scaling_only, &copies, scaling_only)
+        }
+        BenchKind::Skeletons { out, files, functions, seed } => {
+            match waddle::bench::skeletons::write(&out, files, functions, seed) {
+                Ok(names) => {
+                    for n in names {
+                        println!("wrote {n}");
+                    }
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(2)
+                }
+            }
+        }
+        BenchKind::Interp { seconds } => match waddle::bench::interp::run(seconds) {
+            Ok(results) => {
+                let _ = std::io::Write::write_all(
+                    &mut std::io::stdout().lock(),
+                    waddle::bench::interp::render(&results).as_bytes(),
+                );
+                ExitCode::SUCCESS
+            }
+            Err(msg) => {
+                eprintln!("error: {msg}");
+                ExitCode::from(1)
+            }
+        },
+    }
+}
+
+fn edge_deletion(
+    files: Vec<PathBuf>,
+    trials: usize,
+    deletions: usize,
+    scaling: bool,
+    copies: &[usize],
+    scaling_only: bool,
+) -> ExitCode {
+    if scaling_only {
+        print!("{}", waddle::bench::edge_deletion::scaling(7, copies, 20, trials));
+        return ExitCode::SUCCESS;
+    }
+    let files = if files.is_empty() {
+        match waddle::check::driver::collect(&[PathBuf::from("specs/skeletons")]) {
+            Ok(_) => {
+                let mut v: Vec<PathBuf> = std::fs::read_dir("specs/skeletons")
+                    .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+                    .unwrap_or_default();
+                v.retain(|p| p.extension().is_some_and(|e| e == "json"));
+                v.sort();
+                v
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    } else {
+        files
+    };
+    let mut loaded = Vec::new();
+    for path in &files {
+        let name = path.display().to_string();
+        let text = match std::fs::read_to_string(path) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("error: cannot read {name}: {e}");
+                return ExitCode::from(2);
+            }
+        };
+        match waddle::format::skeleton::parse_skeleton(&text) {
+            Ok(s) => {
+                if let Err(e) = waddle::bench::edge_deletion::validate(&s) {
+                    eprintln!("error: {name}: {e}");
+                    return ExitCode::from(2);
+                }
+                loaded.push((path.file_stem().map_or(name.clone(), |s| s.to_string_lossy().into_owned()), s))
+            }
+            Err(d) => {
+                diag::emit_stderr(&[d], Some(&Source { name: &name, text: &text }));
+                return ExitCode::from(2);
+            }
+        }
+    }
+    if loaded.is_empty() {
+        eprintln!("error: no skeleton files (give some, or generate them with `waddle bench skeletons`)");
+        return ExitCode::from(2);
+    }
+    match waddle::bench::edge_deletion::report(&loaded, trials, deletions) {
+        Ok(table) => print!("{table}"),
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    }
+    if scaling {
+        println!("\nPer-deletion cost as the function grows around an unchanged region\n");
+        print!("{}", waddle::bench::edge_deletion::scaling(7, copies, 20, trials));
+    }
+    ExitCode::SUCCESS
+}

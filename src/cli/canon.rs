@@ -1,0 +1,49 @@
+//! `waddle canon FILE`.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use waddle::{diag, format};
+
+/// Canonicalize a program (canonical loop form, then LCSSA) and write it as RON.
+/// The splits made are listed on standard error.
+#[derive(clap::Args)]
+pub struct Args {
+    file: PathBuf,
+    /// Write the program here instead of standard output.
+    #[arg(short = 'o', long = "output")]
+    output: Option<PathBuf>,
+}
+
+pub fn run(args: Args) -> ExitCode {
+    let mut p = match super::load(&args.file) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let reports = match waddle::canon::canonicalize_program(&mut p.program) {
+        Ok(reports) => reports,
+        Err(errors) => {
+            diag::emit_stderr(&errors, None);
+            return ExitCode::from(2);
+        }
+    };
+    for r in &reports {
+        eprint!("{}", r.summary());
+    }
+    let mut text = format::write_program(&p.program);
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    match args.output {
+        Some(out) => match std::fs::write(&out, text) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: cannot write {}: {e}", out.display());
+                ExitCode::from(2)
+            }
+        },
+        None => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+    }
+}

@@ -1,0 +1,86 @@
+//! `waddle check PATH…`: the main job.
+
+use clap::ValueEnum;
+use std::path::PathBuf;
+use std::process::ExitCode;
+use waddle::check::driver;
+
+/// The main job: check every spec and program under the paths. Each spec's steps
+/// are applied and the maintenance theorems checked after each. Exit 0 when all
+/// pass, 1 when something fails, 2 on bad input.
+#[derive(clap::Args)]
+pub struct Args {
+    /// Spec or program files, or folders to search for `.ron` files.
+    #[arg(required = true)]
+    paths: Vec<PathBuf>,
+    /// Also report how often each reduction rule of `semantics/` fired across the
+    /// specs' runs.
+    #[arg(long)]
+    coverage: bool,
+    /// `text` (a line per file and a total) or `json` (one document, for tools).
+    #[arg(long, value_enum, default_value_t = CheckFormat::Text)]
+    format: CheckFormat,
+    /// Rewrite each spec run's expected `outcome` and `effects` to what the input
+    /// program does now, then check (also with `WADDLE_BLESS=1`).
+    #[arg(long)]
+    bless: bool,
+    /// Print each spec's function after every step, in the paper's notation.
+    #[arg(long)]
+    print_after: bool,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum CheckFormat {
+    Text,
+    Json,
+}
+
+pub fn run(args: Args) -> ExitCode {
+    let Args { paths, coverage, format, bless, print_after } = args;
+    let files = match driver::collect(&paths) {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    if bless || std::env::var_os("WADDLE_BLESS").is_some_and(|v| v != "0") {
+        match driver::bless(&files) {
+            Ok(changed) => {
+                for f in changed {
+                    eprintln!("blessed {}", f.display());
+                }
+            }
+            Err(e) => {
+                eprintln!("error: cannot bless: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let summary = match format {
+        CheckFormat::Json => driver::run_json(&files, coverage, &mut std::io::stdout().lock()),
+        CheckFormat::Text => {
+            let s = driver::run(
+                &files,
+                &mut std::io::stdout(),
+                &mut std::io::stderr(),
+                &driver::TextOptions { progress: driver::progress_bar(), print_after },
+            );
+            if let (true, Ok(s)) = (coverage, &s) {
+                print!("{}", s.coverage_table());
+            }
+            s
+        }
+    };
+    match summary {
+        // The reader went away (`waddle check specs | head`): stop quietly.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::from(1),
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+        Ok(s) if s.bad_input > 0 => ExitCode::from(2),
+        Ok(s) if s.failed > 0 => ExitCode::from(1),
+        Ok(_) => ExitCode::SUCCESS,
+    }
+}

@@ -1,0 +1,45 @@
+//! `waddle dot FILE`.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use waddle::{diag, format};
+
+/// Write Graphviz DOT of a function's CFG with its dominator tree and loop forest.
+#[derive(clap::Args)]
+pub struct Args {
+    file: PathBuf,
+    /// The function to draw (default: the first one).
+    #[arg(long)]
+    function: Option<String>,
+}
+
+pub fn run(args: Args) -> ExitCode {
+    let p = match super::load(&args.file) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let f = match &args.function {
+        Some(name) => match p.program.func_by_name(name) {
+            Some(f) => f,
+            None => {
+                eprintln!("error: {} has no function `{name}`", args.file.display());
+                return ExitCode::from(2);
+            }
+        },
+        None if p.program.funcs.is_empty() => {
+            eprintln!("error: {} has no functions to draw", args.file.display());
+            return ExitCode::from(2);
+        }
+        None => waddle::ir::FuncId(0),
+    };
+    match format::dot::function(&p.program, f) {
+        Ok(text) => {
+            print!("{text}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            diag::emit_stderr(&[e], None);
+            ExitCode::from(2)
+        }
+    }
+}

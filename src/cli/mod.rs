@@ -1,0 +1,52 @@
+//! The subcommands of `waddle`, one file each. Each file defines its clap `Args` and a
+//! `run(args) -> ExitCode` that parses, calls the library and prints; `main.rs` only
+//! parses the command line and dispatches here.
+//!
+//! Exit codes: 0 success, 1 a check or run found a problem, 2 bad input (unreadable
+//! file, malformed RON, a program that does not verify, bad arguments).
+//! `waddle run`: 0 when the run halted, with `halt(v)` or `halt(ex(err))` alike (a
+//! program error is a normal outcome), 3 when a limit left it incomplete, 4 on an
+//! interpreter error (a stuck configuration, which a verified program never reaches).
+
+pub mod bench;
+pub mod canon;
+pub mod check;
+pub mod dot;
+pub mod fmt;
+pub mod loops;
+pub mod run;
+pub mod verify;
+
+use std::path::Path;
+use std::process::ExitCode;
+use waddle::diag::{self, Diagnostic, Source};
+use waddle::format;
+
+/// Reads and verifies a program file, rendering any errors to stderr.
+pub fn load(path: &Path) -> Result<format::Parsed, ExitCode> {
+    let name = path.display().to_string();
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: cannot read {name}: {e}");
+            return Err(ExitCode::from(2));
+        }
+    };
+    let src = Source { name: &name, text: &text };
+    let parsed = match format::parse_program(&text) {
+        Ok(p) => p,
+        Err(errors) => return Err(report(&errors, &src)),
+    };
+    let errors = waddle::verify::verify_program(&parsed.program, Some(&parsed.source_map));
+    if !errors.is_empty() {
+        return Err(report(&errors, &src));
+    }
+    Ok(parsed)
+}
+
+/// Renders `errors` against `src` and returns exit code 2.
+pub fn report(errors: &[Diagnostic], src: &Source<'_>) -> ExitCode {
+    diag::emit_stderr(errors, Some(src));
+    eprintln!("error: {} has {} error(s)", src.name, errors.len());
+    ExitCode::from(2)
+}
