@@ -162,7 +162,7 @@ impl Machine for Oracle {
         }
         let Some(mut rng) = self.rng else { return Err(Incomplete::OracleExhausted) };
         let gap = 64 * (rng.next() % 4);
-        let a = mem.end().max(SEED_BASE).checked_next_multiple_of(64).and_then(|a| a.checked_add(gap));
+        let a = mem.footprint_end().max(SEED_BASE).checked_next_multiple_of(64).and_then(|a| a.checked_add(gap));
         let Some(a) = a.filter(|a| mem.is_fresh(*a, size)) else {
             return Err(Incomplete::OracleRejected(format!("no fresh address for an allocation of {size} bits")));
         };

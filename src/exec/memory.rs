@@ -164,14 +164,22 @@ impl Memory {
         self.allocs.last().map_or(0, |(b, a)| b + a.size)
     }
 
+    /// One past the highest *footprint*: an allocation's footprint is its bits, or its
+    /// base alone when it has none (`semantics/reduction.md`, "Memory"). Every address
+    /// at or above it is fresh for any size. (Using `end` here handed a second
+    /// zero-bit allocation the base of the first, issue #15.)
+    pub fn footprint_end(&self) -> u64 {
+        self.allocs.last().map_or(0, |(b, a)| b + a.size.max(1))
+    }
+
     /// The index of the last allocation whose base is at most `a`.
     #[inline]
     fn floor(&self, a: u64) -> Option<usize> {
         self.allocs.partition_point(|(b, _)| *b <= a).checked_sub(1)
     }
 
-    /// Whether `[a, a + n)` can be allocated: no live allocation starts at `a` and
-    /// none overlaps the range.
+    /// Whether `[a, a + n)` can be allocated, `fresh(A, a, n)`: no live allocation
+    /// starts at `a`, and its footprint (`[a, a + max(n, 1))`) meets no live one's.
     pub fn is_fresh(&self, a: u64, n: u64) -> bool {
         let Some(end) = a.checked_add(n) else { return false };
         let next = match self.floor(a) {

@@ -184,7 +184,7 @@ impl Int {
     pub fn wrap(&self, signed: bool, bits: u32) -> Int {
         debug_assert!(bits >= 1);
         if let Repr::Small(a) = self.0 {
-            if bits < 64 {
+            if bits < 63 {
                 let m = 1i64 << bits;
                 let u = a.rem_euclid(m);
                 if signed && u >= m / 2 {
@@ -192,8 +192,18 @@ impl Int {
                 }
                 return Int(Repr::Small(u));
             }
-            if bits == 64 && signed {
-                return self.clone();
+            // 63 and 64 bits: 2^bits does not fit an i64 (computing it there overflowed,
+            // issue #15); an i128 holds it.
+            if bits <= 64 {
+                let m = 1i128 << bits;
+                let mut u = i128::from(a).rem_euclid(m);
+                if signed && u >= m / 2 {
+                    u -= m;
+                }
+                return match i64::try_from(u) {
+                    Ok(v) => Int(Repr::Small(v)),
+                    Err(_) => Int::from_big(BigInt::from(u)),
+                };
             }
         }
         let m = BigInt::one() << bits;
