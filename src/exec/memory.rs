@@ -121,6 +121,8 @@ pub struct Memory {
     /// Live allocations sorted by base address.
     allocs: Rc<Vec<(u64, Allocation)>>,
     live: u64,
+    /// The size of µ in the budget's bytes (`budget.rs`): bookkeeping and cells.
+    bytes: u64,
 }
 
 /// Where an access lies in a memory, when all its bits are allocated: the index of the
@@ -152,6 +154,13 @@ impl Memory {
 
     pub fn is_empty(&self) -> bool {
         self.allocs.is_empty()
+    }
+
+    /// The size of µ in the budget's bytes: `ALLOC_BYTES` per allocation and
+    /// `CELL_BYTES` per 64 bits (`budget.rs`).
+    #[inline]
+    pub fn bytes(&self) -> u64 {
+        self.bytes
     }
 
     /// Live allocations by increasing base address.
@@ -196,13 +205,17 @@ impl Memory {
     }
 
     /// Adds the allocation `[a, a + n)`, all bits uninitialised. The caller checked
-    /// `is_fresh(a, n)`.
-    pub fn allocate(&mut self, a: u64, n: u64) {
+    /// `is_fresh(a, n)`. Returns how many table entries moved to make room (the work
+    /// besides the cells).
+    pub fn allocate(&mut self, a: u64, n: u64) -> u64 {
         let cells = n.div_ceil(64) as usize;
         let cells: Rc<[Cell]> = std::iter::repeat_n(Cell::default(), cells).collect();
         let at = self.allocs.partition_point(|(b, _)| *b < a);
+        let moved = (self.allocs.len() - at) as u64;
         Rc::make_mut(&mut self.allocs).insert(at, (a, Allocation { size: n, cells }));
         self.live += n;
+        self.bytes += super::budget::allocation_bytes(n);
+        moved
     }
 
     /// The base address `addr` denotes, when it is the base of a live allocation.
@@ -212,12 +225,16 @@ impl Memory {
         (self.allocs[i].0 == a).then_some(a)
     }
 
-    /// Removes the allocation at base `a`.
-    pub fn free(&mut self, a: u64) {
+    /// Removes the allocation at base `a`. Returns how many table entries moved.
+    pub fn free(&mut self, a: u64) -> u64 {
         if let Some(i) = self.floor(a).filter(|i| self.allocs[*i].0 == a) {
+            let moved = (self.allocs.len() - i - 1) as u64;
             let (_, al) = Rc::make_mut(&mut self.allocs).remove(i);
             self.live -= al.size;
+            self.bytes -= super::budget::allocation_bytes(al.size);
+            return moved;
         }
+        0
     }
 
     /// The segments covering `[a, a + w)`, or `Fault` when a bit is unallocated.

@@ -7,11 +7,14 @@
 //! - `machine`: the door for ν (external results, allocation addresses), with the
 //!   tape/seed `Oracle` that records what it hands out;
 //! - `step`: one step, one match arm per rule of `rule::Rule`;
-//! - `run`: the driver with fuel, call-depth, value-size and memory-size limits.
+//! - `run`: the driver with fuel, call-depth, value-size and memory-size limits;
+//! - `budget`: the size of a configuration (one budget for all of it) and the fuel
+//!   charged by the work of a step.
 //!
 //! Program errors are outcomes (`Outcome::HaltEx`), limits are `Outcome::Incomplete`;
 //! only a configuration a verified program cannot reach is a Rust error (`Stuck`).
 
+pub mod budget;
 pub mod cont;
 pub mod machine;
 pub mod memory;

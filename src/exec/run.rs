@@ -1,17 +1,19 @@
 //! The driver: the initial configuration, resource limits, and the loop that steps a
 //! configuration until it halts or a limit ends the run as incomplete.
 
+use super::budget;
 use super::machine::Machine;
 use super::rule::Rule;
 use super::state::{Config, Effect, Incomplete, Pos, Regs};
 use super::step::{step, Stop, Stuck};
 use crate::ir::{BlockId, FuncId, Program, Reg, Value};
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 
 /// Resource limits. Hitting one ends the run as `Incomplete`; none is an effect.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct Limits {
-    /// Maximum number of steps.
+    /// Units of work: one per step, more for steps that touch large values or memory
+    /// (`budget.rs`).
     pub fuel: u64,
     /// Maximum number of frames on the continuation.
     pub call_depth: u32,
@@ -19,11 +21,25 @@ pub struct Limits {
     pub value_bits: u64,
     /// Maximum number of live allocated bits.
     pub memory_bits: u64,
+    /// Maximum size of the whole configuration in bytes: registers of all frames,
+    /// memory with its bookkeeping, Ψ, the tape (`budget.rs`).
+    pub budget: u64,
+}
+
+impl Limits {
+    /// The default budget: 1 GiB.
+    pub const DEFAULT_BUDGET: u64 = 1 << 30;
 }
 
 impl Default for Limits {
     fn default() -> Limits {
-        Limits { fuel: 100_000_000, call_depth: 100_000, value_bits: 1 << 20, memory_bits: 1 << 26 }
+        Limits {
+            fuel: 100_000_000,
+            call_depth: 100_000,
+            value_bits: 1 << 20,
+            memory_bits: 1 << 26,
+            budget: Limits::DEFAULT_BUDGET,
+        }
     }
 }
 
@@ -40,6 +56,8 @@ pub struct Env<'p> {
     pub limits: Limits,
     funcs: Vec<FuncEnv<'p>>,
     pools: RefCell<Vec<Pool>>,
+    /// Fuel spent by the current run beyond one unit per step (`budget.rs`).
+    work: Cell<u64>,
 }
 
 /// What entering a function needs, read once from the program.
@@ -48,6 +66,8 @@ struct FuncEnv<'p> {
     params: &'p [Reg],
     /// γ₀: every register unassigned.
     unassigned: Regs,
+    /// The budget's bytes for a frame of this function without its big integers.
+    frame_bytes: u64,
 }
 
 /// The recycled register arrays of one function, all unshared and unassigned.
@@ -66,14 +86,36 @@ impl<'p> Env<'p> {
         let funcs = program
             .funcs
             .iter()
-            .map(|f| FuncEnv { entry: f.entry(), params: f.params(), unassigned: Regs::unassigned(f.num_regs()) })
+            .map(|f| FuncEnv {
+                entry: f.entry(),
+                params: f.params(),
+                unassigned: Regs::unassigned(f.num_regs()),
+                frame_bytes: budget::FRAME_BYTES + budget::VALUE_BYTES * f.num_regs() as u64,
+            })
             .collect();
         let pools = program
             .funcs
             .iter()
             .map(|f| Pool { arrays: Vec::new(), keep: RECYCLED_REGS_PER_FUNCTION / f.num_regs().max(1) })
             .collect();
-        Env { program, limits, funcs, pools: RefCell::new(pools) }
+        Env { program, limits, funcs, pools: RefCell::new(pools), work: Cell::new(0) }
+    }
+
+    /// The budget's bytes for a frame of `f`, besides its big integers.
+    #[inline]
+    pub fn frame_bytes(&self, f: FuncId) -> u64 {
+        self.funcs[f.index()].frame_bytes
+    }
+
+    /// Charges the current run `units` of fuel beyond the step's one (`budget.rs`).
+    #[inline]
+    pub fn charge(&self, units: u64) {
+        self.work.set(self.work.get().saturating_add(units));
+    }
+
+    /// The fuel the current run spent beyond one unit per step.
+    pub fn extra_work(&self) -> u64 {
+        self.work.get()
     }
 
     /// The entry block of `f` and its parameters.
@@ -120,6 +162,7 @@ impl<'p> Env<'p> {
         for (p, v) in func.params().iter().zip(args) {
             regs.set(*p, v);
         }
+        let frames = self.frame_bytes(f);
         Config {
             at: Pos { func: f, block: func.entry(), index: 0 },
             regs,
@@ -128,6 +171,7 @@ impl<'p> Env<'p> {
             effects: imbl::GenericVector::new(),
             cont: Default::default(),
             halted: false,
+            size: budget::Size { total: frames, frames, effects: 0, tape: 0 },
         }
     }
 }
@@ -245,9 +289,13 @@ impl<F: FnMut(Pos, Rule)> Observer for &mut F {
 
 /// Steps `c` until it halts, a limit is hit, or fuel runs out. An `Err` is an
 /// interpreter error (a stuck configuration), which a verified program never reaches.
+///
+/// Before every step the driver checks the fuel (steps plus the extra work charged by
+/// expensive steps, `budget.rs`) and the configuration's size against the budget.
 pub fn run<M: Machine, O: Observer>(env: &Env<'_>, mut c: Config<M>, obs: &mut O) -> Result<Run<M>, Stuck> {
-    let fuel = env.limits.fuel;
+    let (fuel, budget) = (env.limits.fuel, env.limits.budget);
     let mut steps = 0u64;
+    env.work.set(0);
     let outcome = loop {
         if c.halted {
             break match c.effects.last() {
@@ -256,8 +304,14 @@ pub fn run<M: Machine, O: Observer>(env: &Env<'_>, mut c: Config<M>, obs: &mut O
                 _ => return Err(Stuck { at: c.at, message: "halted without a halt effect".into() }),
             };
         }
-        if steps >= fuel {
-            break Outcome::Incomplete(Incomplete::Fuel(fuel));
+        if steps.saturating_add(env.work.get()) >= fuel {
+            break Outcome::Incomplete(match env.work.get() {
+                0 => Incomplete::Fuel(fuel),
+                _ => Incomplete::Work { fuel, steps },
+            });
+        }
+        if c.bytes() > budget {
+            break Outcome::Incomplete(Incomplete::Budget(c.over_budget(budget)));
         }
         let at = c.at;
         match step(env, &mut c) {

@@ -19,6 +19,8 @@
 //! without atomics is what makes in-place updates cheap on the hot path. A configuration therefore stays on the thread that
 //! made it (run several programs in parallel by giving each thread its own).
 
+pub use super::budget::Size;
+use super::budget::{self, OverBudget};
 pub use super::cont::Cont;
 use super::memory::Memory;
 use crate::ir::{BlockId, ExternId, FuncId, Int, Reg, Value};
@@ -41,46 +43,69 @@ pub type Shared = imbl::shared_ptr::RcK;
 /// chunk (1.5 KB). Reading through a leaf slice (`leaves`, `focus`) per access or per
 /// step was slower still; a single register stack for all frames would pay the same
 /// per-access cost plus the tree's five-part dispatch.
+///
+/// The array also counts the heap bytes of the big integers it holds (`heap`, see
+/// `budget.rs`), kept exact by every write, so that the configuration's size is known
+/// without a scan.
 #[derive(Clone, PartialEq, Eq, Hash, Debug, Default)]
-pub struct Regs(Rc<[Option<Value>]>);
+pub struct Regs {
+    slots: Rc<[Option<Value>]>,
+    heap: u64,
+}
 
 impl Regs {
     /// `n` unassigned registers.
     pub fn unassigned(n: usize) -> Regs {
-        Regs(std::iter::repeat_n(None, n).collect())
+        Regs { slots: std::iter::repeat_n(None, n).collect(), heap: 0 }
     }
 
     #[inline]
     pub fn get(&self, r: Reg) -> Option<&Value> {
-        self.0.get(r.index()).and_then(Option::as_ref)
+        self.slots.get(r.index()).and_then(Option::as_ref)
+    }
+
+    /// The heap bytes of the big integers held.
+    #[inline(always)]
+    pub fn heap(&self) -> u64 {
+        self.heap
     }
 
     /// γ[r ↦ v].
     #[inline(always)]
     pub fn set(&mut self, r: Reg, v: Value) {
+        let mut heap = self.heap;
         if let Some(slot) = self.slots_mut().get_mut(r.index()) {
-            put(slot, v);
+            put(slot, v, &mut heap);
         }
+        self.heap = heap;
     }
 
-    /// The registers, unshared: a shared array is copied first.
+    /// The registers, unshared: a shared array is copied first. A caller that writes
+    /// through them keeps `heap` exact with `put` and `set_heap`.
     #[inline(always)]
     pub fn slots_mut(&mut self) -> &mut [Option<Value>] {
-        if Rc::get_mut(&mut self.0).is_none() {
+        if Rc::get_mut(&mut self.slots).is_none() {
             self.unshare();
         }
-        Rc::get_mut(&mut self.0).map_or(&mut [], |s| s)
+        Rc::get_mut(&mut self.slots).map_or(&mut [], |s| s)
+    }
+
+    /// Records the heap bytes after writes through `slots_mut`.
+    #[inline(always)]
+    pub fn set_heap(&mut self, heap: u64) {
+        self.heap = heap;
     }
 
     /// Makes every register unassigned, in place, when the array is not shared, and
     /// says whether it did. Used to recycle a returning callee's registers.
     #[inline]
     pub fn clear_if_unshared(&mut self) -> bool {
-        match Rc::get_mut(&mut self.0) {
+        match Rc::get_mut(&mut self.slots) {
             Some(slots) => {
                 for slot in slots.iter_mut() {
                     take(slot);
                 }
+                self.heap = 0;
                 true
             }
             None => false,
@@ -91,29 +116,44 @@ impl Regs {
     #[cold]
     #[inline(never)]
     fn unshare(&mut self) {
-        self.0 = Rc::from(&self.0[..]);
+        self.slots = Rc::from(&self.slots[..]);
     }
 
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.slots.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.slots.is_empty()
     }
 
     /// `(register, value)` for the assigned registers.
     pub fn assigned(&self) -> impl Iterator<Item = (Reg, &Value)> + '_ {
-        self.0.iter().enumerate().filter_map(|(i, v)| v.as_ref().map(|v| (Reg(i as u32), v)))
+        self.slots.iter().enumerate().filter_map(|(i, v)| v.as_ref().map(|v| (Reg(i as u32), v)))
     }
 }
 
-/// `slot ← Some(v)`. Only a big integer owns heap memory; skipping the drop glue for
-/// every other old value saves a call on the hottest path.
+/// `slot ← Some(v)`, keeping `heap` (the heap bytes of the array's big integers)
+/// exact. Only a big integer owns heap memory; skipping the drop glue for every other
+/// old value saves a call on the hottest path.
 #[inline(always)]
-pub fn put(slot: &mut Option<Value>, v: Value) {
+pub fn put(slot: &mut Option<Value>, v: Value, heap: &mut u64) {
+    if is_big(&v) {
+        *heap += budget::value_bytes(&v);
+    }
     let old = slot.replace(v);
-    drop_if_big(old);
+    match old {
+        Some(Value::Int(ref i)) if i.to_i64().is_none() => {
+            *heap -= budget::int_bytes(i);
+            drop(old)
+        }
+        _ => std::mem::forget(old),
+    }
+}
+
+#[inline(always)]
+fn is_big(v: &Value) -> bool {
+    matches!(v, Value::Int(i) if i.to_i64().is_none())
 }
 
 /// `slot ← None`, dropping the old value only when it owns memory.
@@ -123,14 +163,6 @@ fn take(slot: &mut Option<Value>) {
         *slot = None;
     } else {
         std::mem::forget(slot.take());
-    }
-}
-
-#[inline(always)]
-fn drop_if_big(old: Option<Value>) {
-    match old {
-        Some(Value::Int(ref i)) if i.to_i64().is_none() => drop(old),
-        _ => std::mem::forget(old),
     }
 }
 
@@ -212,6 +244,11 @@ pub enum Incomplete {
     OracleExhausted,
     /// ν supplied a choice the request cannot use.
     OracleRejected(String),
+    /// The fuel was used up by steps that touch large values or memory and cost more
+    /// than one unit each (`budget.rs`): the fuel and the steps taken.
+    Work { fuel: u64, steps: u64 },
+    /// The configuration exceeds its size budget (`budget.rs`).
+    Budget(OverBudget),
 }
 
 impl fmt::Display for Incomplete {
@@ -223,6 +260,11 @@ impl fmt::Display for Incomplete {
             Incomplete::MemorySize(n) => write!(f, "an allocation would exceed the memory limit of {n} bits"),
             Incomplete::OracleExhausted => f.write_str("the oracle tape is exhausted"),
             Incomplete::OracleRejected(why) => write!(f, "oracle: {why}"),
+            Incomplete::Work { fuel, steps } => write!(
+                f,
+                "out of fuel: {fuel} units spent in {steps} steps (steps on large values or memory cost more than one)"
+            ),
+            Incomplete::Budget(over) => over.fmt(f),
         }
     }
 }
@@ -244,6 +286,9 @@ pub struct Config<M> {
     pub cont: Cont,
     /// Whether Ψ ends with `halt`: no rule applies any more.
     pub halted: bool,
+    /// The size of everything but the current registers' big integers (`budget.rs`),
+    /// a function of the configuration kept up to date where it changes.
+    pub size: Size,
 }
 
 impl<M> Config<M> {
@@ -264,5 +309,29 @@ impl<M> Config<M> {
     /// The number of frames: the call depth.
     pub fn depth(&self) -> usize {
         self.cont.len()
+    }
+
+    /// The size of the configuration in bytes (`budget.rs`).
+    #[inline(always)]
+    pub fn bytes(&self) -> u64 {
+        self.size.total + self.regs.heap()
+    }
+
+    /// The configuration's size against `budget`, by part.
+    pub fn over_budget(&self, budget: u64) -> OverBudget {
+        let frames = self.size.frames + self.regs.heap();
+        OverBudget { budget, parts: [frames, self.mem.bytes(), self.size.effects, self.size.tape] }
+    }
+
+    /// Appends `e` to Ψ, counting its size.
+    pub fn push_effect(&mut self, e: Effect) {
+        let bytes = match &e {
+            Effect::Call { args, .. } => budget::effect_bytes(args),
+            Effect::Halt(v) => budget::effect_bytes([v]),
+            Effect::HaltEx(_) => budget::EFFECT_BYTES,
+        };
+        self.size.effects += bytes;
+        self.size.total += bytes;
+        self.effects.push_back(e);
     }
 }

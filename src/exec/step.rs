@@ -12,6 +12,7 @@
 //! `Stop::Stuck` when the configuration is not one a verified program can reach (an
 //! interpreter error, never a program error).
 
+use super::budget;
 use super::machine::Machine;
 use super::memory::{AccessError, Place};
 use super::rule::Rule;
@@ -129,7 +130,10 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
         Redex::AllocErr => Ok(halt_ex(c, ProgramError::NegativeSize, Rule::AllocErr)),
         // E-Free: free(a), a the base of a live allocation  ⟹  µ without it.
         Redex::Free { dst, base } => {
-            c.mem.free(base);
+            let bytes = c.mem.bytes();
+            let moved = c.mem.free(base);
+            c.size.total -= bytes - c.mem.bytes();
+            env.charge(budget::extra_units(TABLE_ENTRY_WORDS * moved));
             assign(c, dst, Value::Unit);
             c.at.index += 1;
             Ok(Rule::Free)
@@ -179,7 +183,7 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
         }
         // E-Return-Halt: return v with ŝ = ε  ⟹  Ψ, halt(v).
         Redex::ReturnHalt { value } => {
-            c.effects.push_back(Effect::Halt(value));
+            c.push_effect(Effect::Halt(value));
             c.halted = true;
             Ok(Rule::ReturnHalt)
         }
@@ -194,14 +198,20 @@ fn enter<M>(env: &Env<'_>, c: &mut Config<M>, dst: &Option<Reg>, callee: FuncId,
     }
     let (entry, params) = env.entry(callee);
     let mut regs = env.fresh_regs(callee);
+    let mut heap = regs.heap();
     let slots = regs.slots_mut();
     for (p, a) in params.iter().zip(args) {
         let v = operand(c, a)?;
         if let Some(slot) = slots.get_mut(p.index()) {
-            put(slot, v);
+            put(slot, v, &mut heap);
         }
     }
+    regs.set_heap(heap);
     let caller = std::mem::replace(&mut c.regs, regs);
+    // The caller's registers move into the frame; the callee's slots are new.
+    let grown = env.frame_bytes(callee) + caller.heap();
+    c.size.frames += grown;
+    c.size.total += grown;
     let resume = Pos { index: c.at.index + 1, ..c.at };
     c.cont.push(Frame { resume, dst: *dst, regs: caller });
     c.at = Pos { func: callee, block: entry, index: 0 };
@@ -215,6 +225,9 @@ fn leave<M>(env: &Env<'_>, c: &mut Config<M>, value: Value) -> Result<(), Stop> 
         return Err(stuck(c.at, "return without a frame"));
     };
     let callee = std::mem::replace(&mut c.regs, regs);
+    let shrunk = env.frame_bytes(c.at.func) + c.regs.heap();
+    c.size.frames -= shrunk;
+    c.size.total -= shrunk;
     env.recycle(c.at.func, callee);
     c.at = resume;
     assign(c, &dst, value);
@@ -231,7 +244,11 @@ fn call_extern<M: Machine>(
     args: Vec<Value>,
 ) -> Result<(), Stop> {
     let value = c.nu.extern_result(env.program, ext, &args)?;
-    c.effects.push_back(Effect::Call { ext, args });
+    if env.program.ext(ext).ret != crate::ir::Type::Unit {
+        // A choice drawn from ν, recorded on the tape.
+        draw(c, &value);
+    }
+    c.push_effect(Effect::Call { ext, args });
     assign(c, dst, value);
     c.at.index += 1;
     Ok(())
@@ -248,10 +265,26 @@ fn alloc<M: Machine>(env: &Env<'_>, c: &mut Config<M>, dst: &Option<Reg>, size: 
     if !c.mem.is_fresh(a, size) {
         return Err(stuck(c.at, format!("the machine chose {a}, which is not a fresh address")));
     }
-    c.mem.allocate(a, size);
-    assign(c, dst, Value::Int(int_of_u64(a)));
+    let bytes = c.mem.bytes();
+    let moved = c.mem.allocate(a, size);
+    c.size.total += c.mem.bytes() - bytes;
+    // The cells are zeroed (two words each) and table entries moved.
+    env.charge(budget::extra_units(2 * size.div_ceil(64) + TABLE_ENTRY_WORDS * moved));
+    let address = Value::Int(int_of_u64(a));
+    draw(c, &address);
+    assign(c, dst, address);
     c.at.index += 1;
     Ok(())
+}
+
+/// Machine words of an allocation-table entry, for the work of moving one.
+const TABLE_ENTRY_WORDS: u64 = 5;
+
+/// Counts a choice drawn from ν on the tape's size.
+fn draw<M>(c: &mut Config<M>, v: &Value) {
+    let bytes = budget::VALUE_BYTES + budget::value_bytes(v);
+    c.size.tape += bytes;
+    c.size.total += bytes;
 }
 
 /// Selects the rule that applies to `c`. Reads only.
@@ -265,7 +298,7 @@ fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
     let Inst { dst, op } = inst;
     let v = |o: &Operand| operand(c, o);
     Ok(match op {
-        Op::Unary(u, a) => match unary(*u, operand_ref(c, a)?, c.at)? {
+        Op::Unary(u, a) => match unary(env, *u, operand_ref(c, a)?, c.at)? {
             Ok(value) => Redex::Op { dst, value },
             Err(error) => Redex::OpErr { error },
         },
@@ -273,7 +306,7 @@ fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
             let (x, y) = (operand_ref(c, x)?, operand_ref(c, y)?);
             match binary_small(*b, x, y) {
                 Some(value) => Redex::Op { dst, value },
-                None => match binary_general(*b, x, y, env.limits.value_bits, c.at)? {
+                None => match binary_general(env, *b, x, y, c.at)? {
                     Ok(value) => Redex::Op { dst, value },
                     Err(error) => Redex::OpErr { error },
                 },
@@ -282,6 +315,9 @@ fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
         Op::Move(a) => Redex::Move { dst, value: v(a)? },
         Op::Wrap { signed, bits, arg } => {
             let x = int(v(arg)?, c.at)?;
+            if x.to_i64().is_none() || *bits > 64 {
+                env.charge(budget::extra_units(budget::words(&x) + u64::from(*bits).div_ceil(64)));
+            }
             Redex::Wrap { dst, value: Value::Int(wrap(&x, *signed, *bits, env.limits.value_bits)?) }
         }
         Op::Addr(callee) => Redex::Addr { dst, value: Value::Ref(*callee) },
@@ -322,6 +358,7 @@ fn memory_redex<'p, M>(env: &Env<'p>, c: &Config<M>, dst: &'p Option<Reg>, op: &
         }
         Op::Load(a, bits) => {
             let addr = int_ref(operand_ref(c, a)?, c.at)?;
+            env.charge(budget::extra_units(u64::from(*bits).div_ceil(64)));
             match c.mem.read(addr, *bits) {
                 Ok(value) if value.bits() > env.limits.value_bits => {
                     return Err(Incomplete::ValueSize(env.limits.value_bits).into())
@@ -334,6 +371,7 @@ fn memory_redex<'p, M>(env: &Env<'p>, c: &Config<M>, dst: &'p Option<Reg>, op: &
         Op::Store(a, x, bits) => {
             let addr = int_ref(operand_ref(c, a)?, c.at)?;
             let value = int_ref(operand_ref(c, x)?, c.at)?;
+            env.charge(budget::extra_units(u64::from(*bits).div_ceil(64) + budget::words(value)));
             match c.mem.place(addr, *bits) {
                 Ok(place) => Redex::Store { dst, place, value: value.clone(), bits: *bits },
                 Err(_) => Redex::StoreFault { addr: addr.clone() },
@@ -459,13 +497,15 @@ fn jump<M>(env: &Env<'_>, c: &mut Config<M>, target: &Target) -> Result<(), Stop
             }
             ([a, b], [p, q]) => {
                 let (v, w) = (operand(c, a)?, operand(c, b)?);
+                let mut heap = c.regs.heap();
                 let slots = c.regs.slots_mut();
                 if let Some(slot) = slots.get_mut(p.index()) {
-                    put(slot, v);
+                    put(slot, v, &mut heap);
                 }
                 if let Some(slot) = slots.get_mut(q.index()) {
-                    put(slot, w);
+                    put(slot, w, &mut heap);
                 }
+                c.regs.set_heap(heap);
             }
             (args, _) => {
                 let vals = args.iter().map(|a| operand(c, a)).collect::<Result<Vec<_>, _>>()?;
@@ -480,7 +520,7 @@ fn jump<M>(env: &Env<'_>, c: &mut Config<M>, target: &Target) -> Result<(), Stop
 }
 
 fn halt_ex<M>(c: &mut Config<M>, error: ProgramError, rule: Rule) -> Rule {
-    c.effects.push_back(Effect::HaltEx(error));
+    c.push_effect(Effect::HaltEx(error));
     c.halted = true;
     rule
 }
@@ -494,7 +534,12 @@ fn int_of_u64(a: u64) -> Int {
 
 /// ⟦op⟧ for unary operations.
 #[inline]
-fn unary(op: UnOp, v: &Value, at: Pos) -> Result<Result<Value, ProgramError>, Stop> {
+fn unary(env: &Env<'_>, op: UnOp, v: &Value, at: Pos) -> Result<Result<Value, ProgramError>, Stop> {
+    if let Value::Int(a) = v {
+        if a.to_i64().is_none() {
+            env.charge(budget::extra_units(2 * budget::words(a)));
+        }
+    }
     Ok(Ok(match (op, v) {
         (UnOp::Neg, Value::Int(a)) => Value::Int(a.neg()),
         (UnOp::Not, Value::Int(a)) => Value::Int(a.not()),
@@ -534,9 +579,30 @@ fn binary_small(op: BinOp, x: &Value, y: &Value) -> Option<Value> {
 /// ⟦op⟧ for binary operations on any values (big integers, booleans, references):
 /// `Ok(Err(err))` is an undefined result (E-Op-Err); a result larger than `limit` bits
 /// stops the run.
+///
+/// The step is charged for the words it touches before it computes (`budget.rs`):
+/// the operands and the result, or the product of the operands' lengths for `mul`,
+/// `div` and `mod`.
 #[inline(never)]
-fn binary_general(op: BinOp, x: &Value, y: &Value, limit: u64, at: Pos) -> Result<Result<Value, ProgramError>, Stop> {
+fn binary_general(
+    env: &Env<'_>,
+    op: BinOp,
+    x: &Value,
+    y: &Value,
+    at: Pos,
+) -> Result<Result<Value, ProgramError>, Stop> {
     use BinOp::*;
+    let limit = env.limits.value_bits;
+    if let (Value::Int(a), Value::Int(b)) = (x, y) {
+        let (la, lb) = (budget::words(a), budget::words(b));
+        let touched = match op {
+            Mul | Div | Mod => la.saturating_mul(lb),
+            // The result of a shift is at most the value limit wide.
+            Shl => la + lb + limit.div_ceil(64).min(b.to_u64().unwrap_or(u64::MAX).div_ceil(64) + la),
+            _ => 2 * (la + lb),
+        };
+        env.charge(budget::extra_units(touched));
+    }
     let value = match (op, x, y) {
         (Eq, _, _) => Value::Bool(x == y),
         (Ne, _, _) => Value::Bool(x != y),

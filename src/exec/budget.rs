@@ -1,0 +1,200 @@
+//! The budget (DESIGN.md §3, "Budgets"; issue #15): one bound on the size of the whole
+//! configuration, and fuel charged by the work a step does.
+//!
+//! **Size.** A configuration's size, in bytes, is the sum of four parts, each a
+//! function of the configuration (so equal configurations have equal sizes):
+//!
+//! - *registers*: per frame of ŝ and for the current function, `FRAME_BYTES` plus
+//!   `VALUE_BYTES` per register of the function, plus the heap of every big integer
+//!   held (`int_bytes`);
+//! - *memory*: per live allocation `ALLOC_BYTES` plus `CELL_BYTES` per 64 bits (a
+//!   zero-bit allocation still costs its bookkeeping);
+//! - *effects*: per effect of Ψ `EFFECT_BYTES` plus `VALUE_BYTES` per argument plus
+//!   the heap of its big integers;
+//! - *tape*: per choice drawn from ν (the record that replays the run) `VALUE_BYTES`
+//!   plus the heap of a big integer.
+//!
+//! The constants are at least what the host spends on each item (tested against
+//! `size_of`), so a budget of B bytes bounds the host memory of a run by about B plus
+//! one step's growth, by construction. The counters are kept up to date where the
+//! configuration grows or shrinks (calls and returns, big values written to
+//! registers, allocations, effects, draws), never by a scan; the driver compares
+//! their sum with the budget before every step.
+//!
+//! **Work.** Fuel is counted in units: a step costs one unit, plus, when it touches
+//! more than a few machine words (big integers, wide loads and stores, allocations,
+//! moving allocation-table entries), one more unit per `WORDS_PER_UNIT` words it
+//! touches; multiplication, division and remainder count the product of their
+//! operands' lengths. A step on machine integers costs exactly one unit, so step
+//! counts of ordinary programs are fuel.
+
+use crate::ir::{Int, Value};
+use std::fmt;
+
+/// A register slot, a value in an effect, a choice on the tape.
+pub const VALUE_BYTES: u64 = 32;
+/// A frame of ŝ (position, result register, the saved registers' handle) or the
+/// current function's register array header.
+pub const FRAME_BYTES: u64 = 64;
+/// The bookkeeping of one allocation: its table entry and its cell array's header.
+pub const ALLOC_BYTES: u64 = 64;
+/// 64 bits of an allocation and their initialised mask.
+pub const CELL_BYTES: u64 = 16;
+/// An effect of Ψ besides its arguments.
+pub const EFFECT_BYTES: u64 = 64;
+/// A big integer's header (reference count, vector) besides its digits.
+pub const BIG_BYTES: u64 = 48;
+/// Machine words of work per unit of fuel beyond the first of a step.
+pub const WORDS_PER_UNIT: u64 = 32;
+
+/// The heap bytes of an integer: 0 for a machine integer.
+#[inline(always)]
+pub fn int_bytes(i: &Int) -> u64 {
+    if i.to_i64().is_some() {
+        0
+    } else {
+        big_bytes(i)
+    }
+}
+
+#[cold]
+#[inline(never)]
+fn big_bytes(i: &Int) -> u64 {
+    BIG_BYTES + 8 * i.bits().div_ceil(64)
+}
+
+/// The heap bytes of a value: only big integers own any.
+#[inline(always)]
+pub fn value_bytes(v: &Value) -> u64 {
+    match v {
+        Value::Int(i) => int_bytes(i),
+        _ => 0,
+    }
+}
+
+/// The size of an effect with arguments `args`.
+pub fn effect_bytes<'a>(args: impl IntoIterator<Item = &'a Value>) -> u64 {
+    args.into_iter().fold(EFFECT_BYTES, |n, v| n + VALUE_BYTES + value_bytes(v))
+}
+
+/// The bytes of an allocation of `bits` bits.
+pub fn allocation_bytes(bits: u64) -> u64 {
+    ALLOC_BYTES + CELL_BYTES * bits.div_ceil(64)
+}
+
+/// The machine words of an integer (at least 1).
+#[inline]
+pub fn words(i: &Int) -> u64 {
+    i.bits().div_ceil(64).max(1)
+}
+
+/// The extra fuel, beyond the step's one unit, for touching `words` words.
+#[inline]
+pub fn extra_units(words: u64) -> u64 {
+    words / WORDS_PER_UNIT
+}
+
+/// The parts of a configuration's size other than the current registers' big
+/// integers (kept by `Regs`), updated where they change. `total` is their sum plus
+/// the memory's bytes, so that the driver's check reads two numbers.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug, Default)]
+pub struct Size {
+    /// Everything but the current registers' big integers.
+    pub total: u64,
+    /// Saved frames (with their registers' big integers) and the current function's
+    /// register slots.
+    pub frames: u64,
+    /// Ψ.
+    pub effects: u64,
+    /// The choices drawn from ν.
+    pub tape: u64,
+}
+
+/// The part of the configuration an exceeded budget names.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Resource {
+    Registers,
+    Memory,
+    Effects,
+    Tape,
+}
+
+impl Resource {
+    pub fn name(self) -> &'static str {
+        match self {
+            Resource::Registers => "the registers of all frames",
+            Resource::Memory => "the memory µ (allocations and their bookkeeping)",
+            Resource::Effects => "the effect trace Ψ",
+            Resource::Tape => "the tape of choices drawn from ν",
+        }
+    }
+}
+
+/// A configuration that exceeds its budget: the budget and the four parts' sizes.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct OverBudget {
+    pub budget: u64,
+    /// Registers, memory, effects, tape, in bytes.
+    pub parts: [u64; 4],
+}
+
+impl OverBudget {
+    /// The largest part: the resource that used the budget up.
+    pub fn resource(&self) -> Resource {
+        let all = [Resource::Registers, Resource::Memory, Resource::Effects, Resource::Tape];
+        let mut best = 0;
+        for i in 1..4 {
+            if self.parts[i] > self.parts[best] {
+                best = i;
+            }
+        }
+        all[best]
+    }
+}
+
+impl fmt::Display for OverBudget {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let [r, m, e, t] = self.parts;
+        write!(
+            f,
+            "the configuration exceeds its budget of {} bytes, mostly {} (registers {r}, memory {m}, effects {e}, \
+             tape {t} bytes)",
+            self.budget,
+            self.resource().name()
+        )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::exec::memory::Cell;
+    use crate::exec::state::{Effect, Frame};
+    use std::mem::size_of;
+
+    #[test]
+    fn the_constants_cover_what_the_host_spends() {
+        assert!(VALUE_BYTES as usize >= size_of::<Option<Value>>());
+        assert!(FRAME_BYTES as usize >= size_of::<Frame>() + 16, "a frame and its array's reference counts");
+        assert!(CELL_BYTES as usize >= size_of::<Cell>());
+        assert!(ALLOC_BYTES as usize >= size_of::<(u64, crate::exec::memory::Allocation)>() + 16);
+        assert!(EFFECT_BYTES as usize >= size_of::<Effect>() + 16, "an effect and its argument vector's header");
+        assert!(BIG_BYTES as usize >= 16 + size_of::<num_bigint::BigInt>(), "Arc counts and the BigInt");
+    }
+
+    #[test]
+    fn sizes_and_work_grow_with_what_is_touched() {
+        assert_eq!(int_bytes(&Int::from(i64::MAX)), 0);
+        let big = Int::from(1i64).shl(1000);
+        assert_eq!(int_bytes(&big), BIG_BYTES + 8 * 16);
+        assert_eq!(words(&big), 16);
+        assert_eq!(words(&Int::ZERO), 1);
+        assert_eq!(extra_units(3), 0, "a step on machine integers costs one unit");
+        assert_eq!(extra_units(64), 2);
+        assert_eq!(allocation_bytes(0), ALLOC_BYTES);
+        assert_eq!(allocation_bytes(65), ALLOC_BYTES + 2 * CELL_BYTES);
+        let over = OverBudget { budget: 10, parts: [1, 2, 30, 4] };
+        assert_eq!(over.resource(), Resource::Effects);
+        assert!(over.to_string().contains("mostly the effect trace Ψ"), "{over}");
+    }
+}
