@@ -279,6 +279,9 @@ fn report(
             s.passed += 1;
             super::equiv::add(&mut s.coverage, &r.coverage);
             writeln!(out, "ok    {} ({} step(s))", path.display(), r.steps)?;
+            for n in &r.notes {
+                writeln!(out, "      note: {n}")?;
+            }
             for f in &r.expected {
                 writeln!(out, "      failed as expected: {}", f.title)?;
             }

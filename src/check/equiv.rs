@@ -3,19 +3,27 @@
 //! it must agree.
 //!
 //! - Both halt: equal effect traces Ψ, equal final memory µ, equal remaining ν.
-//! - One is incomplete (a resource limit is not an effect, and a transformation may
-//!   change step counts): it is retried with ten and a hundred times the fuel. If it
-//!   still does not halt while the other run does, that is a mismatch (the theorem asks
-//!   for a run that reaches the same Ψ). When neither halts, the shorter effect trace
-//!   must be a prefix of the longer.
+//! - Neither halts: the shorter effect trace must be a prefix of the longer. More fuel
+//!   cannot change that (a run with more fuel extends the same Ψ, since runs are
+//!   deterministic), so there is no retry: a correct step on a run that prints forever
+//!   costs its fuel, twice.
+//! - Exactly one halts and the other ran out of fuel (a transformation may change step
+//!   counts): the other is retried with ten and a hundred times the fuel, never more
+//!   than the fuel cap (`CheckLimits`). If it still does not halt, that is a mismatch
+//!   (the theorem asks for a run that reaches the same Ψ), and the report says when the
+//!   verdict rests on the cap.
 //!
-//! A mismatch is shown as an aligned diff of the two effect traces in the paper's
-//! notation, the index of the first divergence, and for each side the last steps
-//! before it (rule, function:block:index, instruction).
+//! Every verdict is bounded (DESIGN.md §3, "Budgets"): each run is bounded by its fuel
+//! (at most the cap) and the budget; the traces are compared in one linear pass up to
+//! the first divergence; a mismatch shows a bounded window of the traces around it
+//! (`similar`'s aligned diff of the window only) with counted summaries of the rest,
+//! and for each side the last steps before it (rule, function:block:index,
+//! instruction).
 
-use crate::exec::{self, machine::Remaining, Effect, Limits, Oracle, Outcome};
+use crate::exec::{self, machine::Remaining, Effect, Incomplete, Limits, Oracle, Outcome};
 use crate::format::run as fmt;
 use crate::ir::Program;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A run named in a spec, resolved against a program.
 #[derive(Clone, Debug)]
@@ -25,6 +33,8 @@ pub struct RunSpec {
     pub args: Vec<String>,
     pub oracle: Option<String>,
     pub fuel: u64,
+    /// The run's budget in bytes, when the spec sets one (else `CheckLimits::budget`).
+    pub budget: Option<u64>,
 }
 
 impl RunSpec {
@@ -33,6 +43,45 @@ impl RunSpec {
         format!("{}({})", self.entry, self.args.join(", "))
     }
 }
+
+/// The checker's own limits: the most fuel any run gets (a spec's `fuel` above it and
+/// the retries are capped), and the budget of runs whose spec sets none.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct CheckLimits {
+    pub fuel_cap: u64,
+    pub budget: u64,
+}
+
+impl CheckLimits {
+    /// The default fuel cap: `waddle run`'s default fuel.
+    pub const DEFAULT_FUEL_CAP: u64 = 100_000_000;
+
+    /// The limits `waddle check` set for this process (`set`), else the defaults.
+    pub fn current() -> CheckLimits {
+        CheckLimits { fuel_cap: FUEL_CAP.load(Ordering::Relaxed), budget: BUDGET.load(Ordering::Relaxed) }
+    }
+
+    /// Sets the limits of every check in this process (the CLI's `--fuel-cap` and
+    /// `--budget`, parsed once at the boundary).
+    pub fn set(self) {
+        FUEL_CAP.store(self.fuel_cap, Ordering::Relaxed);
+        BUDGET.store(self.budget, Ordering::Relaxed);
+    }
+
+    /// The fuel a run of `r` starts with, and whether the cap lowered it.
+    pub fn first_fuel(&self, r: &RunSpec) -> (u64, bool) {
+        (r.fuel.min(self.fuel_cap), r.fuel > self.fuel_cap)
+    }
+}
+
+impl Default for CheckLimits {
+    fn default() -> CheckLimits {
+        CheckLimits { fuel_cap: CheckLimits::DEFAULT_FUEL_CAP, budget: Limits::DEFAULT_BUDGET }
+    }
+}
+
+static FUEL_CAP: AtomicU64 = AtomicU64::new(CheckLimits::DEFAULT_FUEL_CAP);
+static BUDGET: AtomicU64 = AtomicU64::new(Limits::DEFAULT_BUDGET);
 
 /// The observable result of one run.
 pub struct Execution {
@@ -43,20 +92,35 @@ pub struct Execution {
     pub memory: exec::Memory,
     pub remaining: Remaining,
     pub steps: u64,
+    /// The fuel it was given.
+    pub fuel: u64,
 }
 
 impl Execution {
     pub fn complete(&self) -> bool {
         !matches!(self.outcome, Outcome::Incomplete(_))
     }
+
+    /// Whether it stopped for want of fuel (the only limit more fuel can lift).
+    pub fn out_of_fuel(&self) -> bool {
+        matches!(self.outcome, Outcome::Incomplete(Incomplete::Fuel(_) | Incomplete::Work { .. }))
+    }
 }
 
-/// Runs `r` on `p` with `fuel` steps at most. `Err` is bad input (unknown entry,
-/// arguments that do not fit, a malformed oracle) or an interpreter error.
+/// Runs `r` on `p` with `fuel` units at most and the checker's budget. `Err` is bad
+/// input (unknown entry, arguments that do not fit, a malformed oracle) or an
+/// interpreter error.
 pub fn execute(p: &Program, r: &RunSpec, fuel: u64) -> Result<Execution, String> {
+    execute_with(p, r, fuel, &CheckLimits::current())
+}
+
+fn limits(r: &RunSpec, fuel: u64, cl: &CheckLimits) -> Limits {
+    Limits { fuel, budget: r.budget.unwrap_or(cl.budget), ..Limits::default() }
+}
+
+fn execute_with(p: &Program, r: &RunSpec, fuel: u64, cl: &CheckLimits) -> Result<Execution, String> {
     let inv = fmt::parse_invocation(p, &r.entry, &r.args, r.oracle.as_deref())?;
-    let limits = Limits { fuel, ..Limits::default() };
-    let env = exec::Env::new(p, limits);
+    let env = exec::Env::new(p, limits(r, fuel, cl));
     let start = env.start(inv.entry, inv.args, Oracle::new(inv.oracle));
     let mut coverage = exec::Coverage::default();
     let run = exec::run(&env, start, &mut coverage).map_err(|e| format!("interpreter error: {e:?}"))?;
@@ -67,37 +131,62 @@ pub fn execute(p: &Program, r: &RunSpec, fuel: u64) -> Result<Execution, String>
         remaining: run.nu().remaining(),
         steps: run.steps,
         outcome: run.outcome,
+        fuel,
     })
 }
 
-/// Runs `r` on `p`, retrying an incomplete run with more fuel.
-fn execute_patiently(p: &Program, r: &RunSpec) -> Result<Execution, String> {
-    let mut e = execute(p, r, r.fuel)?;
-    for factor in [10, 100] {
-        if e.complete() {
-            break;
-        }
-        e = execute(p, r, r.fuel.saturating_mul(factor))?;
-    }
-    Ok(e)
-}
-
-/// Compares the run before and after a transformation. `Ok(())` when they agree as
-/// DESIGN.md §3 reads equivalence; otherwise readable details.
+/// Compares the run before and after a transformation with the process's
+/// `CheckLimits`. `Ok(Ok(notes))` when they agree as DESIGN.md §3 reads equivalence
+/// (`notes` says when the verdict rests on the fuel cap); otherwise readable details.
 pub fn compare(
     before: &Program,
     after: &Program,
     r: &RunSpec,
     coverage: &mut exec::Coverage,
-) -> Result<Result<(), Vec<String>>, String> {
-    let b = execute_patiently(before, r)?;
-    let a = execute_patiently(after, r)?;
+) -> Result<Result<Vec<String>, Vec<String>>, String> {
+    compare_with(before, after, r, coverage, &CheckLimits::current())
+}
+
+/// `compare` with explicit limits.
+pub fn compare_with(
+    before: &Program,
+    after: &Program,
+    r: &RunSpec,
+    coverage: &mut exec::Coverage,
+    cl: &CheckLimits,
+) -> Result<Result<Vec<String>, Vec<String>>, String> {
+    let (fuel, capped) = cl.first_fuel(r);
+    let mut notes = Vec::new();
+    if capped {
+        notes.push(format!(
+            "the verdict rests on the fuel cap: run {} was given {} units instead of the spec's {}",
+            r.label(),
+            fuel,
+            r.fuel
+        ));
+    }
+    let mut b = execute_with(before, r, fuel, cl)?;
+    let mut a = execute_with(after, r, fuel, cl)?;
     add(coverage, &b.coverage);
     add(coverage, &a.coverage);
-    let (bl, al) = (effect_lines(before, &b.effects), effect_lines(after, &a.effects));
+    // The retry ladder: only a run that ran out of fuel while the other halted.
+    for factor in [10u64, 100] {
+        let (p, side) = match (b.complete(), a.complete()) {
+            (true, false) if a.out_of_fuel() => (after, &mut a),
+            (false, true) if b.out_of_fuel() => (before, &mut b),
+            _ => break,
+        };
+        let more = fuel.saturating_mul(factor).min(cl.fuel_cap);
+        if more <= side.fuel {
+            break;
+        }
+        *side = execute_with(p, r, more, cl)?;
+        add(coverage, &side.coverage);
+    }
+    let first = first_divergence(before, after, &b.effects, &a.effects);
     let mut details = Vec::new();
     if b.complete() && a.complete() {
-        if bl != al {
+        if first.is_some() || b.effects.len() != a.effects.len() {
             details.push("the effect traces differ".to_string());
         } else if b.memory != a.memory {
             details.push("the final memories differ".to_string());
@@ -110,39 +199,53 @@ pub fn compare(
             ));
         }
     } else if b.complete() != a.complete() {
-        let (done, stuck) = if b.complete() { ("before", "after") } else { ("after", "before") };
-        details.push(format!(
-            "the run {done} the step halts, the run {stuck} it does not (still incomplete with 100 times the fuel)"
-        ));
-    } else {
-        // Neither halts even with more fuel: the shorter trace must be a prefix.
-        let (short, long) = if bl.len() <= al.len() { (&bl, &al) } else { (&al, &bl) };
-        if long[..short.len()] != short[..] {
-            details.push(
-                "the effect traces differ (neither run halts, and neither trace is a prefix of the other)".into(),
-            );
-        }
+        let (done, stuck, e) = if b.complete() { ("before", "after", &a) } else { ("after", "before", &b) };
+        let why = match &e.outcome {
+            Outcome::Incomplete(why)
+                if e.out_of_fuel() && e.fuel >= cl.fuel_cap && fuel.saturating_mul(100) > e.fuel =>
+            {
+                format!("still incomplete at the fuel cap of {} units ({why}); the verdict rests on that cap", e.fuel)
+            }
+            Outcome::Incomplete(why) if e.out_of_fuel() => {
+                format!("still incomplete with {} times the fuel: {why}", e.fuel / fuel.max(1))
+            }
+            Outcome::Incomplete(why) => format!("incomplete: {why}"),
+            _ => String::new(),
+        };
+        details.push(format!("the run {done} the step halts, the run {stuck} it does not ({why})"));
+    } else if first.is_some() {
+        // Neither halts: the shorter trace must be a prefix of the longer.
+        details.push("the effect traces differ (neither run halts, and neither trace is a prefix of the other)".into());
     }
     if details.is_empty() {
-        return Ok(Ok(()));
+        return Ok(Ok(notes));
     }
-    details.extend(render_diff(before, after, r, &bl, &al, &b, &a));
+    details.extend(notes);
+    details.extend(render_diff(before, after, r, &b, &a, cl));
     Ok(Err(details))
 }
 
-fn effect_lines(p: &Program, effects: &[Effect]) -> Vec<String> {
-    effects.iter().map(|e| fmt::effect(p, e)).collect()
+/// The index of the first effect where the traces differ (as the paper's notation
+/// prints them), `None` when one is a prefix of the other. One linear pass; an effect
+/// is formatted only when it is not structurally equal to its counterpart.
+pub fn first_divergence(before: &Program, after: &Program, b: &[Effect], a: &[Effect]) -> Option<usize> {
+    b.iter().zip(a).position(|(x, y)| x != y && fmt::effect(before, x) != fmt::effect(after, y))
 }
 
-/// The aligned diff, the first divergence, and the last steps before it on each side.
+/// Effects shown before the first divergence, and after it on each side.
+pub const CONTEXT_BEFORE: usize = 10;
+pub const CONTEXT_AFTER: usize = 20;
+
+/// The outcome line, the first divergence, an aligned diff of a bounded window of the
+/// traces around it with counted summaries of what lies outside, and the last steps
+/// before it on each side.
 fn render_diff(
     before: &Program,
     after: &Program,
     r: &RunSpec,
-    bl: &[String],
-    al: &[String],
     b: &Execution,
     a: &Execution,
+    cl: &CheckLimits,
 ) -> Vec<String> {
     let mut out = Vec::new();
     out.push(format!(
@@ -152,11 +255,19 @@ fn render_diff(
         fmt::outcome(after, &a.outcome),
         a.steps
     ));
-    let first = bl.iter().zip(al).position(|(x, y)| x != y).unwrap_or(bl.len().min(al.len()));
+    let first = first_divergence(before, after, &b.effects, &a.effects).unwrap_or(b.effects.len().min(a.effects.len()));
     out.push(format!("first divergence at effect #{first}"));
-    let (bt, at) = (bl.join("\n") + "\n", al.join("\n") + "\n");
-    let diff = similar::TextDiff::from_lines(bt.as_str(), at.as_str());
+    let lo = first.saturating_sub(CONTEXT_BEFORE);
+    let window = |p: &Program, effects: &[Effect]| -> String {
+        let hi = effects.len().min(first + CONTEXT_AFTER);
+        effects[lo.min(hi)..hi].iter().map(|e| fmt::effect(p, e) + "\n").collect()
+    };
+    let (bt, at) = (window(before, &b.effects), window(after, &a.effects));
     out.push("effects (- before, + after):".into());
+    if lo > 0 {
+        out.push(format!("    … {lo} equal effect(s) before: {}", summary(before, &b.effects[..lo])));
+    }
+    let diff = similar::TextDiff::from_lines(bt.as_str(), at.as_str());
     for change in diff.iter_all_changes() {
         let sign = match change.tag() {
             similar::ChangeTag::Delete => "-",
@@ -165,19 +276,41 @@ fn render_diff(
         };
         out.push(format!("  {sign} {}", change.value().trim_end()));
     }
-    for (side, p) in [("before", before), ("after", after)] {
+    for (sign, p, effects) in [("-", before, &b.effects), ("+", after, &a.effects)] {
+        let hi = effects.len().min(first + CONTEXT_AFTER);
+        if effects.len() > hi {
+            out.push(format!("  {sign} … {} more effect(s): {}", effects.len() - hi, summary(p, &effects[hi..])));
+        }
+    }
+    for (side, p, e) in [("before", before, b), ("after", after, a)] {
         out.push(format!("last steps of the run {side} the step, up to the divergence:"));
-        out.extend(last_steps(p, r, first).into_iter().map(|l| format!("    {l}")));
+        out.extend(last_steps(p, r, first, e.fuel, cl).into_iter().map(|l| format!("    {l}")));
     }
     out
 }
 
+/// How many effects of each kind, in order of first appearance: `print ×99,990,
+/// halt ×1`.
+fn summary(p: &Program, effects: &[Effect]) -> String {
+    let mut counts: Vec<(String, usize)> = Vec::new();
+    for e in effects {
+        let line = fmt::effect(p, e);
+        let name = line.split('(').next().unwrap_or("").to_string();
+        match counts.iter_mut().find(|(n, _)| *n == name) {
+            Some((_, k)) => *k += 1,
+            None => counts.push((name, 1)),
+        }
+    }
+    counts.iter().map(|(n, k)| format!("{n} ×{k}")).collect::<Vec<_>>().join(", ")
+}
+
 /// The last few steps up to the one that produced effect number `index` (or up to the
-/// end of the run when it produced fewer effects).
-fn last_steps(p: &Program, r: &RunSpec, index: usize) -> Vec<String> {
+/// end of the run when it produced fewer effects). The run is replayed with the fuel
+/// it had, so this costs no more than the run did.
+fn last_steps(p: &Program, r: &RunSpec, index: usize, fuel: u64, cl: &CheckLimits) -> Vec<String> {
     const SHOWN: usize = 6;
     let Ok(inv) = fmt::parse_invocation(p, &r.entry, &r.args, r.oracle.as_deref()) else { return vec![] };
-    let env = exec::Env::new(p, Limits { fuel: r.fuel.saturating_mul(100), ..Limits::default() });
+    let env = exec::Env::new(p, limits(r, fuel, cl));
     let start = env.start(inv.entry, inv.args, Oracle::new(inv.oracle));
     let mut window: std::collections::VecDeque<exec::TraceEntry> = std::collections::VecDeque::new();
     let mut effects = 0usize;

@@ -111,6 +111,8 @@ pub struct SpecResult {
     pub coverage: crate::exec::Coverage,
     /// Per run, the outcome and effects of the input program (what `--bless` writes).
     pub observed: Vec<(String, Vec<String>)>,
+    /// Verdicts that rest on the checker's fuel cap (`equiv::CheckLimits`), said so.
+    pub notes: Vec<String>,
 }
 
 impl SpecResult {
@@ -264,13 +266,23 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
             args: r.arg_texts(),
             oracle: r.oracle.clone(),
             fuel: r.fuel.unwrap_or(1_000_000),
+            budget: r.budget,
         })
         .collect();
     let mut failures = Vec::new();
     let mut coverage = crate::exec::Coverage::default();
     let mut observed = Vec::new();
+    let mut notes = Vec::new();
     for (r, entry) in runs.iter().zip(&spec.runs) {
-        let e = equiv::execute(&program, r, r.fuel)
+        let (fuel, capped) = equiv::CheckLimits::current().first_fuel(r);
+        if capped {
+            notes.push(format!(
+                "run {} of the input was given the fuel cap of {fuel} units instead of {}",
+                r.label(),
+                r.fuel
+            ));
+        }
+        let e = equiv::execute(&program, r, fuel)
             .map_err(|m| vec![Diagnostic::new(Loc::default(), format!("run {}: {m}", r.label()))])?;
         equiv::add(&mut coverage, &e.coverage);
         let got = crate::format::run::outcome(&program, &e.outcome);
@@ -328,7 +340,7 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
         step_failures.extend(expectations(&next, &step.expect, i));
         for r in &runs {
             match equiv::compare(&before, &program, r, &mut coverage) {
-                Ok(Ok(())) => {}
+                Ok(Ok(rests)) => notes.extend(rests.into_iter().map(|n| format!("step {}: {n}", i + 1))),
                 Ok(Err(details)) => step_failures.push(Failure {
                     step: i,
                     theorem: Some(Theorem::Equivalence),
@@ -370,6 +382,7 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
         after,
         coverage,
         observed,
+        notes,
     })
 }
 

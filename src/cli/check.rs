@@ -27,6 +27,14 @@ pub struct Args {
     /// Print each spec's function after every step, in the paper's notation.
     #[arg(long)]
     print_after: bool,
+    /// The most fuel any run gets: a spec's `fuel` above it, and the retries of a run
+    /// that did not halt, are capped, and a verdict that rests on the cap says so.
+    #[arg(long, default_value_t = waddle::check::equiv::CheckLimits::DEFAULT_FUEL_CAP)]
+    fuel_cap: u64,
+    /// Size budget of each run's configuration when its spec sets none, in bytes or
+    /// with K, M, G.
+    #[arg(long, value_parser = super::parse_bytes, default_value = "1G")]
+    budget: u64,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -36,7 +44,8 @@ enum CheckFormat {
 }
 
 pub fn run(args: Args) -> ExitCode {
-    let Args { paths, coverage, format, bless, print_after } = args;
+    let Args { paths, coverage, format, bless, print_after, fuel_cap, budget } = args;
+    waddle::check::equiv::CheckLimits { fuel_cap, budget }.set();
     let files = match driver::collect(&paths) {
         Ok(f) => f,
         Err(e) => {

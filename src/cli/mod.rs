@@ -50,3 +50,22 @@ pub fn report(errors: &[Diagnostic], src: &Source<'_>) -> ExitCode {
     eprintln!("error: {} has {} error(s)", src.name, errors.len());
     ExitCode::from(2)
 }
+
+/// A size in bytes for `--budget`: digits, optionally followed by `K`, `M` or `G`
+/// (binary multiples: `512M` is 512 MiB).
+pub fn parse_bytes(text: &str) -> Result<u64, String> {
+    let t = text.trim();
+    let (digits, unit) = match t.char_indices().last() {
+        Some((i, c)) if c.is_ascii_alphabetic() => (&t[..i], c.to_ascii_uppercase()),
+        _ => (t, 'B'),
+    };
+    let shift = match unit {
+        'B' => 0,
+        'K' => 10,
+        'M' => 20,
+        'G' => 30,
+        _ => return Err(format!("`{text}`: the unit must be K, M or G")),
+    };
+    let n: u64 = digits.parse().map_err(|_| format!("`{text}` is not a size (e.g. 1073741824, 512M, 2G)"))?;
+    n.checked_mul(1 << shift).ok_or_else(|| format!("`{text}` is too large"))
+}

@@ -25,6 +25,16 @@ pub struct Args {
     /// Maximum call depth (frames).
     #[arg(long)]
     depth: Option<u32>,
+    /// Size budget of the whole configuration (registers of all frames, memory with
+    /// its bookkeeping, effects, tape), in bytes or with K, M, G (default 1G).
+    #[arg(long, value_parser = super::parse_bytes)]
+    budget: Option<u64>,
+    /// Maximum width of a computed integer, in bits (default 2^20).
+    #[arg(long)]
+    value_bits: Option<u64>,
+    /// Maximum number of live allocated bits (default 2^26).
+    #[arg(long)]
+    memory_bits: Option<u64>,
     /// Print every step: rule, function:block:index, instruction.
     #[arg(long)]
     trace: bool,
@@ -44,7 +54,9 @@ pub fn run(args: Args) -> ExitCode {
     let limits = exec::Limits {
         fuel: args.fuel.unwrap_or(defaults.fuel),
         call_depth: args.depth.unwrap_or(defaults.call_depth),
-        ..defaults
+        budget: args.budget.unwrap_or(defaults.budget),
+        value_bits: args.value_bits.unwrap_or(defaults.value_bits),
+        memory_bits: args.memory_bits.unwrap_or(defaults.memory_bits),
     };
     let parsed = match super::load(&args.file) {
         Ok(p) => p,

@@ -47,9 +47,14 @@ pub struct RunEntry {
     /// ν as on the command line: `seed:N`, `tape:v1,v2,…` or `tape:…;seed:N`.
     #[serde(default)]
     pub oracle: Option<String>,
-    /// Steps before a run counts as incomplete (default 1,000,000).
+    /// Steps before a run counts as incomplete (default 1,000,000; units of work, see
+    /// `exec/budget.rs`; never more than `waddle check --fuel-cap`).
     #[serde(default)]
     pub fuel: Option<u64>,
+    /// The size budget of the run's configuration in bytes (default: `waddle check
+    /// --budget`, 1 GiB).
+    #[serde(default)]
+    pub budget: Option<u64>,
     /// The expected outcome of the input program, as `waddle run` prints it.
     #[serde(default)]
     pub outcome: Option<String>,

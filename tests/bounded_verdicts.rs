@@ -1,0 +1,121 @@
+//! Every verdict of the checker ends in bounded time (issue #15): a capped retry
+//! ladder that says when a verdict rests on the cap, a linear comparison up to the
+//! first divergence, a bounded window of the traces with summaries, and a correct step
+//! on a run that never halts checked at the cost of its fuel. Work is counted (rules
+//! fired, steps, lines), never timed.
+
+use std::path::Path;
+use waddle::check::equiv::{self, CheckLimits, RunSpec};
+use waddle::check::{check_spec_file, SpecResult};
+use waddle::exec::Coverage;
+use waddle::format;
+use waddle::ir::Program;
+
+fn spec(name: &str) -> SpecResult {
+    let path = format!("{}/specs/limits/{name}", env!("CARGO_MANIFEST_DIR"));
+    check_spec_file(Path::new(&path)).unwrap_or_else(|b| panic!("{name} is bad input: {:?}", b.errors))
+}
+
+fn steps_run(c: &Coverage) -> u64 {
+    c.0.iter().sum()
+}
+
+fn prog(src: &str) -> Program {
+    let parsed = format::parse_program(src).unwrap_or_else(|e| panic!("{}", waddle::diag::render(&e, None)));
+    assert!(waddle::verify::verify_program(&parsed.program, Some(&parsed.source_map)).is_empty());
+    parsed.program
+}
+
+/// `count(n)` prints 0 … n-1 and returns n; with `exit = false` its loop has no exit.
+fn count(exit: bool) -> Program {
+    let (switch, done) = if exit {
+        (r#"Switch("c", [(true, "body")], "done")"#, r#"Block(name: "done", term: Return("n")),"#)
+    } else {
+        (r#"Switch("c", [], "body")"#, "")
+    };
+    prog(&format!(
+        r#"Program(externs: [Extern(name: "print", params: [Int], ret: Unit)], functions: [
+        Function(name: "count", ret: Int, blocks: [
+            Block(name: "a", params: [("n", Int)], term: Branch("h", [0])),
+            Block(name: "h", params: [("i", Int)], insts: [("c", Lt("i", "n"))], term: {switch}),
+            Block(name: "body", insts: [("_", Call("@print", ["i"])), ("j", Add("i", 1))], term: Branch("h", ["j"])),
+            {done}
+        ])])"#
+    ))
+}
+
+fn run(fuel: u64) -> RunSpec {
+    RunSpec { entry: "count".into(), args: vec!["1500".into()], oracle: None, fuel, budget: None }
+}
+
+#[test]
+fn a_step_that_makes_the_run_print_forever_is_caught_with_a_bounded_report() {
+    let r = spec("runaway-after-step.ron");
+    assert!(r.passed(), "{:?}", r.failures);
+    let [caught] = r.expected.as_slice() else { panic!("one expected failure: {:?}", r.expected) };
+    let text = caught.details.join("\n");
+    assert!(text.contains("first divergence at effect #1500"), "{text}");
+    assert!(text.contains("still incomplete with 100 times the fuel"), "{text}");
+    assert!(text.contains("… 1490 equal effect(s) before: print ×1490"), "{text}");
+    assert!(text.contains("+ … 198480 more effect(s): print ×198480"), "{text}");
+    // A bounded window: context, the summaries, the outcome and the last steps.
+    let bound = equiv::CONTEXT_BEFORE + 2 * equiv::CONTEXT_AFTER + 2 * 7 + 8;
+    assert!(caught.details.len() <= bound, "{} lines:\n{text}", caught.details.len());
+    // The work: the input run, the run before, the run after with 1, 10 and 100 times
+    // the fuel of 10,000 units, and nothing more.
+    let before = 7504;
+    assert!(steps_run(&r.coverage) <= 2 * before + 10_000 + 100_000 + 1_000_000, "{}", steps_run(&r.coverage));
+}
+
+#[test]
+fn a_correct_step_on_a_run_that_prints_forever_costs_its_fuel() {
+    let r = spec("prints-forever.ron");
+    assert!(r.passed(), "{:?}", r.failures);
+    assert!(r.notes.is_empty(), "{:?}", r.notes);
+    // The input run and one run on each side of the step, each of exactly its fuel:
+    // no retry with more fuel, since neither run halts.
+    assert_eq!(steps_run(&r.coverage), 3 * 1_000_000);
+}
+
+#[test]
+fn the_retry_ladder_stops_at_the_cap_and_says_so() {
+    let (before, after) = (count(true), count(false));
+    let cl = CheckLimits { fuel_cap: 20_000, ..CheckLimits::default() };
+    let mut cov = Coverage::default();
+    let details = equiv::compare_with(&before, &after, &run(10_000), &mut cov, &cl).unwrap().unwrap_err();
+    let text = details.join("\n");
+    assert!(
+        text.contains(
+            "the run before the step halts, the run after it does not (still incomplete at the fuel cap of 20000 units"
+        ),
+        "{text}"
+    );
+    assert!(text.contains("the verdict rests on that cap"), "{text}");
+    // Before: halts at 7,504 steps; after: 10,000 units, then 20,000 (the cap, below
+    // ten times the fuel), and no third try at the cap.
+    assert_eq!(steps_run(&cov), 7_504 + 10_000 + 20_000);
+}
+
+#[test]
+fn fuel_near_two_to_the_64_is_capped_and_the_verdict_says_it_rests_on_the_cap() {
+    let p = count(false);
+    let cl = CheckLimits { fuel_cap: 30_000, ..CheckLimits::default() };
+    let mut cov = Coverage::default();
+    let notes = equiv::compare_with(&p, &p, &run(u64::MAX - 1), &mut cov, &cl).unwrap().expect("equivalent");
+    assert_eq!(notes.len(), 1, "{notes:?}");
+    assert!(notes[0].contains("the verdict rests on the fuel cap"), "{notes:?}");
+    assert_eq!(steps_run(&cov), 2 * 30_000);
+}
+
+#[test]
+fn the_comparison_stops_at_the_first_divergence_in_one_pass() {
+    let p = count(true);
+    let e = |n: &str| {
+        let r = RunSpec { args: vec![n.into()], ..run(1_000_000) };
+        equiv::execute(&p, &r, r.fuel).unwrap().effects
+    };
+    let (short, long) = (e("100"), e("200"));
+    // 0…99 then halt(100), against 0…199 then halt(200): they part at #100.
+    assert_eq!(equiv::first_divergence(&p, &p, &short, &long), Some(100));
+    assert_eq!(equiv::first_divergence(&p, &p, &short[..100], &long), None, "a prefix");
+}
