@@ -301,6 +301,9 @@ fn report(
                     writeln!(out, "      {line}")?;
                 }
             }
+            for n in &r.notes {
+                writeln!(out, "      note: {n}")?;
+            }
             if print_after {
                 print_listings(&r, out)?;
             }

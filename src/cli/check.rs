@@ -33,7 +33,7 @@ pub struct Args {
     fuel_cap: u64,
     /// Size budget of each run's configuration when its spec sets none, in bytes or
     /// with K, M, G.
-    #[arg(long, value_parser = super::parse_bytes, default_value = "1G")]
+    #[arg(long, value_parser = super::parse_bytes, default_value = "256M")]
     budget: u64,
 }
 

@@ -26,7 +26,7 @@ pub struct Args {
     #[arg(long)]
     depth: Option<u32>,
     /// Size budget of the whole configuration (registers of all frames, memory with
-    /// its bookkeeping, effects, tape), in bytes or with K, M, G (default 1G).
+    /// its bookkeeping, effects, tape), in bytes or with K, M, G (default 256M).
     #[arg(long, value_parser = super::parse_bytes)]
     budget: Option<u64>,
     /// Maximum width of a computed integer, in bits (default 2^20).

@@ -24,9 +24,14 @@
 //! **Work.** Fuel is counted in units: a step costs one unit, plus, when it touches
 //! more than a few machine words (big integers, wide loads and stores, allocations,
 //! moving allocation-table entries), one more unit per `WORDS_PER_UNIT` words it
-//! touches; multiplication, division and remainder count the product of their
-//! operands' lengths. A step on machine integers costs exactly one unit, so step
-//! counts of ordinary programs are fuel.
+//! touches: both operands and the result of an operation (twice their lengths), for
+//! division and remainder `(la - lb + 1)·lb` (long division), for multiplication
+//! `la·lb` or, for long operands, `max · 4·√min` (Karatsuba and Toom-3); the cells an
+//! allocation zeroes (two words each) and the table entries it or a free moves (five
+//! words each); the bits a load or store moves. The work is charged when the step is
+//! taken and the fuel checked before the next, so the last step may overdraw by its
+//! own cost, which the value and memory limits bound. A step on machine integers
+//! costs exactly one unit, so step counts of ordinary programs are fuel.
 
 use crate::ir::{Int, Value};
 use std::fmt;

@@ -27,8 +27,9 @@ pub struct Limits {
 }
 
 impl Limits {
-    /// The default budget: 1 GiB.
-    pub const DEFAULT_BUDGET: u64 = 1 << 30;
+    /// The default budget: 256 MiB (a run's host memory stays under about twice that
+    /// with `waddle run`'s report; README, "Reliability").
+    pub const DEFAULT_BUDGET: u64 = 1 << 28;
 }
 
 impl Default for Limits {

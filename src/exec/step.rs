@@ -596,7 +596,9 @@ fn binary_general(
     if let (Value::Int(a), Value::Int(b)) = (x, y) {
         let (la, lb) = (budget::words(a), budget::words(b));
         let touched = match op {
-            Mul | Div | Mod => la.saturating_mul(lb),
+            Mul => mul_words(la, lb),
+            // Long division: about (la - lb + 1)·lb word operations.
+            Div | Mod => (la.saturating_sub(lb) + 1).saturating_mul(lb),
             // The result of a shift is at most the value limit wide.
             Shl => la + lb + limit.div_ceil(64).min(b.to_u64().unwrap_or(u64::MAX).div_ceil(64) + la),
             _ => 2 * (la + lb),
@@ -652,6 +654,15 @@ fn binary_general(
         _ => return Err(stuck(at, format!("{} of values of the wrong types", op.name()))),
     };
     Ok(Ok(value))
+}
+
+/// The words a multiplication of `la` by `lb` words touches, as charged: schoolbook
+/// `la·lb` for short operands, and for long ones `max · 4·√min`, an upper estimate of
+/// `num-bigint`'s Karatsuba and Toom-3 (about `n^1.47` to `n^1.58`), so that a
+/// product of two integers at the value limit costs what it takes, not `n²`.
+fn mul_words(la: u64, lb: u64) -> u64 {
+    let (lo, hi) = (la.min(lb), la.max(lb));
+    hi.saturating_mul(lo.min(4 * lo.isqrt()))
 }
 
 /// `wrap{s,u}N(x)` without building a value larger than `limit` bits.

@@ -52,7 +52,7 @@ pub struct RunEntry {
     #[serde(default)]
     pub fuel: Option<u64>,
     /// The size budget of the run's configuration in bytes (default: `waddle check
-    /// --budget`, 1 GiB).
+    /// --budget`, 256 MiB).
     #[serde(default)]
     pub budget: Option<u64>,
     /// The expected outcome of the input program, as `waddle run` prints it.
