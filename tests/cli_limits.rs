@@ -24,7 +24,7 @@ fn run_budget_names_the_effect_trace() {
     assert_eq!(code, 3, "{err}");
     assert!(
         out.starts_with(
-            "outcome: incomplete: the configuration exceeds its budget of 65536 bytes, mostly the effect trace Ψ"
+            "outcome: incomplete: the next step would take the configuration over its budget of 65536 bytes, mostly the effect trace Ψ"
         ),
         "{out}"
     );
@@ -34,7 +34,7 @@ fn run_budget_names_the_effect_trace() {
 fn run_budget_names_memory_and_registers() {
     let (code, out, _) = waddle(&["run", "tests/runaway/alloc_forever.ron", "--entry", "main", "--budget", "1M"]);
     assert_eq!(code, 3);
-    assert!(out.contains("budget of 1048576 bytes, mostly the memory µ"), "{out}");
+    assert!(out.contains("over its budget of 1048576 bytes, mostly the memory µ"), "{out}");
     let (code, out, _) =
         waddle(&["run", "tests/runaway/big_recursion.ron", "--entry", "down", "--args", "0", "--budget", "2M"]);
     assert_eq!(code, 3);

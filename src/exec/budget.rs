@@ -16,10 +16,15 @@
 //!
 //! The constants are at least what the host spends on each item (tested against
 //! `size_of`), so a budget of B bytes bounds the host memory of a run by about B plus
-//! one step's growth, by construction. The counters are kept up to date where the
+//! the text of a report, by construction. The counters are kept up to date where the
 //! configuration grows or shrinks (calls and returns, big values written to
-//! registers, allocations, effects, draws), never by a scan; the driver compares
-//! their sum with the budget before every step.
+//! registers, allocations, effects, draws), never by a scan. Every step that makes
+//! the host allocate checks, before it changes anything, that the configuration it
+//! would produce fits the budget: one that computes an integer beyond a machine word
+//! (E-Op, E-Wrap, E-Load), E-Call (a frame), E-Call-Extern (an effect and a draw) and
+//! E-Alloc (an allocation and a draw). Steps that only copy values (moves, branches,
+//! returns) share them with the host (a reference count) and are not checked, though
+//! the copies count in the size; the driver's loop pays nothing per step.
 //!
 //! **Work.** Fuel is counted in units: a step costs one unit, plus, when it touches
 //! more than a few machine words (big integers, wide loads and stores, allocations,
@@ -135,7 +140,8 @@ impl Resource {
     }
 }
 
-/// A configuration that exceeds its budget: the budget and the four parts' sizes.
+/// A step that would take the configuration over its budget: the budget and the four
+/// parts' sizes after the step.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub struct OverBudget {
     pub budget: u64,
@@ -162,8 +168,8 @@ impl fmt::Display for OverBudget {
         let [r, m, e, t] = self.parts;
         write!(
             f,
-            "the configuration exceeds its budget of {} bytes, mostly {} (registers {r}, memory {m}, effects {e}, \
-             tape {t} bytes)",
+            "the next step would take the configuration over its budget of {} bytes, mostly {} (registers {r}, \
+             memory {m}, effects {e}, tape {t} bytes)",
             self.budget,
             self.resource().name()
         )

@@ -292,9 +292,10 @@ impl<F: FnMut(Pos, Rule)> Observer for &mut F {
 /// interpreter error (a stuck configuration), which a verified program never reaches.
 ///
 /// Before every step the driver checks the fuel (steps plus the extra work charged by
-/// expensive steps, `budget.rs`) and the configuration's size against the budget.
+/// expensive steps, `budget.rs`); the steps that make the host allocate check the
+/// budget themselves (`step`).
 pub fn run<M: Machine, O: Observer>(env: &Env<'_>, mut c: Config<M>, obs: &mut O) -> Result<Run<M>, Stuck> {
-    let (fuel, budget) = (env.limits.fuel, env.limits.budget);
+    let fuel = env.limits.fuel;
     let mut steps = 0u64;
     env.work.set(0);
     let outcome = loop {
@@ -310,9 +311,6 @@ pub fn run<M: Machine, O: Observer>(env: &Env<'_>, mut c: Config<M>, obs: &mut O
                 0 => Incomplete::Fuel(fuel),
                 _ => Incomplete::Work { fuel, steps },
             });
-        }
-        if c.bytes() > budget {
-            break Outcome::Incomplete(Incomplete::Budget(c.over_budget(budget)));
         }
         let at = c.at;
         match step(env, &mut c) {

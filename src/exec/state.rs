@@ -317,10 +317,21 @@ impl<M> Config<M> {
         self.size.total + self.regs.heap()
     }
 
-    /// The configuration's size against `budget`, by part.
-    pub fn over_budget(&self, budget: u64) -> OverBudget {
-        let frames = self.size.frames + self.regs.heap();
-        OverBudget { budget, parts: [frames, self.mem.bytes(), self.size.effects, self.size.tape] }
+    /// The configuration's size by part (registers, memory, effects, tape), with
+    /// `growth[i]` added to each: what a step would make of it.
+    pub fn parts_after(&self, growth: [u64; 4]) -> [u64; 4] {
+        let now = [self.size.frames + self.regs.heap(), self.mem.bytes(), self.size.effects, self.size.tape];
+        std::array::from_fn(|i| now[i] + growth[i])
+    }
+
+    /// `Ok` when the configuration grown by `growth` (per part) stays within `budget`;
+    /// else the incomplete outcome naming the part that used the budget up.
+    #[inline]
+    pub fn fits(&self, budget: u64, growth: [u64; 4]) -> Result<(), Incomplete> {
+        if self.bytes().saturating_add(growth.iter().sum()) <= budget {
+            return Ok(());
+        }
+        Err(Incomplete::Budget(OverBudget { budget, parts: self.parts_after(growth) }))
     }
 
     /// Appends `e` to Ψ, counting its size.

@@ -197,6 +197,11 @@ fn enter<M>(env: &Env<'_>, c: &mut Config<M>, dst: &Option<Reg>, callee: FuncId,
         return Err(Incomplete::CallDepth(env.limits.call_depth).into());
     }
     let (entry, params) = env.entry(callee);
+    let mut args_heap = 0;
+    for a in args {
+        args_heap += budget::value_bytes(operand_ref(c, a)?);
+    }
+    c.fits(env.limits.budget, [env.frame_bytes(callee) + args_heap, 0, 0, 0])?;
     let mut regs = env.fresh_regs(callee);
     let mut heap = regs.heap();
     let slots = regs.slots_mut();
@@ -243,8 +248,10 @@ fn call_extern<M: Machine>(
     ext: ExternId,
     args: Vec<Value>,
 ) -> Result<(), Stop> {
+    let draws = env.program.ext(ext).ret != crate::ir::Type::Unit;
+    c.fits(env.limits.budget, [0, 0, budget::effect_bytes(&args), if draws { budget::VALUE_BYTES } else { 0 }])?;
     let value = c.nu.extern_result(env.program, ext, &args)?;
-    if env.program.ext(ext).ret != crate::ir::Type::Unit {
+    if draws {
         // A choice drawn from ν, recorded on the tape.
         draw(c, &value);
     }
@@ -261,6 +268,7 @@ fn alloc<M: Machine>(env: &Env<'_>, c: &mut Config<M>, dst: &Option<Reg>, size: 
     if c.mem.live_bits().checked_add(size).is_none_or(|total| total > limit) {
         return Err(Incomplete::MemorySize(limit).into());
     }
+    c.fits(env.limits.budget, [0, budget::allocation_bytes(size), 0, budget::VALUE_BYTES])?;
     let a = c.nu.alloc_address(size, &c.mem)?;
     if !c.mem.is_fresh(a, size) {
         return Err(stuck(c.at, format!("the machine chose {a}, which is not a fresh address")));
@@ -275,6 +283,19 @@ fn alloc<M: Machine>(env: &Env<'_>, c: &mut Config<M>, dst: &Option<Reg>, size: 
     assign(c, dst, address);
     c.at.index += 1;
     Ok(())
+}
+
+/// `value` when writing it to a register keeps the configuration within the budget
+/// (only an integer beyond a machine word can take it over).
+#[inline(always)]
+fn fits<M>(env: &Env<'_>, c: &Config<M>, value: Value) -> Result<Value, Stop> {
+    match budget::value_bytes(&value) {
+        0 => Ok(value),
+        bytes => {
+            c.fits(env.limits.budget, [bytes, 0, 0, 0])?;
+            Ok(value)
+        }
+    }
 }
 
 /// Machine words of an allocation-table entry, for the work of moving one.
@@ -299,7 +320,7 @@ fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
     let v = |o: &Operand| operand(c, o);
     Ok(match op {
         Op::Unary(u, a) => match unary(env, *u, operand_ref(c, a)?, c.at)? {
-            Ok(value) => Redex::Op { dst, value },
+            Ok(value) => Redex::Op { dst, value: fits(env, c, value)? },
             Err(error) => Redex::OpErr { error },
         },
         Op::Binary(b, x, y) => {
@@ -307,7 +328,7 @@ fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
             match binary_small(*b, x, y) {
                 Some(value) => Redex::Op { dst, value },
                 None => match binary_general(env, *b, x, y, c.at)? {
-                    Ok(value) => Redex::Op { dst, value },
+                    Ok(value) => Redex::Op { dst, value: fits(env, c, value)? },
                     Err(error) => Redex::OpErr { error },
                 },
             }
@@ -318,7 +339,7 @@ fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
             if x.to_i64().is_none() || *bits > 64 {
                 env.charge(budget::extra_units(budget::words(&x) + u64::from(*bits).div_ceil(64)));
             }
-            Redex::Wrap { dst, value: Value::Int(wrap(&x, *signed, *bits, env.limits.value_bits)?) }
+            Redex::Wrap { dst, value: fits(env, c, Value::Int(wrap(&x, *signed, *bits, env.limits.value_bits)?))? }
         }
         Op::Addr(callee) => Redex::Addr { dst, value: Value::Ref(*callee) },
         Op::Call(callee, args) => match v(callee)? {
@@ -363,7 +384,10 @@ fn memory_redex<'p, M>(env: &Env<'p>, c: &Config<M>, dst: &'p Option<Reg>, op: &
                 Ok(value) if value.bits() > env.limits.value_bits => {
                     return Err(Incomplete::ValueSize(env.limits.value_bits).into())
                 }
-                Ok(value) => Redex::Load { dst, value },
+                Ok(value) => match fits(env, c, Value::Int(value))? {
+                    Value::Int(value) => Redex::Load { dst, value },
+                    _ => return Err(stuck(c.at, "a load produced a value that is not an integer")),
+                },
                 Err(AccessError::Fault) => Redex::LoadFault { addr: addr.clone() },
                 Err(AccessError::Uninit) => Redex::LoadUninit { addr: addr.clone() },
             }
