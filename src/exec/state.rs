@@ -70,14 +70,40 @@ impl Regs {
         self.heap
     }
 
-    /// γ[r ↦ v].
+    /// γ[r ↦ v]. The heap count is touched only when a big integer comes or goes.
     #[inline(always)]
     pub fn set(&mut self, r: Reg, v: Value) {
+        if is_big(&v) {
+            return self.set_big(r, v);
+        }
+        let old = match self.slots_mut().get_mut(r.index()) {
+            Some(slot) => slot.replace(v),
+            None => return,
+        };
+        match old {
+            Some(Value::Int(ref i)) if i.to_i64().is_none() => {
+                self.heap -= budget::int_bytes(i);
+                drop(old)
+            }
+            _ => std::mem::forget(old),
+        }
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn set_big(&mut self, r: Reg, v: Value) {
         let mut heap = self.heap;
         if let Some(slot) = self.slots_mut().get_mut(r.index()) {
             put(slot, v, &mut heap);
         }
         self.heap = heap;
+    }
+
+    /// The budget's bytes of a frame holding these registers, besides the big
+    /// integers (`budget.rs`).
+    #[inline(always)]
+    pub fn frame_bytes(&self) -> u64 {
+        budget::FRAME_BYTES + budget::VALUE_BYTES * self.slots.len() as u64
     }
 
     /// The registers, unshared: a shared array is copied first. A caller that writes

@@ -197,11 +197,6 @@ fn enter<M>(env: &Env<'_>, c: &mut Config<M>, dst: &Option<Reg>, callee: FuncId,
         return Err(Incomplete::CallDepth(env.limits.call_depth).into());
     }
     let (entry, params) = env.entry(callee);
-    let mut args_heap = 0;
-    for a in args {
-        args_heap += budget::value_bytes(operand_ref(c, a)?);
-    }
-    c.fits(env.limits.budget, [env.frame_bytes(callee) + args_heap, 0, 0, 0])?;
     let mut regs = env.fresh_regs(callee);
     let mut heap = regs.heap();
     let slots = regs.slots_mut();
@@ -212,9 +207,12 @@ fn enter<M>(env: &Env<'_>, c: &mut Config<M>, dst: &Option<Reg>, callee: FuncId,
         }
     }
     regs.set_heap(heap);
+    // The callee's slots and arguments are new; the caller's registers move into the
+    // frame. Nothing of `c` has changed yet.
+    let grown = regs.frame_bytes() + heap;
+    c.fits(env.limits.budget, [grown, 0, 0, 0])?;
     let caller = std::mem::replace(&mut c.regs, regs);
-    // The caller's registers move into the frame; the callee's slots are new.
-    let grown = env.frame_bytes(callee) + caller.heap();
+    let grown = grown - heap + caller.heap();
     c.size.frames += grown;
     c.size.total += grown;
     let resume = Pos { index: c.at.index + 1, ..c.at };
@@ -230,7 +228,7 @@ fn leave<M>(env: &Env<'_>, c: &mut Config<M>, value: Value) -> Result<(), Stop> 
         return Err(stuck(c.at, "return without a frame"));
     };
     let callee = std::mem::replace(&mut c.regs, regs);
-    let shrunk = env.frame_bytes(c.at.func) + c.regs.heap();
+    let shrunk = callee.frame_bytes() + c.regs.heap();
     c.size.frames -= shrunk;
     c.size.total -= shrunk;
     env.recycle(c.at.func, callee);
