@@ -111,7 +111,8 @@ impl<'p> Env<'p> {
     /// Charges the current run `units` of fuel beyond the step's one (`budget.rs`).
     #[inline]
     pub fn charge(&self, units: u64) {
-        self.work.set(self.work.get().saturating_add(units));
+        // At most half the range, so that the driver's `steps + work` cannot overflow.
+        self.work.set(self.work.get().saturating_add(units).min(u64::MAX / 2));
     }
 
     /// The fuel the current run spent beyond one unit per step.
@@ -306,7 +307,7 @@ pub fn run<M: Machine, O: Observer>(env: &Env<'_>, mut c: Config<M>, obs: &mut O
                 _ => return Err(Stuck { at: c.at, message: "halted without a halt effect".into() }),
             };
         }
-        if steps.saturating_add(env.work.get()) >= fuel {
+        if steps + env.work.get() >= fuel {
             break Outcome::Incomplete(match env.work.get() {
                 0 => Incomplete::Fuel(fuel),
                 _ => Incomplete::Work { fuel, steps },
