@@ -263,7 +263,8 @@ fn boolean_operations_agree_with_their_truth_tables() {
              params: [(\"x\", Bool), (\"y\", Bool)], insts: [(\"r\", {op})], term: Return(\"r\"))])])"
         )
     };
-    let table: [(&str, fn(bool, bool) -> bool); 6] = [
+    type Model = fn(bool, bool) -> bool;
+    let table: [(&str, Model); 6] = [
         ("And(\"x\", \"y\")", |a, b| a && b),
         ("Or(\"x\", \"y\")", |a, b| a || b),
         ("Xor(\"x\", \"y\")", |a, b| a != b),
@@ -298,7 +299,7 @@ impl quickcheck::Arbitrary for Arb {
         let digits: Vec<u32> = (0..(u8::arbitrary(g) % 9)).map(|_| u32::arbitrary(g)).collect();
         let mut v = BigInt::from_slice(num_bigint::Sign::Plus, &digits);
         if bool::arbitrary(g) {
-            v = v >> (u8::arbitrary(g) % 64);
+            v >>= u8::arbitrary(g) % 64;
         }
         if u8::arbitrary(g) % 4 == 0 {
             v = pow2(u64::from(u8::arbitrary(g) % 140)) + BigInt::from(i8::arbitrary(g));
