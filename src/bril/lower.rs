@@ -104,13 +104,13 @@ fn kind(t: &BType) -> Kind {
 }
 
 fn unsupported(feature: &str) -> String {
-    let why = match feature {
-        "float" => "floating-point values",
-        "char" => "characters",
-        "speculation" => "speculative execution",
-        _ => "SSA-form Bril (`phi`)",
+    let what = match feature {
+        "float" => "floating point (`float`) is",
+        "char" => "characters (`char`) are",
+        "speculation" => "speculative execution is",
+        _ => "SSA-form Bril (`phi`) is",
     };
-    format!("{why} are outside Waddle's kernel")
+    format!("{what} outside Waddle's kernel")
 }
 
 /// Imports a Bril program. Every error is located in the Bril source.
@@ -338,6 +338,9 @@ impl<'a> FnLower<'a> {
             return None;
         };
         let v = *self.vars.get(d)?;
+        if i.ty.as_ref() != Some(&self.types[v]) {
+            return None; // the variable's other type is reported by `declare`
+        }
         if let Some(want) = want {
             if &self.types[v] != want {
                 let msg = format!("`{}` produces {want}, but its destination `{d}` has type {}", i.op, self.types[v]);

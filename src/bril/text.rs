@@ -290,6 +290,9 @@ impl Parser {
                 };
                 self.pos += 1;
                 ins.value = Some(lit);
+                self.sym(';')?;
+                ins.span = start..self.prev_end();
+                return Ok(Item::Instr(ins));
             }
         } else {
             ins.op = first;
