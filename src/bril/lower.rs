@@ -108,7 +108,7 @@ fn unsupported(feature: &str) -> String {
         "float" => "floating point (`float`) is",
         "char" => "characters (`char`) are",
         "speculation" => "speculative execution is",
-        _ => "SSA-form Bril (`phi`) is",
+        _ => return "`phi` (Bril's SSA form) is not imported: import the program before SSA conversion".into(),
     };
     format!("{what} outside Waddle's kernel")
 }

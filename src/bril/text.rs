@@ -358,7 +358,7 @@ mod tests {
     fn errors_are_located() {
         let text = "@main {\n  x: int = const 1\n}\n";
         let e = parse(text).unwrap_err();
-        assert_eq!(e[0].message, "expected an argument or `;`, found `}`");
+        assert_eq!(e[0].message, "expected `;`, found `}`");
         assert_eq!(e[0].loc.span.clone().map(|s| &text[s]), Some("}"));
     }
 }

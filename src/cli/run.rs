@@ -33,7 +33,7 @@ pub struct Args {
     format: OutFormat,
     /// FILE is a Bril program (JSON or text form): import it and run `main` as Bril's
     /// reference interpreter does, printing what it prints.
-    #[arg(long)]
+    #[arg(long, conflicts_with_all = ["entry", "args", "oracle", "trace"])]
     bril: bool,
     /// With `--bril`: print `total_dyn_inst: N` on standard error, as `brili -p` does.
     #[arg(short = 'p', requires = "bril")]
