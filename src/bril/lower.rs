@@ -703,14 +703,9 @@ impl<'a> FnLower<'a> {
                     defs.set(node, d);
                 }
             }
-            if let Some((t, _)) = &b.term {
-                match t {
-                    Term::Br(c, _, _) | Term::Ret(Some(c)) => {
-                        if !defs.get(node, *c) {
-                            uses.set(node, *c)
-                        }
-                    }
-                    _ => {}
+            if let Some((Term::Br(c, _, _) | Term::Ret(Some(c)), _)) = &b.term {
+                if !defs.get(node, *c) {
+                    uses.set(node, *c)
                 }
             }
         }
@@ -729,8 +724,8 @@ impl<'a> FnLower<'a> {
                         *o |= x;
                     }
                 }
-                for w in 0..words {
-                    let v = uses.row(node)[w] | (out[w] & !defs.row(node)[w]);
+                for (w, o) in out.iter().enumerate() {
+                    let v = uses.row(node)[w] | (o & !defs.row(node)[w]);
                     let slot = &mut live_in.data[node * words + w];
                     if *slot != v {
                         *slot = v;

@@ -8,6 +8,10 @@
 //! Both readers are written here by hand (no serde: the JSON reader keeps the byte span
 //! of every value, so every error carries the Bril file's `line:column`).
 
+// Errors are `Diagnostic`s, as everywhere at the crate's boundary (`format::spec`):
+// returned once per file, so their size does not matter.
+#![allow(clippy::result_large_err)]
+
 pub mod json;
 pub mod lower;
 pub mod run;

@@ -58,8 +58,11 @@ fn ident_char(c: char) -> bool {
     ident_start(c) || c == '.' || c.is_ascii_digit()
 }
 
+/// Tokens with their spans, and the arguments of the `# ARGS:` line.
+type Lexed = (Vec<(Tok, Span)>, Option<Vec<String>>);
+
 /// Splits the text into tokens with spans; collects the `# ARGS:` line.
-fn lex(text: &str) -> Result<(Vec<(Tok, Span)>, Option<Vec<String>>), Diagnostic> {
+fn lex(text: &str) -> Result<Lexed, Diagnostic> {
     let mut toks = Vec::new();
     let mut args = None;
     let mut it = text.char_indices().peekable();
@@ -226,19 +229,17 @@ impl Parser {
         };
         self.pos += 1;
         let mut params = Vec::new();
-        if self.eat('(') {
-            if !self.eat(')') {
-                loop {
-                    let pstart = self.span().start;
-                    let pname = self.ident("an argument name")?;
-                    self.sym(':')?;
-                    let ty = self.btype()?;
-                    params.push(Param { name: pname, ty, span: pstart..self.prev_end() });
-                    if self.eat(')') {
-                        break;
-                    }
-                    self.sym(',')?;
+        if self.eat('(') && !self.eat(')') {
+            loop {
+                let pstart = self.span().start;
+                let pname = self.ident("an argument name")?;
+                self.sym(':')?;
+                let ty = self.btype()?;
+                params.push(Param { name: pname, ty, span: pstart..self.prev_end() });
+                if self.eat(')') {
+                    break;
                 }
+                self.sym(',')?;
             }
         }
         let ret = if self.eat(':') { Some(self.btype()?) } else { None };
