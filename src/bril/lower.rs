@@ -33,6 +33,9 @@ use crate::ir::{
 };
 use std::collections::{HashMap, HashSet};
 
+/// The `op` of the origin of a failing check that a variable was assigned.
+pub const UNDEFINED: &str = "<undefined variable>";
+
 /// How `print` renders a value.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Kind {
@@ -52,6 +55,9 @@ pub struct Origin {
     pub span: Span,
 }
 
+/// Origins by (function, block, index).
+pub type Origins = HashMap<(u32, u32, u32), Origin>;
+
 /// What running an imported program needs besides the program.
 #[derive(Clone, Debug, Default)]
 pub struct Info {
@@ -59,7 +65,7 @@ pub struct Info {
     /// how many Bril instructions executing it accounts for.
     pub weights: Vec<Vec<Vec<u32>>>,
     /// The origins of the instructions that can fail, by (function, block, index).
-    pub origins: HashMap<(u32, u32, u32), Origin>,
+    pub origins: Origins,
     /// Per external (all are `print`s): how each argument is printed.
     pub prints: Vec<Vec<Kind>>,
     /// The Bril parameter types of each function.
@@ -241,6 +247,10 @@ impl Bits {
     }
     fn set(&mut self, r: usize, c: usize) {
         self.data[r * self.words + c / 64] |= 1 << (c % 64);
+    }
+    fn put(&mut self, r: usize, c: usize, on: bool) {
+        let w = &mut self.data[r * self.words + c / 64];
+        *w = (*w & !(1 << (c % 64))) | (u64::from(on) << (c % 64));
     }
 }
 
@@ -686,8 +696,9 @@ impl<'a> FnLower<'a> {
             }
         }
         let nv = self.names.len();
-        // Uses and definitions per node, then liveness.
-        let (mut uses, mut defs) = (Bits::new(n, nv), Bits::new(n, nv));
+        // Uses and definitions per node, then liveness. Column `nv + v` is the flag
+        // "`v` is assigned" of a variable that some path uses before assigning it.
+        let (mut uses, mut defs) = (Bits::new(n, 2 * nv), Bits::new(n, 2 * nv));
         for p in 0..f.params.len() {
             defs.set(0, p);
         }
@@ -709,39 +720,93 @@ impl<'a> FnLower<'a> {
                 }
             }
         }
-        let mut live_in = Bits::new(n, nv);
-        let words = live_in.words;
-        let mut changed = true;
-        while changed {
-            changed = false;
-            for node in (0..n).rev() {
-                if !reach(node) {
-                    continue;
-                }
-                let mut out = vec![0u64; words];
-                for s in &succs[node] {
-                    for (o, x) in out.iter_mut().zip(live_in.row(s.index())) {
-                        *o |= x;
+        let liveness = |uses: &Bits, defs: &Bits| {
+            let mut live_in = Bits::new(n, 2 * nv);
+            let words = live_in.words;
+            let mut changed = true;
+            while changed {
+                changed = false;
+                for node in (0..n).rev() {
+                    if !reach(node) {
+                        continue;
                     }
-                }
-                for (w, o) in out.iter().enumerate() {
-                    let v = uses.row(node)[w] | (o & !defs.row(node)[w]);
-                    let slot = &mut live_in.data[node * words + w];
-                    if *slot != v {
-                        *slot = v;
-                        changed = true;
+                    let mut out = vec![0u64; words];
+                    for s in &succs[node] {
+                        for (o, x) in out.iter_mut().zip(live_in.row(s.index())) {
+                            *o |= x;
+                        }
+                    }
+                    for (w, o) in out.iter().enumerate() {
+                        let v = uses.row(node)[w] | (o & !defs.row(node)[w]);
+                        let slot = &mut live_in.data[node * words + w];
+                        if *slot != v {
+                            *slot = v;
+                            changed = true;
+                        }
                     }
                 }
             }
+            live_in
+        };
+        let mut live_in = liveness(&uses, &defs);
+        // A variable live on entry is used before any assignment on some path, where
+        // `brili` fails with "undefined variable" if that path runs. The entry gives
+        // it a placeholder and a flag "assigned" (false), every assignment sets the flag,
+        // and each use that is not preceded by an assignment on every path checks it
+        // first (`guards`): a failing check is Waddle's division by zero, which `run.rs`
+        // reports with `brili`'s words.
+        let undefined: Vec<bool> = (0..nv).map(|v| live_in.get(0, v)).collect();
+        let mut guards = Bits::new(n, nv);
+        if undefined.iter().any(|u| *u) {
+            // Must-be-assigned analysis (forward, intersection over predecessors).
+            let mut md_out = Bits::new(n, nv);
+            for node in 1..n {
+                for v in 0..nv {
+                    md_out.set(node, v);
+                }
+            }
+            for p in 0..f.params.len() {
+                md_out.set(0, p);
+            }
+            let mut md_in = Bits::new(n, nv);
+            let mut changed = true;
+            while changed {
+                changed = false;
+                for node in 1..n {
+                    if !reach(node) {
+                        continue;
+                    }
+                    for v in 0..nv {
+                        let mut preds = cfg.preds[node].iter().filter(|p| reach(p.index()));
+                        let all = preds.all(|p| md_out.get(p.index(), v));
+                        md_in.put(node, v, all);
+                        let out = all || defs.get(node, v);
+                        if out != md_out.get(node, v) {
+                            md_out.put(node, v, out);
+                            changed = true;
+                        }
+                    }
+                }
+            }
+            for v in (0..nv).filter(|&v| undefined[v]) {
+                defs.set(0, v);
+                defs.set(0, nv + v);
+                for node in 1..n {
+                    if defs.get(node, v) {
+                        defs.set(node, nv + v);
+                    }
+                    if reach(node) && uses.get(node, v) && !md_in.get(node, v) {
+                        guards.set(node, v);
+                        uses.set(node, nv + v);
+                    }
+                }
+            }
+            live_in = liveness(&uses, &defs);
         }
-        // A variable live on entry is used before any assignment on some path.
         for v in 0..nv {
-            if live_in.get(0, v) {
-                self.undefined_use(&bbs, v, &live_in, &reach);
-            }
-        }
-        if !self.errors.is_empty() {
-            return None;
+            let name = format!("{}.defined", self.names[v]);
+            self.names.push(name);
+            self.types.push(BType::Bool);
         }
         // Dominance frontiers (Cooper–Harvey–Kennedy's walk up from each predecessor).
         let mut df: Vec<Vec<usize>> = vec![Vec::new(); n];
@@ -768,7 +833,7 @@ impl<'a> FnLower<'a> {
         // definitions, where the variable is live (pruned SSA).
         let mut params_of: Vec<Vec<usize>> = vec![Vec::new(); n];
         let mut seen = vec![usize::MAX; n];
-        for v in 0..nv {
+        for v in 0..2 * nv {
             let mut work: Vec<usize> = (0..n).filter(|&b| reach(b) && defs.get(b, v)).collect();
             while let Some(x) = work.pop() {
                 for &y in &df[x] {
@@ -782,7 +847,7 @@ impl<'a> FnLower<'a> {
                 }
             }
         }
-        self.emit(&bbs, &cfg, &dom, &params_of, &labels)
+        self.emit(&bbs, &cfg, &dom, &params_of, &labels, &undefined, &guards)
     }
 
     fn label(&mut self, labels: &HashMap<&str, usize>, l: &str, idx: usize) -> Option<usize> {
@@ -792,43 +857,6 @@ impl<'a> FnLower<'a> {
             self.err(&span, format!("jump to undefined label `.{l}`"));
         }
         r
-    }
-
-    fn undefined_use(&mut self, bbs: &[BB], v: usize, live_in: &Bits, reach: &dyn Fn(usize) -> bool) {
-        for (k, b) in bbs.iter().enumerate() {
-            if !reach(k + 1) || !live_in.get(k + 1, v) {
-                continue;
-            }
-            let mut uses_at = None;
-            for (ins, idx) in &b.ins {
-                if ins_uses(ins).contains(&v) {
-                    uses_at = Some(*idx);
-                    break;
-                }
-                if ins_def(ins) == Some(v) {
-                    break;
-                }
-            }
-            if uses_at.is_none() {
-                if let Some((Term::Br(c, ..) | Term::Ret(Some(c)), idx)) = &b.term {
-                    if *c == v && !b.ins.iter().any(|(i, _)| ins_def(i) == Some(v)) {
-                        uses_at = Some(*idx);
-                    }
-                }
-            }
-            if let Some(idx) = uses_at {
-                let name = &self.names[v];
-                let msg = format!("variable `{name}` may be used before it is assigned");
-                let d = error(self.instrs[idx].span.clone(), msg).note(format!(
-                    "some path from the start of `@{}` reaches this use without assigning `{name}`; Waddle has no undefined value, so the importer rejects the program rather than invent one",
-                    self.f.name
-                ));
-                self.errors.push(d);
-                return;
-            }
-        }
-        let msg = format!("variable `{}` may be used before it is assigned", self.names[v]);
-        self.errors.push(error(self.f.span.clone(), msg));
     }
 
     fn print_extern(&mut self, kinds: Vec<Kind>) -> ExternId {
@@ -856,8 +884,11 @@ impl<'a> FnLower<'a> {
         dom: &DomTree,
         params_of: &[Vec<usize>],
         labels: &HashMap<&str, usize>,
+        undefined: &[bool],
+        guards: &Bits,
     ) -> Option<ir::Function> {
         let f = self.f;
+        let nv = undefined.len();
         let n = bbs.len() + 1;
         let merged = cfg.preds[1].len() == 1;
         // Waddle block ids: the synthetic entry (unless merged), then the reachable blocks.
@@ -883,20 +914,18 @@ impl<'a> FnLower<'a> {
         for b in bbs.iter().filter_map(|b| b.label.as_ref()) {
             e.names.insert(format!("b:{b}"));
         }
-        let mut stacks: Vec<Vec<Reg>> = vec![Vec::new(); self.names.len()];
+        let mut stacks: Vec<Vec<Operand>> = vec![Vec::new(); self.names.len()];
         let param_regs: Vec<Reg> =
             f.params.iter().enumerate().map(|(i, p)| e.reg(&p.name, wtype(&self.types[i]))).collect();
         let block_name = |e: &mut Emit, node: usize| match bbs[node - 1].label.as_ref() {
             Some(l) => l.clone(),
             None => e.fresh_block("entry"),
         };
-        let target = |node: usize, stacks: &[Vec<Reg>], wid: &[Option<u32>]| -> Option<Target> {
-            let args = params_of[node]
-                .iter()
-                .map(|&v| stacks[v].last().map(|r| Operand::Reg(*r)))
-                .collect::<Option<Vec<_>>>()?;
+        let target = |node: usize, stacks: &[Vec<Operand>], wid: &[Option<u32>]| -> Option<Target> {
+            let args = params_of[node].iter().map(|&v| stacks[v].last().cloned()).collect::<Option<Vec<_>>>()?;
             Some(Target { block: BlockId(wid[node]?), args })
         };
+        let var_names = self.names.clone();
         let mut work: Vec<(usize, bool)> = vec![(0, false)];
         let mut pushed: Vec<Vec<usize>> = vec![Vec::new(); n];
         while let Some((node, exit)) = work.pop() {
@@ -912,8 +941,14 @@ impl<'a> FnLower<'a> {
             }
             if node == 0 {
                 for (i, r) in param_regs.iter().enumerate() {
-                    stacks[i].push(*r);
+                    stacks[i].push(Operand::Reg(*r));
                     pushed[0].push(i);
+                }
+                for v in (0..nv).filter(|&v| undefined[v]) {
+                    let placeholder = if self.types[v] == BType::Bool { Value::Bool(false) } else { Value::int(0) };
+                    stacks[v].push(Operand::Const(placeholder));
+                    stacks[nv + v].push(Operand::Const(Value::Bool(false)));
+                    pushed[0].extend([v, nv + v]);
                 }
                 if !merged {
                     let name = e.fresh_block("entry");
@@ -926,7 +961,7 @@ impl<'a> FnLower<'a> {
             let mut params = Vec::new();
             for &v in &params_of[node] {
                 let r = e.reg(&self.names[v], wtype(&self.types[v]));
-                stacks[v].push(r);
+                stacks[v].push(Operand::Reg(r));
                 pushed[node].push(v);
                 params.push(r);
             }
@@ -936,14 +971,63 @@ impl<'a> FnLower<'a> {
             let name = block_name(&mut e, node);
             e.start(wid[node]?, name, params);
             let b = &bbs[node - 1];
+            // Variables assigned, or checked, since the start of the block.
+            let mut known: Vec<usize> = Vec::new();
+            let var_names = &var_names;
+            type Guarded<'x> = (&'x mut Vec<Vec<Operand>>, &'x mut Vec<usize>, &'x mut Vec<usize>, &'x mut Origins);
+            let guard = |uses: &[usize], span: &Span, e: &mut Emit, g: Guarded<'_>| {
+                let (stacks, known, pushed, origins) = g;
+                for &v in uses {
+                    if !undefined[v] || !guards.get(node, v) || known.contains(&v) {
+                        continue;
+                    }
+                    known.push(v);
+                    let flag = stacks[nv + v].last().cloned()?;
+                    if flag == Operand::Const(Value::Bool(true)) {
+                        continue;
+                    }
+                    let (fail, ok) = (e.next_id(), e.next_id());
+                    let (fname, oname) = (e.fresh_block("undefined"), e.fresh_block("defined"));
+                    e.finish(Terminator::Switch {
+                        on: flag,
+                        cases: vec![(Value::Bool(true), Target { block: ok, args: vec![] })],
+                        default: Target { block: fail, args: vec![] },
+                    });
+                    e.start(fail.0, fname, vec![]);
+                    let div = Op::Binary(BinOp::Div, Operand::Const(Value::int(1)), Operand::Const(Value::int(0)));
+                    let at = e.inst(None, div);
+                    let origin = Origin {
+                        op: UNDEFINED.into(),
+                        args: vec![var_names[v].clone()],
+                        operands: vec![],
+                        span: span.clone(),
+                    };
+                    origins.insert(at, origin);
+                    e.finish(Terminator::Branch(Target { block: ok, args: vec![] }));
+                    e.start(ok.0, oname, vec![]);
+                    // Past the check, `v` is assigned in every block it dominates.
+                    stacks[nv + v].push(Operand::Const(Value::Bool(true)));
+                    pushed.push(nv + v);
+                }
+                Some(())
+            };
             for (ins, idx) in &b.ins {
-                e.pending += 1;
                 let bi = self.instrs[*idx];
-                let top = |v: usize, stacks: &[Vec<Reg>]| stacks[v].last().map(|r| Operand::Reg(*r));
-                let def = |v: usize, e: &mut Emit, stacks: &mut Vec<Vec<Reg>>, pushed: &mut Vec<Vec<usize>>| {
+                let g = (&mut stacks, &mut known, &mut pushed[node], &mut self.info.origins);
+                guard(&ins_uses(ins), &bi.span, &mut e, g)?;
+                if let Some(d) = ins_def(ins) {
+                    known.push(d);
+                }
+                e.pending += 1;
+                let top = |v: usize, stacks: &[Vec<Operand>]| stacks[v].last().cloned();
+                let def = |v: usize, e: &mut Emit, stacks: &mut Vec<Vec<Operand>>, pushed: &mut Vec<Vec<usize>>| {
                     let r = e.reg(&self.names[v], wtype(&self.types[v]));
-                    stacks[v].push(r);
+                    stacks[v].push(Operand::Reg(r));
                     pushed[node].push(v);
+                    if undefined[v] {
+                        stacks[nv + v].push(Operand::Const(Value::Bool(true)));
+                        pushed[node].push(nv + v);
+                    }
                     r
                 };
                 let origin = |operands: Vec<Operand>| Origin {
@@ -1072,16 +1156,21 @@ impl<'a> FnLower<'a> {
                 }
             }
             let term = match &b.term {
-                Some((t, _)) => {
+                Some((t, idx)) => {
+                    if let Term::Br(c, ..) | Term::Ret(Some(c)) = t {
+                        let span = self.instrs[*idx].span.clone();
+                        let g = (&mut stacks, &mut known, &mut pushed[node], &mut self.info.origins);
+                        guard(&[*c], &span, &mut e, g)?;
+                    }
                     e.pending += 1;
                     match t {
                         Term::Jmp(l) => Terminator::Branch(target(labels[l.as_str()], &stacks, &wid)?),
                         Term::Br(c, l1, l2) => Terminator::Switch {
-                            on: stacks[*c].last().map(|r| Operand::Reg(*r))?,
+                            on: stacks[*c].last().cloned()?,
                             cases: vec![(Value::Bool(true), target(labels[l1.as_str()], &stacks, &wid)?)],
                             default: target(labels[l2.as_str()], &stacks, &wid)?,
                         },
-                        Term::Ret(Some(v)) => Terminator::Return(stacks[*v].last().map(|r| Operand::Reg(*r))?),
+                        Term::Ret(Some(v)) => Terminator::Return(stacks[*v].last().cloned()?),
                         Term::Ret(None) => Terminator::Return(Operand::Const(Value::Unit)),
                     }
                 }

@@ -156,7 +156,10 @@ fn message(imp: &Imported, run: &exec::Run<BrilMachine>, e: &ProgramError) -> St
         }
     };
     match e {
-        ProgramError::DivisionByZero => "division by zero".into(),
+        ProgramError::DivisionByZero => match origin {
+            Some(o) if o.op == super::lower::UNDEFINED => format!("undefined variable {}", o.args[0]),
+            _ => "division by zero".into(),
+        },
         ProgramError::NegativeSize => match operand(0) {
             Some(Value::Int(n)) => format!("must allocate a positive amount of memory: {n} <= 0"),
             _ => "must allocate a positive amount of memory".into(),
