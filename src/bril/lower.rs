@@ -9,7 +9,10 @@
 //! dominance frontier (`shared/seeds/loops-dominators-ssa-notes.txt`), pruned by
 //! liveness: a block gets a parameter for a variable only when the variable is live
 //! on entry to it; renaming walks the dominator tree and passes the reaching
-//! definitions as branch arguments.
+//! definitions as branch arguments. A variable live on entry to the function (some
+//! path uses it before assigning it) starts as a placeholder with a flag
+//! `x.defined = false`; uses that some path reaches unassigned check the flag first
+//! (`brili`'s "undefined variable" when it is false).
 //!
 //! Semantics: `add`, `sub`, `mul` and `div` wrap to 64-bit two's complement with an
 //! explicit `wrap_s(·, 64)`; `div` truncates (Waddle's `div`) and a zero divisor is
