@@ -148,6 +148,8 @@ struct Parser {
     toks: Vec<(Tok, Span)>,
     pos: usize,
     end: usize,
+    /// Nesting of `ptr<…>` (bounded, so that no input overflows the stack).
+    depth: u32,
 }
 
 impl Parser {
@@ -213,7 +215,12 @@ impl Parser {
             "char" => Ok(BType::Char),
             "ptr" => {
                 self.sym('<')?;
+                self.depth += 1;
+                if self.depth > 64 {
+                    return Err(error(span, "pointer type nested too deeply"));
+                }
                 let t = self.btype()?;
+                self.depth -= 1;
                 self.sym('>')?;
                 Ok(BType::Ptr(Box::new(t)))
             }
@@ -319,7 +326,7 @@ impl Parser {
 /// Reads a Bril program in its text form.
 pub fn parse(text: &str) -> Result<Program, Vec<Diagnostic>> {
     let (toks, args) = lex(text).map_err(|d| vec![d])?;
-    let mut p = Parser { toks, pos: 0, end: text.len() };
+    let mut p = Parser { toks, pos: 0, end: text.len(), depth: 0 };
     let mut program = Program { functions: Vec::new(), args };
     while p.peek().is_some() {
         program.functions.push(p.function().map_err(|d| vec![d])?);
