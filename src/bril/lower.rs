@@ -850,7 +850,7 @@ impl<'a> FnLower<'a> {
                 }
             }
         }
-        self.emit(&bbs, &cfg, &dom, &params_of, &labels, &undefined, &guards)
+        self.emit(&bbs, &cfg, &dom, &params_of, &labels, (&undefined, &guards))
     }
 
     fn label(&mut self, labels: &HashMap<&str, usize>, l: &str, idx: usize) -> Option<usize> {
@@ -887,8 +887,7 @@ impl<'a> FnLower<'a> {
         dom: &DomTree,
         params_of: &[Vec<usize>],
         labels: &HashMap<&str, usize>,
-        undefined: &[bool],
-        guards: &Bits,
+        (undefined, guards): (&[bool], &Bits),
     ) -> Option<ir::Function> {
         let f = self.f;
         let nv = undefined.len();
