@@ -8,6 +8,7 @@
 
 pub mod analysis;
 pub mod bench;
+pub mod bril;
 pub mod canon;
 pub mod check;
 pub mod counters;

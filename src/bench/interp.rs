@@ -74,7 +74,7 @@ impl BenchResult {
 
 /// User plus system CPU time of the current thread (Linux only; the kernel counts in
 /// ticks of 10 ms, so measurements should last a second or more).
-fn thread_cpu_time() -> Option<Duration> {
+pub(crate) fn thread_cpu_time() -> Option<Duration> {
     let stat = std::fs::read_to_string("/proc/thread-self/stat").ok()?;
     // Fields after the parenthesised command name; utime and stime are fields 14 and 15.
     let rest = &stat[stat.rfind(')')? + 2..];

@@ -1,6 +1,7 @@
 //! Benchmarks run by `waddle bench …`. Speed is measured here, never in tests.
 
 pub mod analysis;
+pub mod bril;
 pub mod edge_deletion;
 pub mod interp;
 pub mod skeletons;

@@ -143,7 +143,13 @@ pub fn check_spec_file(path: &Path) -> Result<SpecResult, BadInput> {
     if !problems.is_empty() {
         return Err(bad(path, &text, problems));
     }
-    let program = load_program(path, &text, &spec)?;
+    let (spec, program) = match &spec.program {
+        ProgramSource::Bril(rel) => bril_spec(path, &text, &spec, rel)?,
+        _ => {
+            let program = load_program(path, &text, &spec)?;
+            (spec, program)
+        }
+    };
     let result = run_spec(&spec, program).map_err(|errors| bad(path, &text, errors))?;
     let root = crate::format::spans::scan(&text);
     let inapplicable: Vec<Diagnostic> = result
@@ -180,6 +186,7 @@ fn load_program(path: &Path, text: &str, spec: &Spec) -> Result<Program, BadInpu
             }
             Ok(parsed.program)
         }
+        ProgramSource::Bril(rel) => bril_spec(path, text, spec, rel).map(|(_, p)| p),
         ProgramSource::Inline(rp) => {
             let root = crate::format::spans::scan(text);
             let node = root.as_ref().and_then(|n| n.field("program")).and_then(|n| n.item(0));
@@ -191,6 +198,47 @@ fn load_program(path: &Path, text: &str, spec: &Spec) -> Result<Program, BadInpu
             Ok(program)
         }
     }
+}
+
+/// A spec over a Bril program: the imported program, canonicalized; without runs, `main`
+/// runs with the arguments of the file's `# ARGS:` comment.
+fn bril_spec(path: &Path, text: &str, spec: &Spec, rel: &str) -> Result<(Spec, Program), BadInput> {
+    let p = path.parent().unwrap_or(Path::new(".")).join(rel);
+    let ptext = std::fs::read_to_string(&p).map_err(|e| {
+        let msg = format!("cannot read the Bril program {}: {e}", p.display());
+        bad(path, text, vec![Diagnostic::new(Loc::default(), msg)])
+    })?;
+    let imported = crate::bril::lower::import_text(&ptext).map_err(|e| bad(&p, &ptext, e))?;
+    let mut spec = spec.clone();
+    spec.canonicalize = true;
+    if spec.runs.is_empty() {
+        if let Some(main) = imported.program.func_by_name("main") {
+            let args = crate::bril::run::parse_args(
+                &imported.info.params[main.index()],
+                imported.args.as_deref().unwrap_or(&[]),
+            )
+            .map_err(|m| {
+                bad(&p, &ptext, vec![Diagnostic::new(Loc::default(), format!("`# ARGS:` of {}: {m}", p.display()))])
+            })?;
+            let args = args
+                .into_iter()
+                .map(|v| match v {
+                    crate::ir::Value::Int(i) => crate::format::schema::Operand::Int(i),
+                    crate::ir::Value::Bool(b) => crate::format::schema::Operand::Bool(b),
+                    _ => crate::format::schema::Operand::Unit,
+                })
+                .collect();
+            spec.runs.push(spec::RunEntry {
+                entry: "main".into(),
+                args,
+                oracle: None,
+                fuel: None,
+                outcome: None,
+                effects: None,
+            });
+        }
+    }
+    Ok((spec, imported.program))
 }
 
 /// Steps that cannot be run: a fault outside the test build, or an expected failure

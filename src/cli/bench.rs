@@ -90,7 +90,19 @@ pub fn run(args: Args) -> ExitCode {
                     &mut std::io::stdout().lock(),
                     waddle::bench::interp::render(&results).as_bytes(),
                 );
-                ExitCode::SUCCESS
+                // Imported Bril programs, through the same interpreter.
+                match waddle::bench::bril::run(seconds) {
+                    Ok(results) => {
+                        let table = waddle::bench::bril::render(&results);
+                        let _ =
+                            std::io::Write::write_all(&mut std::io::stdout().lock(), format!("\n{table}").as_bytes());
+                        ExitCode::SUCCESS
+                    }
+                    Err(msg) => {
+                        eprintln!("error: {msg}");
+                        ExitCode::from(1)
+                    }
+                }
             }
             Err(msg) => {
                 eprintln!("error: {msg}");

@@ -4,6 +4,7 @@
 use clap::ValueEnum;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use waddle::bril::run::End;
 use waddle::{exec, format};
 
 /// Run a function of a verified program and print its outcome and effects.
@@ -11,8 +12,8 @@ use waddle::{exec, format};
 pub struct Args {
     file: PathBuf,
     /// The function to run.
-    #[arg(long)]
-    entry: String,
+    #[arg(long, required_unless_present = "bril")]
+    entry: Option<String>,
     /// Arguments: integers, true, false, () or @function.
     #[arg(long, num_args = 0.., allow_negative_numbers = true)]
     args: Vec<String>,
@@ -40,6 +41,16 @@ pub struct Args {
     trace: bool,
     #[arg(long, value_enum, default_value_t = OutFormat::Text)]
     format: OutFormat,
+    /// FILE is a Bril program (JSON or text form): import it and run `main` as Bril's
+    /// reference interpreter does, printing what it prints.
+    #[arg(long, conflicts_with_all = ["entry", "args", "oracle", "trace"])]
+    bril: bool,
+    /// With `--bril`: print `total_dyn_inst: N` on standard error, as `brili -p` does.
+    #[arg(short = 'p', requires = "bril")]
+    profile: bool,
+    /// With `--bril`: the arguments of `main` (`brili`'s command-line arguments).
+    #[arg(requires = "bril", allow_hyphen_values = true, num_args = 0..)]
+    bril_args: Vec<String>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -50,6 +61,9 @@ enum OutFormat {
 }
 
 pub fn run(args: Args) -> ExitCode {
+    if args.bril {
+        return run_bril(&args.file, &args.bril_args, args.profile, args.fuel, args.depth);
+    }
     let defaults = exec::Limits::default();
     let limits = exec::Limits {
         fuel: args.fuel.unwrap_or(defaults.fuel),
@@ -63,7 +77,12 @@ pub fn run(args: Args) -> ExitCode {
         Err(code) => return code,
     };
     let p = &parsed.program;
-    let inv = match format::run::parse_invocation(p, &args.entry, &args.args, args.oracle.as_deref()) {
+    let inv = match format::run::parse_invocation(
+        p,
+        args.entry.as_deref().unwrap_or_default(),
+        &args.args,
+        args.oracle.as_deref(),
+    ) {
         Ok(inv) => inv,
         Err(msg) => {
             eprintln!("error: {msg}");
@@ -104,5 +123,56 @@ pub fn run(args: Args) -> ExitCode {
     match run.outcome {
         exec::Outcome::Incomplete(_) => ExitCode::from(3),
         _ => ExitCode::SUCCESS,
+    }
+}
+
+// `waddle run FILE --bril [-p] [ARGS…]`: import a Bril program and run its `main` as
+// Bril's reference interpreter `brili` does: the printed lines on standard output,
+// `total_dyn_inst: N` on standard error with `-p`, and errors (program errors, memory
+// still allocated at the end) as `error: …` on standard error with exit code 2, as
+// `brili` exits. A run cut short by the fuel or call-depth limit exits 3.
+
+/// Steps a Bril run may take by default: ten times `waddle run`'s, since imported
+/// programs are whole benchmarks (`--fuel` sets it).
+const BRIL_FUEL: u64 = 1_000_000_000;
+
+fn run_bril(file: &std::path::Path, args: &[String], profile: bool, fuel: Option<u64>, depth: Option<u32>) -> ExitCode {
+    let imported = match super::import::load_bril(file) {
+        Ok(i) => i,
+        Err(code) => return code,
+    };
+    // `brili` takes `-p` anywhere among the arguments.
+    let profile = profile || args.iter().any(|a| a == "-p");
+    let args: Vec<String> = args.iter().filter(|a| *a != "-p").cloned().collect();
+    let defaults = exec::Limits::default();
+    let limits = exec::Limits {
+        fuel: fuel.unwrap_or(BRIL_FUEL),
+        call_depth: depth.unwrap_or(defaults.call_depth),
+        memory_bits: 1 << 32,
+        ..defaults
+    };
+    let result = match waddle::bril::run::run(&imported, &args, limits, profile) {
+        Ok(r) => r,
+        Err(msg) => {
+            eprintln!("error: {msg}");
+            return ExitCode::from(2);
+        }
+    };
+    let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), result.stdout.as_bytes());
+    match result.end {
+        End::Ok => {
+            if let Some(n) = result.dyn_inst {
+                eprintln!("total_dyn_inst: {n}");
+            }
+            ExitCode::SUCCESS
+        }
+        End::Error(msg) => {
+            eprintln!("error: {msg}");
+            ExitCode::from(2)
+        }
+        End::Incomplete(why) => {
+            eprintln!("incomplete: {why} (after {} steps; raise the limit with --fuel or --depth)", result.steps);
+            ExitCode::from(3)
+        }
     }
 }

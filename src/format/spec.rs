@@ -85,6 +85,10 @@ pub enum ProgramSource {
     /// A program file, relative to the spec file.
     Path(String),
     Inline(schema::Program),
+    /// A Bril program (JSON or text form), relative to the spec file, imported with
+    /// `waddle import bril`; it is canonicalized, and when the spec lists no runs, `main`
+    /// runs with the arguments of the file's `# ARGS:` comment.
+    Bril(String),
 }
 
 #[derive(Deserialize, Debug, Clone)]

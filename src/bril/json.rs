@@ -1,0 +1,407 @@
+//! Bril's canonical JSON form, read by a small JSON reader that keeps the byte span of
+//! every value (so that errors point into the file), then converted to the syntax
+//! tree of `bril::Program`. Unknown fields are ignored, as Bril's tools do (`pos`
+//! and other annotations are common).
+
+use super::{error, BType, Function, Instr, Item, Lit, Param, Program, Span};
+use crate::diag::Diagnostic;
+
+/// A JSON value with its span.
+#[derive(Clone, Debug)]
+pub struct Json {
+    pub value: Value,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum Value {
+    Null,
+    Bool(bool),
+    /// A number as written.
+    Num(String),
+    Str(String),
+    Arr(Vec<Json>),
+    Obj(Vec<(String, Json)>),
+}
+
+impl Json {
+    pub fn field(&self, name: &str) -> Option<&Json> {
+        match &self.value {
+            Value::Obj(fields) => fields.iter().find(|(k, _)| k == name).map(|(_, v)| v),
+            _ => None,
+        }
+    }
+
+    fn kind(&self) -> &'static str {
+        match self.value {
+            Value::Null => "null",
+            Value::Bool(_) => "a boolean",
+            Value::Num(_) => "a number",
+            Value::Str(_) => "a string",
+            Value::Arr(_) => "an array",
+            Value::Obj(_) => "an object",
+        }
+    }
+}
+
+struct Reader<'a> {
+    text: &'a str,
+    pos: usize,
+    depth: u32,
+}
+
+/// Nesting deeper than this is rejected (no Bril program comes close), so that a
+/// malicious file cannot overflow the stack.
+const MAX_DEPTH: u32 = 256;
+
+impl Reader<'_> {
+    fn bytes(&self) -> &[u8] {
+        self.text.as_bytes()
+    }
+
+    fn skip_ws(&mut self) {
+        while let Some(c) = self.bytes().get(self.pos) {
+            if matches!(c, b' ' | b'\t' | b'\n' | b'\r') {
+                self.pos += 1;
+            } else {
+                break;
+            }
+        }
+    }
+
+    fn err(&self, msg: impl Into<String>) -> Diagnostic {
+        let end = (self.pos + 1).min(self.text.len());
+        error(self.pos..end.max(self.pos), format!("malformed JSON: {}", msg.into()))
+    }
+
+    fn value(&mut self) -> Result<Json, Diagnostic> {
+        self.skip_ws();
+        let start = self.pos;
+        let Some(&c) = self.bytes().get(self.pos) else { return Err(self.err("unexpected end of file")) };
+        let value = match c {
+            b'{' | b'[' => {
+                self.depth += 1;
+                if self.depth > MAX_DEPTH {
+                    return Err(self.err("nesting too deep"));
+                }
+                let v = if c == b'{' { self.object()? } else { self.array()? };
+                self.depth -= 1;
+                v
+            }
+            b'"' => Value::Str(self.string()?),
+            b't' => self.keyword("true", Value::Bool(true))?,
+            b'f' => self.keyword("false", Value::Bool(false))?,
+            b'n' => self.keyword("null", Value::Null)?,
+            b'-' | b'0'..=b'9' => self.number()?,
+            _ => {
+                return Err(
+                    self.err(format!("unexpected character `{}`", self.text[self.pos..].chars().next().unwrap_or('?')))
+                )
+            }
+        };
+        Ok(Json { value, span: start..self.pos })
+    }
+
+    fn keyword(&mut self, word: &str, v: Value) -> Result<Value, Diagnostic> {
+        if self.text[self.pos..].starts_with(word) {
+            self.pos += word.len();
+            Ok(v)
+        } else {
+            Err(self.err("unexpected word"))
+        }
+    }
+
+    fn number(&mut self) -> Result<Value, Diagnostic> {
+        let start = self.pos;
+        while let Some(c) = self.bytes().get(self.pos) {
+            if c.is_ascii_digit() || matches!(c, b'-' | b'+' | b'.' | b'e' | b'E') {
+                self.pos += 1;
+            } else {
+                break;
+            }
+        }
+        let s = &self.text[start..self.pos];
+        if s.parse::<f64>().is_err() {
+            self.pos = start;
+            return Err(self.err(format!("bad number `{s}`")));
+        }
+        Ok(Value::Num(s.to_string()))
+    }
+
+    fn string(&mut self) -> Result<String, Diagnostic> {
+        self.pos += 1; // the opening quote
+        let mut out = String::new();
+        loop {
+            let Some(c) = self.text[self.pos..].chars().next() else { return Err(self.err("unterminated string")) };
+            self.pos += c.len_utf8();
+            match c {
+                '"' => return Ok(out),
+                '\\' => {
+                    let Some(e) = self.text[self.pos..].chars().next() else {
+                        return Err(self.err("unterminated string"));
+                    };
+                    self.pos += 1;
+                    match e {
+                        '"' => out.push('"'),
+                        '\\' => out.push('\\'),
+                        '/' => out.push('/'),
+                        'b' => out.push('\u{8}'),
+                        'f' => out.push('\u{c}'),
+                        'n' => out.push('\n'),
+                        'r' => out.push('\r'),
+                        't' => out.push('\t'),
+                        'u' => {
+                            let hex =
+                                self.text.get(self.pos..self.pos + 4).ok_or_else(|| self.err("bad \\u escape"))?;
+                            let code = u32::from_str_radix(hex, 16).map_err(|_| self.err("bad \\u escape"))?;
+                            self.pos += 4;
+                            out.push(char::from_u32(code).unwrap_or('\u{fffd}'));
+                        }
+                        _ => return Err(self.err(format!("bad escape `\\{e}`"))),
+                    }
+                }
+                c if (c as u32) < 0x20 => return Err(self.err("control character in string")),
+                c => out.push(c),
+            }
+        }
+    }
+
+    fn expect(&mut self, c: u8, what: &str) -> Result<(), Diagnostic> {
+        self.skip_ws();
+        if self.bytes().get(self.pos) == Some(&c) {
+            self.pos += 1;
+            Ok(())
+        } else {
+            Err(self.err(format!("expected {what}")))
+        }
+    }
+
+    fn peek_is(&mut self, c: u8) -> bool {
+        self.skip_ws();
+        self.bytes().get(self.pos) == Some(&c)
+    }
+
+    fn array(&mut self) -> Result<Value, Diagnostic> {
+        self.pos += 1;
+        let mut items = Vec::new();
+        if self.peek_is(b']') {
+            self.pos += 1;
+            return Ok(Value::Arr(items));
+        }
+        loop {
+            items.push(self.value()?);
+            if self.peek_is(b',') {
+                self.pos += 1;
+            } else {
+                self.expect(b']', "`,` or `]`")?;
+                return Ok(Value::Arr(items));
+            }
+        }
+    }
+
+    fn object(&mut self) -> Result<Value, Diagnostic> {
+        self.pos += 1;
+        let mut fields = Vec::new();
+        if self.peek_is(b'}') {
+            self.pos += 1;
+            return Ok(Value::Obj(fields));
+        }
+        loop {
+            self.skip_ws();
+            if self.bytes().get(self.pos) != Some(&b'"') {
+                return Err(self.err("expected a field name"));
+            }
+            let key = self.string()?;
+            self.expect(b':', "`:`")?;
+            let v = self.value()?;
+            fields.push((key, v));
+            if self.peek_is(b',') {
+                self.pos += 1;
+            } else {
+                self.expect(b'}', "`,` or `}`")?;
+                return Ok(Value::Obj(fields));
+            }
+        }
+    }
+}
+
+/// Reads JSON text into a located value.
+pub fn read(text: &str) -> Result<Json, Diagnostic> {
+    let mut r = Reader { text, pos: 0, depth: 0 };
+    let v = r.value()?;
+    r.skip_ws();
+    if r.pos < text.len() {
+        return Err(r.err("trailing characters after the program"));
+    }
+    Ok(v)
+}
+
+/// Reads a Bril program in its JSON form.
+pub fn parse(text: &str) -> Result<Program, Vec<Diagnostic>> {
+    let root = read(text).map_err(|d| vec![d])?;
+    let mut errors = Vec::new();
+    let mut program = Program::default();
+    match root.field("functions") {
+        Some(Json { value: Value::Arr(fs), .. }) => {
+            for f in fs {
+                match function(f) {
+                    Ok(f) => program.functions.push(f),
+                    Err(mut e) => errors.append(&mut e),
+                }
+            }
+        }
+        Some(other) => {
+            errors.push(error(other.span.clone(), format!("`functions` must be an array, found {}", other.kind())))
+        }
+        None => errors.push(error(root.span.start..root.span.start + 1, "a Bril program needs a `functions` array")),
+    }
+    if errors.is_empty() {
+        Ok(program)
+    } else {
+        Err(errors)
+    }
+}
+
+fn str_field(j: &Json, name: &str) -> Result<Option<String>, Diagnostic> {
+    match j.field(name) {
+        None => Ok(None),
+        Some(Json { value: Value::Str(s), .. }) => Ok(Some(s.clone())),
+        Some(other) => Err(error(other.span.clone(), format!("`{name}` must be a string, found {}", other.kind()))),
+    }
+}
+
+fn str_list(j: &Json, name: &str) -> Result<Vec<String>, Diagnostic> {
+    match j.field(name) {
+        None => Ok(Vec::new()),
+        Some(Json { value: Value::Arr(items), .. }) => items
+            .iter()
+            .map(|i| match &i.value {
+                Value::Str(s) => Ok(s.clone()),
+                _ => Err(error(i.span.clone(), format!("`{name}` must hold strings, found {}", i.kind()))),
+            })
+            .collect(),
+        Some(other) => {
+            Err(error(other.span.clone(), format!("`{name}` must be an array of strings, found {}", other.kind())))
+        }
+    }
+}
+
+/// A Bril type: `"int"`, `"bool"`, `{"ptr": T}`, `"float"`, `"char"`.
+pub fn btype(j: &Json) -> Result<BType, Diagnostic> {
+    match &j.value {
+        Value::Str(s) => match s.as_str() {
+            "int" => Ok(BType::Int),
+            "bool" => Ok(BType::Bool),
+            "float" => Ok(BType::Float),
+            "char" => Ok(BType::Char),
+            other => Err(error(j.span.clone(), format!("unknown type `{other}`"))),
+        },
+        Value::Obj(_) => match j.field("ptr") {
+            Some(inner) => Ok(BType::Ptr(Box::new(btype(inner)?))),
+            None => Err(error(j.span.clone(), "unknown type: an object type must be `{\"ptr\": T}`")),
+        },
+        _ => Err(error(j.span.clone(), format!("a type must be a string or `{{\"ptr\": T}}`, found {}", j.kind()))),
+    }
+}
+
+fn function(f: &Json) -> Result<Function, Vec<Diagnostic>> {
+    let one = |d: Diagnostic| vec![d];
+    if !matches!(f.value, Value::Obj(_)) {
+        return Err(one(error(f.span.clone(), format!("a function must be an object, found {}", f.kind()))));
+    }
+    let header = f.field("name").map_or(f.span.clone(), |n| n.span.clone());
+    let name =
+        str_field(f, "name").map_err(one)?.ok_or_else(|| one(error(f.span.clone(), "a function needs a `name`")))?;
+    let mut params = Vec::new();
+    let mut errors = Vec::new();
+    match f.field("args") {
+        None => {}
+        Some(Json { value: Value::Arr(args), .. }) => {
+            for a in args {
+                let p = (|| {
+                    let name =
+                        str_field(a, "name")?.ok_or_else(|| error(a.span.clone(), "an argument needs a `name`"))?;
+                    let ty =
+                        btype(a.field("type").ok_or_else(|| error(a.span.clone(), "an argument needs a `type`"))?)?;
+                    Ok(Param { name, ty, span: a.span.clone() })
+                })();
+                match p {
+                    Ok(p) => params.push(p),
+                    Err(e) => errors.push(e),
+                }
+            }
+        }
+        Some(other) => {
+            errors.push(error(other.span.clone(), format!("`args` must be an array, found {}", other.kind())))
+        }
+    }
+    let ret = match f.field("type") {
+        None => None,
+        Some(t) => match btype(t) {
+            Ok(t) => Some(t),
+            Err(e) => {
+                errors.push(e);
+                None
+            }
+        },
+    };
+    let mut items = Vec::new();
+    match f.field("instrs") {
+        Some(Json { value: Value::Arr(is), .. }) => {
+            for i in is {
+                match item(i) {
+                    Ok(it) => items.push(it),
+                    Err(e) => errors.push(e),
+                }
+            }
+        }
+        Some(other) => {
+            errors.push(error(other.span.clone(), format!("`instrs` must be an array, found {}", other.kind())))
+        }
+        None => errors.push(error(f.span.clone(), format!("function `{name}` needs an `instrs` array"))),
+    }
+    if errors.is_empty() {
+        Ok(Function { name, params, ret, items, span: header })
+    } else {
+        Err(errors)
+    }
+}
+
+fn item(i: &Json) -> Result<Item, Diagnostic> {
+    if !matches!(i.value, Value::Obj(_)) {
+        return Err(error(i.span.clone(), format!("an instruction must be an object, found {}", i.kind())));
+    }
+    if let Some(label) = str_field(i, "label")? {
+        return Ok(Item::Label { name: label, span: i.span.clone() });
+    }
+    let op = str_field(i, "op")?.ok_or_else(|| error(i.span.clone(), "an instruction needs an `op` (or a `label`)"))?;
+    let ty = i.field("type").map(btype).transpose()?;
+    let value = match i.field("value") {
+        None => None,
+        Some(v) => Some(match &v.value {
+            Value::Bool(b) => Lit::Bool(*b),
+            Value::Num(n) => match n.parse::<i64>() {
+                Ok(x) => Lit::Int(x),
+                Err(_) if n.contains(['.', 'e', 'E']) => Lit::Float(n.clone()),
+                Err(_) => return Err(error(v.span.clone(), format!("integer constant `{n}` does not fit in 64 bits"))),
+            },
+            Value::Str(s) => Lit::Char(s.clone()),
+            _ => {
+                return Err(error(
+                    v.span.clone(),
+                    format!("a constant must be a number or a boolean, found {}", v.kind()),
+                ))
+            }
+        }),
+    };
+    Ok(Item::Instr(Instr {
+        op,
+        dest: str_field(i, "dest")?,
+        ty,
+        args: str_list(i, "args")?,
+        funcs: str_list(i, "funcs")?,
+        labels: str_list(i, "labels")?,
+        value,
+        span: i.span.clone(),
+    }))
+}

@@ -1,0 +1,131 @@
+//! Bril (Cornell CS 6120's educational IR) at the boundary: its canonical JSON form
+//! (`json.rs`) and its text form (`text.rs`) are read into one located syntax tree
+//! (this file), which `lower.rs` type-checks and translates into a Waddle program with
+//! SSA construction (iterated dominance frontiers, pruned by liveness, block
+//! parameters). `run.rs` runs an imported `main` the way Bril's reference interpreter
+//! `brili` does: its printed lines, its error messages, `-p`'s `total_dyn_inst`.
+//!
+//! Both readers are written here by hand (no serde: the JSON reader keeps the byte span
+//! of every value, so every error carries the Bril file's `line:column`).
+
+// Errors are `Diagnostic`s, as everywhere at the crate's boundary (`format::spec`):
+// returned once per file, so their size does not matter.
+#![allow(clippy::result_large_err)]
+
+pub mod json;
+pub mod lower;
+pub mod run;
+pub mod text;
+
+use crate::diag::{Diagnostic, Loc};
+use std::fmt;
+use std::ops::Range;
+
+pub use lower::{import, Imported};
+
+/// A byte range in the Bril source.
+pub type Span = Range<usize>;
+
+/// Bril types. `float` and `char` are read so that their uses can be rejected with a
+/// located error naming the feature.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum BType {
+    Int,
+    Bool,
+    Ptr(Box<BType>),
+    Float,
+    Char,
+}
+
+impl BType {
+    /// The feature outside Waddle's kernel this type belongs to, if any.
+    pub fn unsupported(&self) -> Option<&'static str> {
+        match self {
+            BType::Float => Some("float"),
+            BType::Char => Some("char"),
+            BType::Ptr(t) => t.unsupported(),
+            BType::Int | BType::Bool => None,
+        }
+    }
+}
+
+impl fmt::Display for BType {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BType::Int => f.write_str("int"),
+            BType::Bool => f.write_str("bool"),
+            BType::Float => f.write_str("float"),
+            BType::Char => f.write_str("char"),
+            BType::Ptr(t) => write!(f, "ptr<{t}>"),
+        }
+    }
+}
+
+/// A literal of `const`.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Lit {
+    Int(i64),
+    Bool(bool),
+    /// A number with a fractional part or exponent (a float constant).
+    Float(String),
+    /// A character constant.
+    Char(String),
+}
+
+/// A Bril program: its functions and, from the text form, the `# ARGS:` line.
+#[derive(Clone, Debug, Default)]
+pub struct Program {
+    pub functions: Vec<Function>,
+    /// The arguments of the file's `# ARGS:` comment, if it has one.
+    pub args: Option<Vec<String>>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Param {
+    pub name: String,
+    pub ty: BType,
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub struct Function {
+    pub name: String,
+    pub params: Vec<Param>,
+    pub ret: Option<BType>,
+    pub items: Vec<Item>,
+    /// The function's header (name and signature).
+    pub span: Span,
+}
+
+#[derive(Clone, Debug)]
+pub enum Item {
+    Label { name: String, span: Span },
+    Instr(Instr),
+}
+
+/// One instruction, in the JSON form's fields.
+#[derive(Clone, Debug)]
+pub struct Instr {
+    pub op: String,
+    pub dest: Option<String>,
+    pub ty: Option<BType>,
+    pub args: Vec<String>,
+    pub funcs: Vec<String>,
+    pub labels: Vec<String>,
+    pub value: Option<Lit>,
+    pub span: Span,
+}
+
+/// A located error in a Bril file.
+pub fn error(span: Span, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::new(Loc::span(span), message)
+}
+
+/// Reads a Bril file's text: JSON when it starts with `{`, the text form otherwise.
+pub fn parse(text: &str) -> Result<Program, Vec<Diagnostic>> {
+    if text.trim_start().starts_with('{') {
+        json::parse(text)
+    } else {
+        text::parse(text)
+    }
+}

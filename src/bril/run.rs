@@ -1,0 +1,181 @@
+//! Running an imported Bril program as Bril's reference interpreter `brili` does:
+//! `main` gets its arguments from the command line, `print` effects become the printed
+//! lines, program errors and memory still allocated at the end become `brili`'s
+//! messages (`error: …`), and `-p` counts `total_dyn_inst`, the Bril instructions
+//! executed (every instruction but labels, `nop` and `jmp` included).
+//!
+//! Allocation addresses come from `BrilMachine`, a ν that places the k-th allocation
+//! (from 0) at bit address `(k + 1)·STRIDE`. Bril numbers its allocations the same
+//! way, so a faulting address names Bril's base and offset; and since a pointer
+//! cannot reach another allocation within ±STRIDE/2, every out-of-bounds access that
+//! `brili` reports faults here too (Waddle's µ is a map over bits: an access that lands
+//! in another live allocation would not fault).
+
+use super::lower::{Imported, Kind};
+use super::BType;
+use crate::exec::{self, Incomplete, Limits, Machine, Memory, Outcome, Pos, ProgramError, Rule};
+use crate::ir::{ExternId, Int, Operand, Program, Type, Value};
+
+/// The distance between the bases of two allocations, in bits.
+pub const STRIDE: u64 = 1 << 36;
+
+/// ν for Bril runs: allocation k at `(k + 1)·STRIDE`; externals (`print`) return unit.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct BrilMachine {
+    allocations: u64,
+}
+
+impl Machine for BrilMachine {
+    fn extern_result(&mut self, p: &Program, ext: ExternId, _args: &[Value]) -> Result<Value, Incomplete> {
+        if p.ext(ext).ret == Type::Unit {
+            Ok(Value::Unit)
+        } else {
+            Err(Incomplete::OracleExhausted)
+        }
+    }
+
+    fn alloc_address(&mut self, size: u64, mem: &Memory) -> Result<u64, Incomplete> {
+        let a = (self.allocations + 1).checked_mul(STRIDE).filter(|a| size < STRIDE && mem.is_fresh(*a, size));
+        let Some(a) = a else {
+            return Err(Incomplete::OracleRejected(format!("no address for allocation #{}", self.allocations)));
+        };
+        self.allocations += 1;
+        Ok(a)
+    }
+}
+
+/// What a Bril run printed and how it ended.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct BrilRun {
+    /// The printed lines, each ending in a newline.
+    pub stdout: String,
+    /// How the run ended.
+    pub end: End,
+    /// `total_dyn_inst`, when profiling.
+    pub dyn_inst: Option<u64>,
+    /// Waddle steps taken.
+    pub steps: u64,
+}
+
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum End {
+    /// `main` returned with every allocation freed.
+    Ok,
+    /// A Bril error, worded as `brili` words it (without the `error: ` prefix).
+    Error(String),
+    /// A resource limit of the interpreter ended the run.
+    Incomplete(String),
+}
+
+/// Parses `main`'s arguments as `brili` does (`true`/`false` for `bool`).
+pub fn parse_args(params: &[BType], args: &[String]) -> Result<Vec<Value>, String> {
+    if params.len() != args.len() {
+        return Err(format!("mismatched main argument arity: expected {}; got {}", params.len(), args.len()));
+    }
+    params
+        .iter()
+        .zip(args)
+        .map(|(t, a)| match t {
+            BType::Int => a
+                .parse::<i64>()
+                .map(Value::int)
+                .map_err(|_| format!("int argument to main must be a 64-bit integer; got {a}")),
+            BType::Bool => match a.as_str() {
+                "true" => Ok(Value::Bool(true)),
+                "false" => Ok(Value::Bool(false)),
+                _ => Err(format!("boolean argument to main must be 'true'/'false'; got {a}")),
+            },
+            other => Err(format!("main cannot take an argument of type {other}")),
+        })
+        .collect()
+}
+
+/// The Bril base and offset of a bit address.
+pub fn base_offset(addr: &Int) -> (i128, i128) {
+    let a: i128 = addr.to_string().parse().unwrap_or(i128::MAX);
+    let s = STRIDE as i128;
+    let k = (a + s / 2).div_euclid(s);
+    (k - 1, (a - k * s).div_euclid(64))
+}
+
+/// Renders one printed value as `brili` does.
+fn render(v: &Value, k: Kind) -> String {
+    match (v, k) {
+        (_, Kind::Ptr) => "[object Object]".to_string(),
+        (Value::Int(i), _) => i.to_string(),
+        (Value::Bool(b), _) => b.to_string(),
+        (Value::Unit, _) => "()".to_string(),
+        (Value::Ref(_), _) => "[function]".to_string(),
+    }
+}
+
+/// Runs `main` of an imported program with its command-line arguments.
+pub fn run(imp: &Imported, args: &[String], limits: Limits, profile: bool) -> Result<BrilRun, String> {
+    let p = &imp.program;
+    let main = p.func_by_name("main").ok_or("no function of name main found")?;
+    let values = parse_args(&imp.info.params[main.index()], args)?;
+    let env = exec::Env::new(p, limits);
+    let start = env.start(main, values, BrilMachine::default());
+    let mut count = 0u64;
+    let result = if profile {
+        let w = &imp.info.weights;
+        let mut obs = |at: Pos, _: Rule| count += u64::from(w[at.func.index()][at.block.index()][at.index as usize]);
+        exec::run(&env, start, &mut &mut obs)
+    } else {
+        exec::run(&env, start, &mut ())
+    };
+    let run =
+        result.map_err(|s| format!("internal error: stuck at {}: {}", crate::format::run::pos(p, s.at), s.message))?;
+    let mut stdout = String::new();
+    for e in run.effects() {
+        if let exec::Effect::Call { ext, args } = e {
+            let kinds = &imp.info.prints[ext.index()];
+            let line: Vec<String> = args.iter().zip(kinds).map(|(v, k)| render(v, *k)).collect();
+            stdout.push_str(&line.join(" "));
+            stdout.push('\n');
+        }
+    }
+    let end = match &run.outcome {
+        Outcome::Halt(_) if run.memory().is_empty() => End::Ok,
+        Outcome::Halt(_) => End::Error("Some memory locations have not been freed by end of execution.".into()),
+        Outcome::HaltEx(e) => End::Error(message(imp, &run, e)),
+        Outcome::Incomplete(why) => End::Incomplete(why.to_string()),
+    };
+    let dyn_inst = (profile && end == End::Ok).then_some(count);
+    Ok(BrilRun { stdout, end, dyn_inst, steps: run.steps })
+}
+
+/// `brili`'s message for a program error.
+fn message(imp: &Imported, run: &exec::Run<BrilMachine>, e: &ProgramError) -> String {
+    let at = run.config.at;
+    let origin = imp.info.origins.get(&(at.func.0, at.block.0, at.index));
+    let operand = |k: usize| -> Option<Value> {
+        match origin?.operands.get(k)? {
+            Operand::Reg(r) => run.config.regs.get(*r).cloned(),
+            Operand::Const(v) => Some(v.clone()),
+        }
+    };
+    match e {
+        ProgramError::DivisionByZero => match origin {
+            Some(o) if o.op == super::lower::UNDEFINED => format!("undefined variable {}", o.args[0]),
+            _ => "division by zero".into(),
+        },
+        ProgramError::NegativeSize => match operand(0) {
+            Some(Value::Int(n)) => format!("must allocate a positive amount of memory: {n} <= 0"),
+            _ => "must allocate a positive amount of memory".into(),
+        },
+        ProgramError::MemoryFault(a) => {
+            let (b, o) = base_offset(a);
+            format!("Uninitialized heap location {b} and/or illegal offset {o}")
+        }
+        ProgramError::InvalidFree(a) => {
+            let (b, o) = base_offset(a);
+            format!("Tried to free illegal memory location base: {b}, offset: {o}. Offset must be 0.")
+        }
+        ProgramError::Uninitialised(_) => match origin.and_then(|o| o.args.first()) {
+            Some(name) => format!("Pointer {name} points to uninitialized data"),
+            None => "a pointer points to uninitialized data".into(),
+        },
+        other => other.to_string(),
+    }
+}

@@ -1,0 +1,61 @@
+//! `waddle import bril FILE [-o OUT.ron]`: reads a Bril program (JSON or text form),
+//! imports it into Waddle (SSA construction, explicit wraparound, `print` as an
+//! external) and writes the verified program as RON.
+
+use clap::ValueEnum;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use waddle::bril;
+use waddle::diag::Source;
+
+/// Import a program from another IR into Waddle RON.
+#[derive(clap::Args)]
+pub struct Args {
+    /// The source language.
+    #[arg(value_enum)]
+    from: From,
+    /// The program: Bril JSON (`.json`) or Bril text (`.bril`).
+    file: PathBuf,
+    /// Where to write the RON program (standard output by default).
+    #[arg(short, long)]
+    output: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum From {
+    Bril,
+}
+
+/// Reads and imports a Bril file, rendering any errors (located in the file) to stderr.
+pub fn load_bril(path: &Path) -> Result<bril::Imported, ExitCode> {
+    let name = path.display().to_string();
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: cannot read {name}: {e}");
+            return Err(ExitCode::from(2));
+        }
+    };
+    bril::lower::import_text(&text).map_err(|errors| super::report(&errors, &Source { name: &name, text: &text }))
+}
+
+pub fn run(args: Args) -> ExitCode {
+    let From::Bril = args.from;
+    let imported = match load_bril(&args.file) {
+        Ok(i) => i,
+        Err(code) => return code,
+    };
+    let text = waddle::format::write_program(&imported.program);
+    match &args.output {
+        Some(out) => {
+            if let Err(e) = std::fs::write(out, text) {
+                eprintln!("error: cannot write {}: {e}", out.display());
+                return ExitCode::from(2);
+            }
+        }
+        None => {
+            let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
+        }
+    }
+    ExitCode::SUCCESS
+}
