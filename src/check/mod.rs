@@ -233,6 +233,7 @@ fn bril_spec(path: &Path, text: &str, spec: &Spec, rel: &str) -> Result<(Spec, P
                 args,
                 oracle: None,
                 fuel: None,
+                budget: None,
                 outcome: None,
                 effects: None,
             });
