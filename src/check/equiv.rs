@@ -1,4 +1,4 @@
-//! Semantic equivalence by execution (DESIGN.md §3, slides "Theorem (Semantic
+//! Semantic equivalence by execution (semantics/README.md, slides "Theorem (Semantic
 //! Equivalence)"): a run of the program before a transformation and the same run after
 //! it must agree.
 //!
@@ -83,7 +83,7 @@ fn execute_patiently(p: &Program, r: &RunSpec) -> Result<Execution, String> {
 }
 
 /// Compares the run before and after a transformation. `Ok(())` when they agree as
-/// DESIGN.md §3 reads equivalence; otherwise readable details.
+/// semantics/README.md reads equivalence; otherwise readable details.
 pub fn compare(
     before: &Program,
     after: &Program,
