@@ -295,3 +295,15 @@ fn emit_after_writes_each_step_as_ron_that_reads_back() {
     assert_eq!(code, 0);
     assert!(out.starts_with("outcome: halt(122)\n"), "{out}");
 }
+
+#[test]
+fn a_program_named_by_a_spec_that_is_not_canonical_is_located_in_the_program_file() {
+    let t = Temp::new("canonical");
+    let spec = t.file("nc.ron", format!("Spec(\n    program: Path({}),\n    steps: [],\n)\n", gcd_path()));
+    let (code, _, err) = waddle(&["check", s(&spec)]);
+    assert_eq!(code, 2);
+    assert!(err.contains("error: loop at header `a`: no dedicated preheader (Property 2.2)"), "{err}");
+    assert!(err.contains("specs/programs/gcd.ron:8:17"), "{err}");
+    assert!(err.contains("add `canonicalize: true` to the spec"), "{err}");
+    assert!(!err.contains("= at gcd:"), "{err}");
+}

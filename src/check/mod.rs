@@ -143,7 +143,20 @@ pub fn check_spec_file(path: &Path) -> Result<SpecResult, BadInput> {
     if !problems.is_empty() {
         return Err(bad(path, &text, problems));
     }
-    let program = load_program(path, &text, &spec, root.as_ref())?;
+    let (program, (file, ptext, map)) = load_program(path, &text, &spec, root.as_ref())?;
+    if !spec.canonicalize {
+        // Located in the program's file: `run_spec` would report them without a span.
+        let mut errors = crate::verify::verify_canonical(&program);
+        if !errors.is_empty() {
+            for e in &mut errors {
+                map.locate(&mut e.loc);
+            }
+            errors[0]
+                .notes
+                .push("transformations start from canonical LCSSA form: add `canonicalize: true` to the spec".into());
+            return Err(BadInput { file, text: ptext, errors });
+        }
+    }
     let result = run_spec_at(&spec, program, root.as_ref()).map_err(|errors| bad(path, &text, errors))?;
     let inapplicable: Vec<Diagnostic> = result
         .failures
@@ -172,12 +185,14 @@ fn name_span(text: &str, step: Option<&crate::format::spans::Node>, title: &str)
     Some(found.unwrap_or_else(|| step.span.clone()))
 }
 
+/// The program a spec names, verified, with the file its spans point into: that
+/// file's name, its text and the program's source map.
 fn load_program(
     path: &Path,
     text: &str,
     spec: &Spec,
     root: Option<&crate::format::spans::Node>,
-) -> Result<Program, BadInput> {
+) -> Result<(Program, (String, String, crate::format::SourceMap)), BadInput> {
     match &spec.program {
         ProgramSource::Path(rel) => {
             let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
@@ -205,7 +220,7 @@ fn load_program(
             if !errors.is_empty() {
                 return Err(bad(&p, &ptext, errors));
             }
-            Ok(parsed.program)
+            Ok((parsed.program, (p.display().to_string(), ptext, parsed.source_map)))
         }
         ProgramSource::Inline(rp) => {
             let root = crate::format::spans::scan(text);
@@ -215,7 +230,7 @@ fn load_program(
             if !errors.is_empty() {
                 return Err(bad(path, text, errors));
             }
-            Ok(program)
+            Ok((program, (path.display().to_string(), text.to_string(), map)))
         }
     }
 }
