@@ -11,8 +11,11 @@ use waddle::gen::{Rng, Stmt};
 use waddle::ir::{BlockId, FuncId, Program, Type, Value};
 use waddle::transform::{LoopShape, Maintained};
 
+/// A target: the raw input, a panic on a finding.
+pub type Target = fn(&[u8]);
+
 /// The targets by name, as `.ci/fuzz` and the regression folders name them.
-pub const TARGETS: [(&str, fn(&[u8])); 4] =
+pub const TARGETS: [(&str, Target); 4] =
     [("parse_program", parse_program), ("parse_spec", parse_spec), ("interp", interp), ("transform", transform)];
 
 /// Parsing and verification of programs: any bytes. Properties: no panic; a program
