@@ -136,13 +136,49 @@ pub fn emit_stderr(diags: &[Diagnostic], source: Option<&Source<'_>>) {
     emit(diags, source, &mut out);
 }
 
+/// Lines longer than this are not shown whole under an error.
+const LONG_LINE: usize = 160;
+
+/// The byte range of the line around `offset`, when it is longer than `LONG_LINE`.
+fn long_line(text: &str, offset: usize) -> Option<Range<usize>> {
+    let offset = offset.min(text.len());
+    let start = text[..offset].rfind('\n').map_or(0, |i| i + 1);
+    let end = text[offset..].find('\n').map_or(text.len(), |i| offset + i);
+    (end - start > LONG_LINE).then_some(start..end)
+}
+
+/// `at FILE:LINE:COL`, with about 60 characters of the long line on each side of
+/// `offset` and a caret under it.
+fn excerpt(src: &Source<'_>, offset: usize, loc: &Loc) -> String {
+    let line = long_line(src.text, offset).unwrap_or(0..0);
+    let offset = offset.clamp(line.start, line.end);
+    let before: String =
+        src.text[line.start..offset].chars().rev().take(60).collect::<Vec<_>>().into_iter().rev().collect();
+    let after: String = src.text[offset..line.end].chars().take(60).collect();
+    let cut_before = before.len() < offset - line.start;
+    let cut_after = after.len() < line.end - offset;
+    let (l, c) = src.line_col(offset);
+    let what = if loc.func.is_some() { format!(" ({loc})") } else { String::new() };
+    format!(
+        "at {}:{l}:{c}{what}, on a line of {} characters (shown around the error):\n{}{before}{after}{}\n{}^",
+        src.name,
+        src.text[line.clone()].chars().count(),
+        if cut_before { "…" } else { "" },
+        if cut_after { "…" } else { "" },
+        " ".repeat(before.chars().count() + usize::from(cut_before)),
+    )
+}
+
 fn emit<W: WriteStyle>(diags: &[Diagnostic], source: Option<&Source<'_>>, out: &mut W) {
     let config = term::Config::default();
     let file = source.map_or_else(|| SimpleFile::new("<program>", ""), |s| SimpleFile::new(s.name, s.text));
     for d in diags {
         let mut cs = CsDiagnostic::error().with_message(&d.message);
-        match &d.loc.span {
-            Some(span) if source.is_some() => {
+        match (&d.loc.span, source) {
+            (Some(span), Some(src)) if long_line(src.text, span.start).is_some() => {
+                cs = cs.with_notes(vec![excerpt(src, span.start, &d.loc)]);
+            }
+            (Some(span), Some(_)) => {
                 let label = Label::primary((), span.clone());
                 let label = if d.loc.func.is_some() { label.with_message(d.loc.to_string()) } else { label };
                 cs = cs.with_labels(vec![label]);

@@ -10,14 +10,25 @@ use std::path::{Path, PathBuf};
 #[derive(Default, Debug, Clone)]
 pub struct Summary {
     pub passed: usize,
+    /// Specs whose checks failed.
     pub failed: usize,
-    /// Files that are not valid input (counted as failed too).
+    /// Files that are not valid input (malformed, not verifying, a spec that names
+    /// what the program does not have): not counted as failed.
     pub bad_input: usize,
     /// How often each reduction rule fired across all specs' runs.
     pub coverage: crate::exec::Coverage,
 }
 
 impl Summary {
+    /// `3 passed, 1 failed`, with `, 2 bad input` when there is any.
+    pub fn line(&self) -> String {
+        let mut line = format!("{} passed, {} failed", self.passed, self.failed);
+        if self.bad_input > 0 {
+            line.push_str(&format!(", {} bad input", self.bad_input));
+        }
+        line
+    }
+
     /// The coverage table: one line per rule of `semantics/`, with the rules that never
     /// fired marked.
     pub fn coverage_table(&self) -> String {
@@ -80,13 +91,13 @@ pub enum FileOutcome {
 }
 
 pub fn check_file(path: &Path) -> FileOutcome {
-    let text = match std::fs::read_to_string(path) {
+    let text = match crate::format::read_source(path) {
         Ok(t) => t,
         Err(e) => {
             return FileOutcome::Bad(BadInput {
                 file: path.display().to_string(),
                 text: String::new(),
-                errors: vec![diag::Diagnostic::new(diag::Loc::default(), format!("cannot read: {e}"))],
+                errors: vec![diag::Diagnostic::new(diag::Loc::default(), e)],
             })
         }
     };
@@ -184,7 +195,6 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
                 }
             }
             FileOutcome::Bad(b) => {
-                s.failed += 1;
                 s.bad_input += 1;
                 let src = Source { name: &b.file, text: &b.text };
                 let errors = b.errors.iter().map(|e| diag::render(std::slice::from_ref(e), Some(&src))).collect();
@@ -196,7 +206,13 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
         reports.push(report);
     }
     let cov: Vec<(&str, u64)> = crate::exec::Rule::ALL.iter().map(|r| (r.name(), s.coverage.count(*r))).collect();
-    let doc = crate::format::report::check_json(&reports, s.passed, s.failed, coverage.then_some(cov.as_slice()));
+    let doc = crate::format::report::check_json(
+        &reports,
+        s.passed,
+        s.failed,
+        s.bad_input,
+        coverage.then_some(cov.as_slice()),
+    );
     writeln!(out, "{doc}")?;
     Ok(s)
 }
@@ -208,11 +224,13 @@ pub struct TextOptions {
     pub progress: indicatif::ProgressBar,
     /// Print each spec's function after every step, in the paper's notation.
     pub print_after: bool,
+    /// Write each spec's program after every step as RON into this folder.
+    pub emit_after: Option<PathBuf>,
 }
 
 impl Default for TextOptions {
     fn default() -> TextOptions {
-        TextOptions { progress: indicatif::ProgressBar::hidden(), print_after: false }
+        TextOptions { progress: indicatif::ProgressBar::hidden(), print_after: false, emit_after: None }
     }
 }
 
@@ -230,10 +248,14 @@ pub fn run(
         progress.set_message(path.display().to_string());
         let outcome = check_file(path);
         progress.inc(1);
+        if let (Some(dir), FileOutcome::SpecPassed(r) | FileOutcome::SpecFailed(r)) = (&opts.emit_after, &outcome) {
+            let written = emit_after(dir, path, r)?;
+            progress.suspend(|| written.iter().try_for_each(|w| writeln!(err, "wrote {}", w.display())))?;
+        }
         progress.suspend(|| report(path, outcome, opts.print_after, &mut s, out, err))?;
     }
     progress.finish_and_clear();
-    writeln!(out, "{} passed, {} failed", s.passed, s.failed)?;
+    writeln!(out, "{}", s.line())?;
     Ok(s)
 }
 
@@ -248,6 +270,22 @@ pub fn progress_bar() -> indicatif::ProgressBar {
         .expect("a valid template")
         .progress_chars("=> ");
     indicatif::ProgressBar::new(0).with_style(style)
+}
+
+/// Writes the program after each step of a spec as RON (`--emit-after DIR`):
+/// `DIR/<spec name>.step<N>.ron`, which `waddle fmt`, `run` and `check` read back.
+/// Returns the files written.
+pub fn emit_after(dir: &Path, spec: &Path, r: &super::SpecResult) -> std::io::Result<Vec<PathBuf>> {
+    std::fs::create_dir_all(dir)?;
+    let stem = spec.file_stem().map_or("spec".into(), |s| s.to_string_lossy().into_owned());
+    let mut written = Vec::new();
+    for (i, ron) in r.after_ron.iter().enumerate() {
+        let file = dir.join(format!("{stem}.step{}.ron", i + 1));
+        let header = format!("// {} after step {}: {}\n", spec.display(), i + 1, r.after[i].0);
+        std::fs::write(&file, header + ron)?;
+        written.push(file);
+    }
+    Ok(written)
 }
 
 /// The function after each step applied, in the paper's notation (`--print-after`).
@@ -309,7 +347,6 @@ fn report(
             }
         }
         FileOutcome::Bad(b) => {
-            s.failed += 1;
             s.bad_input += 1;
             writeln!(out, "BAD   {} (see the errors above)", path.display())?;
             let src = Source { name: &b.file, text: &b.text };

@@ -1,4 +1,4 @@
-//! Semantic equivalence by execution (DESIGN.md §3, slides "Theorem (Semantic
+//! Semantic equivalence by execution (semantics/README.md, slides "Theorem (Semantic
 //! Equivalence)"): a run of the program before a transformation and the same run after
 //! it must agree.
 //!
@@ -13,7 +13,7 @@
 //!   (the theorem asks for a run that reaches the same Ψ), and the report says when the
 //!   verdict rests on the cap.
 //!
-//! Every verdict is bounded (DESIGN.md §3, "Budgets"): each run is bounded by its fuel
+//! Every verdict is bounded (semantics/reduction.md, "Runs, outcomes and limits"): each run is bounded by its fuel
 //! (at most the cap) and the budget; the traces are compared in one linear pass up to
 //! the first divergence; a mismatch shows a bounded window of the traces around it
 //! (`similar`'s aligned diff of the window only) with counted summaries of the rest,
@@ -136,7 +136,7 @@ fn execute_with(p: &Program, r: &RunSpec, fuel: u64, cl: &CheckLimits) -> Result
 }
 
 /// Compares the run before and after a transformation with the process's
-/// `CheckLimits`. `Ok(Ok(notes))` when they agree as DESIGN.md §3 reads equivalence
+/// `CheckLimits`. `Ok(Ok(notes))` when they agree as semantics/README.md reads equivalence
 /// (`notes` says when the verdict rests on the fuel cap); otherwise readable details.
 pub fn compare(
     before: &Program,

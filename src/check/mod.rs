@@ -107,6 +107,8 @@ pub struct SpecResult {
     /// Per step applied: its description and the function after it, in the paper's
     /// notation (`waddle check --print-after`).
     pub after: Vec<(String, String)>,
+    /// Per step applied: the whole program after it, as RON (`waddle check --emit-after`).
+    pub after_ron: Vec<String>,
     /// How often each reduction rule fired in the spec's runs.
     pub coverage: crate::exec::Coverage,
     /// Per run, the outcome and effects of the input program (what `--bless` writes).
@@ -136,30 +138,41 @@ fn bad(file: &Path, text: &str, errors: Vec<Diagnostic>) -> BadInput {
 
 /// Reads, verifies and runs one spec file.
 pub fn check_spec_file(path: &Path) -> Result<SpecResult, BadInput> {
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| bad(path, "", vec![Diagnostic::new(Loc::default(), format!("cannot read the spec: {e}"))]))?;
+    let text = crate::format::read_source(path).map_err(|e| bad(path, "", vec![Diagnostic::new(Loc::default(), e)]))?;
     let spec = spec::parse_spec(&text).map_err(|d| bad(path, &text, vec![d]))?;
-    let problems = step_problems(&spec, crate::format::spans::scan(&text).as_ref());
+    let root = crate::format::spans::scan(&text);
+    let problems = step_problems(&spec, root.as_ref());
     if !problems.is_empty() {
         return Err(bad(path, &text, problems));
     }
     let (spec, program) = match &spec.program {
         ProgramSource::Bril(rel) => bril_spec(path, &text, &spec, rel)?,
         _ => {
-            let program = load_program(path, &text, &spec)?;
+            let (program, (file, ptext, map)) = load_program(path, &text, &spec, root.as_ref())?;
+            if !spec.canonicalize {
+                // Located in the program's file: `run_spec` would report them without a span.
+                let mut errors = crate::verify::verify_canonical(&program);
+                if !errors.is_empty() {
+                    for e in &mut errors {
+                        map.locate(&mut e.loc);
+                    }
+                    errors[0].notes.push(
+                        "transformations start from canonical LCSSA form: add `canonicalize: true` to the spec".into(),
+                    );
+                    return Err(BadInput { file, text: ptext, errors });
+                }
+            }
             (spec, program)
         }
     };
-    let result = run_spec(&spec, program).map_err(|errors| bad(path, &text, errors))?;
-    let root = crate::format::spans::scan(&text);
+    let result = run_spec_at(&spec, program, root.as_ref()).map_err(|errors| bad(path, &text, errors))?;
     let inapplicable: Vec<Diagnostic> = result
         .failures
         .iter()
         .filter(|f| f.cannot_apply)
         .map(|f| {
-            let span =
-                root.as_ref().and_then(|r| r.field("steps")).and_then(|s| s.item(f.step)).map(|n| n.span.clone());
-            Diagnostic::new(Loc::default().with_span(span), f.title.clone())
+            let step = root.as_ref().and_then(|r| r.field("steps")).and_then(|s| s.item(f.step));
+            Diagnostic::new(Loc::default().with_span(name_span(&text, step, &f.title)), f.title.clone())
         })
         .collect();
     if !inapplicable.is_empty() {
@@ -168,15 +181,46 @@ pub fn check_spec_file(path: &Path) -> Result<SpecResult, BadInput> {
     Ok(result)
 }
 
-fn load_program(path: &Path, text: &str, spec: &Spec) -> Result<Program, BadInput> {
+/// The span of a step's failure: the first block name the message quotes in
+/// backticks, where the step's text has it as a string, or else the whole step.
+fn name_span(text: &str, step: Option<&crate::format::spans::Node>, title: &str) -> Option<std::ops::Range<usize>> {
+    let step = step?;
+    let quoted = title.split('`').nth(1).filter(|n| !n.is_empty()).map(|n| format!("{n:?}"));
+    let found = quoted.and_then(|q| {
+        let at = text.get(step.span.clone())?.find(&q)?;
+        Some(step.span.start + at..step.span.start + at + q.len())
+    });
+    Some(found.unwrap_or_else(|| step.span.clone()))
+}
+
+/// The program a spec names, verified, with the file its spans point into: that
+/// file's name, its text and the program's source map.
+fn load_program(
+    path: &Path,
+    text: &str,
+    spec: &Spec,
+    root: Option<&crate::format::spans::Node>,
+) -> Result<(Program, (String, String, crate::format::SourceMap)), BadInput> {
     match &spec.program {
         ProgramSource::Path(rel) => {
-            let p = path.parent().unwrap_or(Path::new(".")).join(rel);
-            let ptext = std::fs::read_to_string(&p).map_err(|e| {
+            let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+            let p = dir.join(rel);
+            let ptext = crate::format::read_source(&p).map_err(|e| {
+                let span = root.and_then(|r| r.field("program")).and_then(|n| n.item(0)).map(|n| n.span.clone());
+                let abs = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
                 bad(
                     path,
                     text,
-                    vec![Diagnostic::new(Loc::default(), format!("cannot read the program {}: {e}", p.display()))],
+                    vec![Diagnostic::new(
+                        Loc::default().with_span(span),
+                        format!("cannot read the program `{rel}` the spec names"),
+                    )
+                    .note(e)
+                    .note(format!(
+                        "a relative program path is resolved against the folder of the spec file, {} (tried {})",
+                        abs.display(),
+                        abs.join(rel).display()
+                    ))],
                 )
             })?;
             let parsed = crate::format::parse_program(&ptext).map_err(|e| bad(&p, &ptext, e))?;
@@ -184,9 +228,12 @@ fn load_program(path: &Path, text: &str, spec: &Spec) -> Result<Program, BadInpu
             if !errors.is_empty() {
                 return Err(bad(&p, &ptext, errors));
             }
-            Ok(parsed.program)
+            Ok((parsed.program, (p.display().to_string(), ptext, parsed.source_map)))
         }
-        ProgramSource::Bril(rel) => bril_spec(path, text, spec, rel).map(|(_, p)| p),
+        ProgramSource::Bril(rel) => {
+            let (_, program) = bril_spec(path, text, spec, rel)?;
+            Ok((program, (path.display().to_string(), text.to_string(), crate::format::SourceMap::default())))
+        }
         ProgramSource::Inline(rp) => {
             let root = crate::format::spans::scan(text);
             let node = root.as_ref().and_then(|n| n.field("program")).and_then(|n| n.item(0));
@@ -195,7 +242,7 @@ fn load_program(path: &Path, text: &str, spec: &Spec) -> Result<Program, BadInpu
             if !errors.is_empty() {
                 return Err(bad(path, text, errors));
             }
-            Ok(program)
+            Ok((program, (path.display().to_string(), text.to_string(), map)))
         }
     }
 }
@@ -287,10 +334,84 @@ fn enter(f: &Function) -> Result<Maintained, String> {
     Maintained::new(f.clone(), &dom, &LoopShape::from_forest(&loops)).map_err(|e| e.to_string())
 }
 
-/// Runs a spec on a verified program. `Err` is bad input (a program that cannot enter
-/// the maintained world); failures of the transformations are in the result.
-pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Diagnostic>> {
-    let problems = step_problems(spec, None);
+/// Runs that do not fit the input program (unknown entry, arguments of the wrong
+/// number or type, a malformed oracle), each located at the run's field in the spec
+/// when there is a span tree. Parameters are named as in the input program, before
+/// any canonicalization.
+fn run_problems(spec: &Spec, program: &Program, root: Option<&crate::format::spans::Node>) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for (i, r) in spec.runs.iter().enumerate() {
+        let run = root.and_then(|n| n.field("runs")).and_then(|n| n.item(i));
+        let field = |name: &str| run.and_then(|n| n.field(name)).or(run);
+        let at = |n: Option<&crate::format::spans::Node>| Loc::default().with_span(n.map(|x| x.span.clone()));
+        let texts = r.arg_texts();
+        let label = format!("run {}, {}({})", i + 1, r.entry, texts.join(", "));
+        if let Some(text) = &r.oracle {
+            if let Err(e) = crate::format::run::parse_oracle(text, program) {
+                out.push(Diagnostic::new(at(field("oracle")), format!("{label}: malformed oracle `{text}`: {e}")));
+            }
+        }
+        let Some(f) = program.func_by_name(&r.entry) else {
+            let names: Vec<&str> = program.funcs.iter().map(|f| f.name.as_str()).collect();
+            out.push(Diagnostic::new(
+                at(field("entry")),
+                format!("{label}: unknown entry function `{}` (the program defines: {})", r.entry, names.join(", ")),
+            ));
+            continue;
+        };
+        let func = program.func(f);
+        let arg = |k: usize| run.and_then(|n| n.field("args")).and_then(|n| n.item(k)).or(field("args"));
+        let mut values = Vec::new();
+        for (k, t) in texts.iter().enumerate() {
+            match crate::format::run::parse_value(t, program) {
+                Ok(v) => values.push(v),
+                Err(e) => out.push(Diagnostic::new(at(arg(k)), format!("{label}: argument {}: {e}", k + 1))),
+            }
+        }
+        if values.len() != texts.len() {
+            continue;
+        }
+        let params = func.params();
+        if params.len() != values.len() {
+            out.push(Diagnostic::new(
+                at(field("args")),
+                format!("{label}: `{}` takes {} argument(s), but {} were given", func.name, params.len(), values.len()),
+            ));
+            continue;
+        }
+        for (k, (p, v)) in params.iter().zip(&values).enumerate() {
+            let (want, got) = (func.reg_ty(*p), program.value_type(v));
+            if &got != want {
+                out.push(Diagnostic::new(
+                    at(arg(k)),
+                    format!(
+                        "{label}: argument {} has type {got}, but parameter `{}` of `{}` has type {want}",
+                        k + 1,
+                        func.reg_name(*p),
+                        func.name
+                    ),
+                ));
+            }
+        }
+    }
+    out
+}
+
+/// Runs a spec on a verified program. `Err` is bad input (runs that do not fit the
+/// program, a program that cannot enter the maintained world); failures of the
+/// transformations are in the result.
+pub fn run_spec(spec: &Spec, program: Program) -> Result<SpecResult, Vec<Diagnostic>> {
+    run_spec_at(spec, program, None)
+}
+
+/// `run_spec`, with the spec's span tree to locate bad input in the spec's text.
+fn run_spec_at(
+    spec: &Spec,
+    mut program: Program,
+    root: Option<&crate::format::spans::Node>,
+) -> Result<SpecResult, Vec<Diagnostic>> {
+    let mut problems = step_problems(spec, root);
+    problems.extend(run_problems(spec, &program, root));
     if !problems.is_empty() {
         return Err(problems);
     }
@@ -365,6 +486,7 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
     }
     let mut expected = Vec::new();
     let mut after = Vec::new();
+    let mut after_ron = Vec::new();
     for (i, step) in spec.steps.iter().enumerate() {
         let fname = step.apply.function();
         let Some((fid, m)) = funcs.get(fname) else {
@@ -382,9 +504,24 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
             });
             break;
         }
+        if let Some(b) = unknown_expected_block(next.function(), &step.expect) {
+            failures.push(Failure {
+                cannot_apply: true,
+                ..Failure::new(
+                    i,
+                    format!(
+                        "step {}: block `{b}` of the expectation is not a block of `{fname}` after the step",
+                        i + 1
+                    ),
+                    vec![],
+                )
+            });
+            break;
+        }
         let before = program.clone();
         *program.func_mut(fid) = next.function().clone();
         after.push((describe(&step.apply), crate::format::paper::function(&program, program.func(fid))));
+        after_ron.push(crate::format::write_program(&program));
         let mut step_failures = theorems(&program, fid, &next, i);
         step_failures.extend(expectations(&next, &step.expect, i));
         for r in &runs {
@@ -429,10 +566,24 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
         failures,
         expected,
         after,
+        after_ron,
         coverage,
         observed,
         notes,
     })
+}
+
+/// A block named by an expectation on loops or immediate dominators that the function
+/// does not have: a mistake in the spec, not a failed check. (`removed` lists blocks
+/// that must not exist after the step, so it may name any block.)
+fn unknown_expected_block<'a>(f: &Function, e: &'a spec::Expect) -> Option<&'a str> {
+    let loops = e
+        .loops
+        .iter()
+        .flatten()
+        .flat_map(|l| std::iter::once(&l.header).chain(&l.body).chain(&l.exits).chain(l.parent.as_ref()));
+    let idoms = e.idoms.iter().flatten().flat_map(|(b, d)| [b, d]);
+    loops.chain(idoms).find(|b| f.block_by_name(b).is_none()).map(String::as_str)
 }
 
 /// A one-line description of a step, in the spec's terms.
@@ -489,13 +640,23 @@ pub fn apply(m: &mut Maintained, t: &Transform) -> Result<(), TransformError> {
             for (from, to) in edges {
                 refs.extend(edge_refs(m, from, to)?);
             }
-            m.split_edges(&refs).map(|_| ())
+            m.split_edge_set(&refs).map(|_| ())
         }
         Transform::DedicateExit { header, exit, .. } => {
             let h = block(m, header)?;
             let l =
                 m.forest().loop_with_header(h).ok_or_else(|| TransformError(format!("`{header}` heads no loop")))?;
-            m.dedicate_exit(l, block(m, exit)?).map(|_| ())
+            let x = block(m, exit)?;
+            if !m.forest().get(l).exits.contains(&x) {
+                let f = m.function();
+                let mut exits: Vec<&str> = m.forest().get(l).exits.iter().map(|b| f.block(*b).name.as_str()).collect();
+                exits.sort();
+                return Err(TransformError(format!(
+                    "`{exit}` is not an exit of the loop at `{header}` (its exits: {})",
+                    exits.join(", ")
+                )));
+            }
+            m.dedicate_exit(l, x).map(|_| ())
         }
         Transform::Eject { header, .. } => {
             let h = block(m, header)?;

@@ -7,7 +7,12 @@ use waddle::{diag, format};
 /// Canonicalize a program (canonical loop form, then LCSSA) and write it as RON.
 /// The splits made are listed on standard error.
 #[derive(clap::Args)]
+#[command(
+    after_help = "Exit codes: 0 success; 2 bad input (an unreadable or malformed file, a program that does not verify)."
+)]
 pub struct Args {
+    /// The program: a RON file whose top-level value is `Program(...)` (see the README,
+    /// "Writing programs").
     file: PathBuf,
     /// Write the program here instead of standard output.
     #[arg(short = 'o', long = "output")]

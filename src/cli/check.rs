@@ -6,11 +6,14 @@ use std::process::ExitCode;
 use waddle::check::driver;
 
 /// The main job: check every spec and program under the paths. Each spec's steps
-/// are applied and the maintenance theorems checked after each. Exit 0 when all
-/// pass, 1 when something fails, 2 on bad input.
+/// are applied and the maintenance theorems checked after each.
 #[derive(clap::Args)]
+#[command(after_help = "Exit codes: 0 every file passed; 1 a spec's check failed; 2 bad input (an unreadable or \
+malformed file, a program that does not verify, a spec naming what its program does not have, \
+or no `.ron` file under the paths).")]
 pub struct Args {
-    /// Spec or program files, or folders to search for `.ron` files.
+    /// Spec or program files, or folders searched recursively for `.ron` files. A file
+    /// whose top-level value is `Program(...)` must verify; `Spec(...)` is run.
     #[arg(required = true)]
     paths: Vec<PathBuf>,
     /// Also report how often each reduction rule of `semantics/` fired across the
@@ -35,6 +38,10 @@ pub struct Args {
     /// with K, M, G.
     #[arg(long, value_parser = super::parse_bytes, default_value = "256M")]
     budget: u64,
+    /// Write each spec's program after every step as RON into DIR, as
+    /// `DIR/<spec>.step<N>.ron` (text output only).
+    #[arg(long, value_name = "DIR")]
+    emit_after: Option<PathBuf>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -44,7 +51,7 @@ enum CheckFormat {
 }
 
 pub fn run(args: Args) -> ExitCode {
-    let Args { paths, coverage, format, bless, print_after, fuel_cap, budget } = args;
+    let Args { paths, coverage, format, bless, print_after, fuel_cap, budget, emit_after } = args;
     waddle::check::equiv::CheckLimits { fuel_cap, budget }.set();
     let files = match driver::collect(&paths) {
         Ok(f) => f,
@@ -53,6 +60,11 @@ pub fn run(args: Args) -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if files.is_empty() {
+        let shown: Vec<String> = paths.iter().map(|p| p.display().to_string()).collect();
+        eprintln!("error: nothing was checked: no `.ron` file under {}", shown.join(", "));
+        return ExitCode::from(2);
+    }
     if bless || std::env::var_os("WADDLE_BLESS").is_some_and(|v| v != "0") {
         match driver::bless(&files) {
             Ok(changed) => {
@@ -73,7 +85,7 @@ pub fn run(args: Args) -> ExitCode {
                 &files,
                 &mut std::io::stdout(),
                 &mut std::io::stderr(),
-                &driver::TextOptions { progress: driver::progress_bar(), print_after },
+                &driver::TextOptions { progress: driver::progress_bar(), print_after, emit_after },
             );
             if let (true, Ok(s)) = (coverage, &s) {
                 print!("{}", s.coverage_table());

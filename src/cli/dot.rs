@@ -6,7 +6,12 @@ use waddle::{diag, format};
 
 /// Write Graphviz DOT of a function's CFG with its dominator tree and loop forest.
 #[derive(clap::Args)]
+#[command(
+    after_help = "Exit codes: 0 success; 2 bad input (an unreadable or malformed file, a program that does not verify). Render with Graphviz: `waddle dot FILE | dot -Tsvg > out.svg`."
+)]
 pub struct Args {
+    /// The program: a RON file whose top-level value is `Program(...)` (see the README,
+    /// "Writing programs").
     file: PathBuf,
     /// The function to draw (default: the first one).
     #[arg(long)]

@@ -7,8 +7,14 @@ use waddle::format;
 
 /// Print a program in the paper's notation (or back as RON).
 #[derive(clap::Args)]
+#[command(
+    after_help = "Exit codes: 0 success; 2 bad input (an unreadable or malformed file, a program that does not verify)."
+)]
 pub struct Args {
+    /// The program: a RON file whose top-level value is `Program(...)` (see the README,
+    /// "Writing programs").
     file: PathBuf,
+    /// What to print.
     #[arg(long, value_enum, default_value_t = FmtStyle::Paper)]
     to: FmtStyle,
 }

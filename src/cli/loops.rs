@@ -5,9 +5,14 @@ use std::process::ExitCode;
 use waddle::diag::{self, Source};
 
 /// Print each function's dominator tree and loop nesting forest (H, L, X), then
-/// check canonical form and LCSSA. Violations exit with code 1.
+/// check canonical form and LCSSA.
 #[derive(clap::Args)]
+#[command(
+    after_help = "Exit codes: 0 canonical form and LCSSA hold; 1 a violation (listed); 2 bad input (an unreadable or malformed file, a program that does not verify)."
+)]
 pub struct Args {
+    /// The program: a RON file whose top-level value is `Program(...)` (see the README,
+    /// "Writing programs").
     file: PathBuf,
 }
 
@@ -26,7 +31,7 @@ pub fn run(args: Args) -> ExitCode {
         p.source_map.locate(&mut e.loc);
     }
     let name = args.file.display().to_string();
-    let text = std::fs::read_to_string(&args.file).unwrap_or_default();
+    let text = waddle::format::read_source(&args.file).unwrap_or_default();
     diag::emit_stderr(&errors, Some(&Source { name: &name, text: &text }));
     eprintln!("error: {} has {} canonical-form or LCSSA violation(s)", name, errors.len());
     ExitCode::from(1)

@@ -26,10 +26,10 @@ use waddle::format;
 /// Reads and verifies a program file, rendering any errors to stderr.
 pub fn load(path: &Path) -> Result<format::Parsed, ExitCode> {
     let name = path.display().to_string();
-    let text = match std::fs::read_to_string(path) {
+    let text = match format::read_source(path) {
         Ok(t) => t,
         Err(e) => {
-            eprintln!("error: cannot read {name}: {e}");
+            eprintln!("error: {e}");
             return Err(ExitCode::from(2));
         }
     };
@@ -43,6 +43,33 @@ pub fn load(path: &Path) -> Result<format::Parsed, ExitCode> {
         return Err(report(&errors, &src));
     }
     Ok(parsed)
+}
+
+/// Reads a limit (`--fuel`, `--depth`): a whole number from 0 to `T`'s maximum. Negative
+/// numbers reach this parser (rather than clap's hint to use `--`), so the message is
+/// about the value.
+pub fn count<T: std::str::FromStr + std::fmt::Display + num_max::Max>(s: &str) -> Result<T, String> {
+    let t = s.trim();
+    if t.starts_with('-') && t.len() > 1 && t[1..].bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("`{t}` is negative: a limit is a whole number from 0 to {}", T::MAX));
+    }
+    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("`{t}` is not a whole number (a limit is a count from 0 to {})", T::MAX));
+    }
+    t.parse().map_err(|_| format!("`{t}` is too large: a limit is at most {}", T::MAX))
+}
+
+/// The largest value of the limit types, for `count`'s messages.
+pub mod num_max {
+    pub trait Max {
+        const MAX: Self;
+    }
+    impl Max for u64 {
+        const MAX: u64 = u64::MAX;
+    }
+    impl Max for u32 {
+        const MAX: u32 = u32::MAX;
+    }
 }
 
 /// Renders `errors` against `src` and returns exit code 2.

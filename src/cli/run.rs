@@ -9,7 +9,13 @@ use waddle::{exec, format};
 
 /// Run a function of a verified program and print its outcome and effects.
 #[derive(clap::Args)]
+#[command(after_help = "Exit codes: 0 the run halted, with halt(v) or halt(ex(err)) alike (a program error is an \
+outcome); 2 bad input (an unreadable or malformed file, a program that does not verify, an unknown entry, \
+arguments that do not match its parameters, a malformed oracle or limit); 3 the run is incomplete (a limit \
+was reached or ν ran out); 4 internal error (a stuck configuration).")]
 pub struct Args {
+    /// The program: a RON file whose top-level value is `Program(...)` (see the README,
+    /// "Writing programs").
     file: PathBuf,
     /// The function to run.
     #[arg(long, required_unless_present = "bril")]
@@ -20,11 +26,13 @@ pub struct Args {
     /// ν: `seed:N`, `tape:v1,v2,…` or `tape:…;seed:N` (default `seed:0`).
     #[arg(long)]
     oracle: Option<String>,
-    /// Maximum number of steps.
-    #[arg(long)]
+    /// Maximum number of steps (default 100000000); reaching it makes the run
+    /// incomplete.
+    #[arg(long, allow_negative_numbers = true, value_parser = super::count::<u64>)]
     fuel: Option<u64>,
-    /// Maximum call depth (frames).
-    #[arg(long)]
+    /// Maximum call depth in frames (default 100000); reaching it makes the run
+    /// incomplete.
+    #[arg(long, allow_negative_numbers = true, value_parser = super::count::<u32>)]
     depth: Option<u32>,
     /// Size budget of the whole configuration (registers of all frames, memory with
     /// its bookkeeping, effects, tape), in bytes or with K, M, G (default 256M).

@@ -1,4 +1,4 @@
-//! The budget (DESIGN.md §3, "Budgets"; issue #15): one bound on the size of the whole
+//! The budget (semantics/reduction.md, "Runs, outcomes and limits"; issue #15): one bound on the size of the whole
 //! configuration, and fuel charged by the work a step does.
 //!
 //! **Size.** A configuration's size, in bytes, is the sum of four parts, each a

@@ -30,10 +30,31 @@ pub struct Parsed {
 
 /// Reads a RON program. Errors carry spans into `text`.
 pub fn parse_program(text: &str) -> Result<Parsed, Vec<Diagnostic>> {
+    let text = &*ron::without_bom(text);
     let rp: schema::Program = ron::options().from_str(text).map_err(|e| vec![ron::ron_error(&e, text)])?;
     let spans = spans::scan(text);
     let (program, source_map) = ron::lower(&rp, spans.as_ref())?;
     Ok(Parsed { program, source_map })
+}
+
+/// Reads a text file: a file that is not UTF-8 is reported with the byte offset and
+/// line of its first invalid byte; a byte-order mark at the start is dropped.
+pub fn read_source(path: &std::path::Path) -> Result<String, String> {
+    let bytes = std::fs::read(path).map_err(|e| format!("cannot read {}: {e}", path.display()))?;
+    match String::from_utf8(bytes) {
+        Ok(text) => Ok(text.strip_prefix('\u{feff}').map(str::to_string).unwrap_or(text)),
+        Err(e) => {
+            let bytes = e.as_bytes();
+            let at = e.utf8_error().valid_up_to();
+            let line = bytes[..at].iter().filter(|b| **b == b'\n').count() + 1;
+            let col = bytes[..at].iter().rev().take_while(|b| **b != b'\n').count() + 1;
+            Err(format!(
+                "{} is not UTF-8 text: invalid byte 0x{:02x} at byte offset {at} (line {line}, byte {col} of the line)",
+                path.display(),
+                bytes[at]
+            ))
+        }
+    }
 }
 
 /// Writes a program as RON; `parse_program` reads it back to the same program.

@@ -18,7 +18,13 @@ pub struct FileReport {
 }
 
 /// The whole run as a JSON document: files, totals, and rule coverage when given.
-pub fn check_json(files: &[FileReport], passed: usize, failed: usize, coverage: Option<&[(&str, u64)]>) -> String {
+pub fn check_json(
+    files: &[FileReport],
+    passed: usize,
+    failed: usize,
+    bad_input: usize,
+    coverage: Option<&[(&str, u64)]>,
+) -> String {
     let files: Vec<serde_json::Value> = files
         .iter()
         .map(|f| {
@@ -35,7 +41,7 @@ pub fn check_json(files: &[FileReport], passed: usize, failed: usize, coverage: 
             })
         })
         .collect();
-    let mut doc = serde_json::json!({ "files": files, "passed": passed, "failed": failed });
+    let mut doc = serde_json::json!({ "files": files, "passed": passed, "failed": failed, "bad_input": bad_input });
     if let Some(cov) = coverage {
         let map: serde_json::Map<String, serde_json::Value> =
             cov.iter().map(|(rule, n)| (rule.to_string(), serde_json::Value::from(*n))).collect();

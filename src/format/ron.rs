@@ -47,12 +47,45 @@ pub fn options() -> ron::Options {
     )
 }
 
-/// Converts a ron error into a located diagnostic.
+/// Converts a ron error into a located diagnostic. Two of ron's messages are replaced
+/// by ours: a bare integer too large for 64 bits (ron reads it as a floating-point
+/// number) and nesting beyond ron's recursion limit (ron advises on its own options).
 pub fn ron_error(e: &ron::error::SpannedError, text: &str) -> Diagnostic {
     let start = offset_of(text, e.span.start.line, e.span.start.col);
     let end = offset_of(text, e.span.end.line, e.span.end.col).max(start);
     let end = if end == start { (start + 1).min(text.len()) } else { end };
-    Diagnostic::new(Loc::span(start..end), format!("malformed RON: {}", e.code))
+    let found = text.get(start..end).unwrap_or("");
+    let digits = found.strip_prefix('-').unwrap_or(found);
+    let message = match &e.code {
+        ron::Error::ExceededRecursionLimit => {
+            return Diagnostic::new(
+                Loc::span(start..(start + 1).min(text.len())),
+                "malformed RON: values nested too deeply (more than 128 levels)",
+            )
+            .note("no Waddle program or spec needs that many levels of parentheses or brackets")
+        }
+        code if !digits.is_empty()
+            && digits.bytes().all(|b| b.is_ascii_digit())
+            && code.to_string().contains("floating point number") =>
+        {
+            return Diagnostic::new(
+                Loc::span(start..end),
+                format!("malformed RON: the integer {found} is too large for a bare RON number (64 bits)"),
+            )
+            .note(format!("write it as a string of digits: \"{found}\""))
+        }
+        code => format!("malformed RON: {code}"),
+    };
+    Diagnostic::new(Loc::span(start..end), message)
+}
+
+/// A UTF-8 byte-order mark at the start of `text` is accepted: it is replaced by three
+/// spaces (its length in bytes), so that spans into the result are spans into `text`.
+pub fn without_bom(text: &str) -> std::borrow::Cow<'_, str> {
+    match text.strip_prefix('\u{feff}') {
+        Some(rest) => std::borrow::Cow::Owned(format!("   {rest}")),
+        None => std::borrow::Cow::Borrowed(text),
+    }
 }
 
 fn offset_of(text: &str, line: usize, col: usize) -> usize {
@@ -110,6 +143,9 @@ pub fn lower(rp: &RProgram, spans: Option<&Node>) -> Result<(Program, SourceMap)
     let mut names: HashMap<&str, Callee> = HashMap::new();
     for (i, e) in rp.externs.iter().enumerate() {
         let node = ext_nodes.and_then(|n| n.item(i)).map(|n| n.field("name").unwrap_or(n));
+        if !valid_name(&e.name) {
+            cx.err(node, Loc::default(), name_error("external", &e.name));
+        }
         if names.insert(&e.name, Callee::Extern(ExternId(i as u32))).is_some() {
             cx.err(node, Loc::default(), format!("duplicate definition of `{}`", e.name));
         }
@@ -117,6 +153,9 @@ pub fn lower(rp: &RProgram, spans: Option<&Node>) -> Result<(Program, SourceMap)
     for (i, f) in rp.functions.iter().enumerate() {
         let node = fn_nodes.and_then(|n| n.item(i));
         cx.map.insert(&f.name, None, None, node);
+        if !valid_name(&f.name) {
+            cx.err(node.map(|n| n.field("name").unwrap_or(n)), Loc::default(), name_error("function", &f.name));
+        }
         if names.insert(&f.name, Callee::Func(FuncId(i as u32))).is_some() {
             cx.err(
                 node.map(|n| n.field("name").unwrap_or(n)),
@@ -173,11 +212,27 @@ struct Scope<'a> {
     names: &'a HashMap<&'a str, Callee>,
 }
 
-fn valid_reg_name(s: &str) -> bool {
+/// A name of a function, an external, a block or a register: a letter or `_`, then
+/// letters, digits, `_`, `.` or `'`. Locations print as `function:block:index`, so a
+/// name must not contain `:`, quotes, spaces or line breaks, and must not be empty.
+pub fn valid_name(s: &str) -> bool {
     let mut cs = s.chars();
-    cs.next().is_some_and(|c| c.is_alphabetic() || c == '_')
-        && cs.all(|c| c.is_alphanumeric() || "_.'".contains(c))
-        && s != "_"
+    cs.next().is_some_and(|c| c.is_alphabetic() || c == '_') && cs.all(|c| c.is_alphanumeric() || "_.'".contains(c))
+}
+
+fn valid_reg_name(s: &str) -> bool {
+    valid_name(s) && s != "_"
+}
+
+/// The message for a function, external or block name that is not `valid_name`.
+fn name_error(what: &str, name: &str) -> String {
+    if name.is_empty() {
+        format!("{what} has an empty name")
+    } else {
+        format!(
+            "{name:?} is not a valid {what} name (a name starts with a letter or `_` and continues with letters, digits, `_`, `.` or `'`)"
+        )
+    }
 }
 
 impl Lower {
@@ -206,6 +261,9 @@ impl Lower {
         for (bi, rb) in rf.blocks.iter().enumerate() {
             let bnode = block_nodes.and_then(|n| n.item(bi));
             self.map.insert(fname, Some(&rb.name), None, bnode);
+            if !valid_name(&rb.name) {
+                self.err(bnode.map(|n| n.field("name").unwrap_or(n)), Loc::func(fname), name_error("block", &rb.name));
+            }
             if scope.blocks.insert(rb.name.clone(), BlockId(bi as u32)).is_some() {
                 self.err(
                     bnode.map(|n| n.field("name").unwrap_or(n)),

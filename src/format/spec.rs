@@ -30,7 +30,7 @@ pub struct Spec {
     #[serde(default)]
     pub canonicalize: bool,
     /// Runs executed before and after every step; each must agree (semantic
-    /// equivalence as DESIGN.md §3 reads it).
+    /// equivalence as specs/README.md, "Runs", defines it).
     #[serde(default)]
     pub runs: Vec<RunEntry>,
     #[serde(default)]
@@ -203,13 +203,14 @@ pub struct ExpectLoop {
 
 /// Reads a spec. Errors are located in `text`.
 pub fn parse_spec(text: &str) -> Result<Spec, crate::diag::Diagnostic> {
+    let text = &*super::ron::without_bom(text);
     super::ron::options().from_str(text).map_err(|e| super::ron::ron_error(&e, text))
 }
 
 /// The name of the top-level RON value (`Spec`, `Program`), skipping comments and
 /// attributes.
 pub fn top_level_name(text: &str) -> Option<&str> {
-    let mut rest = text;
+    let mut rest = text.strip_prefix('\u{feff}').unwrap_or(text);
     loop {
         rest = rest.trim_start();
         if let Some(r) = rest.strip_prefix("//") {

@@ -16,9 +16,82 @@ use super::{Maintained, TransformError};
 use crate::ir::BlockId;
 
 impl Maintained {
+    /// Edge-set splitting as a public operation: splits the edge references `refs`
+    /// (`(source, index into targets())`), which must all point to the same block `t`,
+    /// and returns the new block. It keeps the always-canonical contract, so it refuses
+    /// (a precondition error, the function untouched) a set that would break canonical
+    /// form:
+    /// - some but not all of the back edges into a header (two latches), or of the
+    ///   edges entering a loop (no dedicated preheader);
+    /// - some but not all of the edges from a loop into its exit `t`: the new block
+    ///   would lie outside the loop while `t` keeps a predecessor inside, so `t` would
+    ///   not be dedicated. Splitting all of them is what `dedicate_exit` does.
+    ///
+    /// The check costs the edges into `t` and the loops around the sources.
+    pub fn split_edge_set(&mut self, refs: &[(BlockId, usize)]) -> Result<BlockId, TransformError> {
+        let Some(&(a0, k0)) = refs.first() else {
+            return Err(TransformError("split_edges needs at least one edge".into()));
+        };
+        let t = self.target_of(a0, k0)?;
+        for &(a, k) in refs {
+            if self.target_of(a, k)? != t {
+                return Err(TransformError("split_edges: the edges do not share a target".into()));
+            }
+        }
+        let all = self.refs_into(t);
+        let name = |b: BlockId| self.func.block(b).name.clone();
+        let left = |keep: &dyn Fn(BlockId) -> bool| -> Vec<String> {
+            let mut v: Vec<String> = all
+                .iter()
+                .filter(|r| keep(r.0) && !refs.contains(r))
+                .map(|r| format!("({}, {})", name(r.0), name(t)))
+                .collect();
+            v.dedup();
+            v
+        };
+        if self.forest.loop_with_header(t).is_some() {
+            let back = self.forest.is_back_edge(a0, t);
+            let missing = left(&|p| self.forest.is_back_edge(p, t) == back);
+            if !missing.is_empty() {
+                let (what, why) = if back {
+                    ("back edges into", "it would have two latches")
+                } else {
+                    ("edges entering the loop at", "it would have no dedicated preheader")
+                };
+                return Err(TransformError(format!(
+                    "splitting only some of the {what} `{}` would leave the function out of canonical form ({why}): split {} too",
+                    name(t),
+                    missing.join(", ")
+                )));
+            }
+        }
+        let mut sources: Vec<BlockId> = refs.iter().map(|r| r.0).collect();
+        sources.sort();
+        sources.dedup();
+        for &s in &sources {
+            for l in self.forest.loops_of(s) {
+                if self.forest.contains(l, t) {
+                    continue;
+                }
+                let missing = left(&|p| self.forest.contains(l, p));
+                if !missing.is_empty() {
+                    let h = name(self.forest.get(l).header);
+                    return Err(TransformError(format!(
+                        "`{}` is an exit of the loop at `{h}`: splitting only some of the loop's edges into it would leave it undedicated (canonical form, Property 2.3); split {} too, or use DedicateExit",
+                        name(t),
+                        missing.join(", ")
+                    )));
+                }
+            }
+        }
+        self.split_edges(refs)
+    }
+
     /// Splits the edge references `refs` (`(source, index into targets())`), which must
-    /// all point to the same block. Returns the new block.
-    pub fn split_edges(&mut self, refs: &[(BlockId, usize)]) -> Result<BlockId, TransformError> {
+    /// all point to the same block. Returns the new block. The building block of the
+    /// other operations, which use it on states they repair afterwards: it does not
+    /// refuse sets that leave an exit undedicated (`split_edge_set` does).
+    pub(crate) fn split_edges(&mut self, refs: &[(BlockId, usize)]) -> Result<BlockId, TransformError> {
         let Some(&(a0, k0)) = refs.first() else {
             return Err(TransformError("split_edges needs at least one edge".into()));
         };

@@ -1,0 +1,309 @@
+//! Input a new user gets wrong, from the outside (issue #16): every mistake is bad
+//! input with a message that says where and what, exit code 2, never a silent
+//! acceptance; plus the CLI's help texts and `check --emit-after`.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// `waddle ARGS…` from the project root: exit code, standard output and error.
+fn waddle(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_waddle"))
+        .args(args)
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("the binary runs");
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.code().expect("exited normally"), text(&out.stdout), text(&out.stderr))
+}
+
+/// A fresh temporary folder for one test (removed by `Temp`'s drop).
+struct Temp(PathBuf);
+
+impl Temp {
+    fn new(tag: &str) -> Temp {
+        let dir = std::env::temp_dir().join(format!("waddle-input-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("temp folder");
+        Temp(dir)
+    }
+
+    fn file(&self, name: &str, bytes: impl AsRef<[u8]>) -> PathBuf {
+        let p = self.0.join(name);
+        std::fs::write(&p, bytes).expect("temp file");
+        p
+    }
+}
+
+impl Drop for Temp {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn s(p: &Path) -> &str {
+    p.to_str().expect("UTF-8 path")
+}
+
+/// The bundled gcd program's absolute path, as a RON string.
+fn gcd_path() -> String {
+    format!("{:?}", Path::new(env!("CARGO_MANIFEST_DIR")).join("specs/programs/gcd.ron").display().to_string())
+}
+
+/// A loop with an exit `x` reached from two blocks of the loop, h and a.
+const SHARED_EXIT: &str = r#"Inline(
+        externs: [Extern(name: "print", params: [Int], ret: Unit)],
+        functions: [Function(name: "f", ret: Int, blocks: [
+            Block(name: "entry", params: [("n", Int)], term: Branch("h", [0])),
+            Block(name: "h", params: [("i", Int)], insts: [("c", Lt("i", "n"))],
+                  term: Switch("c", [(true, "a")], ("x", ["i"]))),
+            Block(name: "a", insts: [("s", Eq("i", 7))], term: Switch("s", [(true, ("x", [100]))], "l")),
+            Block(name: "l", insts: [("_", Call("@print", ["i"])), ("i1", Add("i", 1))], term: Branch("h", ["i1"])),
+            Block(name: "x", params: [("r", Int)], term: Return("r")),
+        ])],
+    )"#;
+
+fn shared_exit_spec(step: &str) -> String {
+    format!("Spec(\n    program: {SHARED_EXIT},\n    steps: [\n        Step({step}),\n    ],\n)\n")
+}
+
+#[test]
+fn check_on_a_folder_without_ron_files_says_nothing_was_checked() {
+    let t = Temp::new("empty");
+    t.file("notes.txt", "not a spec");
+    let (code, out, err) = waddle(&["check", s(&t.0)]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("error: nothing was checked: no `.ron` file under"), "{err}");
+    assert!(!out.contains("0 passed"), "{out}");
+}
+
+#[test]
+fn a_split_of_part_of_a_shared_exit_is_refused() {
+    let t = Temp::new("split");
+    let spec = t.file("split.ron", shared_exit_spec(r#"apply: SplitEdges(function: "f", edges: [("a", "x")])"#));
+    let (code, out, err) = waddle(&["check", s(&spec)]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(
+        err.contains("error: step 1: cannot apply split edges [(\"a\", \"x\")] in f: `x` is an exit of the loop at `h`: splitting only some of the loop's edges into it would leave it undedicated"),
+        "{err}"
+    );
+    assert!(err.contains("split (h, x) too, or use DedicateExit"), "{err}");
+    assert!(err.contains("split.ron:14:61"), "{err}");
+    assert!(out.contains("0 passed, 0 failed, 1 bad input"), "{out}");
+}
+
+#[test]
+fn dedicate_exit_naming_a_block_that_is_not_an_exit_is_bad_input() {
+    let t = Temp::new("dedicate");
+    // The loop's own header (which `dedicate_exit` once mistook for an exit and split
+    // the back edge of: the library keeps that case a no-op) and a block before the loop.
+    for (exit, col) in [("h", 57), ("entry", 68)] {
+        let step = format!(r#"apply: DedicateExit(function: "f", header: "h", exit: "{exit}")"#);
+        let spec = t.file("dedicate.ron", shared_exit_spec(&step));
+        let (code, out, err) = waddle(&["check", s(&spec)]);
+        assert_eq!(code, 2, "{out}{err}");
+        assert!(
+            err.contains(&format!("error: step 1: cannot apply dedicate exit {exit} of loop h in f: `{exit}` is not an exit of the loop at `h` (its exits: x)")),
+            "{err}"
+        );
+        assert!(err.contains(&format!("dedicate.ron:14:{col}")), "{err}");
+    }
+    // The exit itself is fine (a no-op on a canonical loop).
+    let spec = t.file("ok.ron", shared_exit_spec(r#"apply: DedicateExit(function: "f", header: "h", exit: "x")"#));
+    let (code, out, err) = waddle(&["check", s(&spec)]);
+    assert_eq!(code, 0, "{out}{err}");
+}
+
+#[test]
+fn an_expectation_naming_a_block_that_does_not_exist_is_bad_input_not_a_failure() {
+    let t = Temp::new("expect");
+    let cases = [
+        (
+            r#"Expect(loops: [Loop(header: "h", body: ["a", "h", "l", "zz"], exits: ["x"])])"#,
+            "block `zz` of the expectation is not a block of `f` after the step",
+            "14:137",
+        ),
+        (
+            r#"Expect(idoms: [("x", "hh")])"#,
+            "block `hh` of the expectation is not a block of `f` after the step",
+            "14:103",
+        ),
+    ];
+    for (expect, msg, at) in cases {
+        let step = format!(r#"apply: DedicateExit(function: "f", header: "h", exit: "x"), expect: {expect}"#);
+        let spec = t.file("expect.ron", shared_exit_spec(&step));
+        let (code, out, err) = waddle(&["check", s(&spec)]);
+        assert_eq!(code, 2, "{out}{err}");
+        assert!(err.contains(&format!("error: step 1: {msg}")), "{err}");
+        assert!(err.contains(&format!("expect.ron:{at}")), "{err}");
+        assert!(out.contains("BAD   ") && out.contains("0 passed, 0 failed, 1 bad input"), "{out}");
+    }
+    // `removed` lists blocks that must not exist after the step: any name will do.
+    let step = r#"apply: DedicateExit(function: "f", header: "h", exit: "x"), expect: Expect(removed: ["x.split"])"#;
+    let spec = t.file("removed.ron", shared_exit_spec(step));
+    let (code, out, err) = waddle(&["check", s(&spec)]);
+    assert_eq!(code, 0, "{out}{err}");
+}
+
+#[test]
+fn run_errors_point_at_the_run_in_the_spec_and_name_the_programs_parameters() {
+    let t = Temp::new("runs");
+    let spec = t.file(
+        "runs.ron",
+        format!(
+            "Spec(\n    program: Path({}),\n    canonicalize: true,\n    runs: [\n        Run(entry: \"gcd\", args: [true, 18]),\n        Run(entry: \"gcd\", args: [48]),\n        Run(entry: \"gdc\", args: [48, 18]),\n        Run(entry: \"gcd\", args: [48, 18], oracle: \"tape:x\"),\n    ],\n    steps: [Step(apply: StraightenAll(function: \"gcd\"))],\n)\n",
+            gcd_path()
+        ),
+    );
+    let (code, out, err) = waddle(&["check", s(&spec)]);
+    assert_eq!(code, 2, "{out}{err}");
+    for want in [
+        "error: run 1, gcd(true, 18): argument 1 has type bool, but parameter `r1` of `gcd` has type int",
+        "runs.ron:5:34",
+        "error: run 2, gcd(48): `gcd` takes 2 argument(s), but 1 were given",
+        "runs.ron:6:33",
+        "error: run 3, gdc(48, 18): unknown entry function `gdc` (the program defines: gcd)",
+        "runs.ron:7:20",
+        "error: run 4, gcd(48, 18): malformed oracle `tape:x`",
+        "runs.ron:8:51",
+    ] {
+        assert!(err.contains(want), "no `{want}` in:\n{err}");
+    }
+    assert!(!err.contains("r1.1") && !err.contains("<program>"), "{err}");
+}
+
+#[test]
+fn a_program_path_that_cannot_be_read_says_what_was_tried_relative_to_what() {
+    let t = Temp::new("path");
+    let spec = t.file("outside.ron", "Spec(\n    program: Path(\"../programs/gcd.ron\"),\n    steps: [],\n)\n");
+    let (code, out, err) = waddle(&["check", s(&spec)]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("error: cannot read the program `../programs/gcd.ron` the spec names"), "{err}");
+    assert!(err.contains("outside.ron:2:19"), "{err}");
+    let folder = std::fs::canonicalize(&t.0).unwrap_or(t.0.clone());
+    assert!(
+        err.contains(&format!(
+            "a relative program path is resolved against the folder of the spec file, {}",
+            t.0.display()
+        )) || err.contains(&folder.display().to_string()),
+        "{err}"
+    );
+    assert!(err.contains(&format!("(tried {})", t.0.join("../programs/gcd.ron").display())), "{err}");
+}
+
+#[test]
+fn non_utf8_input_names_the_first_bad_byte() {
+    let t = Temp::new("utf8");
+    let mut bytes = b"Program(\n    functions: [], // caf".to_vec();
+    bytes.extend([0xe9, b'\n', b')']);
+    let p = t.file("latin1.ron", &bytes);
+    let want = "is not UTF-8 text: invalid byte 0xe9 at byte offset 34 (line 2, byte 26 of the line)";
+    let (code, _, err) = waddle(&["verify", s(&p)]);
+    assert_eq!(code, 2);
+    assert!(err.contains(want), "{err}");
+    let (code, _, err) = waddle(&["check", s(&p)]);
+    assert_eq!(code, 2);
+    assert!(err.contains(want), "{err}");
+}
+
+#[test]
+fn a_byte_order_mark_is_accepted_and_errors_after_it_are_located() {
+    let t = Temp::new("bom");
+    let gcd = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("specs/programs/gcd.ron")).unwrap();
+    let p = t.file("bom.ron", format!("\u{feff}{gcd}"));
+    let (code, out, err) = waddle(&["verify", s(&p)]);
+    assert_eq!((code, out.ends_with("ok (1 function(s))\n")), (0, true), "{out}{err}");
+    let (code, out, err) = waddle(&["check", s(&p)]);
+    assert_eq!(code, 0, "{out}{err}");
+    let p = t.file("bad.ron", format!("\u{feff}{}", gcd.replace("Mod(\"r1\", \"r2\")", "Mod(\"r1\", \"r9\")")));
+    let (code, _, err) = waddle(&["verify", s(&p)]);
+    assert_eq!(code, 2);
+    assert!(err.contains("undefined register `r9`") && err.contains("bad.ron:10:59"), "{err}");
+    // The library reads a text with a mark too, with spans into that text.
+    let parsed = waddle::format::parse_program(&format!("\u{feff}{gcd}")).expect("accepted");
+    assert_eq!(parsed.program.funcs.len(), 1);
+}
+
+#[test]
+fn negative_and_oversized_limits_get_a_message_about_the_value() {
+    let base = ["run", "specs/programs/gcd.ron", "--entry", "gcd", "--args", "48", "18"];
+    let (code, _, err) = waddle(&[&base[..], &["--fuel", "-5"]].concat());
+    assert_eq!(code, 2);
+    assert!(err.contains("invalid value '-5' for '--fuel <FUEL>': `-5` is negative"), "{err}");
+    assert!(!err.contains("tip: to pass"), "{err}");
+    let (code, _, err) = waddle(&[&base[..], &["--depth", "4294967296"]].concat());
+    assert_eq!(code, 2);
+    assert!(err.contains("`4294967296` is too large: a limit is at most 4294967295"), "{err}");
+    let (code, _, err) = waddle(&[&base[..], &["--fuel", "lots"]].concat());
+    assert_eq!(code, 2);
+    assert!(err.contains("`lots` is not a whole number"), "{err}");
+    let (code, out, err) = waddle(&[&base[..], &["--fuel", "5"]].concat());
+    assert_eq!(code, 3, "{out}{err}");
+}
+
+#[test]
+fn verify_on_a_folder_verifies_every_program_in_it() {
+    let (code, out, err) = waddle(&["verify", "specs/programs"]);
+    assert_eq!(code, 0, "{err}");
+    let n = std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join("specs/programs")).unwrap().count();
+    assert_eq!(out.lines().filter(|l| l.contains(": ok (")).count(), n, "{out}");
+    // Specs under a folder are left to `check`; programs that do not verify fail it.
+    let (code, out, _) = waddle(&["verify", "specs/primitives"]);
+    assert_eq!(code, 2, "{out}");
+    let (code, out, err) = waddle(&["verify", "tests/bad-input"]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty() && err.contains("error: undefined register `r9`"), "{out}{err}");
+}
+
+#[test]
+fn subcommand_help_describes_files_defaults_and_exit_codes() {
+    for sub in ["check", "verify", "fmt", "canon", "loops", "dot", "run"] {
+        let (code, out, err) = waddle(&[sub, "--help"]);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("Exit codes: 0 "), "{sub} --help has no exit codes:\n{out}");
+        assert!(
+            out.contains(".ron") || out.contains("Program(...)"),
+            "{sub} --help does not describe its files:\n{out}"
+        );
+    }
+    let (_, out, _) = waddle(&["run", "--help"]);
+    assert!(out.contains("(default 100000000)") && out.contains("(default 100000)"), "{out}");
+    assert!(out.contains("3 the run is incomplete"), "{out}");
+    let (_, out, _) = waddle(&["check", "--help"]);
+    assert!(out.contains("--emit-after <DIR>"), "{out}");
+}
+
+#[test]
+fn emit_after_writes_each_step_as_ron_that_reads_back() {
+    let t = Temp::new("emit");
+    let out_dir = t.0.join("out");
+    let (code, out, err) = waddle(&["check", "--emit-after", s(&out_dir), "specs/primitives/split-forward-join.ron"]);
+    assert_eq!(code, 0, "{out}{err}");
+    for step in 1..=2 {
+        let file = out_dir.join(format!("split-forward-join.step{step}.ron"));
+        assert!(err.contains(&format!("wrote {}", file.display())), "{err}");
+        let text = std::fs::read_to_string(&file).expect("written");
+        let parsed = waddle::format::parse_program(&text).expect("reads back");
+        assert!(waddle::verify::verify_program(&parsed.program, None).is_empty());
+        assert!(waddle::verify::verify_canonical(&parsed.program).is_empty(), "{text}");
+        let f = &parsed.program.funcs[0];
+        let want = if step == 1 { "j.split" } else { "out.split" };
+        assert!(f.block_by_name(want).is_some(), "step {step} has no `{want}`:\n{text}");
+    }
+    // The emitted program is what `waddle run` runs.
+    let first = out_dir.join("split-forward-join.step2.ron");
+    let (code, out, _) = waddle(&["run", s(&first), "--entry", "f", "--args", "5"]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("outcome: halt(122)\n"), "{out}");
+}
+
+#[test]
+fn a_program_named_by_a_spec_that_is_not_canonical_is_located_in_the_program_file() {
+    let t = Temp::new("canonical");
+    let spec = t.file("nc.ron", format!("Spec(\n    program: Path({}),\n    steps: [],\n)\n", gcd_path()));
+    let (code, _, err) = waddle(&["check", s(&spec)]);
+    assert_eq!(code, 2);
+    assert!(err.contains("error: loop at header `a`: no dedicated preheader (Property 2.2)"), "{err}");
+    assert!(err.contains("specs/programs/gcd.ron:8:17"), "{err}");
+    assert!(err.contains("add `canonicalize: true` to the spec"), "{err}");
+    assert!(!err.contains("= at gcd:"), "{err}");
+}
