@@ -388,6 +388,13 @@ pub fn describe(t: &Transform) -> String {
         Transform::Straighten { function, block } => format!("straighten {block} in {function}"),
         Transform::IfSimplify { function, block } => format!("if-simplify {block} in {function}"),
         Transform::StraightenAll { function } => format!("straighten all of {function}"),
+        Transform::Unswitch { function, header, block } => {
+            format!("unswitch the switch ending {block} out of loop {header} in {function}")
+        }
+        Transform::Unroll { function, header, factor } => format!("unroll loop {header} by {factor} in {function}"),
+        Transform::Peel { function, header, count } => {
+            format!("peel {count} iteration(s) of loop {header} in {function}")
+        }
         Transform::Fault { function, fault } => format!("the test-only fault {fault:?} in {function}"),
     }
 }
@@ -468,6 +475,18 @@ pub fn apply(m: &mut Maintained, t: &Transform) -> Result<(), TransformError> {
             let Some(p) = next else { return Ok(()) };
             m.straighten(p)?;
         },
+        Transform::Unswitch { header, block: b, .. } => {
+            let (h, x) = (block(m, header)?, block(m, b)?);
+            m.unswitch(h, x).map(|_| ())
+        }
+        Transform::Unroll { header, factor, .. } => {
+            let h = block(m, header)?;
+            m.unroll(h, *factor).map(|_| ())
+        }
+        Transform::Peel { header, count, .. } => {
+            let h = block(m, header)?;
+            m.peel(h, *count).map(|_| ())
+        }
         Transform::Fault { fault, .. } => faults::apply(m, fault),
     }
 }

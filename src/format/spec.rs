@@ -111,6 +111,13 @@ pub enum Transform {
     IfSimplify { function: String, block: String },
     /// Straighten every block of the function that can be, until none can.
     StraightenAll { function: String },
+    /// Loop unswitching: move the switch ending `block`, whose scrutinee does not vary
+    /// in the loop headed by `header`, in front of the loop (one version per case).
+    Unswitch { function: String, header: String, block: String },
+    /// Loop unrolling: `factor` iterations of the loop headed by `header` per trip.
+    Unroll { function: String, header: String, factor: u32 },
+    /// Loop peeling: `count` iterations of the loop headed by `header` run before it.
+    Peel { function: String, header: String, count: u32 },
     /// A deliberately wrong transformation, for negative specs: the checker must catch
     /// it. Faults exist only in the checker's own test build (`cargo test`).
     Fault { function: String, fault: Fault },
@@ -133,6 +140,18 @@ pub enum Fault {
     /// Moves the instruction defining `register` out of its loop, to the start of block
     /// `to`, without routing its operands through the exit's block parameters.
     SinkOutOfLoop { register: String, to: String },
+    /// Unswitches the switch ending `block` out of the loop at `header` correctly, then
+    /// swaps the targets of the preheader's new switch: each version of the loop runs
+    /// on the other side of the condition.
+    UnswitchSwappedVersions { header: String, block: String },
+    /// Unrolls the loop at `header` by `factor`, then drops the exit tests of the
+    /// copies (each copy's switch keeps only its edge inside the loop): an unrolling
+    /// that assumes the trip count is a multiple of the factor.
+    UnrollWithoutExitTests { header: String, factor: u32 },
+    /// Peels `count` iterations of the loop at `header`, then enters the loop with the
+    /// values the preheader passed to the first copy instead of the last copy's: the
+    /// usurped latch forgets the peeled iterations' results.
+    PeelForgettingValues { header: String, count: u32 },
 }
 
 /// What a negative spec expects to fail at a step (`Expect(fails: …)`).
@@ -158,6 +177,9 @@ impl Transform {
             | Transform::Straighten { function, .. }
             | Transform::IfSimplify { function, .. }
             | Transform::StraightenAll { function }
+            | Transform::Unswitch { function, .. }
+            | Transform::Unroll { function, .. }
+            | Transform::Peel { function, .. }
             | Transform::Fault { function, .. } => function,
         }
     }
