@@ -604,21 +604,40 @@ impl Maintained {
         // No proven pass bound (as for `duplicate`, proofs-notes/duplicate.md).
         self.repair_idoms(&affected, None);
 
-        // Canonical form: exits reached by several copies, the preheader of `h`.
-        // Innermost first: a multi-level exit is dedicated for the deepest loop first
-        // (`dedicate_exit` then walks outwards).
+        // Canonical form: exits reached by several copies, the preheader of `h`. Each
+        // loop of a group (an original and its clones) gets its own exit block before
+        // any enclosing loop is looked at, innermost groups first: an enclosing loop's
+        // split would otherwise take the references of two sibling clones into one
+        // block, dedicated to neither. Then the enclosing loops, innermost first.
         let mut originals: Vec<LoopId> = inner.clone();
         originals.sort_by_key(|c| std::cmp::Reverse(self.forest.ancestors(*c).len()));
         if place == Placement::BeforeLoop {
             originals.push(l);
         }
+        let mut reached: Vec<BlockId> = Vec::new();
         for o in originals {
             let exits: Vec<BlockId> = self.forest.get(o).exits.iter().copied().filter(|x| !s.contains(x)).collect();
             for x in exits {
-                self.dedicate_exit(o, x)?;
+                self.dedicate_exit_here(o, x)?;
                 for &(c, c2) in &clones {
                     if c == o {
-                        self.dedicate_exit(c2, x)?;
+                        self.dedicate_exit_here(c2, x)?;
+                    }
+                }
+                reached.push(x);
+            }
+        }
+        reached.sort();
+        reached.dedup();
+        let around = match place {
+            Placement::AtLatch => Some(l),
+            Placement::BeforeLoop => data.parent,
+        };
+        if let Some(a0) = around {
+            for a in self.forest.ancestors(a0) {
+                for &x in &reached {
+                    if self.forest.get(a).exits.contains(&x) {
+                        self.dedicate_exit(a, x)?;
                     }
                 }
             }
