@@ -91,6 +91,12 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
             *m = super::enter(&f).map_err(err)?;
             Ok(())
         }
+        Fault::InlineStaleContinuation { .. } => {
+            Err(err("inlining needs the program's functions: applied by `apply_in_program`".into()))
+        }
+        // TEMPORARY until branch issue11 commits its loop faults' arms (remove on merge).
+        #[allow(unreachable_patterns)]
+        other => Err(err(format!("the fault {other:?} is not in this build"))),
         Fault::SinkOutOfLoop { register, to } => {
             let mut f = m.function().clone();
             let r = f.reg_by_name(register).ok_or_else(|| err(format!("no register `{register}`")))?;
@@ -132,6 +138,47 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
             Ok(())
         }
     }
+}
+
+/// `InlineStaleContinuation`: a correct inlining, then the continuation's immediate
+/// dominator set to the call block instead of the NCA of the returning blocks (a
+/// pass that forgets Alstrup and Lauridsen's observation). Everything else is right.
+#[cfg(test)]
+pub fn inline_stale_continuation(
+    m: &mut Maintained,
+    me: crate::ir::FuncId,
+    c: crate::ir::BlockId,
+    k: usize,
+    g: crate::ir::FuncId,
+    callee: &Maintained,
+) -> Result<(), TransformError> {
+    use crate::analysis::{Cfg, DomTree};
+    let done = m.inline(me, c, k, g, callee)?;
+    let cont = done.cont.ok_or_else(|| TransformError("the callee never returns: no continuation".into()))?;
+    let fresh = DomTree::from_cfg(&Cfg::compute(m.function()));
+    let mut idoms: Vec<Option<crate::ir::BlockId>> =
+        (0..fresh.capacity()).map(|i| fresh.idom(crate::ir::BlockId(i as u32))).collect();
+    let present: Vec<bool> = (0..fresh.capacity()).map(|i| fresh.is_reachable(crate::ir::BlockId(i as u32))).collect();
+    if idoms[cont.index()] == Some(c) {
+        return Err(TransformError("the continuation's idom is the call block already: nothing to make stale".into()));
+    }
+    idoms[cont.index()] = Some(c);
+    let stale = DomTree::from_idoms(fresh.root(), idoms, present);
+    let shapes = m.forest().shapes();
+    *m = Maintained::new(m.function().clone(), &stale, &shapes)?;
+    Ok(())
+}
+
+#[cfg(not(test))]
+pub fn inline_stale_continuation(
+    _: &mut Maintained,
+    _: crate::ir::FuncId,
+    _: crate::ir::BlockId,
+    _: usize,
+    _: crate::ir::FuncId,
+    _: &Maintained,
+) -> Result<(), TransformError> {
+    Err(TransformError("the fault InlineStaleContinuation exists only in the checker's test build".into()))
 }
 
 /// The negative specs of `tests/negative/`, one test each: the spec must pass (its

@@ -314,7 +314,7 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
             break;
         };
         let (fid, mut next) = (*fid, m.clone());
-        if let Err(e) = apply(&mut next, &step.apply) {
+        if let Err(e) = apply_in_program(&mut next, fid, &step.apply, &funcs) {
             failures.push(Failure {
                 cannot_apply: true,
                 ..Failure::new(i, format!("step {}: cannot apply {}: {e}", i + 1, describe(&step.apply)), vec![])
@@ -395,6 +395,10 @@ pub fn describe(t: &Transform) -> String {
         Transform::Peel { function, header, count } => {
             format!("peel {count} iteration(s) of loop {header} in {function}")
         }
+        Transform::Inline { function, block, index } => {
+            format!("inline the call at instruction {index} of {block} in {function}")
+        }
+        Transform::JumpThread { function, block } => format!("thread the jump into {block} in {function}"),
         Transform::Fault { function, fault } => format!("the test-only fault {fault:?} in {function}"),
     }
 }
@@ -422,7 +426,42 @@ fn edge_refs(m: &Maintained, from: &str, to: &str) -> Result<Vec<(BlockId, usize
     Ok(refs)
 }
 
-/// Applies a spec step to a maintained function.
+/// Applies a spec step to the maintained function `fid` of a program whose functions
+/// are all maintained (`funcs`, by name): inlining reads the callee's maintained D and
+/// F there; every other step is `apply`.
+pub fn apply_in_program(
+    m: &mut Maintained,
+    fid: FuncId,
+    t: &Transform,
+    funcs: &HashMap<String, (FuncId, Maintained)>,
+) -> Result<(), TransformError> {
+    match t {
+        Transform::Inline { block: b, index, .. } => {
+            let c = block(m, b)?;
+            let g = m.call_target(c, *index)?;
+            let callee = funcs
+                .values()
+                .find(|(id, _)| *id == g)
+                .map(|(_, cm)| cm)
+                .ok_or_else(|| TransformError("the callee is not a function of the program".into()))?;
+            m.inline(fid, c, *index, g, callee).map(|_| ())
+        }
+        Transform::Fault { fault: spec::Fault::InlineStaleContinuation { block: b, index }, .. } => {
+            let c = block(m, b)?;
+            let g = m.call_target(c, *index)?;
+            let callee = funcs
+                .values()
+                .find(|(id, _)| *id == g)
+                .map(|(_, cm)| cm)
+                .ok_or_else(|| TransformError("the callee is not a function of the program".into()))?;
+            faults::inline_stale_continuation(m, fid, c, *index, g, callee)
+        }
+        _ => apply(m, t),
+    }
+}
+
+/// Applies a spec step to a maintained function (inlining needs the program's other
+/// functions: `apply_in_program`).
 pub fn apply(m: &mut Maintained, t: &Transform) -> Result<(), TransformError> {
     match t {
         Transform::DeleteEdge { from, to, .. } => {
@@ -486,6 +525,13 @@ pub fn apply(m: &mut Maintained, t: &Transform) -> Result<(), TransformError> {
         Transform::Peel { header, count, .. } => {
             let h = block(m, header)?;
             m.peel(h, *count).map(|_| ())
+        }
+        Transform::Inline { .. } => {
+            Err(TransformError("inlining needs the program's functions (`apply_in_program`)".into()))
+        }
+        Transform::JumpThread { block: b, .. } => {
+            let x = block(m, b)?;
+            m.jump_thread(x).map(|_| ())
         }
         Transform::Fault { fault, .. } => faults::apply(m, fault),
     }

@@ -118,6 +118,10 @@ pub enum Transform {
     Unroll { function: String, header: String, factor: u32 },
     /// Loop peeling: `count` iterations of the loop headed by `header` run before it.
     Peel { function: String, header: String, count: u32 },
+    /// Function inlining of the call at instruction `index` (0-based) of `block`.
+    Inline { function: String, block: String, index: usize },
+    /// Jump threading into `block` from the first predecessor that knows its switch.
+    JumpThread { function: String, block: String },
     /// A deliberately wrong transformation, for negative specs: the checker must catch
     /// it. Faults exist only in the checker's own test build (`cargo test`).
     Fault { function: String, fault: Fault },
@@ -152,6 +156,10 @@ pub enum Fault {
     /// values the preheader passed to the first copy instead of the last copy's: the
     /// usurped latch forgets the peeled iterations' results.
     PeelForgettingValues { header: String, count: u32 },
+    /// Inlines the call at instruction `index` of `block` correctly, then hangs the
+    /// continuation under the call block in the dominator tree instead of under the
+    /// nearest common ancestor of the returning blocks.
+    InlineStaleContinuation { block: String, index: usize },
 }
 
 /// What a negative spec expects to fail at a step (`Expect(fails: …)`).
@@ -180,6 +188,8 @@ impl Transform {
             | Transform::Unswitch { function, .. }
             | Transform::Unroll { function, .. }
             | Transform::Peel { function, .. }
+            | Transform::Inline { function, .. }
+            | Transform::JumpThread { function, .. }
             | Transform::Fault { function, .. } => function,
         }
     }

@@ -16,7 +16,7 @@ use crate::ir::{BlockId, Op, Operand, Target, Terminator, Value};
 
 impl Maintained {
     /// The statically known value of a switch scrutinee.
-    fn known_value(&self, o: &Operand) -> Option<Value> {
+    pub(crate) fn known_value(&self, o: &Operand) -> Option<Value> {
         self.known_value_within(o, 8)
     }
 
