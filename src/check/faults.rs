@@ -11,6 +11,7 @@
 //! | `UndedicatedExit` | a loop's edges skip its dedicated exit block (D and F are right for the result) | canonical form |
 //! | `SinkOutOfLoop` | an instruction sunk out of its loop reads the loop's registers directly | LCSSA |
 //! | `UnswitchSwappedVersions` | loop unswitching that enters each version of the loop on the other side of the condition | semantic equivalence |
+//! | `UnswitchVariantScrutinee` | loop unswitching on a scrutinee that varies in the loop, taking its value in the first iteration for every iteration | semantic equivalence |
 //! | `UnrollWithoutExitTests` | loop unrolling that drops the copies' exit tests (assumes the trip count is a multiple of the factor) | semantic equivalence |
 //! | `PeelForgettingValues` | loop peeling whose usurped latch enters the loop with the values from before the peeled iterations | semantic equivalence |
 //!
@@ -105,6 +106,48 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
             std::mem::swap(&mut cases[0].1, default);
             *m = super::enter(&f).map_err(err)?;
             Ok(())
+        }
+        Fault::UnswitchVariantScrutinee { header, block } => {
+            let (h, b) = (super::block(m, header)?, super::block(m, block)?);
+            let l = m.forest().loop_with_header(h).ok_or_else(|| err(format!("`{header}` heads no loop")))?;
+            let p = m.preheader(l)?;
+            let mut f = m.function().clone();
+            let Terminator::Switch { on: Operand::Reg(r), .. } = f.block(b).term.clone() else {
+                return Err(err(format!("`{block}` does not end in a switch on a register")));
+            };
+            let def =
+                f.block(h).insts.iter().find(|i| i.dst == Some(r)).cloned().ok_or_else(|| {
+                    err(format!("the scrutinee of `{block}` is not defined in the header `{header}`"))
+                })?;
+            // The condition as the loop's first iteration computes it: the header's
+            // parameters replaced by what the preheader passes.
+            let params = f.block(h).params.clone();
+            let entry_args = f
+                .block(p)
+                .term
+                .targets()
+                .into_iter()
+                .find(|t| t.block == h)
+                .expect("the preheader enters h")
+                .args
+                .clone();
+            let mut op = def.op.clone();
+            op.for_each_operand_mut(|o| {
+                if let Operand::Reg(x) = o {
+                    if let Some(k) = params.iter().position(|q| q == x) {
+                        *o = entry_args[k].clone();
+                    }
+                }
+            });
+            let name = format!("{}.entry", f.reg_name(r));
+            let ty = f.reg_ty(r).clone();
+            let r0 = f.new_reg(&name, ty);
+            f.block_mut(p).insts.push(crate::ir::Inst { dst: Some(r0), op });
+            if let Terminator::Switch { on, .. } = &mut f.block_mut(b).term {
+                *on = Operand::Reg(r0);
+            }
+            *m = super::enter(&f).map_err(err)?;
+            m.unswitch(h, b).map(|_| ())
         }
         Fault::UnrollWithoutExitTests { header, factor } => {
             let h = super::block(m, header)?;
@@ -261,6 +304,11 @@ mod tests {
     }
 
     #[test]
+    fn negative_unswitch_variant_scrutinee() {
+        negative("unswitch-variant-scrutinee");
+    }
+
+    #[test]
     fn negative_unroll_without_exit_tests() {
         negative("unroll-without-exit-tests");
     }
@@ -280,6 +328,7 @@ mod tests {
             "undedicated-exit",
             "sink-out-of-loop",
             "unswitch-swapped-versions",
+            "unswitch-variant-scrutinee",
             "unroll-without-exit-tests",
             "peel-forgetting-values",
         ];
