@@ -148,6 +148,10 @@ pub enum Fault {
     /// swaps the targets of the preheader's new switch: each version of the loop runs
     /// on the other side of the condition.
     UnswitchSwappedVersions { header: String, block: String },
+    /// Unswitches the switch ending `block` out of the loop at `header` although its
+    /// scrutinee is computed in the header from the iteration's values: the pass takes
+    /// the value of the first iteration (computed in the preheader) for every iteration.
+    UnswitchVariantScrutinee { header: String, block: String },
     /// Unrolls the loop at `header` by `factor`, then drops the exit tests of the
     /// copies (each copy's switch keeps only its edge inside the loop): an unrolling
     /// that assumes the trip count is a multiple of the factor.

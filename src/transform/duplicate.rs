@@ -3,7 +3,8 @@
 //! edges at the clone e′, and clone S's part of D and F alongside.
 //!
 //! Preconditions (checked): e dominates S and every edge into S \ {e} comes from S; e
-//! heads no loop; every loop is inside S, contains S, or is disjoint from it; S holds
+//! heads no loop, or only a loop wholly inside S (a whole loop is cloned, as loop
+//! unswitching does); every loop is inside S, contains S, or is disjoint from it; S holds
 //! no latch of a loop containing e; the redirected edges are forward edges into e from
 //! outside S, and at least one forward edge into e stays.
 //!
@@ -15,8 +16,12 @@
 //!   contains S and all redirected sources. Exits of cloned loops that now have
 //!   predecessors in both copies are dedicated again, and loop headers outside S that
 //!   gained a second forward predecessor get a fresh dedicated preheader.
+//!   When e heads a loop, both it and its clone get a dedicated preheader.
 //! - SSA/LCSSA: a register defined in S and used outside S ∪ S′ gets block parameters
 //!   where the two copies' values merge (as in LCSSA repair).
+//!
+//! `duplicate_iterations` (below) clones a loop's body as a chain of iterations, before
+//! the loop (peeling) or at its latch (unrolling): proofs-notes/loop-passes.md.
 
 use super::{LoopData, LoopId, Maintained, TransformError};
 use crate::ir::{Block, BlockId, Operand, Reg};
