@@ -23,6 +23,7 @@ enum Command {
     Dot(cli::dot::Args),
     Run(cli::run::Args),
     Bench(cli::bench::Args),
+    Opt(cli::opt::Args),
 }
 
 fn main() -> ExitCode {
@@ -35,5 +36,6 @@ fn main() -> ExitCode {
         Command::Dot(a) => cli::dot::run(a),
         Command::Run(a) => cli::run::run(a),
         Command::Bench(a) => cli::bench::run(a),
+        Command::Opt(a) => cli::opt::run(a),
     }
 }

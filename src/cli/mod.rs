@@ -14,6 +14,7 @@ pub mod check;
 pub mod dot;
 pub mod fmt;
 pub mod loops;
+pub mod opt;
 pub mod run;
 pub mod verify;
 

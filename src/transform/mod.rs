@@ -31,6 +31,7 @@ pub mod domtree;
 pub mod duplicate;
 pub mod eject;
 pub mod forest;
+pub mod forward;
 pub mod if_simplify;
 pub mod inline;
 pub mod jump_thread;
