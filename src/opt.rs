@@ -134,9 +134,14 @@ fn references(f: &Function) -> Vec<FuncId> {
 
 /// Functions on a cycle of the reference graph (recursive, directly or not), and an
 /// order with callees before callers where there is no cycle.
-fn call_graph(p: &Program) -> (HashSet<FuncId>, Vec<FuncId>) {
-    let ids: Vec<FuncId> = p.func_ids().collect();
-    let refs: HashMap<FuncId, Vec<FuncId>> = ids.iter().map(|&f| (f, references(p.func(f)))).collect();
+pub fn call_graph<'a>(funcs: impl Iterator<Item = (FuncId, &'a Function)>) -> (HashSet<FuncId>, Vec<FuncId>) {
+    let mut ids: Vec<FuncId> = Vec::new();
+    let mut refs: HashMap<FuncId, Vec<FuncId>> = HashMap::new();
+    for (id, f) in funcs {
+        ids.push(id);
+        refs.insert(id, references(f));
+    }
+    ids.sort();
     let mut cyclic = HashSet::new();
     for &f in &ids {
         let mut seen = HashSet::new();
@@ -147,14 +152,14 @@ fn call_graph(p: &Program) -> (HashSet<FuncId>, Vec<FuncId>) {
                 break;
             }
             if seen.insert(g) {
-                stack.extend(refs[&g].iter().copied());
+                stack.extend(refs.get(&g).into_iter().flatten().copied());
             }
         }
     }
     let mut order = Vec::new();
     let mut done = HashSet::new();
     fn visit(f: FuncId, refs: &HashMap<FuncId, Vec<FuncId>>, done: &mut HashSet<FuncId>, order: &mut Vec<FuncId>) {
-        if !done.insert(f) {
+        if !refs.contains_key(&f) || !done.insert(f) {
             return;
         }
         for &g in &refs[&f] {
@@ -351,6 +356,65 @@ fn enqueue(
     }
 }
 
+/// What `optimize_function` returns: the steps applied and, when `check` reported
+/// failures for a step, that step's description and the failures (the step is the last
+/// one listed, and `m` is left as it was before it).
+pub type Outcome = (Vec<StepRecord>, Option<(String, Vec<Failure>)>);
+
+/// The worklist loop on one maintained function: `callees` are the maintained functions
+/// inlining may copy (already optimized), `cyclic` the functions on a call-graph cycle
+/// (never inlined). `check(next, i)` sees the function after each step `i` before it is
+/// kept, and returns the checker's failures for it (none: keep it).
+pub fn optimize_function(
+    m: &mut Maintained,
+    fid: FuncId,
+    callees: &HashMap<FuncId, Maintained>,
+    cyclic: &HashSet<FuncId>,
+    opts: &Options,
+    check: &mut dyn FnMut(&Maintained, usize) -> Result<Vec<Failure>, String>,
+) -> Result<Outcome, String> {
+    let start = size(m.function());
+    let mut work = Work { fid, cyclic, done: callees, looped: HashSet::new(), limit: start * opts.growth + 40 };
+    let mut heap: Heap = BinaryHeap::new();
+    let mut queued: HashSet<Opportunity> = HashSet::new();
+    let mut seq = 0u64;
+    enqueue(&work, m, &mut heap, &mut queued, &mut seq, opts.threshold);
+    let mut steps = Vec::new();
+    while let Some((s, _, o)) = heap.pop() {
+        queued.remove(&o);
+        if steps.len() >= opts.max_steps {
+            break;
+        }
+        // Re-score: earlier steps may have changed or removed the site.
+        match work.score(m, &o) {
+            Some(now) if now > opts.threshold && now == s => {}
+            Some(now) if now > opts.threshold => {
+                seq += 1;
+                queued.insert(o.clone());
+                heap.push((now, std::cmp::Reverse(seq), o));
+                continue;
+            }
+            _ => continue,
+        }
+        let description = Work::describe(m, &o);
+        let mut next = m.clone();
+        let size_before = size(next.function());
+        if work.apply(&mut next, &o).is_err() {
+            // A refused step leaves nothing behind (it ran on a copy).
+            continue;
+        }
+        let size_after = size(next.function());
+        let fails = check(&next, steps.len())?;
+        steps.push(StepRecord { description: description.clone(), benefit: s, size_before, size_after });
+        if !fails.is_empty() {
+            return Ok((steps, Some((description, fails))));
+        }
+        *m = next;
+        enqueue(&work, m, &mut heap, &mut queued, &mut seq, opts.threshold);
+    }
+    Ok((steps, None))
+}
+
 /// Optimizes every function of `program` (callees first), after putting it in
 /// canonical LCSSA form (from scratch, the methodology's "Canonicalize Program"). `Err`
 /// is bad input: a run that does not fit the program.
@@ -362,78 +426,44 @@ pub fn optimize(program: &Program, opts: &Options) -> Result<Report, String> {
     let mut p = program.clone();
     crate::canon::canonicalize_program(&mut p)
         .map_err(|e| e.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("; "))?;
-    let (cyclic, order) = call_graph(&p);
+    let (cyclic, order) = call_graph(p.func_ids().map(|id| (id, p.func(id))));
     let mut done: HashMap<FuncId, Maintained> = HashMap::new();
     let mut reports = Vec::new();
     let mut failure = None;
-    'functions: for fid in order {
+    for fid in order {
         let mut m = enter(p.func(fid))?;
         m.know_program(&p);
         let start = size(m.function());
-        let mut work =
-            Work { fid, cyclic: &cyclic, done: &done, looped: HashSet::new(), limit: start * opts.growth + 40 };
-        let mut heap: Heap = BinaryHeap::new();
-        let mut queued: HashSet<Opportunity> = HashSet::new();
-        let mut seq = 0u64;
-        enqueue(&work, &m, &mut heap, &mut queued, &mut seq, opts.threshold);
-        let mut steps = Vec::new();
-        while let Some((s, _, o)) = heap.pop() {
-            queued.remove(&o);
-            if steps.len() >= opts.max_steps {
-                break;
+        let mut check = |next: &Maintained, step: usize| -> Result<Vec<Failure>, String> {
+            if !opts.check {
+                return Ok(Vec::new());
             }
-            // Re-score: earlier steps may have changed or removed the site.
-            match work.score(&m, &o) {
-                Some(now) if now > opts.threshold && now == s => {}
-                Some(now) if now > opts.threshold => {
-                    seq += 1;
-                    queued.insert(o.clone());
-                    heap.push((now, std::cmp::Reverse(seq), o));
-                    continue;
-                }
-                _ => continue,
-            }
-            let description = Work::describe(&m, &o);
-            let mut next = m.clone();
-            let size_before = size(next.function());
-            if work.apply(&mut next, &o).is_err() {
-                // A refused step leaves nothing behind (it ran on a copy).
-                continue;
-            }
-            let size_after = size(next.function());
-            if opts.check {
-                let before = p.clone();
-                *p.func_mut(fid) = next.function().clone();
-                let mut fails = crate::check::theorems(&p, fid, &next, steps.len());
-                let mut cov = crate::exec::Coverage::default();
-                for r in &opts.runs {
-                    match equiv::compare(&before, &p, r, &mut cov) {
-                        Ok(Ok(())) => {}
-                        Ok(Err(details)) => fails.push(Failure {
-                            step: steps.len(),
-                            theorem: Some(crate::check::Theorem::Equivalence),
-                            cannot_apply: false,
-                            title: format!("semantic equivalence fails for run {}", r.label()),
-                            details,
-                        }),
-                        Err(e) => return Err(format!("run {}: {e}", r.label())),
-                    }
-                }
-                if !fails.is_empty() {
-                    steps.push(StepRecord { description: description.clone(), benefit: s, size_before, size_after });
-                    failure = Some((p.func(fid).name.clone(), description, fails));
-                    reports.push(FunctionReport {
-                        name: p.func(fid).name.clone(),
-                        size_before: start,
-                        size_after,
-                        steps,
-                    });
-                    break 'functions;
+            let before = p.clone();
+            *p.func_mut(fid) = next.function().clone();
+            let mut fails = crate::check::theorems(&p, fid, next, step);
+            let mut cov = crate::exec::Coverage::default();
+            for r in &opts.runs {
+                match equiv::compare(&before, &p, r, &mut cov) {
+                    Ok(Ok(())) => {}
+                    Ok(Err(details)) => fails.push(Failure {
+                        step,
+                        theorem: Some(crate::check::Theorem::Equivalence),
+                        cannot_apply: false,
+                        title: format!("semantic equivalence fails for run {}", r.label()),
+                        details,
+                    }),
+                    Err(e) => return Err(format!("run {}: {e}", r.label())),
                 }
             }
-            steps.push(StepRecord { description, benefit: s, size_before, size_after });
-            m = next;
-            enqueue(&work, &m, &mut heap, &mut queued, &mut seq, opts.threshold);
+            Ok(fails)
+        };
+        let (steps, failed) = optimize_function(&mut m, fid, &done, &cyclic, opts, &mut check)?;
+        if let Some((description, fails)) = failed {
+            let size_after = steps.last().map_or(start, |s| s.size_after);
+            failure = Some((p.func(fid).name.clone(), description, fails));
+            *p.func_mut(fid) = m.function().clone();
+            reports.push(FunctionReport { name: p.func(fid).name.clone(), size_before: start, size_after, steps });
+            break;
         }
         *p.func_mut(fid) = m.function().clone();
         reports.push(FunctionReport {
@@ -442,8 +472,6 @@ pub fn optimize(program: &Program, opts: &Options) -> Result<Report, String> {
             size_after: size(m.function()),
             steps,
         });
-        work.looped.clear();
-        drop(work);
         done.insert(fid, m);
     }
     let mut runs = Vec::new();

@@ -399,6 +399,9 @@ pub fn describe(t: &Transform) -> String {
             format!("inline the call at instruction {index} of {block} in {function}")
         }
         Transform::JumpThread { function, block } => format!("thread the jump into {block} in {function}"),
+        Transform::Optimize { function, threshold } => {
+            format!("optimize {function} (phaseless worklist, threshold {})", threshold.unwrap_or(0))
+        }
         Transform::Fault { function, fault } => format!("the test-only fault {fault:?} in {function}"),
     }
 }
@@ -445,6 +448,15 @@ pub fn apply_in_program(
                 .map(|(_, cm)| cm)
                 .ok_or_else(|| TransformError("the callee is not a function of the program".into()))?;
             m.inline(fid, c, *index, g, callee).map(|_| ())
+        }
+        Transform::Optimize { threshold, .. } => {
+            let callees: HashMap<FuncId, Maintained> =
+                funcs.values().filter(|(id, _)| *id != fid).map(|(id, cm)| (*id, cm.clone())).collect();
+            let (cyclic, _) = crate::opt::call_graph(funcs.values().map(|(id, cm)| (*id, cm.function())));
+            let opts = crate::opt::Options { threshold: threshold.unwrap_or(0), ..Default::default() };
+            crate::opt::optimize_function(m, fid, &callees, &cyclic, &opts, &mut |_, _| Ok(Vec::new()))
+                .map_err(TransformError)?;
+            Ok(())
         }
         Transform::Fault { fault: spec::Fault::InlineStaleContinuation { block: b, index }, .. } => {
             let c = block(m, b)?;
@@ -532,6 +544,9 @@ pub fn apply(m: &mut Maintained, t: &Transform) -> Result<(), TransformError> {
         Transform::JumpThread { block: b, .. } => {
             let x = block(m, b)?;
             m.jump_thread(x).map(|_| ())
+        }
+        Transform::Optimize { .. } => {
+            Err(TransformError("the optimizer needs the program's functions (`apply_in_program`)".into()))
         }
         Transform::Fault { fault, .. } => faults::apply(m, fault),
     }

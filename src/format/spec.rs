@@ -122,6 +122,13 @@ pub enum Transform {
     Inline { function: String, block: String, index: usize },
     /// Jump threading into `block` from the first predecessor that knows its switch.
     JumpThread { function: String, block: String },
+    /// The phaseless optimizer of `waddle opt` on one function, as one step: its
+    /// worklist until no opportunity scores above `threshold` (default 0).
+    Optimize {
+        function: String,
+        #[serde(default)]
+        threshold: Option<i64>,
+    },
     /// A deliberately wrong transformation, for negative specs: the checker must catch
     /// it. Faults exist only in the checker's own test build (`cargo test`).
     Fault { function: String, fault: Fault },
@@ -194,6 +201,7 @@ impl Transform {
             | Transform::Peel { function, .. }
             | Transform::Inline { function, .. }
             | Transform::JumpThread { function, .. }
+            | Transform::Optimize { function, .. }
             | Transform::Fault { function, .. } => function,
         }
     }
