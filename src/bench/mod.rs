@@ -3,4 +3,5 @@
 pub mod analysis;
 pub mod edge_deletion;
 pub mod interp;
+pub mod passes;
 pub mod skeletons;
