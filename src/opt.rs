@@ -554,3 +554,58 @@ impl Report {
         out
     }
 }
+
+/// The specs of inlining, jump threading and the optimizer, as one quick unit test
+/// each (the mutation tests of `transform::inline`, `jump_thread` and `forward` use
+/// these as their cheap test selection; `tests/specs.rs` runs every spec too).
+#[cfg(test)]
+mod tests {
+    use std::path::Path;
+
+    fn passes(spec: &str) {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(spec);
+        let r = crate::check::check_spec_file(&path).unwrap_or_else(|b| panic!("{spec}: bad input: {:?}", b.errors));
+        let shown: String = r.failures.iter().map(|f| f.to_string()).collect();
+        assert!(r.passed(), "{spec}:\n{shown}");
+    }
+
+    #[test]
+    fn inlining_specs_pass() {
+        passes("specs/inlining/example1-eject.ron");
+        passes("specs/inlining/example2-never-returns.ron");
+        passes("specs/inlining/through-references.ron");
+    }
+
+    #[test]
+    fn jump_threading_spec_passes() {
+        passes("specs/passes/jump-thread-pass.ron");
+    }
+
+    #[test]
+    fn optimizer_specs_pass() {
+        for s in ["demo", "gcd", "sieve", "inline-example1"] {
+            passes(&format!("specs/opt/{s}.ron"));
+        }
+    }
+
+    /// The optimizer's worklist applies forwarding, inlining, if simplification and
+    /// threading on the demo and the result runs fewer steps.
+    #[test]
+    fn optimizer_makes_the_demo_faster() {
+        let text =
+            std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("specs/programs/opt_demo.ron")).unwrap();
+        let program = crate::format::parse_program(&text).unwrap().program;
+        let run =
+            crate::check::equiv::RunSpec { entry: "main".into(), args: vec!["9".into()], oracle: None, fuel: 100_000 };
+        let opts = super::Options { check: true, runs: vec![run], ..Default::default() };
+        let report = super::optimize(&program, &opts).unwrap();
+        assert!(report.failure.is_none(), "{}", report.render(true));
+        let r = &report.runs[0];
+        assert!(r.steps_after.unwrap() < r.steps_before.unwrap(), "{}", report.render(true));
+        let kinds: Vec<&str> =
+            report.functions.iter().flat_map(|f| f.steps.iter()).map(|s| s.description.as_str()).collect();
+        for k in ["inline", "forward", "if-simplify", "straighten"] {
+            assert!(kinds.iter().any(|d| d.starts_with(k)), "no {k} step: {kinds:?}");
+        }
+    }
+}
