@@ -608,4 +608,90 @@ mod tests {
             assert!(kinds.iter().any(|d| d.starts_with(k)), "no {k} step: {kinds:?}");
         }
     }
+
+    fn program(text: &str) -> crate::ir::Program {
+        let p = crate::format::parse_program(text).unwrap().program;
+        assert!(crate::verify::verify_program(&p, None).is_empty());
+        p
+    }
+
+    /// `returns_everywhere` says whether ejection was needed: true for a callee whose
+    /// every block returns, false for Example 1's `g` (a path never returns).
+    #[test]
+    fn inlining_reports_whether_the_callee_always_returns() {
+        let text =
+            std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("specs/programs/inline_example1.ron"))
+                .unwrap();
+        let p = program(&text);
+        let (main, g) = (p.func_by_name("main").unwrap(), p.func_by_name("g").unwrap());
+        let mut m = super::enter(p.func(main)).unwrap();
+        let c = m.function().block_by_name("c").unwrap();
+        let done = m.inline(main, c, 1, g, &super::enter(p.func(g)).unwrap()).unwrap();
+        assert!(!done.returns_everywhere);
+        let text =
+            std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("specs/programs/opt_demo.ron")).unwrap();
+        let p = program(&text);
+        let (main, sq) = (p.func_by_name("main").unwrap(), p.func_by_name("sq").unwrap());
+        let mut m = super::enter(p.func(main)).unwrap();
+        let body = m.function().block_by_name("body").unwrap();
+        let done = m.inline(main, body, 1, sq, &super::enter(p.func(sq)).unwrap()).unwrap();
+        assert!(done.returns_everywhere && done.cont.is_some());
+    }
+
+    /// A reference reaches the call through at most 8 moves (the search's bound).
+    #[test]
+    fn callees_are_known_through_up_to_eight_moves() {
+        for (moves, known) in [(0, true), (1, true), (8, true), (9, false)] {
+            let mut insts = vec![r#"("f0", Addr("sq"))"#.to_string()];
+            for k in 1..=moves {
+                insts.push(format!(r#"("f{k}", Move("f{}"))"#, k - 1));
+            }
+            insts.push(format!(r#"("y", Call("f{moves}", ["x"]))"#));
+            let text = format!(
+                r#"Program(functions: [
+                    Function(name: "main", ret: Int, blocks: [Block(name: "a", params: [("x", Int)], insts: [{}], term: Return("y"))]),
+                    Function(name: "sq", ret: Int, blocks: [Block(name: "e", params: [("n", Int)], insts: [("r", Mul("n", "n"))], term: Return("r"))]),
+                ])"#,
+                insts.join(", ")
+            );
+            let p = program(&text);
+            let m = super::enter(p.func(crate::ir::FuncId(0))).unwrap();
+            let a = m.function().entry();
+            let got = m.call_target(a, moves + 1);
+            assert_eq!(got.is_ok(), known, "{moves} moves: {got:?}");
+        }
+    }
+
+    /// Jump threading into a block with three predecessors inside a loop (not its
+    /// latch): the first predecessor passing a known value is threaded and merged.
+    #[test]
+    fn jump_threading_inside_a_loop_with_three_predecessors() {
+        let p = program(
+            r#"Program(functions: [Function(name: "t", ret: Int, blocks: [
+                Block(name: "e", params: [("x", Int)], term: Branch("h", [0])),
+                Block(name: "h", params: [("i", Int)], insts: [("c", Lt("i", 3))], term: Switch("c", [(true, "sel")], ("out", ["i"]))),
+                Block(name: "sel", insts: [("k", Mod("i", 3))], term: Switch("k", [(0, "p1"), (1, "p2")], "p3")),
+                Block(name: "p1", term: Branch("b", [7])),
+                Block(name: "p2", term: Branch("b", ["i"])),
+                Block(name: "p3", term: Branch("b", ["x"])),
+                Block(name: "b", params: [("r", Int)], term: Switch("r", [(7, "s1")], "s2")),
+                Block(name: "s1", term: Branch("l")),
+                Block(name: "s2", term: Branch("l")),
+                Block(name: "l", insts: [("i1", Add("i", 1))], term: Branch("h", ["i1"])),
+                Block(name: "out", params: [("v", Int)], term: Return("v")),
+            ])])"#,
+        );
+        let fid = crate::ir::FuncId(0);
+        let mut m = super::enter(p.func(fid)).unwrap();
+        let b = m.function().block_by_name("b").unwrap();
+        let p1 = m.function().block_by_name("p1").unwrap();
+        let done = m.jump_thread(b).unwrap();
+        assert_eq!(done.pred, p1);
+        assert!(done.straightened);
+        let mut q = p.clone();
+        *q.func_mut(fid) = m.function().clone();
+        let fails = crate::check::theorems(&q, fid, &m, 0);
+        assert!(fails.is_empty(), "{fails:?}");
+        assert_eq!(m.preds(b).len(), 2);
+    }
 }
