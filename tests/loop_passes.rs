@@ -190,3 +190,33 @@ fn the_preheader_is_the_headers_one_forward_predecessor() {
         assert_eq!(f.block(m.preheader(l).unwrap()).name, p);
     }
 }
+
+/// The primitives behind the passes refuse what the passes never ask of them: no copy,
+/// a loop that is gone, and a whole-loop duplication that would leave the original
+/// entered only by its back edge.
+#[test]
+fn the_loop_primitives_refuse_degenerate_requests() {
+    use waddle::transform::duplicate::Placement;
+    let m = search_modes();
+    let f = m.function();
+    let b = |n: &str| f.block_by_name(n).unwrap();
+    let inner = m.forest().loop_with_header(b("inner")).unwrap();
+    let mut m2 = m.clone();
+    let e = m2.duplicate_iterations(inner, 0, Placement::AtLatch).expect_err("no copy");
+    assert_eq!(e.0, "at least one copy of the loop body is needed");
+    // Deleting the inner loop's back edge removes the loop from the forest.
+    let mut m3 = m.clone();
+    m3.delete_edge(b("inner_latch"), b("inner")).unwrap();
+    assert!(m3.forest().loop_with_header(b("inner")).is_none());
+    let e = m3.duplicate_iterations(inner, 1, Placement::BeforeLoop).expect_err("a removed loop");
+    assert_eq!(e.0, "no such loop");
+    // The whole inner loop, its one preheader edge redirected: only the back edge would
+    // enter the original.
+    let body: Vec<_> = m.forest().get(inner).body.iter().copied().collect();
+    let mut m4 = m.clone();
+    let e = m4.duplicate(&body, &[(b("inner_pre"), 0)]).expect_err("the original would become unreachable");
+    assert!(e.0.contains("at least one edge into the entry must stay"), "{e}");
+    // Part of a loop headed by the region's entry would give the loop a second entry.
+    let e = m4.duplicate(&[b("inner"), b("body")], &[(b("inner_pre"), 0)]).expect_err("part of a loop");
+    assert!(e.0.contains("heads a loop that is not wholly inside the region"), "{e}");
+}
