@@ -128,3 +128,95 @@ fn print_after_shows_the_unrolled_and_peeled_loops_in_the_papers_notation() {
         assert!(out.contains(want), "no `{want}` in:\n{out}");
     }
 }
+
+/// The maintained `search_modes` function (`specs/programs/search_modes.ron`).
+fn search_modes() -> waddle::transform::Maintained {
+    use waddle::analysis::{Cfg, DomTree, LoopForest};
+    let text = include_str!("../specs/programs/search_modes.ron");
+    let f = waddle::format::parse_program(text).expect("the bundled program parses").program.funcs[0].clone();
+    let cfg = Cfg::compute(&f);
+    let dom = DomTree::from_cfg(&cfg);
+    let loops = LoopForest::compute(&f, &cfg, &dom).expect("reducible");
+    waddle::transform::Maintained::new(f, &dom, &waddle::transform::LoopShape::from_forest(&loops)).unwrap()
+}
+
+/// `switch_on`, the one operation the loop passes add to the maintained layer, refuses
+/// a scrutinee that would break types, SSA or LCSSA in the preheader, and a block that
+/// does not end in a branch; it accepts an invariant register and a constant.
+#[test]
+fn switch_on_refuses_scrutinees_that_would_break_types_ssa_or_lcssa() {
+    use waddle::ir::{Operand, Value};
+    let m = search_modes();
+    let f = m.function();
+    let b = |n: &str| f.block_by_name(n).unwrap();
+    let r = |n: &str| Operand::Reg(f.reg_by_name(n).unwrap());
+    let cases: [(&str, Operand, Value, &str); 6] = [
+        ("inner_pre", r("mode"), Value::Bool(true), "register `mode` does not have the type of the case"),
+        ("inner_pre", Operand::Const(Value::int(1)), Value::Bool(true), "differ in type"),
+        ("scan_pre", r("x"), Value::int(3), "register `x` is not defined in a block that dominates `scan_pre`"),
+        (
+            "inner_end",
+            r("j"),
+            Value::int(3),
+            "register `j` is defined in a loop that does not contain `inner_end` (LCSSA)",
+        ),
+        ("inner_pre", r("xa"), Value::int(0), ""),
+        ("outer", r("mode"), Value::int(0), "`outer` does not end in a branch"),
+    ];
+    for (block, on, value, want) in cases {
+        let mut m2 = m.clone();
+        match m2.switch_on(b(block), &on, &value) {
+            Err(e) if !want.is_empty() => assert!(e.0.contains(want), "{block}: `{e}` lacks `{want}`"),
+            Err(e) => panic!("{block}: refused a valid scrutinee: {e}"),
+            Ok(()) if want.is_empty() => {
+                let t = &m2.function().block(b(block)).term;
+                assert_eq!(t.targets().len(), 2, "{block}: the branch becomes a two-edge switch");
+                assert_eq!(m2.preds(b("inner")).len(), 3, "the header has one more edge reference");
+            }
+            Ok(()) => panic!("{block}: accepted a scrutinee that should be refused ({want})"),
+        }
+    }
+    let mut m2 = m.clone();
+    m2.switch_on(b("inner_pre"), &Operand::Const(Value::int(2)), &Value::int(2)).expect("a constant scrutinee");
+}
+
+/// `preheader` names the one forward predecessor of a loop's header.
+#[test]
+fn the_preheader_is_the_headers_one_forward_predecessor() {
+    let m = search_modes();
+    let f = m.function();
+    for (h, p) in [("inner", "inner_pre"), ("outer", "scan_pre"), ("fill", "fill_pre")] {
+        let l = m.forest().loop_with_header(f.block_by_name(h).unwrap()).unwrap();
+        assert_eq!(f.block(m.preheader(l).unwrap()).name, p);
+    }
+}
+
+/// The primitives behind the passes refuse what the passes never ask of them: no copy,
+/// a loop that is gone, and a whole-loop duplication that would leave the original
+/// entered only by its back edge.
+#[test]
+fn the_loop_primitives_refuse_degenerate_requests() {
+    use waddle::transform::duplicate::Placement;
+    let m = search_modes();
+    let f = m.function();
+    let b = |n: &str| f.block_by_name(n).unwrap();
+    let inner = m.forest().loop_with_header(b("inner")).unwrap();
+    let mut m2 = m.clone();
+    let e = m2.duplicate_iterations(inner, 0, Placement::AtLatch).expect_err("no copy");
+    assert_eq!(e.0, "at least one copy of the loop body is needed");
+    // Deleting the inner loop's back edge removes the loop from the forest.
+    let mut m3 = m.clone();
+    m3.delete_edge(b("inner_latch"), b("inner")).unwrap();
+    assert!(m3.forest().loop_with_header(b("inner")).is_none());
+    let e = m3.duplicate_iterations(inner, 1, Placement::BeforeLoop).expect_err("a removed loop");
+    assert_eq!(e.0, "no such loop");
+    // The whole inner loop, its one preheader edge redirected: only the back edge would
+    // enter the original.
+    let body: Vec<_> = m.forest().get(inner).body.iter().copied().collect();
+    let mut m4 = m.clone();
+    let e = m4.duplicate(&body, &[(b("inner_pre"), 0)]).expect_err("the original would become unreachable");
+    assert!(e.0.contains("at least one edge into the entry must stay"), "{e}");
+    // Part of a loop headed by the region's entry would give the loop a second entry.
+    let e = m4.duplicate(&[b("inner"), b("body")], &[(b("inner_pre"), 0)]).expect_err("part of a loop");
+    assert!(e.0.contains("heads a loop that is not wholly inside the region"), "{e}");
+}
