@@ -150,8 +150,9 @@ fn switch_on_refuses_scrutinees_that_would_break_types_ssa_or_lcssa() {
     let f = m.function();
     let b = |n: &str| f.block_by_name(n).unwrap();
     let r = |n: &str| Operand::Reg(f.reg_by_name(n).unwrap());
-    let cases: [(&str, Operand, Value, &str); 6] = [
+    let cases: [(&str, Operand, Value, &str); 7] = [
         ("inner_pre", r("mode"), Value::Bool(true), "register `mode` does not have the type of the case"),
+        ("inner_pre", r("mode"), Value::Unit, "register `mode` does not have the type of the case"),
         ("inner_pre", Operand::Const(Value::int(1)), Value::Bool(true), "differ in type"),
         ("scan_pre", r("x"), Value::int(3), "register `x` is not defined in a block that dominates `scan_pre`"),
         (
