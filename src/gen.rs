@@ -1,7 +1,8 @@
 //! Random structured functions that are canonical, SSA and LCSSA by construction,
 //! for property tests and benchmarks.
 //!
-//! A `Stmt` tree (sequences, if/else, switches, loops with `break k`/`continue k`,
+//! A `Stmt` tree (sequences, if/else, switches — some, inside loops, on the
+//! function's parameter, which no loop changes —, loops with `break k`/`continue k`,
 //! returns) is emitted as a Waddle function: every loop gets a fresh preheader, a
 //! unique latch (created only when something continues the loop), and every exit
 //! edge goes through a fresh block, so exits are dedicated. Loops count an induction
@@ -19,6 +20,10 @@ pub enum Stmt {
     If(Box<Stmt>, Box<Stmt>),
     Switch(Vec<Stmt>),
     Loop(Box<Stmt>),
+    /// A switch on the function's parameter `n`: invariant in every loop, so a
+    /// loop around it can be unswitched (`n = i` takes arm `i`, the last arm is the
+    /// default).
+    InvSwitch(Vec<Stmt>),
     /// A self loop: one block that is header, body and latch.
     Spin,
     /// Leave the k-th enclosing loop (0 = innermost); a return outside loops.
@@ -57,10 +62,17 @@ impl Rng {
 impl Stmt {
     /// A random tree of about `size` statements, loops nested at most `max_depth` deep.
     pub fn random(rng: &mut Rng, size: usize, max_depth: u8) -> Stmt {
-        Stmt::gen(rng, size, 0, max_depth)
+        Stmt::gen(rng, size, 0, max_depth, false)
     }
 
-    fn gen(rng: &mut Rng, size: usize, depth: u8, max_depth: u8) -> Stmt {
+    /// `random`, with every other switch inside a loop on the function's parameter
+    /// (`InvSwitch`), so that the loop passes find loops to unswitch. (`random` draws
+    /// exactly as before, so the benchmarks' inputs do not change.)
+    pub fn random_with_invariant_switches(rng: &mut Rng, size: usize, max_depth: u8) -> Stmt {
+        Stmt::gen(rng, size, 0, max_depth, true)
+    }
+
+    fn gen(rng: &mut Rng, size: usize, depth: u8, max_depth: u8, inv: bool) -> Stmt {
         if size <= 1 {
             return match rng.below(12) {
                 0 if depth > 0 => Stmt::Break(rng.below(depth as u64) as u8),
@@ -73,23 +85,30 @@ impl Stmt {
         match rng.below(10) {
             0..=2 => {
                 let n = 2 + rng.below(3) as usize;
-                Stmt::Seq((0..n).map(|_| Stmt::gen(rng, size / n, depth, max_depth)).collect())
+                Stmt::Seq((0..n).map(|_| Stmt::gen(rng, size / n, depth, max_depth, inv)).collect())
             }
             3 | 4 => {
                 let l = size / 2;
                 Stmt::If(
-                    Box::new(Stmt::gen(rng, l, depth, max_depth)),
-                    Box::new(Stmt::gen(rng, size - l, depth, max_depth)),
+                    Box::new(Stmt::gen(rng, l, depth, max_depth, inv)),
+                    Box::new(Stmt::gen(rng, size - l, depth, max_depth, inv)),
                 )
             }
             5 => {
                 let n = 2 + rng.below(4) as usize;
-                Stmt::Switch((0..n).map(|_| Stmt::gen(rng, size / n, depth, max_depth)).collect())
+                let arms = (0..n).map(|_| Stmt::gen(rng, size / n, depth, max_depth, inv)).collect();
+                // Inside loops, every other switch is on the invariant parameter.
+                if inv && depth > 0 && rng.below(2) == 0 {
+                    Stmt::InvSwitch(arms)
+                } else {
+                    Stmt::Switch(arms)
+                }
             }
-            _ if depth < max_depth => Stmt::Loop(Box::new(Stmt::gen(rng, size - 1, depth + 1, max_depth))),
-            _ => {
-                Stmt::Seq(vec![Stmt::gen(rng, size / 2, depth, max_depth), Stmt::gen(rng, size / 2, depth, max_depth)])
-            }
+            _ if depth < max_depth => Stmt::Loop(Box::new(Stmt::gen(rng, size - 1, depth + 1, max_depth, inv))),
+            _ => Stmt::Seq(vec![
+                Stmt::gen(rng, size / 2, depth, max_depth, inv),
+                Stmt::gen(rng, size / 2, depth, max_depth, inv),
+            ]),
         }
     }
 
@@ -99,23 +118,27 @@ impl Stmt {
         match self {
             Stmt::Code => {}
             Stmt::Break(_) | Stmt::Continue(_) | Stmt::Return | Stmt::Spin => out.push(Stmt::Code),
-            Stmt::Seq(v) | Stmt::Switch(v) => {
+            Stmt::Seq(v) | Stmt::Switch(v) | Stmt::InvSwitch(v) => {
+                let same = |w: Vec<Stmt>| match self {
+                    Stmt::Seq(_) => Stmt::Seq(w),
+                    Stmt::Switch(_) => Stmt::Switch(w),
+                    _ => Stmt::InvSwitch(w),
+                };
                 out.push(Stmt::Code);
                 out.extend(v.iter().cloned());
+                if matches!(self, Stmt::InvSwitch(_)) {
+                    out.push(Stmt::Switch(v.clone()));
+                }
                 for i in 0..v.len() {
                     let mut w = v.clone();
                     w.remove(i);
                     if !w.is_empty() {
-                        out.push(if matches!(self, Stmt::Seq(_)) {
-                            Stmt::Seq(w.clone())
-                        } else {
-                            Stmt::Switch(w.clone())
-                        });
+                        out.push(same(w));
                     }
                     for s in v[i].shrink() {
                         let mut w = v.clone();
                         w[i] = s;
-                        out.push(if matches!(self, Stmt::Seq(_)) { Stmt::Seq(w) } else { Stmt::Switch(w) });
+                        out.push(same(w));
                     }
                 }
             }
@@ -178,6 +201,7 @@ impl Stmt {
             Stmt::Break(k) | Stmt::Continue(k) if *k >= depth => Stmt::Code,
             Stmt::Seq(v) => Stmt::Seq(v.iter().map(|s| s.without_returns(depth)).collect()),
             Stmt::Switch(v) => Stmt::Switch(v.iter().map(|s| s.without_returns(depth)).collect()),
+            Stmt::InvSwitch(v) => Stmt::InvSwitch(v.iter().map(|s| s.without_returns(depth)).collect()),
             Stmt::If(a, b) => Stmt::If(Box::new(a.without_returns(depth)), Box::new(b.without_returns(depth))),
             Stmt::Loop(a) => Stmt::Loop(Box::new(a.without_returns(depth + 1))),
             other => other.clone(),
@@ -255,12 +279,16 @@ impl Emitter {
                 let ends = [self.emit(a, t, avail, loops), self.emit(b, f, avail, loops)];
                 self.join(&ends, avail)
             }
-            Stmt::Switch(arms) => {
-                let m = self.inst(
-                    cur,
-                    "m",
-                    Op::Binary(BinOp::Mod, Operand::Reg(avail), Operand::Const(Value::int(arms.len() as i64))),
-                );
+            Stmt::Switch(arms) | Stmt::InvSwitch(arms) => {
+                let m = if matches!(s, Stmt::InvSwitch(_)) {
+                    self.func.params()[0]
+                } else {
+                    self.inst(
+                        cur,
+                        "m",
+                        Op::Binary(BinOp::Mod, Operand::Reg(avail), Operand::Const(Value::int(arms.len() as i64))),
+                    )
+                };
                 let blocks: Vec<BlockId> = arms.iter().map(|_| self.block("case")).collect();
                 let cases = blocks[..blocks.len() - 1]
                     .iter()

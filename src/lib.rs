@@ -17,5 +17,6 @@ pub mod exec;
 pub mod format;
 pub mod gen;
 pub mod ir;
+pub mod opt;
 pub mod transform;
 pub mod verify;

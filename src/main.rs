@@ -24,6 +24,7 @@ enum Command {
     Run(cli::run::Args),
     Bench(cli::bench::Args),
     Import(cli::import::Args),
+    Opt(cli::opt::Args),
 }
 
 fn main() -> ExitCode {
@@ -37,5 +38,6 @@ fn main() -> ExitCode {
         Command::Run(a) => cli::run::run(a),
         Command::Bench(a) => cli::bench::run(a),
         Command::Import(a) => cli::import::run(a),
+        Command::Opt(a) => cli::opt::run(a),
     }
 }

@@ -4,4 +4,5 @@ pub mod analysis;
 pub mod bril;
 pub mod edge_deletion;
 pub mod interp;
+pub mod passes;
 pub mod skeletons;

@@ -10,6 +10,10 @@
 //! | `StaleLoopForest` | an edge deletion that forgets to repair the loop nesting forest | loop nesting forest |
 //! | `UndedicatedExit` | a loop's edges skip its dedicated exit block (D and F are right for the result) | canonical form |
 //! | `SinkOutOfLoop` | an instruction sunk out of its loop reads the loop's registers directly | LCSSA |
+//! | `UnswitchSwappedVersions` | loop unswitching that enters each version of the loop on the other side of the condition | semantic equivalence |
+//! | `UnswitchVariantScrutinee` | loop unswitching on a scrutinee that varies in the loop, taking its value in the first iteration for every iteration | semantic equivalence |
+//! | `UnrollWithoutExitTests` | loop unrolling that drops the copies' exit tests (assumes the trip count is a multiple of the factor) | semantic equivalence |
+//! | `PeelForgettingValues` | loop peeling whose usurped latch enters the loop with the values from before the peeled iterations | semantic equivalence |
 //!
 //! The faults exist only in the test build (`cfg(test)`): no release binary can apply
 //! one, and `waddle check` rejects a spec that names one as bad input (`AVAILABLE`).
@@ -91,6 +95,103 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
             *m = super::enter(&f).map_err(err)?;
             Ok(())
         }
+        Fault::InlineStaleContinuation { .. } => {
+            Err(err("inlining needs the program's functions: applied by `apply_in_program`".into()))
+        }
+        Fault::UnswitchSwappedVersions { header, block } => {
+            let (h, b) = (super::block(m, header)?, super::block(m, block)?);
+            let done = m.unswitch(h, b)?;
+            let mut f = m.function().clone();
+            let p = *done.switches.first().ok_or_else(|| err("nothing was unswitched".into()))?;
+            let Terminator::Switch { cases, default, .. } = &mut f.block_mut(p).term else {
+                return Err(err("the preheader does not end in a switch".into()));
+            };
+            std::mem::swap(&mut cases[0].1, default);
+            *m = super::enter(&f).map_err(err)?;
+            Ok(())
+        }
+        Fault::UnswitchVariantScrutinee { header, block } => {
+            let (h, b) = (super::block(m, header)?, super::block(m, block)?);
+            let l = m.forest().loop_with_header(h).ok_or_else(|| err(format!("`{header}` heads no loop")))?;
+            let p = m.preheader(l)?;
+            let mut f = m.function().clone();
+            let Terminator::Switch { on: Operand::Reg(r), .. } = f.block(b).term.clone() else {
+                return Err(err(format!("`{block}` does not end in a switch on a register")));
+            };
+            let def =
+                f.block(h).insts.iter().find(|i| i.dst == Some(r)).cloned().ok_or_else(|| {
+                    err(format!("the scrutinee of `{block}` is not defined in the header `{header}`"))
+                })?;
+            // The condition as the loop's first iteration computes it: the header's
+            // parameters replaced by what the preheader passes.
+            let params = f.block(h).params.clone();
+            let entry_args = f
+                .block(p)
+                .term
+                .targets()
+                .into_iter()
+                .find(|t| t.block == h)
+                .expect("the preheader enters h")
+                .args
+                .clone();
+            let mut op = def.op.clone();
+            op.for_each_operand_mut(|o| {
+                if let Operand::Reg(x) = o {
+                    if let Some(k) = params.iter().position(|q| q == x) {
+                        *o = entry_args[k].clone();
+                    }
+                }
+            });
+            let name = format!("{}.entry", f.reg_name(r));
+            let ty = f.reg_ty(r).clone();
+            let r0 = f.new_reg(&name, ty);
+            f.block_mut(p).insts.push(crate::ir::Inst { dst: Some(r0), op });
+            if let Terminator::Switch { on, .. } = &mut f.block_mut(b).term {
+                *on = Operand::Reg(r0);
+            }
+            *m = super::enter(&f).map_err(err)?;
+            m.unswitch(h, b).map(|_| ())
+        }
+        Fault::UnrollWithoutExitTests { header, factor } => {
+            let h = super::block(m, header)?;
+            let l = m.forest().loop_with_header(h).ok_or_else(|| err(format!("`{header}` heads no loop")))?;
+            let original: Vec<_> = m.forest().get(l).body.iter().copied().collect();
+            m.unroll(h, *factor)?;
+            let l = m.forest().loop_with_header(h).expect("unrolling keeps the loop");
+            let body = m.forest().get(l).body.clone();
+            let mut f = m.function().clone();
+            for b in body.iter().copied().filter(|b| !original.contains(b)) {
+                let targets: Vec<_> = f.block(b).term.targets().into_iter().cloned().collect();
+                let inside: Vec<_> = targets.iter().filter(|t| body.contains(&t.block)).cloned().collect();
+                if inside.len() < targets.len() && !inside.is_empty() {
+                    f.block_mut(b).term = Terminator::Branch(inside[0].clone());
+                }
+            }
+            let reachable = DomTree::from_cfg(&Cfg::compute(&f));
+            if f.block_ids().any(|b| !reachable.is_reachable(b)) {
+                return Err(err("dropping the copies' exit tests leaves blocks unreachable: pick another loop".into()));
+            }
+            *m = super::enter(&f).map_err(err)?;
+            Ok(())
+        }
+        Fault::PeelForgettingValues { header, count } => {
+            let h = super::block(m, header)?;
+            let copies = m.peel(h, *count)?;
+            let l = m.forest().loop_with_header(h).expect("peeling keeps the loop");
+            let q = m.preheader(l)?;
+            let first = copies[0];
+            let mut f = m.function().clone();
+            let p = f
+                .block_ids()
+                .find(|p| f.block(*p).term.succs().any(|x| x == first))
+                .ok_or_else(|| err("the first copy has no predecessor".into()))?;
+            let entry_args = f.block(p).term.targets().into_iter().find(|t| t.block == first).unwrap().args.clone();
+            for t in f.block_mut(q).term.targets_mut().into_iter().filter(|t| t.block == h) {
+                t.args = entry_args.clone();
+            }
+            *m = super::enter(&f).map_err(err)?;
+            Ok(())
+        }
         Fault::SinkOutOfLoop { register, to } => {
             let mut f = m.function().clone();
             let r = f.reg_by_name(register).ok_or_else(|| err(format!("no register `{register}`")))?;
@@ -132,6 +233,47 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
             Ok(())
         }
     }
+}
+
+/// `InlineStaleContinuation`: a correct inlining, then the continuation's immediate
+/// dominator set to the call block instead of the NCA of the returning blocks (a
+/// pass that forgets Alstrup and Lauridsen's observation). Everything else is right.
+#[cfg(test)]
+pub fn inline_stale_continuation(
+    m: &mut Maintained,
+    me: crate::ir::FuncId,
+    c: crate::ir::BlockId,
+    k: usize,
+    g: crate::ir::FuncId,
+    callee: &Maintained,
+) -> Result<(), TransformError> {
+    use crate::analysis::{Cfg, DomTree};
+    let done = m.inline(me, c, k, g, callee)?;
+    let cont = done.cont.ok_or_else(|| TransformError("the callee never returns: no continuation".into()))?;
+    let fresh = DomTree::from_cfg(&Cfg::compute(m.function()));
+    let mut idoms: Vec<Option<crate::ir::BlockId>> =
+        (0..fresh.capacity()).map(|i| fresh.idom(crate::ir::BlockId(i as u32))).collect();
+    let present: Vec<bool> = (0..fresh.capacity()).map(|i| fresh.is_reachable(crate::ir::BlockId(i as u32))).collect();
+    if idoms[cont.index()] == Some(c) {
+        return Err(TransformError("the continuation's idom is the call block already: nothing to make stale".into()));
+    }
+    idoms[cont.index()] = Some(c);
+    let stale = DomTree::from_idoms(fresh.root(), idoms, present);
+    let shapes = m.forest().shapes();
+    *m = Maintained::new(m.function().clone(), &stale, &shapes)?;
+    Ok(())
+}
+
+#[cfg(not(test))]
+pub fn inline_stale_continuation(
+    _: &mut Maintained,
+    _: crate::ir::FuncId,
+    _: crate::ir::BlockId,
+    _: usize,
+    _: crate::ir::FuncId,
+    _: &Maintained,
+) -> Result<(), TransformError> {
+    Err(TransformError("the fault InlineStaleContinuation exists only in the checker's test build".into()))
 }
 
 /// The negative specs of `tests/negative/`, one test each: the spec must pass (its
@@ -200,11 +342,46 @@ mod tests {
         negative("sink-out-of-loop");
     }
 
+    #[test]
+    fn negative_inline_stale_continuation() {
+        negative("inline-stale-continuation");
+    }
+
+    #[test]
+    fn negative_unswitch_swapped_versions() {
+        negative("unswitch-swapped-versions");
+    }
+
+    #[test]
+    fn negative_unswitch_variant_scrutinee() {
+        negative("unswitch-variant-scrutinee");
+    }
+
+    #[test]
+    fn negative_unroll_without_exit_tests() {
+        negative("unroll-without-exit-tests");
+    }
+
+    #[test]
+    fn negative_peel_forgetting_values() {
+        negative("peel-forgetting-values");
+    }
+
     /// Every negative spec in the folder has its test above, and every snapshot its spec.
     #[test]
     fn every_negative_spec_is_tested() {
-        let tested =
-            ["delete-live-edge", "stale-dom-tree", "stale-loop-forest", "undedicated-exit", "sink-out-of-loop"];
+        let tested = [
+            "delete-live-edge",
+            "stale-dom-tree",
+            "stale-loop-forest",
+            "undedicated-exit",
+            "sink-out-of-loop",
+            "inline-stale-continuation",
+            "unswitch-swapped-versions",
+            "unswitch-variant-scrutinee",
+            "unroll-without-exit-tests",
+            "peel-forgetting-values",
+        ];
         for entry in std::fs::read_dir(folder()).unwrap() {
             let p = entry.unwrap().path();
             let stem = p.file_stem().unwrap().to_string_lossy().to_string();

@@ -497,7 +497,7 @@ fn run_spec_at(
             break;
         };
         let (fid, mut next) = (*fid, m.clone());
-        if let Err(e) = apply(&mut next, &step.apply) {
+        if let Err(e) = apply_in_program(&mut next, fid, &step.apply, &funcs) {
             failures.push(Failure {
                 cannot_apply: true,
                 ..Failure::new(i, format!("step {}: cannot apply {}: {e}", i + 1, describe(&step.apply)), vec![])
@@ -601,6 +601,20 @@ pub fn describe(t: &Transform) -> String {
         Transform::Straighten { function, block } => format!("straighten {block} in {function}"),
         Transform::IfSimplify { function, block } => format!("if-simplify {block} in {function}"),
         Transform::StraightenAll { function } => format!("straighten all of {function}"),
+        Transform::Unswitch { function, header, block } => {
+            format!("unswitch the switch ending {block} out of loop {header} in {function}")
+        }
+        Transform::Unroll { function, header, factor } => format!("unroll loop {header} by {factor} in {function}"),
+        Transform::Peel { function, header, count } => {
+            format!("peel {count} iteration(s) of loop {header} in {function}")
+        }
+        Transform::Inline { function, block, index } => {
+            format!("inline the call at instruction {index} of {block} in {function}")
+        }
+        Transform::JumpThread { function, block } => format!("thread the jump into {block} in {function}"),
+        Transform::Optimize { function, threshold } => {
+            format!("optimize {function} (phaseless worklist, threshold {})", threshold.unwrap_or(0))
+        }
         Transform::Fault { function, fault } => format!("the test-only fault {fault:?} in {function}"),
     }
 }
@@ -628,7 +642,51 @@ fn edge_refs(m: &Maintained, from: &str, to: &str) -> Result<Vec<(BlockId, usize
     Ok(refs)
 }
 
-/// Applies a spec step to a maintained function.
+/// Applies a spec step to the maintained function `fid` of a program whose functions
+/// are all maintained (`funcs`, by name): inlining reads the callee's maintained D and
+/// F there; every other step is `apply`.
+pub fn apply_in_program(
+    m: &mut Maintained,
+    fid: FuncId,
+    t: &Transform,
+    funcs: &HashMap<String, (FuncId, Maintained)>,
+) -> Result<(), TransformError> {
+    match t {
+        Transform::Inline { block: b, index, .. } => {
+            let c = block(m, b)?;
+            let g = m.call_target(c, *index)?;
+            let callee = funcs
+                .values()
+                .find(|(id, _)| *id == g)
+                .map(|(_, cm)| cm)
+                .ok_or_else(|| TransformError("the callee is not a function of the program".into()))?;
+            m.inline(fid, c, *index, g, callee).map(|_| ())
+        }
+        Transform::Optimize { threshold, .. } => {
+            let callees: HashMap<FuncId, Maintained> =
+                funcs.values().filter(|(id, _)| *id != fid).map(|(id, cm)| (*id, cm.clone())).collect();
+            let (cyclic, _) = crate::opt::call_graph(funcs.values().map(|(id, cm)| (*id, cm.function())));
+            let opts = crate::opt::Options { threshold: threshold.unwrap_or(0), ..Default::default() };
+            crate::opt::optimize_function(m, fid, &callees, &cyclic, &opts, &mut |_, _| Ok(Vec::new()))
+                .map_err(TransformError)?;
+            Ok(())
+        }
+        Transform::Fault { fault: spec::Fault::InlineStaleContinuation { block: b, index }, .. } => {
+            let c = block(m, b)?;
+            let g = m.call_target(c, *index)?;
+            let callee = funcs
+                .values()
+                .find(|(id, _)| *id == g)
+                .map(|(_, cm)| cm)
+                .ok_or_else(|| TransformError("the callee is not a function of the program".into()))?;
+            faults::inline_stale_continuation(m, fid, c, *index, g, callee)
+        }
+        _ => apply(m, t),
+    }
+}
+
+/// Applies a spec step to a maintained function (inlining needs the program's other
+/// functions: `apply_in_program`).
 pub fn apply(m: &mut Maintained, t: &Transform) -> Result<(), TransformError> {
     match t {
         Transform::DeleteEdge { from, to, .. } => {
@@ -691,6 +749,28 @@ pub fn apply(m: &mut Maintained, t: &Transform) -> Result<(), TransformError> {
             let Some(p) = next else { return Ok(()) };
             m.straighten(p)?;
         },
+        Transform::Unswitch { header, block: b, .. } => {
+            let (h, x) = (block(m, header)?, block(m, b)?);
+            m.unswitch(h, x).map(|_| ())
+        }
+        Transform::Unroll { header, factor, .. } => {
+            let h = block(m, header)?;
+            m.unroll(h, *factor).map(|_| ())
+        }
+        Transform::Peel { header, count, .. } => {
+            let h = block(m, header)?;
+            m.peel(h, *count).map(|_| ())
+        }
+        Transform::Inline { .. } => {
+            Err(TransformError("inlining needs the program's functions (`apply_in_program`)".into()))
+        }
+        Transform::JumpThread { block: b, .. } => {
+            let x = block(m, b)?;
+            m.jump_thread(x).map(|_| ())
+        }
+        Transform::Optimize { .. } => {
+            Err(TransformError("the optimizer needs the program's functions (`apply_in_program`)".into()))
+        }
         Transform::Fault { fault, .. } => faults::apply(m, fault),
     }
 }

@@ -53,6 +53,18 @@ enum BenchKind {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// The slides' evaluation methodology for whole passes (inlining, straightening):
+    /// each pass's worklist applied while maintaining D, F and canonical form, against
+    /// the same worklist applied without maintaining anything and canonical form, D and
+    /// F rebuilt at the end.
+    Passes {
+        /// RON programs; default: the bundled specs/programs/*.ron and a generated
+        /// program of functions calling each other.
+        files: Vec<PathBuf>,
+        /// Runs per measurement (the median is reported).
+        #[arg(long, default_value_t = 11)]
+        trials: usize,
+    },
     /// Interpreter steps per second on compute-heavy programs (use --release).
     Interp {
         /// Minimum measuring time per program, in seconds.
@@ -84,6 +96,7 @@ pub fn run(args: Args) -> ExitCode {
                 }
             }
         }
+        BenchKind::Passes { files, trials } => passes(files, trials),
         BenchKind::Interp { seconds } => match waddle::bench::interp::run(seconds) {
             Ok(results) => {
                 let _ = std::io::Write::write_all(
@@ -181,5 +194,46 @@ fn edge_deletion(
         println!("\nPer-deletion cost as the function grows around an unchanged region\n");
         print!("{}", waddle::bench::edge_deletion::scaling(7, copies, 20, trials));
     }
+    ExitCode::SUCCESS
+}
+
+fn passes(files: Vec<PathBuf>, trials: usize) -> ExitCode {
+    let bundled = files.is_empty();
+    let files = if bundled {
+        let mut v: Vec<PathBuf> = std::fs::read_dir("specs/programs")
+            .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+            .unwrap_or_default();
+        v.retain(|p| p.extension().is_some_and(|e| e == "ron"));
+        v.sort();
+        v
+    } else {
+        files
+    };
+    let mut rows = Vec::new();
+    for path in &files {
+        let parsed = match super::load(path) {
+            Ok(p) => p,
+            Err(code) => return code,
+        };
+        let name = path.file_name().map_or(path.display().to_string(), |s| s.to_string_lossy().into_owned());
+        match waddle::bench::passes::measure(&name, &parsed.program, trials) {
+            Ok(r) => rows.extend(r),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    if bundled {
+        let p = waddle::bench::passes::generated(24, 5);
+        match waddle::bench::passes::measure("(generated: 24 functions)", &p, trials) {
+            Ok(r) => rows.extend(r),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(1);
+            }
+        }
+    }
+    print!("{}", waddle::bench::passes::render(&rows));
     ExitCode::SUCCESS
 }

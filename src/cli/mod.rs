@@ -15,6 +15,7 @@ pub mod dot;
 pub mod fmt;
 pub mod import;
 pub mod loops;
+pub mod opt;
 pub mod run;
 pub mod verify;
 

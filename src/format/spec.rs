@@ -120,6 +120,24 @@ pub enum Transform {
     IfSimplify { function: String, block: String },
     /// Straighten every block of the function that can be, until none can.
     StraightenAll { function: String },
+    /// Loop unswitching: move the switch ending `block`, whose scrutinee does not vary
+    /// in the loop headed by `header`, in front of the loop (one version per case).
+    Unswitch { function: String, header: String, block: String },
+    /// Loop unrolling: `factor` iterations of the loop headed by `header` per trip.
+    Unroll { function: String, header: String, factor: u32 },
+    /// Loop peeling: `count` iterations of the loop headed by `header` run before it.
+    Peel { function: String, header: String, count: u32 },
+    /// Function inlining of the call at instruction `index` (0-based) of `block`.
+    Inline { function: String, block: String, index: usize },
+    /// Jump threading into `block` from the first predecessor that knows its switch.
+    JumpThread { function: String, block: String },
+    /// The phaseless optimizer of `waddle opt` on one function, as one step: its
+    /// worklist until no opportunity scores above `threshold` (default 0).
+    Optimize {
+        function: String,
+        #[serde(default)]
+        threshold: Option<i64>,
+    },
     /// A deliberately wrong transformation, for negative specs: the checker must catch
     /// it. Faults exist only in the checker's own test build (`cargo test`).
     Fault { function: String, fault: Fault },
@@ -142,6 +160,26 @@ pub enum Fault {
     /// Moves the instruction defining `register` out of its loop, to the start of block
     /// `to`, without routing its operands through the exit's block parameters.
     SinkOutOfLoop { register: String, to: String },
+    /// Unswitches the switch ending `block` out of the loop at `header` correctly, then
+    /// swaps the targets of the preheader's new switch: each version of the loop runs
+    /// on the other side of the condition.
+    UnswitchSwappedVersions { header: String, block: String },
+    /// Unswitches the switch ending `block` out of the loop at `header` although its
+    /// scrutinee is computed in the header from the iteration's values: the pass takes
+    /// the value of the first iteration (computed in the preheader) for every iteration.
+    UnswitchVariantScrutinee { header: String, block: String },
+    /// Unrolls the loop at `header` by `factor`, then drops the exit tests of the
+    /// copies (each copy's switch keeps only its edge inside the loop): an unrolling
+    /// that assumes the trip count is a multiple of the factor.
+    UnrollWithoutExitTests { header: String, factor: u32 },
+    /// Peels `count` iterations of the loop at `header`, then enters the loop with the
+    /// values the preheader passed to the first copy instead of the last copy's: the
+    /// usurped latch forgets the peeled iterations' results.
+    PeelForgettingValues { header: String, count: u32 },
+    /// Inlines the call at instruction `index` of `block` correctly, then hangs the
+    /// continuation under the call block in the dominator tree instead of under the
+    /// nearest common ancestor of the returning blocks.
+    InlineStaleContinuation { block: String, index: usize },
 }
 
 /// What a negative spec expects to fail at a step (`Expect(fails: …)`).
@@ -167,6 +205,12 @@ impl Transform {
             | Transform::Straighten { function, .. }
             | Transform::IfSimplify { function, .. }
             | Transform::StraightenAll { function }
+            | Transform::Unswitch { function, .. }
+            | Transform::Unroll { function, .. }
+            | Transform::Peel { function, .. }
+            | Transform::Inline { function, .. }
+            | Transform::JumpThread { function, .. }
+            | Transform::Optimize { function, .. }
             | Transform::Fault { function, .. } => function,
         }
     }

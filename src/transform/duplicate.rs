@@ -3,7 +3,8 @@
 //! edges at the clone e′, and clone S's part of D and F alongside.
 //!
 //! Preconditions (checked): e dominates S and every edge into S \ {e} comes from S; e
-//! heads no loop; every loop is inside S, contains S, or is disjoint from it; S holds
+//! heads no loop, or only a loop wholly inside S (a whole loop is cloned, as loop
+//! unswitching does); every loop is inside S, contains S, or is disjoint from it; S holds
 //! no latch of a loop containing e; the redirected edges are forward edges into e from
 //! outside S, and at least one forward edge into e stays.
 //!
@@ -15,8 +16,12 @@
 //!   contains S and all redirected sources. Exits of cloned loops that now have
 //!   predecessors in both copies are dedicated again, and loop headers outside S that
 //!   gained a second forward predecessor get a fresh dedicated preheader.
+//!   When e heads a loop, both it and its clone get a dedicated preheader.
 //! - SSA/LCSSA: a register defined in S and used outside S ∪ S′ gets block parameters
 //!   where the two copies' values merge (as in LCSSA repair).
+//!
+//! `duplicate_iterations` (below) clones a loop's body as a chain of iterations, before
+//! the loop (peeling) or at its latch (unrolling): proofs-notes/loop-passes.md.
 
 use super::{LoopData, LoopId, Maintained, TransformError};
 use crate::ir::{Block, BlockId, Operand, Reg};
@@ -99,6 +104,7 @@ impl Maintained {
             .filter(|x| !s.contains(x))
             .collect();
         let cloned_loops = self.clone_loops(&s, &bmap, redirect)?;
+        let entry_loops = cloned_loops.iter().copied().find(|(l, _)| self.forest.get(*l).header == e);
 
         // D: copy the tree inside S, hang e′, repair where S′ hooks in.
         let mut sources: Vec<BlockId> = redirect.iter().map(|r| r.0).collect();
@@ -148,9 +154,39 @@ impl Maintained {
             }
         }
 
+        // Dedicated preheaders when the entry heads a loop (cloned whole): the sources
+        // of the redirected edges may now branch to both headers.
+        if let Some((l, l2)) = entry_loops {
+            for l in [l, l2] {
+                self.dedicate_preheader(l)?;
+            }
+        }
+
         // SSA: merge the two copies' values where both reach a use outside.
         self.repair_duplicated_defs(&s, &bmap, &rmap, &below_e);
         Ok(bmap)
+    }
+
+    /// Makes the preheader of `l` dedicated (paper §2, Property 2.2) if it is not: when
+    /// the header's forward predecessors are several blocks, or one block that also
+    /// branches elsewhere, the forward edges into the header are split into one fresh
+    /// block, which then is the dedicated preheader. Returns it (`None` when the
+    /// preheader was dedicated already).
+    pub(crate) fn dedicate_preheader(&mut self, l: LoopId) -> Result<Option<BlockId>, TransformError> {
+        let h = self.forest.get(l).header;
+        let fwd: Vec<(BlockId, usize)> =
+            self.refs_into(h).into_iter().filter(|(p, _)| !self.forest.contains(l, *p)).collect();
+        let Some(&(p, _)) = fwd.first() else {
+            return Err(TransformError(format!(
+                "the loop at `{}` has no preheader: its header is entered only by its back edge",
+                self.func.block(h).name
+            )));
+        };
+        let one_source = fwd.iter().all(|r| r.0 == p);
+        if one_source && self.func.block(p).term.succs().all(|x| x == h) {
+            return Ok(None);
+        }
+        self.split_edges(&fwd).map(Some)
     }
 
     fn check_duplicable(&self, s: &HashSet<BlockId>, redirect: &[(BlockId, usize)]) -> Result<BlockId, TransformError> {
@@ -171,8 +207,15 @@ impl Maintained {
         if e == self.func.entry() {
             return err("the function's entry block cannot be duplicated".into());
         }
-        if self.forest.loop_with_header(e).is_some() {
-            return err(format!("the entry `{}` heads a loop", self.func.block(e).name));
+        if let Some(l) = self.forest.loop_with_header(e) {
+            // A loop headed by the entry is cloned whole (loop unswitching); a region
+            // holding only part of it would give the loop a second entry.
+            if !self.forest.get(l).body.iter().all(|b| s.contains(b)) {
+                return err(format!(
+                    "the entry `{}` heads a loop that is not wholly inside the region",
+                    self.func.block(e).name
+                ));
+            }
         }
         let mut c = self.counters;
         for &b in s {
@@ -202,7 +245,9 @@ impl Maintained {
             }
         }
         let redirected: Vec<BlockId> = redirect.iter().map(|r| r.0).collect();
-        let mut left = self.preds[e.index()].clone();
+        // The edges that keep the original reachable: forward edges from outside S (a
+        // back edge into a loop-heading entry comes from S and does not count).
+        let mut left: Vec<BlockId> = self.preds[e.index()].iter().copied().filter(|p| !s.contains(p)).collect();
         for p in &redirected {
             if let Some(i) = left.iter().position(|x| x == p) {
                 left.swap_remove(i);
@@ -337,5 +382,274 @@ impl Maintained {
                 self.replace_uses(u, r, &v);
             }
         }
+    }
+}
+
+/// Where `duplicate_iterations` puts the copies of a loop's body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Placement {
+    /// Before the loop, entered from the preheader, as straight-line iterations whose
+    /// last latch enters the loop (loop peeling, the slides' "usurp latch").
+    BeforeLoop,
+    /// Inside the loop, after the latch: the latch enters the first copy and the last
+    /// copy's latch is the loop's back edge (loop unrolling, "over, under, pull it
+    /// tight").
+    AtLatch,
+}
+
+impl Maintained {
+    /// Single-entry subgraph duplication of a loop's body `n` times as a chain of
+    /// iterations (slides "Loop Unrolling", "Loop Peeling"). Copy `j` of the body `B`
+    /// of the loop `l` (header `h`, latch `t`) is `B` with fresh blocks and registers,
+    /// except that its references to `h` (its back edge) go to the next copy's header,
+    /// the last copy's to `h` itself. The first copy is entered by the preheader's
+    /// edges into `h` (`BeforeLoop`) or by the latch's back edges (`AtLatch`). Returns
+    /// the map from original to cloned blocks of each copy, in chain order.
+    ///
+    /// Maintenance (proofs-notes/loop-passes.md):
+    /// - D: each copy's tree is a copy of `B`'s with `idom(h_1)` the redirected source
+    ///   and `idom(h_{j+1}) = t_j`; `BeforeLoop` makes `t_n` the only forward
+    ///   predecessor of `h`, hence its idom; the blocks outside whose idom was in `B`
+    ///   (where the copies hook back in) are repaired by the fixed point, as for
+    ///   `duplicate`.
+    /// - F: the loops strictly inside `l` are cloned per copy; the copies join `l` and
+    ///   its ancestors (`AtLatch`, and `t_n` becomes `l`'s unique latch) or only the
+    ///   ancestors (`BeforeLoop`). The exits of `l` and of the cloned loops outside `B`
+    ///   are dedicated again where both copies now reach them, and `BeforeLoop` gives
+    ///   `h` a dedicated preheader when `t_n` also branches elsewhere.
+    /// - SSA/LCSSA: registers of `B` are used only inside `l` (LCSSA), so each copy
+    ///   reads its own registers and hands the next copy (or `h`) its values through
+    ///   the header's parameters, exactly as the back edge did.
+    ///
+    /// Cost: the copies, the loops inside `l` and the blocks `B` reaches directly.
+    pub fn duplicate_iterations(
+        &mut self,
+        l: LoopId,
+        n: usize,
+        place: Placement,
+    ) -> Result<Vec<HashMap<BlockId, BlockId>>, TransformError> {
+        if !self.forest.is_live(l) {
+            return Err(TransformError("no such loop".into()));
+        }
+        let data = self.forest.get(l).clone();
+        let (h, t) = (data.header, data.latch);
+        let hname = self.func.block(h).name.clone();
+        if n == 0 {
+            return Err(TransformError("at least one copy of the loop body is needed".into()));
+        }
+        let pre: Vec<(BlockId, usize)> =
+            self.refs_into(h).into_iter().filter(|(p, _)| !self.forest.contains(l, *p)).collect();
+        if pre.is_empty() {
+            return Err(TransformError(format!(
+                "the loop at `{hname}` has no preheader: its header is entered only by its back edge"
+            )));
+        }
+        let body: Vec<BlockId> = data.body.iter().copied().collect();
+        let s: HashSet<BlockId> = body.iter().copied().collect();
+        let limit = 100_000usize;
+        if body.len().saturating_mul(n) > limit {
+            return Err(TransformError(format!(
+                "{n} copies of the {}-block body of the loop at `{hname}` exceed the limit of {limit} new blocks",
+                body.len()
+            )));
+        }
+        let redirect: Vec<(BlockId, usize)> = match place {
+            Placement::BeforeLoop => pre,
+            Placement::AtLatch => self.refs_into(h).into_iter().filter(|(p, _)| *p == t).collect(),
+        };
+        let source = redirect[0].0;
+        // The loops strictly inside `l`, parents before children.
+        let mut inner: Vec<LoopId> = Vec::new();
+        let mut stack: Vec<LoopId> = data.children.clone();
+        while let Some(c) = stack.pop() {
+            inner.push(c);
+            stack.extend(self.forest.get(c).children.iter().copied());
+        }
+        inner.sort();
+        // Blocks outside `B` that `B` reaches or whose idom is in `B`: where copies
+        // hook back in, the only places outside whose idom can change.
+        let mut hooks: Vec<BlockId> = Vec::new();
+        for &b in &body {
+            hooks.extend(self.func.block(b).term.succs().filter(|x| !s.contains(x)));
+            hooks.extend(self.dom.children(b).iter().copied().filter(|x| !s.contains(x)));
+        }
+        let suffix = match place {
+            Placement::BeforeLoop => "peel",
+            Placement::AtLatch => "unroll",
+        };
+
+        // IR: the copies, chained through their references to `h`.
+        let mut maps: Vec<HashMap<BlockId, BlockId>> = Vec::with_capacity(n);
+        for j in 1..=n {
+            let mut bmap: HashMap<BlockId, BlockId> = HashMap::new();
+            for &b in &body {
+                let name = self.func.fresh_block_name(&format!("{}.{suffix}{j}", self.func.block(b).name));
+                let clone = self.func.add_block(Block { name, ..self.func.block(b).clone() });
+                self.grow(clone);
+                bmap.insert(b, clone);
+            }
+            maps.push(bmap);
+        }
+        for j in 0..n {
+            let bmap = &maps[j];
+            let next = if j + 1 < n { maps[j + 1][&h] } else { h };
+            let mut rmap: HashMap<Reg, Reg> = HashMap::new();
+            for &b in &body {
+                let block = self.func.block(b).clone();
+                let defs = block.params.iter().copied().chain(block.insts.iter().filter_map(|i| i.dst));
+                for r in defs.collect::<Vec<_>>() {
+                    let (name, ty) = (self.func.reg_name(r).to_string(), self.func.reg_ty(r).clone());
+                    let nr = self.new_reg(&name, ty, bmap[&b]);
+                    rmap.insert(r, nr);
+                }
+            }
+            for &b in &body {
+                let c = bmap[&b];
+                let block = self.func.block_mut(c);
+                for r in &mut block.params {
+                    *r = rmap[r];
+                }
+                for i in &mut block.insts {
+                    if let Some(d) = &mut i.dst {
+                        *d = rmap[d];
+                    }
+                }
+                block.for_each_operand_mut(|o| {
+                    if let Operand::Reg(r) = o {
+                        if let Some(x) = rmap.get(r) {
+                            *r = *x;
+                        }
+                    }
+                });
+                for tg in block.term.targets_mut() {
+                    if tg.block == h {
+                        tg.block = next;
+                    } else if let Some(x) = bmap.get(&tg.block) {
+                        tg.block = *x;
+                    }
+                }
+                let succs: Vec<BlockId> = block.term.succs().collect();
+                for x in succs {
+                    self.preds[x.index()].push(c);
+                }
+            }
+        }
+        let h1 = maps[0][&h];
+        for &(p, k) in &redirect {
+            self.func.block_mut(p).term.targets_mut()[k].block = h1;
+            self.remove_pred(h, p);
+            self.preds[h1.index()].push(p);
+        }
+
+        // F first: the D repair classifies back edges with it.
+        let home = match place {
+            Placement::BeforeLoop => data.parent,
+            Placement::AtLatch => Some(l),
+        };
+        let mut clones: Vec<(LoopId, LoopId)> = Vec::new();
+        for bmap in &maps {
+            let map = |b: &BlockId| *bmap.get(b).unwrap_or(b);
+            let mut lmap: HashMap<LoopId, LoopId> = HashMap::new();
+            for &c in &inner {
+                let d = self.forest.get(c).clone();
+                let nl = self.forest.add_loop(LoopData {
+                    header: map(&d.header),
+                    latch: map(&d.latch),
+                    body: d.body.iter().map(map).collect(),
+                    exits: d.exits.iter().map(map).collect(),
+                    parent: None,
+                    children: Vec::new(),
+                });
+                lmap.insert(c, nl);
+                clones.push((c, nl));
+            }
+            for &c in &inner {
+                let parent = match self.forest.get(c).parent {
+                    Some(p) if lmap.contains_key(&p) => Some(lmap[&p]),
+                    _ => home,
+                };
+                self.forest.reparent(lmap[&c], parent);
+            }
+            if let Some(hl) = home {
+                for a in self.forest.ancestors(hl) {
+                    self.forest.loop_mut(a).body.extend(bmap.values().copied());
+                }
+            }
+            for &b in &body {
+                let innermost = self.forest.innermost(b).and_then(|c| lmap.get(&c).copied());
+                self.forest.set_innermost(bmap[&b], innermost.or(home));
+            }
+        }
+        if place == Placement::AtLatch {
+            self.forest.loop_mut(l).latch = maps[n - 1][&t];
+        }
+
+        // D: copy the tree into each copy, then repair where the copies hook in.
+        for (j, bmap) in maps.iter().enumerate() {
+            let top = if j == 0 { source } else { maps[j - 1][&t] };
+            let mut order = vec![h];
+            let mut i = 0;
+            while i < order.len() {
+                let x = order[i];
+                i += 1;
+                let parent = if x == h { top } else { bmap[&self.dom.idom(x).expect("inside the loop")] };
+                self.dom.add_leaf(bmap[&x], parent);
+                order.extend(self.dom.children(x).iter().filter(|c| s.contains(c)));
+            }
+        }
+        if place == Placement::BeforeLoop {
+            self.dom.set_idom(h, maps[n - 1][&t]);
+        }
+        let mut affected = hooks.clone();
+        let more: Vec<BlockId> = hooks.iter().flat_map(|x| self.dom.siblings(*x)).collect();
+        affected.extend(more);
+        affected.retain(|x| !s.contains(x));
+        affected.sort();
+        affected.dedup();
+        // No proven pass bound (as for `duplicate`, proofs-notes/duplicate.md).
+        self.repair_idoms(&affected, None);
+
+        // Canonical form: exits reached by several copies, the preheader of `h`. Each
+        // loop of a group (an original and its clones) gets its own exit block before
+        // any enclosing loop is looked at, innermost groups first: an enclosing loop's
+        // split would otherwise take the references of two sibling clones into one
+        // block, dedicated to neither. Then the enclosing loops, innermost first.
+        let mut originals: Vec<LoopId> = inner.clone();
+        originals.sort_by_key(|c| std::cmp::Reverse(self.forest.ancestors(*c).len()));
+        if place == Placement::BeforeLoop {
+            originals.push(l);
+        }
+        let mut reached: Vec<BlockId> = Vec::new();
+        for o in originals {
+            let exits: Vec<BlockId> = self.forest.get(o).exits.iter().copied().filter(|x| !s.contains(x)).collect();
+            for x in exits {
+                self.dedicate_exit_here(o, x)?;
+                for &(c, c2) in &clones {
+                    if c == o {
+                        self.dedicate_exit_here(c2, x)?;
+                    }
+                }
+                reached.push(x);
+            }
+        }
+        reached.sort();
+        reached.dedup();
+        let around = match place {
+            Placement::AtLatch => Some(l),
+            Placement::BeforeLoop => data.parent,
+        };
+        if let Some(a0) = around {
+            for a in self.forest.ancestors(a0) {
+                for &x in &reached {
+                    if self.forest.get(a).exits.contains(&x) {
+                        self.dedicate_exit(a, x)?;
+                    }
+                }
+            }
+        }
+        if place == Placement::BeforeLoop {
+            self.dedicate_preheader(l)?;
+        }
+        Ok(maps)
     }
 }

@@ -16,7 +16,7 @@ use crate::ir::{BlockId, Op, Operand, Target, Terminator, Value};
 
 impl Maintained {
     /// The statically known value of a switch scrutinee.
-    fn known_value(&self, o: &Operand) -> Option<Value> {
+    pub(crate) fn known_value(&self, o: &Operand) -> Option<Value> {
         self.known_value_within(o, 8)
     }
 
@@ -52,11 +52,31 @@ impl Maintained {
 
     /// Simplifies the switch ending block `b`. Returns whether anything changed.
     pub fn if_simplify(&mut self, b: BlockId) -> Result<bool, TransformError> {
-        let Terminator::Switch { on, cases, default } = &self.func.block(b).term else {
+        let Terminator::Switch { on, cases, .. } = &self.func.block(b).term else {
             return Ok(false);
         };
         let Some(v) = self.known_value(on) else { return Ok(false) };
         let taken_index = cases.iter().position(|(c, _)| *c == v).unwrap_or(cases.len());
+        self.keep_only_target(b, taken_index)?;
+        Ok(true)
+    }
+
+    /// Rearranges the switch ending `b` to `switch unit (unit ↦ x) … taken`, where
+    /// `taken` is its `taken_index`-th edge reference (cases first, then the default),
+    /// deletes every other reference with `delete_edge_ref`, and ends `b` with
+    /// `branch taken`. The caller must know that the other references are dead (if
+    /// simplification: the scrutinee is known; loop unswitching: the scrutinee is
+    /// fixed on the copy's side of the preheader's switch).
+    pub(crate) fn keep_only_target(&mut self, b: BlockId, taken_index: usize) -> Result<(), TransformError> {
+        let Terminator::Switch { cases, default, .. } = &self.func.block(b).term else {
+            return Err(TransformError(format!("`{}` does not end in a switch", self.func.block(b).name)));
+        };
+        if taken_index > cases.len() {
+            return Err(TransformError(format!(
+                "the switch ending `{}` has no edge {taken_index}",
+                self.func.block(b).name
+            )));
+        }
         let mut refs: Vec<Target> = cases.iter().map(|(_, t)| t.clone()).collect();
         refs.push(default.clone());
         let taken = refs.remove(taken_index);
@@ -71,6 +91,6 @@ impl Maintained {
             unreachable!("deleting cases keeps the default of a switch")
         };
         self.func.block_mut(b).term = Terminator::Branch(default.clone());
-        Ok(true)
+        Ok(())
     }
 }

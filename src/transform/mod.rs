@@ -6,7 +6,11 @@
 //! - `split`: edge-set splitting with block-parameter forwarding, `dedicate_exit`;
 //! - `delete`: edge deletion (Algorithm 1) and removal of the unreachable blocks;
 //! - `eject`: block ejection (Algorithm 2) with dedicate-exit and LCSSA repair;
-//! - `straighten`, `if_simplify`: passes built only from the primitives.
+//! - `straighten`, `if_simplify`: passes built only from the primitives;
+//! - `unswitch`, `unroll`, `peel`: the slides' loop passes, built only from the
+//!   primitives (`duplicate`, `duplicate_iterations`, splitting, deletion);
+//! - `inline`: function inlining with the callee's maintained D and F grafted in;
+//! - `jump_thread`: jump threading (duplication, if simplification, straightening).
 //!
 //! Invariant: after every public operation, D and F equal a fresh computation on the
 //! function, and the function is in SSA, LCSSA and canonical form. Nothing in this
@@ -27,9 +31,15 @@ pub mod domtree;
 pub mod duplicate;
 pub mod eject;
 pub mod forest;
+pub mod forward;
 pub mod if_simplify;
+pub mod inline;
+pub mod jump_thread;
+pub mod peel;
 pub mod split;
 pub mod straighten;
+pub mod unroll;
+pub mod unswitch;
 
 pub use crate::counters::Counters;
 pub use domtree::MaintainedDom;

@@ -1,0 +1,110 @@
+//! `waddle opt FILE [-o OUT] [--check RUN…] [--trace-steps]`: the phaseless optimizer.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use waddle::check::equiv::RunSpec;
+use waddle::format;
+
+/// Optimize a program with the phaseless driver of the slides: per function, a
+/// worklist of opportunities (move forwarding, if simplification, straightening, jump
+/// threading, inlining of small non-recursive callees, unswitching, unrolling, peeling)
+/// scored by estimated benefit; the best above the threshold is applied, and the
+/// opportunities it creates are scored and enqueued. Writes the optimized program as
+/// RON and reports per function the steps applied and the size before and after. Exit
+/// 0 when done, 1 when a checked step fails, 2 on bad input.
+#[derive(clap::Args)]
+pub struct Args {
+    file: PathBuf,
+    /// Write the optimized program here (the report then goes to standard output);
+    /// without it the program goes to standard output and the report to standard error.
+    #[arg(short = 'o', long = "output")]
+    output: Option<PathBuf>,
+    /// Check every step like a spec step (the six maintenance theorems, then semantic
+    /// equivalence on these runs), and report the executed steps of each run before and
+    /// after. A run is `ENTRY ARG…` or `ENTRY(ARG, …)`, e.g. `--check 'main 4 0'`.
+    #[arg(long = "check", num_args = 1.., value_name = "RUN")]
+    check: Vec<String>,
+    /// Print every step applied, with its benefit and the size before and after.
+    #[arg(long)]
+    trace_steps: bool,
+    /// Apply only opportunities whose estimated benefit is above this.
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
+    threshold: i64,
+    /// Steps per function at most.
+    #[arg(long, default_value_t = 500)]
+    max_steps: usize,
+    /// Fuel of each run (steps before it counts as incomplete).
+    #[arg(long, default_value_t = 1_000_000)]
+    fuel: u64,
+}
+
+/// `main 4 0` or `main(4, 0)`.
+fn parse_run(text: &str, fuel: u64) -> Option<RunSpec> {
+    let text = text.trim();
+    let (entry, args): (&str, Vec<String>) = match text.split_once('(') {
+        Some((e, rest)) => {
+            let inner = rest.strip_suffix(')')?;
+            let args = inner.split(',').map(|a| a.trim().to_string()).filter(|a| !a.is_empty()).collect();
+            (e.trim(), args)
+        }
+        None => {
+            let mut words = text.split_whitespace();
+            (words.next()?, words.map(str::to_string).collect())
+        }
+    };
+    (!entry.is_empty()).then(|| RunSpec { entry: entry.to_string(), args, oracle: None, fuel, budget: None })
+}
+
+pub fn run(args: Args) -> ExitCode {
+    let parsed = match super::load(&args.file) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let mut runs = Vec::new();
+    for r in &args.check {
+        match parse_run(r, args.fuel) {
+            Some(spec) => runs.push(spec),
+            None => {
+                eprintln!("error: `{r}` is not a run: write `ENTRY ARG…` or `ENTRY(ARG, …)`");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let opts = waddle::opt::Options {
+        threshold: args.threshold,
+        max_steps: args.max_steps,
+        check: !runs.is_empty(),
+        runs,
+        ..Default::default()
+    };
+    let report = match waddle::opt::optimize(&parsed.program, &opts) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {}: {e}", args.file.display());
+            return ExitCode::from(2);
+        }
+    };
+    let mut text = format::write_program(&report.program);
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    let shown = report.render(args.trace_steps);
+    match &args.output {
+        Some(out) => {
+            if let Err(e) = std::fs::write(out, &text) {
+                eprintln!("error: cannot write {}: {e}", out.display());
+                return ExitCode::from(2);
+            }
+            print!("{shown}");
+        }
+        None => {
+            print!("{text}");
+            eprint!("{shown}");
+        }
+    }
+    if report.failure.is_some() {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    }
+}

@@ -1,0 +1,132 @@
+//! Inlining and jump threading through the CLI: each precondition that fails is bad
+//! input located at the spec's step (exit 2), with a message that says why. (The
+//! passes' maintenance is checked by the specs under `specs/inlining/` and
+//! `specs/passes/`, and by `tests/inline_props.rs`.)
+
+use std::path::PathBuf;
+
+/// `waddle check ARGS…` from the project root: exit code, standard output and error.
+fn waddle_check(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .arg("check")
+        .args(args)
+        .output()
+        .expect("run waddle");
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.code().expect("exited normally"), text(&out.stdout), text(&out.stderr))
+}
+
+/// Checks a one-step spec on `specs/programs/PROGRAM` whose step (on line 4, column 9
+/// of the spec) cannot apply: exit code 2, the message, the location.
+fn refused(tag: &str, program: &str, step: &str, message: &str) {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let dir = std::env::temp_dir().join(format!("waddle-inlining-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let spec = dir.join(format!("{tag}.ron"));
+    let program = root.join("specs/programs").join(program);
+    let text = format!(
+        "Spec(\n    program: Path({:?}),\n    steps: [\n        Step(apply: {step}),\n    ],\n)\n",
+        program.display().to_string()
+    );
+    std::fs::write(&spec, text).unwrap();
+    let (code, stdout, stderr) = waddle_check(&[spec.to_str().unwrap()]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(code, 2, "{stdout}{stderr}");
+    assert!(stderr.contains(message), "no `{message}` in:\n{stderr}");
+    assert!(stderr.contains(&format!("{tag}.ron:4:9")), "not located at the step:\n{stderr}");
+}
+
+#[test]
+fn inlining_a_recursive_call_into_its_own_function_is_refused() {
+    refused(
+        "inline-recursive",
+        "gcd_rec.ron",
+        r#"Inline(function: "gcd", block: "b", index: 2)"#,
+        "cannot apply inline the call at instruction 2 of b in gcd: instruction 2 of `b` is a recursive call of `gcd`: \
+         inlining a function into itself is refused",
+    );
+}
+
+#[test]
+fn inlining_needs_a_call_to_a_known_defined_function() {
+    refused(
+        "inline-not-call",
+        "inline_example1.ron",
+        r#"Inline(function: "main", block: "c", index: 0)"#,
+        "instruction 0 of `c` is not a call",
+    );
+    refused(
+        "inline-extern",
+        "inline_example1.ron",
+        r#"Inline(function: "main", block: "c", index: 2)"#,
+        "instruction 2 of `c` calls an external function, which has no body to inline",
+    );
+    refused(
+        "inline-no-such-index",
+        "inline_example1.ron",
+        r#"Inline(function: "main", block: "c", index: 9)"#,
+        "block `c` has 4 instruction(s), no instruction 9",
+    );
+    refused(
+        "inline-no-block",
+        "inline_example1.ron",
+        r#"Inline(function: "main", block: "zz", index: 0)"#,
+        "no block `zz`",
+    );
+}
+
+/// A spec with an inline program (`functions` as RON) and one step: exit code 2, the
+/// message, the location (the step's line: 5 plus the program's extra lines).
+fn refused_inline(tag: &str, functions: &str, step: &str, message: &str) {
+    let dir = std::env::temp_dir().join(format!("waddle-inlining-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let spec = dir.join(format!("{tag}.ron"));
+    let text = format!("Spec(\n    program: Inline(functions: [{functions}]),\n    steps: [\n\n        Step(apply: {step}),\n    ],\n)\n");
+    std::fs::write(&spec, text).unwrap();
+    let (code, stdout, stderr) = waddle_check(&[spec.to_str().unwrap()]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(code, 2, "{stdout}{stderr}");
+    assert!(stderr.contains(message), "no `{message}` in:\n{stderr}");
+    let line = 5 + functions.matches('\n').count();
+    assert!(stderr.contains(&format!("{tag}.ron:{line}:9")), "not located at the step:\n{stderr}");
+}
+
+#[test]
+fn inlining_through_an_unknown_reference_is_refused() {
+    // The callee is the entry's parameter: no edge passes a known reference.
+    refused_inline(
+        "inline-unknown",
+        r#"Function(name: "app", ret: Int, blocks: [
+            Block(name: "a", params: [("f", Fn([Int], Int)), ("x", Int)], insts: [("y", Call("f", ["x"]))], term: Return("y")),
+        ])"#,
+        r#"Inline(function: "app", block: "a", index: 0)"#,
+        "calls through a register whose function reference is not known statically",
+    );
+}
+
+#[test]
+fn jump_threading_needs_a_predecessor_that_knows_the_switch() {
+    refused(
+        "thread-no-switch",
+        "inline_example1.ron",
+        r#"JumpThread(function: "main", block: "c")"#,
+        "`c` does not end in a switch",
+    );
+    refused(
+        "thread-not-param",
+        "inline_example1.ron",
+        r#"JumpThread(function: "main", block: "b")"#,
+        "the scrutinee `more` of the switch ending `b` is not a parameter of `b`",
+    );
+    refused_inline(
+        "thread-unknown",
+        r#"Function(name: "t", ret: Int, blocks: [
+            Block(name: "e", params: [("x", Int)], insts: [("c", Lt("x", 0))], term: Switch("c", [(true, ("b", ["x"]))], ("b", [1]))),
+            Block(name: "b", params: [("r", Int)], term: Switch("r", [(7, "s")], "s")),
+            Block(name: "s", term: Return(0)),
+        ])"#,
+        r#"JumpThread(function: "t", block: "b")"#,
+        "no predecessor of `b` enters it by one edge passing a known value for `r`",
+    );
+}
