@@ -17,8 +17,9 @@ fn waddle_check(args: &[&str]) -> (i32, String, String) {
     (out.status.code().expect("exited normally"), text(&out.stdout), text(&out.stderr))
 }
 
-/// Checks a one-step spec on `specs/programs/PROGRAM` whose step (on line 4, column 9
-/// of the spec) cannot apply: exit code 2, the message, the location.
+/// Checks a one-step spec on `specs/programs/PROGRAM` whose step (on line 4 of the
+/// spec, from column 9) cannot apply: exit code 2, the message, and a location inside
+/// the step (the name the message quotes, or the whole step).
 fn refused(tag: &str, program: &str, step: &str, message: &str) {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let dir = std::env::temp_dir().join(format!("waddle-inlining-{tag}-{}", std::process::id()));
@@ -34,7 +35,7 @@ fn refused(tag: &str, program: &str, step: &str, message: &str) {
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 2, "{stdout}{stderr}");
     assert!(stderr.contains(message), "no `{message}` in:\n{stderr}");
-    assert!(stderr.contains(&format!("{tag}.ron:4:9")), "not located at the step:\n{stderr}");
+    assert_located_in_step(&stderr, tag, 4, step);
 }
 
 #[test]
@@ -76,6 +77,19 @@ fn inlining_needs_a_call_to_a_known_defined_function() {
     );
 }
 
+/// The error is located on `line` of the spec, inside the step written from column 9
+/// as `Step(apply: STEP)`: at the name the message quotes, or at the whole step.
+fn assert_located_in_step(stderr: &str, tag: &str, line: usize, step: &str) {
+    let marker = format!("{tag}.ron:{line}:");
+    let col: usize = stderr
+        .split(&marker)
+        .nth(1)
+        .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("not located on line {line} of the step:\n{stderr}"));
+    assert!((9..9 + "Step(apply: ".len() + step.len()).contains(&col), "not located in the step:\n{stderr}");
+}
+
 /// A spec with an inline program (`functions` as RON) and one step: exit code 2, the
 /// message, the location (the step's line: 5 plus the program's extra lines).
 fn refused_inline(tag: &str, functions: &str, step: &str, message: &str) {
@@ -89,7 +103,7 @@ fn refused_inline(tag: &str, functions: &str, step: &str, message: &str) {
     assert_eq!(code, 2, "{stdout}{stderr}");
     assert!(stderr.contains(message), "no `{message}` in:\n{stderr}");
     let line = 5 + functions.matches('\n').count();
-    assert!(stderr.contains(&format!("{tag}.ron:{line}:9")), "not located at the step:\n{stderr}");
+    assert_located_in_step(&stderr, tag, line, step);
 }
 
 #[test]
