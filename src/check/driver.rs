@@ -11,6 +11,8 @@ use std::path::{Path, PathBuf};
 pub struct Summary {
     pub passed: usize,
     pub failed: usize,
+    /// Specs with warnings (`SpecResult::warnings`), passed or failed.
+    pub warned: usize,
     /// Files that are not valid input (counted as failed too).
     pub bad_input: usize,
     /// How often each reduction rule fired across all specs' runs.
@@ -142,7 +144,11 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
     let mut reports = Vec::new();
     for path in files {
         let file = path.display().to_string();
-        let report = match check_file(path) {
+        let outcome = check_file(path);
+        s.warned += usize::from(
+            matches!(&outcome, FileOutcome::SpecPassed(r) | FileOutcome::SpecFailed(r) if !r.warnings.is_empty()),
+        );
+        let report = match outcome {
             FileOutcome::ProgramOk => {
                 s.passed += 1;
                 FileReport {
@@ -153,6 +159,7 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
                     failures: vec![],
                     errors: vec![],
                     expected: vec![],
+                    warnings: vec![],
                 }
             }
             FileOutcome::SpecPassed(r) => {
@@ -167,6 +174,7 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
                     failures: vec![],
                     errors: vec![],
                     expected,
+                    warnings: r.warnings.clone(),
                 }
             }
             FileOutcome::SpecFailed(r) => {
@@ -181,6 +189,7 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
                     failures,
                     errors: vec![],
                     expected: vec![],
+                    warnings: r.warnings.clone(),
                 }
             }
             FileOutcome::Bad(b) => {
@@ -190,13 +199,25 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
                 let errors = b.errors.iter().map(|e| diag::render(std::slice::from_ref(e), Some(&src))).collect();
                 let kind =
                     if crate::format::spec::top_level_name(&b.text) == Some("Program") { "program" } else { "spec" };
-                FileReport { file, kind, status: "bad-input", steps: 0, failures: vec![], errors, expected: vec![] }
+                FileReport {
+                    file,
+                    kind,
+                    status: "bad-input",
+                    steps: 0,
+                    failures: vec![],
+                    errors,
+                    expected: vec![],
+                    warnings: vec![],
+                }
             }
         };
         reports.push(report);
     }
     let cov: Vec<(&str, u64)> = crate::exec::Rule::ALL.iter().map(|r| (r.name(), s.coverage.count(*r))).collect();
-    let doc = crate::format::report::check_json(&reports, s.passed, s.failed, coverage.then_some(cov.as_slice()));
+    let mut doc = crate::format::report::check_json(&reports, s.passed, s.failed, coverage.then_some(cov.as_slice()));
+    if s.warned > 0 {
+        doc = crate::format::report::with_warned(&doc, s.warned);
+    }
     writeln!(out, "{doc}")?;
     Ok(s)
 }
@@ -229,11 +250,18 @@ pub fn run(
     for path in files {
         progress.set_message(path.display().to_string());
         let outcome = check_file(path);
+        s.warned += usize::from(
+            matches!(&outcome, FileOutcome::SpecPassed(r) | FileOutcome::SpecFailed(r) if !r.warnings.is_empty()),
+        );
         progress.inc(1);
         progress.suspend(|| report(path, outcome, opts.print_after, &mut s, out, err))?;
     }
     progress.finish_and_clear();
-    writeln!(out, "{} passed, {} failed", s.passed, s.failed)?;
+    if s.warned > 0 {
+        writeln!(out, "{} passed, {} failed, {} with warnings", s.passed, s.failed, s.warned)?;
+    } else {
+        writeln!(out, "{} passed, {} failed", s.passed, s.failed)?;
+    }
     Ok(s)
 }
 
@@ -282,6 +310,9 @@ fn report(
             for n in &r.notes {
                 writeln!(out, "      note: {n}")?;
             }
+            for w in &r.warnings {
+                writeln!(out, "      warning: {w}")?;
+            }
             for f in &r.expected {
                 writeln!(out, "      failed as expected: {}", f.title)?;
             }
@@ -303,6 +334,9 @@ fn report(
             }
             for n in &r.notes {
                 writeln!(out, "      note: {n}")?;
+            }
+            for w in &r.warnings {
+                writeln!(out, "      warning: {w}")?;
             }
             if print_after {
                 print_listings(&r, out)?;

@@ -155,6 +155,18 @@ pub fn compare_with(
     coverage: &mut exec::Coverage,
     cl: &CheckLimits,
 ) -> Result<Result<Vec<String>, Vec<String>>, String> {
+    compare_vacuity(before, after, r, coverage, cl).map(|(verdict, _)| verdict)
+}
+
+/// `compare_with`, and whether the comparison was vacuous: neither run completed (both
+/// incomplete, e.g. with fuel 0), so that the verdict only compared trace prefixes.
+pub fn compare_vacuity(
+    before: &Program,
+    after: &Program,
+    r: &RunSpec,
+    coverage: &mut exec::Coverage,
+    cl: &CheckLimits,
+) -> Result<(Result<Vec<String>, Vec<String>>, bool), String> {
     let (fuel, capped) = cl.first_fuel(r);
     let mut notes = Vec::new();
     if capped {
@@ -217,12 +229,13 @@ pub fn compare_with(
         // Neither halts: the shorter trace must be a prefix of the longer.
         details.push("the effect traces differ (neither run halts, and neither trace is a prefix of the other)".into());
     }
+    let vacuous = !b.complete() && !a.complete();
     if details.is_empty() {
-        return Ok(Ok(notes));
+        return Ok((Ok(notes), vacuous));
     }
     details.extend(notes);
     details.extend(render_diff(before, after, r, &b, &a, cl));
-    Ok(Err(details))
+    Ok((Err(details), vacuous))
 }
 
 /// The index of the first effect where the traces differ (as the paper's notation
