@@ -158,8 +158,8 @@ pub fn compare_with(
     compare_vacuity(before, after, r, coverage, cl).map(|(verdict, _)| verdict)
 }
 
-/// `compare_with`, and whether the comparison was vacuous: neither run completed (both
-/// incomplete, e.g. with fuel 0), so that the verdict only compared trace prefixes.
+/// `compare_with`, and whether the comparison was vacuous: neither run completed and
+/// one of them produced no effect (e.g. fuel 0), so that nothing was compared.
 pub fn compare_vacuity(
     before: &Program,
     after: &Program,
@@ -229,7 +229,9 @@ pub fn compare_vacuity(
         // Neither halts: the shorter trace must be a prefix of the longer.
         details.push("the effect traces differ (neither run halts, and neither trace is a prefix of the other)".into());
     }
-    let vacuous = !b.complete() && !a.complete();
+    // Vacuous: neither run completed and no effect could be compared (fuel 0, or a run
+    // that loops silently from the start).
+    let vacuous = !b.complete() && !a.complete() && (b.effects.is_empty() || a.effects.is_empty());
     if details.is_empty() {
         return Ok((Ok(notes), vacuous));
     }

@@ -399,7 +399,7 @@ pub fn run_spec(spec: &Spec, mut program: Program) -> Result<SpecResult, Vec<Dia
     } else if checked > 0 && vacuous == checked {
         let zero = runs.iter().all(|r| r.fuel == 0);
         warnings.push(format!(
-            "every run is vacuous: incomplete before and after every step{}, so semantic equivalence was not checked",
+            "every run is vacuous: incomplete before and after every step{}, with no effect to compare, so semantic equivalence was not checked",
             if zero { " (fuel 0)" } else { "" }
         ));
     }
