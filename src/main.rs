@@ -23,6 +23,7 @@ enum Command {
     Dot(cli::dot::Args),
     Run(cli::run::Args),
     Bench(cli::bench::Args),
+    Fuzz(cli::fuzz::Args),
 }
 
 fn main() -> ExitCode {
@@ -35,5 +36,6 @@ fn main() -> ExitCode {
         Command::Dot(a) => cli::dot::run(a),
         Command::Run(a) => cli::run::run(a),
         Command::Bench(a) => cli::bench::run(a),
+        Command::Fuzz(a) => cli::fuzz::run(a),
     }
 }

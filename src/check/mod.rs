@@ -10,6 +10,7 @@
 pub mod driver;
 pub mod equiv;
 mod faults;
+pub mod fuzz;
 pub mod random;
 
 use crate::analysis::{Cfg, DomTree, LoopForest};
@@ -235,7 +236,7 @@ fn step_problems(spec: &Spec, root: Option<&crate::format::spans::Node>) -> Vec<
 }
 
 /// Enters the maintained world: D and F are computed once, here, for every function.
-fn enter(f: &Function) -> Result<Maintained, String> {
+pub(crate) fn enter(f: &Function) -> Result<Maintained, String> {
     let cfg = Cfg::compute(f);
     let dom = DomTree::from_cfg(&cfg);
     let loops = LoopForest::compute(f, &cfg, &dom).map_err(|e| e.message(f))?;
