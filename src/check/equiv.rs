@@ -158,6 +158,9 @@ pub fn compare_with(
     compare_vacuity(before, after, r, coverage, cl).map(|(verdict, _)| verdict)
 }
 
+/// A comparison's verdict: notes when the runs agree, the details of the mismatch otherwise.
+pub type Verdict = Result<Vec<String>, Vec<String>>;
+
 /// `compare_with`, and whether the comparison was vacuous: neither run completed and
 /// one of them produced no effect (e.g. fuel 0), so that nothing was compared.
 pub fn compare_vacuity(
@@ -166,7 +169,7 @@ pub fn compare_vacuity(
     r: &RunSpec,
     coverage: &mut exec::Coverage,
     cl: &CheckLimits,
-) -> Result<(Result<Vec<String>, Vec<String>>, bool), String> {
+) -> Result<(Verdict, bool), String> {
     let (fuel, capped) = cl.first_fuel(r);
     let mut notes = Vec::new();
     if capped {
