@@ -25,6 +25,7 @@ enum Command {
     Bench(cli::bench::Args),
     Import(cli::import::Args),
     Opt(cli::opt::Args),
+    Fuzz(cli::fuzz::Args),
 }
 
 fn main() -> ExitCode {
@@ -39,5 +40,6 @@ fn main() -> ExitCode {
         Command::Bench(a) => cli::bench::run(a),
         Command::Import(a) => cli::import::run(a),
         Command::Opt(a) => cli::opt::run(a),
+        Command::Fuzz(a) => cli::fuzz::run(a),
     }
 }

@@ -12,6 +12,8 @@ pub struct Summary {
     pub passed: usize,
     /// Specs whose checks failed.
     pub failed: usize,
+    /// Specs with warnings (`SpecResult::warnings`), passed or failed.
+    pub warned: usize,
     /// Files that are not valid input (malformed, not verifying, a spec that names
     /// what the program does not have): not counted as failed.
     pub bad_input: usize,
@@ -23,6 +25,9 @@ impl Summary {
     /// `3 passed, 1 failed`, with `, 2 bad input` when there is any.
     pub fn line(&self) -> String {
         let mut line = format!("{} passed, {} failed", self.passed, self.failed);
+        if self.warned > 0 {
+            line.push_str(&format!(", {} with warnings", self.warned));
+        }
         if self.bad_input > 0 {
             line.push_str(&format!(", {} bad input", self.bad_input));
         }
@@ -153,7 +158,11 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
     let mut reports = Vec::new();
     for path in files {
         let file = path.display().to_string();
-        let report = match check_file(path) {
+        let outcome = check_file(path);
+        s.warned += usize::from(
+            matches!(&outcome, FileOutcome::SpecPassed(r) | FileOutcome::SpecFailed(r) if !r.warnings.is_empty()),
+        );
+        let report = match outcome {
             FileOutcome::ProgramOk => {
                 s.passed += 1;
                 FileReport {
@@ -164,6 +173,7 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
                     failures: vec![],
                     errors: vec![],
                     expected: vec![],
+                    warnings: vec![],
                 }
             }
             FileOutcome::SpecPassed(r) => {
@@ -178,6 +188,7 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
                     failures: vec![],
                     errors: vec![],
                     expected,
+                    warnings: r.warnings.clone(),
                 }
             }
             FileOutcome::SpecFailed(r) => {
@@ -192,6 +203,7 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
                     failures,
                     errors: vec![],
                     expected: vec![],
+                    warnings: r.warnings.clone(),
                 }
             }
             FileOutcome::Bad(b) => {
@@ -200,19 +212,31 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
                 let errors = b.errors.iter().map(|e| diag::render(std::slice::from_ref(e), Some(&src))).collect();
                 let kind =
                     if crate::format::spec::top_level_name(&b.text) == Some("Program") { "program" } else { "spec" };
-                FileReport { file, kind, status: "bad-input", steps: 0, failures: vec![], errors, expected: vec![] }
+                FileReport {
+                    file,
+                    kind,
+                    status: "bad-input",
+                    steps: 0,
+                    failures: vec![],
+                    errors,
+                    expected: vec![],
+                    warnings: vec![],
+                }
             }
         };
         reports.push(report);
     }
     let cov: Vec<(&str, u64)> = crate::exec::Rule::ALL.iter().map(|r| (r.name(), s.coverage.count(*r))).collect();
-    let doc = crate::format::report::check_json(
+    let mut doc = crate::format::report::check_json(
         &reports,
         s.passed,
         s.failed,
         s.bad_input,
         coverage.then_some(cov.as_slice()),
     );
+    if s.warned > 0 {
+        doc = crate::format::report::with_warned(&doc, s.warned);
+    }
     writeln!(out, "{doc}")?;
     Ok(s)
 }
@@ -247,6 +271,9 @@ pub fn run(
     for path in files {
         progress.set_message(path.display().to_string());
         let outcome = check_file(path);
+        s.warned += usize::from(
+            matches!(&outcome, FileOutcome::SpecPassed(r) | FileOutcome::SpecFailed(r) if !r.warnings.is_empty()),
+        );
         progress.inc(1);
         if let (Some(dir), FileOutcome::SpecPassed(r) | FileOutcome::SpecFailed(r)) = (&opts.emit_after, &outcome) {
             let written = emit_after(dir, path, r)?;
@@ -320,6 +347,9 @@ fn report(
             for n in &r.notes {
                 writeln!(out, "      note: {n}")?;
             }
+            for w in &r.warnings {
+                writeln!(out, "      warning: {w}")?;
+            }
             for f in &r.expected {
                 writeln!(out, "      failed as expected: {}", f.title)?;
             }
@@ -341,6 +371,9 @@ fn report(
             }
             for n in &r.notes {
                 writeln!(out, "      note: {n}")?;
+            }
+            for w in &r.warnings {
+                writeln!(out, "      warning: {w}")?;
             }
             if print_after {
                 print_listings(&r, out)?;

@@ -155,6 +155,21 @@ pub fn compare_with(
     coverage: &mut exec::Coverage,
     cl: &CheckLimits,
 ) -> Result<Result<Vec<String>, Vec<String>>, String> {
+    compare_vacuity(before, after, r, coverage, cl).map(|(verdict, _)| verdict)
+}
+
+/// A comparison's verdict: notes when the runs agree, the details of the mismatch otherwise.
+pub type Verdict = Result<Vec<String>, Vec<String>>;
+
+/// `compare_with`, and whether the comparison was vacuous: neither run completed and
+/// one of them produced no effect (e.g. fuel 0), so that nothing was compared.
+pub fn compare_vacuity(
+    before: &Program,
+    after: &Program,
+    r: &RunSpec,
+    coverage: &mut exec::Coverage,
+    cl: &CheckLimits,
+) -> Result<(Verdict, bool), String> {
     let (fuel, capped) = cl.first_fuel(r);
     let mut notes = Vec::new();
     if capped {
@@ -217,12 +232,15 @@ pub fn compare_with(
         // Neither halts: the shorter trace must be a prefix of the longer.
         details.push("the effect traces differ (neither run halts, and neither trace is a prefix of the other)".into());
     }
+    // Vacuous: neither run completed and no effect could be compared (fuel 0, or a run
+    // that loops silently from the start).
+    let vacuous = !b.complete() && !a.complete() && (b.effects.is_empty() || a.effects.is_empty());
     if details.is_empty() {
-        return Ok(Ok(notes));
+        return Ok((Ok(notes), vacuous));
     }
     details.extend(notes);
     details.extend(render_diff(before, after, r, &b, &a, cl));
-    Ok(Err(details))
+    Ok((Err(details), vacuous))
 }
 
 /// The index of the first effect where the traces differ (as the paper's notation

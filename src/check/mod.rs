@@ -10,6 +10,8 @@
 pub mod driver;
 pub mod equiv;
 mod faults;
+pub mod fuzz;
+pub mod random;
 
 use crate::analysis::{Cfg, DomTree, LoopForest};
 use crate::diag::{Diagnostic, Loc};
@@ -115,6 +117,9 @@ pub struct SpecResult {
     pub observed: Vec<(String, Vec<String>)>,
     /// Verdicts that rest on the checker's fuel cap (`equiv::CheckLimits`), said so.
     pub notes: Vec<String>,
+    /// Semantic equivalence was not really checked: no run at all, or every run
+    /// vacuous (incomplete before and after every step). `--strict` makes these failures.
+    pub warnings: Vec<String>,
 }
 
 impl SpecResult {
@@ -327,7 +332,7 @@ fn step_problems(spec: &Spec, root: Option<&crate::format::spans::Node>) -> Vec<
 }
 
 /// Enters the maintained world: D and F are computed once, here, for every function.
-fn enter(f: &Function) -> Result<Maintained, String> {
+pub(crate) fn enter(f: &Function) -> Result<Maintained, String> {
     let cfg = Cfg::compute(f);
     let dom = DomTree::from_cfg(&cfg);
     let loops = LoopForest::compute(f, &cfg, &dom).map_err(|e| e.message(f))?;
@@ -428,7 +433,7 @@ fn run_spec_at(
     }
     // Runs: resolved against the input (bad input if they do not fit it), and checked
     // against their expected outcomes.
-    let runs: Vec<equiv::RunSpec> = spec
+    let mut runs: Vec<equiv::RunSpec> = spec
         .runs
         .iter()
         .map(|r| equiv::RunSpec {
@@ -477,6 +482,10 @@ fn run_spec_at(
         }
         observed.push((got, got_effects));
     }
+    let given = runs.len();
+    runs.extend(random_runs(spec, &program, &runs, &mut notes));
+    let mut checked = 0usize;
+    let mut vacuous = 0usize;
     let mut funcs: HashMap<String, (FuncId, Maintained)> = HashMap::new();
     for id in program.func_ids() {
         let f = program.func(id);
@@ -524,16 +533,24 @@ fn run_spec_at(
         after_ron.push(crate::format::write_program(&program));
         let mut step_failures = theorems(&program, fid, &next, i);
         step_failures.extend(expectations(&next, &step.expect, i));
-        for r in &runs {
-            match equiv::compare(&before, &program, r, &mut coverage) {
+        for (k, r) in runs.iter().enumerate() {
+            let verdict = equiv::compare_vacuity(&before, &program, r, &mut coverage, &equiv::CheckLimits::current());
+            checked += 1;
+            vacuous += usize::from(matches!(verdict, Ok((_, true))));
+            match verdict.map(|(v, _)| v) {
                 Ok(Ok(rests)) => notes.extend(rests.into_iter().map(|n| format!("step {}: {n}", i + 1))),
-                Ok(Err(details)) => step_failures.push(Failure {
-                    step: i,
-                    theorem: Some(Theorem::Equivalence),
-                    cannot_apply: false,
-                    title: format!("{} fails for run {}", Theorem::Equivalence.name(), r.label()),
-                    details,
-                }),
+                Ok(Err(mut details)) => {
+                    if k >= given {
+                        details.insert(0, format!("a random run; as a plain run: {}", random::as_spec_run(r)));
+                    }
+                    step_failures.push(Failure {
+                        step: i,
+                        theorem: Some(Theorem::Equivalence),
+                        cannot_apply: false,
+                        title: format!("{} fails for run {}", Theorem::Equivalence.name(), r.label()),
+                        details,
+                    })
+                }
                 Err(m) => step_failures.push(Failure::new(i, format!("run {}: {m}", r.label()), vec![])),
             }
         }
@@ -560,7 +577,30 @@ fn run_spec_at(
             break;
         }
     }
+    let mut warnings = Vec::new();
+    if !spec.steps.is_empty() && checked == 0 && failures.iter().all(|f| !f.cannot_apply) && !expected_only(&expected) {
+        warnings.push(
+            "no run checks the steps' semantic equivalence: add `runs`, or `random_runs: N` (or `waddle check --random-runs N`)"
+                .to_string(),
+        );
+    } else if checked > 0 && vacuous == checked {
+        let zero = runs.iter().all(|r| r.fuel == 0);
+        warnings.push(format!(
+            "every run is vacuous: incomplete before and after every step{}, with no effect to compare, so semantic equivalence was not checked",
+            if zero { " (fuel 0)" } else { "" }
+        ));
+    }
+    if random::Settings::current().strict {
+        for w in &warnings {
+            failures.push(Failure::new(
+                spec.steps.len().saturating_sub(1),
+                format!("warning treated as a failure (--strict): {w}"),
+                vec![],
+            ));
+        }
+    }
     Ok(SpecResult {
+        warnings,
         description: spec.description.clone(),
         steps: spec.steps.len(),
         failures,
@@ -584,6 +624,46 @@ fn unknown_expected_block<'a>(f: &Function, e: &'a spec::Expect) -> Option<&'a s
         .flat_map(|l| std::iter::once(&l.header).chain(&l.body).chain(&l.exits).chain(l.parent.as_ref()));
     let idoms = e.idoms.iter().flatten().flat_map(|(b, d)| [b, d]);
     loops.chain(idoms).find(|b| f.block_by_name(b).is_none()).map(String::as_str)
+}
+
+/// Whether the spec's checks ended at a negative step expecting a maintenance theorem
+/// (not equivalence) to fail: runs are beside the point there.
+fn expected_only(expected: &[Failure]) -> bool {
+    !expected.is_empty() && expected.iter().all(|f| f.theorem.is_some_and(|t| t != Theorem::Equivalence))
+}
+
+/// The random runs of a spec (`random_runs`, `waddle check --random-runs`): for each
+/// entry of its runs (every function when it has none), with the fuel of the entry's
+/// first run (else `random::DEFAULT_FUEL`). Entries whose parameters cannot be drawn
+/// are skipped, with a note when the spec has no runs of its own.
+fn random_runs(
+    spec: &Spec,
+    program: &Program,
+    given: &[equiv::RunSpec],
+    notes: &mut Vec<String>,
+) -> Vec<equiv::RunSpec> {
+    let settings = random::Settings::current();
+    let n = spec.random_runs.max(settings.runs);
+    if n == 0 {
+        return Vec::new();
+    }
+    let mut entries: Vec<(String, u64)> = Vec::new();
+    for r in given {
+        if !entries.iter().any(|(e, _)| e == &r.entry) {
+            entries.push((r.entry.clone(), r.fuel));
+        }
+    }
+    if entries.is_empty() {
+        entries = program.funcs.iter().map(|f| (f.name.clone(), random::DEFAULT_FUEL)).collect();
+    }
+    let mut out = Vec::new();
+    for (entry, fuel) in entries {
+        match random::runs(program, &entry, n, settings.seed, fuel) {
+            Some(rs) => out.extend(rs),
+            None => notes.push(format!("no random runs of `{entry}`: a parameter's function type has no function")),
+        }
+    }
+    out
 }
 
 /// A one-line description of a step, in the spec's terms.

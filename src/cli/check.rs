@@ -42,6 +42,17 @@ pub struct Args {
     /// `DIR/<spec>.step<N>.ron` (text output only).
     #[arg(long, value_name = "DIR")]
     emit_after: Option<PathBuf>,
+    /// Check every step on N extra runs of each entry (every function when a spec has
+    /// no runs) with random arguments and ν, drawn by type; a spec's `random_runs`
+    /// may ask for more.
+    #[arg(long, default_value_t = 0, value_name = "N")]
+    random_runs: u64,
+    /// The seed of the random runs (the same seed draws the same runs).
+    #[arg(long, default_value_t = 0)]
+    seed: u64,
+    /// Fail a spec with a warning: no run checks its steps, or every run is vacuous.
+    #[arg(long)]
+    strict: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -51,8 +62,10 @@ enum CheckFormat {
 }
 
 pub fn run(args: Args) -> ExitCode {
-    let Args { paths, coverage, format, bless, print_after, fuel_cap, budget, emit_after } = args;
+    let Args { paths, coverage, format, bless, print_after, fuel_cap, budget, emit_after, random_runs, seed, strict } =
+        args;
     waddle::check::equiv::CheckLimits { fuel_cap, budget }.set();
+    waddle::check::random::Settings { runs: random_runs, seed, strict }.set();
     let files = match driver::collect(&paths) {
         Ok(f) => f,
         Err(e) => {

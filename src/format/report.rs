@@ -15,6 +15,8 @@ pub struct FileReport {
     pub errors: Vec<String>,
     /// Negative specs: the titles of the failures expected and seen.
     pub expected: Vec<String>,
+    /// Warnings: the steps' equivalence checked by no run, or only vacuously.
+    pub warnings: Vec<String>,
 }
 
 /// The whole run as a JSON document: files, totals, and rule coverage when given.
@@ -38,6 +40,7 @@ pub fn check_json(
                 })).collect::<Vec<_>>(),
                 "errors": f.errors,
                 "expected_failures": f.expected,
+                "warnings": f.warnings,
             })
         })
         .collect();
@@ -48,4 +51,15 @@ pub fn check_json(
         doc["coverage"] = serde_json::Value::Object(map);
     }
     serde_json::to_string_pretty(&doc).expect("JSON values serialize")
+}
+
+/// The document with the count of specs that have warnings (`"warned"`).
+pub fn with_warned(doc: &str, warned: usize) -> String {
+    match serde_json::from_str::<serde_json::Value>(doc) {
+        Ok(mut v) => {
+            v["warned"] = serde_json::Value::from(warned);
+            serde_json::to_string_pretty(&v).expect("JSON values serialize")
+        }
+        Err(_) => doc.to_string(),
+    }
 }

@@ -33,6 +33,11 @@ pub struct Spec {
     /// equivalence as specs/README.md, "Runs", defines it).
     #[serde(default)]
     pub runs: Vec<RunEntry>,
+    /// Extra runs of each entry (each entry of `runs`, or every function when there
+    /// are none) with random arguments and ν seeds (`check::random`); `waddle check
+    /// --random-runs N` asks for at least N.
+    #[serde(default)]
+    pub random_runs: u64,
     #[serde(default)]
     pub steps: Vec<Step>,
 }

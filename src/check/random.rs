@@ -1,0 +1,194 @@
+//! Random runs (DESIGN.md §3, "Random runs"): argument vectors and ν seeds drawn per
+//! run by type, so that a spec's steps are checked on inputs nobody wrote by hand.
+//!
+//! - Integers are biased to edge values: 0, ±1, ±2^k, ±2^k±1 (k up to 129, beyond 64
+//!   bits), small ranges (-8..=8), and some uniform 64-bit values.
+//! - Booleans are fair coins; `unit` is `()`.
+//! - A function reference is `ref f` for a function or external `f` of the right type
+//!   (a parameter type no callee has makes the entry undrawable: it is skipped).
+//! - ν is `seed:S` with a drawn `S`.
+//!
+//! Everything is drawn from `gen::Rng` seeded by the checker's `--seed`, the entry's
+//! name and the run's index, so a random run is reproducible, and it is printed as a
+//! plain `Run(…)` that can be copied into a spec.
+
+use super::equiv::RunSpec;
+use crate::gen::Rng;
+use crate::ir::{Callee, FnType, Program, Type};
+use num_bigint::BigInt;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+
+/// The fuel of a random run when the spec has no run of the same entry to copy it from.
+pub const DEFAULT_FUEL: u64 = 100_000;
+
+/// `waddle check --random-runs N --seed S --strict`, set once for the process.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct Settings {
+    /// Random runs per entry, at least (a spec's `random_runs` may ask for more).
+    pub runs: u64,
+    pub seed: u64,
+    /// Warnings (no run checks the steps, every run is vacuous) are failures.
+    pub strict: bool,
+}
+
+static RUNS: AtomicU64 = AtomicU64::new(0);
+static SEED: AtomicU64 = AtomicU64::new(0);
+static STRICT: AtomicBool = AtomicBool::new(false);
+
+impl Settings {
+    pub fn current() -> Settings {
+        Settings {
+            runs: RUNS.load(Ordering::Relaxed),
+            seed: SEED.load(Ordering::Relaxed),
+            strict: STRICT.load(Ordering::Relaxed),
+        }
+    }
+
+    pub fn set(self) {
+        RUNS.store(self.runs, Ordering::Relaxed);
+        SEED.store(self.seed, Ordering::Relaxed);
+        STRICT.store(self.strict, Ordering::Relaxed);
+    }
+}
+
+/// FNV-1a, to mix an entry's name into the seed (stable across Rust versions).
+fn fnv(s: &str) -> u64 {
+    s.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| (h ^ b as u64).wrapping_mul(0x0100_0000_01b3))
+}
+
+/// The generator of the `k`-th random run of `entry` under `seed`.
+pub fn rng_for(seed: u64, entry: &str, k: u64) -> Rng {
+    let mut r = Rng::new(seed ^ fnv(entry).rotate_left(17) ^ k.wrapping_mul(0xD6E8_FEB8_6659_FD93));
+    r.next();
+    r
+}
+
+/// A random integer biased to edge values, as decimal text.
+pub fn int(rng: &mut Rng) -> BigInt {
+    const KS: [u32; 16] = [1, 2, 3, 4, 5, 6, 7, 8, 15, 16, 31, 32, 63, 64, 65, 128];
+    let sign = |rng: &mut Rng, v: BigInt| if rng.below(2) == 0 { v } else { -v };
+    match rng.below(20) {
+        0..=5 => BigInt::from(rng.below(17) as i64 - 8),
+        6..=7 => BigInt::from([0i64, 1, -1][rng.below(3) as usize]),
+        8..=16 => {
+            let k = if rng.below(4) == 0 { rng.below(130) as u32 } else { KS[rng.below(KS.len() as u64) as usize] };
+            let d = rng.below(3) as i64 - 1;
+            let v = (BigInt::from(1) << k) + d;
+            sign(rng, v)
+        }
+        _ => BigInt::from(rng.next() as i64),
+    }
+}
+
+/// A random value of type `ty` in the CLI's text form, or `None` when no value of that
+/// type can be drawn (a function type no callee of the program has).
+pub fn value(p: &Program, ty: &Type, rng: &mut Rng) -> Option<String> {
+    Some(match ty {
+        Type::Int => int(rng).to_string(),
+        Type::Bool => (rng.below(2) == 0).to_string(),
+        Type::Unit => "()".to_string(),
+        Type::Fn(ft) => {
+            let fits = callees_of_type(p, ft);
+            if fits.is_empty() {
+                return None;
+            }
+            format!("@{}", p.callee_name(fits[rng.below(fits.len() as u64) as usize]))
+        }
+    })
+}
+
+fn callees_of_type(p: &Program, ft: &FnType) -> Vec<Callee> {
+    let funcs = p.func_ids().map(Callee::Func);
+    let exts = (0..p.externs.len() as u32).map(|i| Callee::Extern(crate::ir::ExternId(i)));
+    funcs.chain(exts).filter(|c| &p.callee_type(*c) == ft).collect()
+}
+
+/// `n` random runs of `entry` (`fuel` each), or `None` when its parameters cannot be
+/// drawn. Deterministic in `(seed, entry, k)`.
+pub fn runs(p: &Program, entry: &str, n: u64, seed: u64, fuel: u64) -> Option<Vec<RunSpec>> {
+    let f = p.func(p.func_by_name(entry)?);
+    let params = f.signature().params;
+    (0..n)
+        .map(|k| {
+            let mut rng = rng_for(seed, entry, k);
+            let args = params.iter().map(|t| value(p, t, &mut rng)).collect::<Option<Vec<_>>>()?;
+            let nu = rng.next();
+            Some(RunSpec { entry: entry.to_string(), args, oracle: Some(format!("seed:{nu}")), fuel, budget: None })
+        })
+        .collect()
+}
+
+/// A run as a spec's plain `Run(…)`, ready to copy into `runs: [...]`.
+pub fn as_spec_run(r: &RunSpec) -> String {
+    let args: Vec<String> = r
+        .args
+        .iter()
+        .map(|a| match a.as_str() {
+            "true" | "false" | "()" => a.clone(),
+            _ if a.starts_with('@') => format!("{a:?}"),
+            _ if a.parse::<i64>().is_ok() => a.clone(),
+            _ => format!("{a:?}"),
+        })
+        .collect();
+    let oracle = r.oracle.as_ref().map(|o| format!(", oracle: {o:?}")).unwrap_or_default();
+    format!("Run(entry: {:?}, args: [{}]{oracle}, fuel: {})", r.entry, args.join(", "), r.fuel)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ints_hit_edge_values_and_beyond_64_bits() {
+        let mut rng = Rng::new(7);
+        let xs: Vec<BigInt> = (0..2000).map(|_| int(&mut rng)).collect();
+        for want in [0i64, 1, -1, 255, 256, 257, -256, i64::MAX] {
+            assert!(xs.contains(&BigInt::from(want)), "never drew {want}");
+        }
+        assert!(xs.iter().any(|x| x.bits() > 64), "no integer beyond 64 bits");
+        assert!(xs.iter().filter(|x| x.bits() <= 4).count() > 400, "small values are not favoured");
+    }
+
+    #[test]
+    fn runs_are_deterministic_and_typed() {
+        let text = r#"Program(functions: [
+            Function(name: "f", ret: Int, blocks: [Block(name: "a",
+                params: [("x", Int), ("b", Bool), ("u", Unit), ("g", Fn([Int], Int))],
+                term: Return("x"))]),
+            Function(name: "h", ret: Int, blocks: [Block(name: "a", params: [("y", Int)], term: Return("y"))]),
+        ])"#;
+        let p = crate::format::parse_program(text).unwrap().program;
+        let a = runs(&p, "f", 20, 3, 10).unwrap();
+        let b = runs(&p, "f", 20, 3, 10).unwrap();
+        assert_eq!(a.iter().map(|r| r.label()).collect::<Vec<_>>(), b.iter().map(|r| r.label()).collect::<Vec<_>>());
+        let c = runs(&p, "f", 20, 4, 10).unwrap();
+        assert_ne!(a.iter().map(|r| r.label()).collect::<Vec<_>>(), c.iter().map(|r| r.label()).collect::<Vec<_>>());
+        for r in &a {
+            let inv = crate::format::run::parse_invocation(&p, &r.entry, &r.args, r.oracle.as_deref());
+            assert!(inv.is_ok(), "{}: {:?}", r.label(), inv.err());
+            assert_eq!(r.args[3], "@h", "`h` is the only function of type fn(int) → int");
+            assert!(r.args[1] == "true" || r.args[1] == "false");
+            assert_eq!(r.args[2], "()");
+        }
+        assert!(a.iter().any(|r| r.args[1] == "true") && a.iter().any(|r| r.args[1] == "false"));
+        assert_eq!(
+            as_spec_run(&a[0]),
+            format!(
+                "Run(entry: \"f\", args: [{}, {}, (), \"@h\"], oracle: \"{}\", fuel: 10)",
+                if a[0].args[0].parse::<i64>().is_ok() { a[0].args[0].clone() } else { format!("{:?}", a[0].args[0]) },
+                a[0].args[1],
+                a[0].oracle.as_ref().unwrap()
+            )
+        );
+    }
+
+    #[test]
+    fn an_undrawable_function_type_gives_none() {
+        let text = r#"Program(functions: [
+            Function(name: "f", ret: Int, blocks: [Block(name: "a",
+                params: [("g", Fn([Bool], Int))], term: Branch("b")), Block(name: "b", term: Return(0))]),
+        ])"#;
+        let p = crate::format::parse_program(text).unwrap().program;
+        assert!(runs(&p, "f", 3, 0, 10).is_none());
+    }
+}

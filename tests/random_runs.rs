@@ -1,0 +1,137 @@
+//! Random runs (`random_runs: N`, `waddle check --random-runs N --seed S`) and the
+//! warnings for specs whose steps no run checks, or only vacuously (`--strict`).
+
+use std::path::PathBuf;
+
+fn waddle_check(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .arg("check")
+        .args(args)
+        .output()
+        .expect("run waddle");
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.code().expect("exited normally"), text(&out.stdout), text(&out.stderr))
+}
+
+/// Writes `spec` (with `PROGRAM` standing for the memory/externs program's absolute
+/// path) into a fresh folder; returns its path as text.
+fn write_spec(name: &str, spec: &str) -> String {
+    let dir = std::env::temp_dir().join(format!("waddle-random-runs-{}-{name}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let program = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("specs/programs/memory_externs.ron");
+    let path = dir.join(format!("{name}.ron"));
+    std::fs::write(&path, spec.replace("PROGRAM", &program.display().to_string())).unwrap();
+    path.display().to_string()
+}
+
+/// The README's wrong step (the edge (fill, fill_body) is live), with `runs` as given.
+fn live_edge_spec(name: &str, runs: &str) -> String {
+    write_spec(
+        name,
+        &format!(
+            r#"Spec(
+    description: "deletes a live edge",
+    program: Path("PROGRAM"),
+    {runs}
+    steps: [Step(apply: DeleteEdge(function: "main", from: "fill", to: "fill_body"))],
+)"#
+        ),
+    )
+}
+
+const NO_RUN: &str = "no run checks the steps' semantic equivalence";
+
+#[test]
+fn a_spec_without_runs_that_deletes_a_live_edge_passes_with_a_warning() {
+    let spec = live_edge_spec("no-runs", "");
+    let (code, stdout, _) = waddle_check(&[&spec]);
+    assert_eq!(code, 0, "{stdout}");
+    assert!(stdout.contains(&format!("warning: {NO_RUN}")), "{stdout}");
+    assert!(stdout.contains("1 passed, 0 failed, 1 with warnings"), "{stdout}");
+    let (code, json, _) = waddle_check(&["--format", "json", &spec]);
+    assert_eq!(code, 0, "{json}");
+    let doc: serde_json::Value = serde_json::from_str(&json).unwrap();
+    let warnings = doc["files"][0]["warnings"].as_array().unwrap();
+    assert_eq!(warnings.len(), 1, "{json}");
+    assert!(warnings[0].as_str().unwrap().starts_with(NO_RUN), "{json}");
+    assert_eq!(doc["warned"], 1, "{json}");
+}
+
+#[test]
+fn random_runs_catch_the_live_edge_and_print_a_plain_run_that_reproduces_it() {
+    let spec = live_edge_spec("caught", "");
+    let (code, stdout, _) = waddle_check(&["--random-runs", "8", "--seed", "1", &spec]);
+    assert_eq!(code, 1, "{stdout}");
+    assert!(stdout.contains("step 1: semantic equivalence fails for run main("), "{stdout}");
+    assert!(!stdout.contains(NO_RUN), "{stdout}");
+    // The failing random run, printed as a plain run, fails the same way in a spec.
+    let line = stdout.lines().find(|l| l.contains("as a plain run: ")).expect("the run is printed");
+    let run = line.split("as a plain run: ").nth(1).unwrap().trim();
+    assert!(run.starts_with("Run(entry: \"main\", args: ["), "{run}");
+    let copied = live_edge_spec("copied", &format!("runs: [{run}],"));
+    let (code, again, _) = waddle_check(&[&copied]);
+    assert_eq!(code, 1, "{again}");
+    assert!(again.contains("step 1: semantic equivalence fails for run main("), "{again}");
+    // Deterministic: the same seed draws the same runs, another seed others.
+    let (_, same, _) = waddle_check(&["--random-runs", "8", "--seed", "1", &spec]);
+    assert_eq!(same, stdout);
+    let (_, other, _) = waddle_check(&["--random-runs", "8", "--seed", "2", &spec]);
+    let plain = |s: &str| s.lines().filter(|l| l.contains("as a plain run")).map(String::from).collect::<Vec<_>>();
+    assert_ne!(plain(&other), plain(&stdout));
+}
+
+#[test]
+fn the_spec_field_random_runs_draws_runs_too() {
+    let spec = live_edge_spec("field", "random_runs: 8,");
+    let (code, stdout, _) = waddle_check(&[&spec]);
+    assert_eq!(code, 1, "{stdout}");
+    assert!(stdout.contains("a random run; as a plain run: Run(entry: \"main\""), "{stdout}");
+}
+
+#[test]
+fn random_runs_pass_a_correct_step_and_silence_the_warning() {
+    // `if-simplify-lcssa` has no runs of its own: random runs check it.
+    let spec = "specs/regressions/if-simplify-lcssa.ron";
+    let (code, stdout, _) = waddle_check(&["--random-runs", "8", "--strict", spec]);
+    assert_eq!(code, 0, "{stdout}");
+    assert!(!stdout.contains("warning"), "{stdout}");
+}
+
+#[test]
+fn fuel_zero_is_vacuous_and_warned() {
+    let spec = live_edge_spec("fuel0", r#"runs: [Run(entry: "main", args: [3], oracle: "seed:1", fuel: 0)],"#);
+    let (code, stdout, _) = waddle_check(&[&spec]);
+    assert_eq!(code, 0, "{stdout}");
+    assert!(stdout.contains("warning: every run is vacuous") && stdout.contains("(fuel 0)"), "{stdout}");
+    let (code, json, _) = waddle_check(&["--format", "json", &spec]);
+    assert_eq!(code, 0, "{json}");
+    assert!(json.contains("every run is vacuous"), "{json}");
+}
+
+#[test]
+fn strict_turns_the_warnings_into_failures() {
+    for (name, runs) in
+        [("strict-none", ""), ("strict-fuel0", r#"runs: [Run(entry: "main", args: [3], oracle: "seed:1", fuel: 0)],"#)]
+    {
+        let spec = live_edge_spec(name, runs);
+        let (code, stdout, _) = waddle_check(&["--strict", &spec]);
+        assert_eq!(code, 1, "{stdout}");
+        assert!(stdout.contains("FAIL") && stdout.contains("warning treated as a failure (--strict)"), "{stdout}");
+        let (code, json, _) = waddle_check(&["--strict", "--format", "json", &spec]);
+        assert_eq!(code, 1, "{json}");
+        assert!(json.contains("\"status\": \"fail\""), "{json}");
+    }
+}
+
+#[test]
+fn a_spec_with_a_real_run_is_not_warned() {
+    let spec = write_spec(
+        "ok-run",
+        r#"Spec(program: Path("PROGRAM"), runs: [Run(entry: "main", args: [3], oracle: "seed:1")],
+            steps: [Step(apply: StraightenAll(function: "main"))])"#,
+    );
+    let (code, stdout, _) = waddle_check(&["--strict", &spec]);
+    assert_eq!(code, 0, "{stdout}");
+    assert!(!stdout.contains("warning"), "{stdout}");
+}
