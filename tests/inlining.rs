@@ -3,6 +3,8 @@
 //! passes' maintenance is checked by the specs under `specs/inlining/` and
 //! `specs/passes/`, and by `tests/inline_props.rs`.)
 
+mod common;
+use common::assert_located_in_step;
 use std::path::PathBuf;
 
 /// `waddle check ARGS…` from the project root: exit code, standard output and error.
@@ -75,19 +77,6 @@ fn inlining_needs_a_call_to_a_known_defined_function() {
         r#"Inline(function: "main", block: "zz", index: 0)"#,
         "no block `zz`",
     );
-}
-
-/// The error is located on `line` of the spec, inside the step written from column 9
-/// as `Step(apply: STEP)`: at the name the message quotes, or at the whole step.
-fn assert_located_in_step(stderr: &str, tag: &str, line: usize, step: &str) {
-    let marker = format!("{tag}.ron:{line}:");
-    let col: usize = stderr
-        .split(&marker)
-        .nth(1)
-        .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
-        .and_then(|n| n.parse().ok())
-        .unwrap_or_else(|| panic!("not located on line {line} of the step:\n{stderr}"));
-    assert!((9..9 + "Step(apply: ".len() + step.len()).contains(&col), "not located in the step:\n{stderr}");
 }
 
 /// A spec with an inline program (`functions` as RON) and one step: exit code 2, the

@@ -4,6 +4,8 @@
 //! result in the paper's notation. (The passes' maintenance is checked by the specs
 //! under `specs/passes/` and by `tests/transform_props.rs`.)
 
+mod common;
+use common::assert_located_in_step;
 use std::path::PathBuf;
 
 /// `waddle check ARGS…` from the project root: exit code, standard output and error.
@@ -18,8 +20,9 @@ fn waddle_check(args: &[&str]) -> (i32, String, String) {
     (out.status.code().expect("exited normally"), text(&out.stdout), text(&out.stderr))
 }
 
-/// Checks a one-step spec on `specs/programs/search_modes.ron` whose step (on line 4,
-/// column 9 of the spec) cannot apply: exit code 2, the message, the location.
+/// Checks a one-step spec on `specs/programs/search_modes.ron` whose step (on line 4 of
+/// the spec, from column 9) cannot apply: exit code 2, the message, and a location
+/// inside the step.
 fn refused(tag: &str, step: &str, message: &str) {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
     let dir = std::env::temp_dir().join(format!("waddle-loop-passes-{tag}-{}", std::process::id()));
@@ -35,7 +38,7 @@ fn refused(tag: &str, step: &str, message: &str) {
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 2, "{stdout}{stderr}");
     assert!(stderr.contains(message), "no `{message}` in:\n{stderr}");
-    assert!(stderr.contains(&format!("{tag}.ron:4:9")), "not located at the step:\n{stderr}");
+    assert_located_in_step(&stderr, tag, 4, step);
 }
 
 #[test]

@@ -41,3 +41,16 @@ pub fn check_snapshot(path: &Path, actual: &str) -> Result<(), String> {
         diff.unified_diff().context_radius(3).header("expected", "actual")
     ))
 }
+
+/// The error is located on `line` of the spec, inside the step written from column 9
+/// as `Step(apply: STEP)`: at the name the message quotes, or at the whole step.
+pub fn assert_located_in_step(stderr: &str, tag: &str, line: usize, step: &str) {
+    let marker = format!("{tag}.ron:{line}:");
+    let col: usize = stderr
+        .split(&marker)
+        .nth(1)
+        .and_then(|rest| rest.split(|c: char| !c.is_ascii_digit()).next())
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("not located on line {line} of the step:\n{stderr}"));
+    assert!((9..9 + "Step(apply: ".len() + step.len()).contains(&col), "not located in the step:\n{stderr}");
+}
