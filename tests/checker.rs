@@ -1,6 +1,8 @@
 //! The checker must catch wrong transformations: each test here feeds it a spec whose
 //! step is deliberately wrong (a live edge deleted) and checks the report.
 
+mod common;
+use common::waddle_check;
 use std::path::PathBuf;
 use waddle::check::{run_spec, SpecResult};
 use waddle::format::spec::parse_spec;
@@ -260,18 +262,6 @@ fn a_block_losing_its_last_edge_returns_a_function_of_the_return_type() {
     // `main` is the program's first function of type fn(int) → int.
     assert!(stdout.contains("b():\n            return ref main\n"), "{stdout}");
     assert!(stdout.contains("d():\n            return ref inc\n"), "{stdout}");
-}
-
-/// `waddle check ARGS…` from the project root: exit code, standard output and error.
-fn waddle_check(args: &[&str]) -> (i32, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .arg("check")
-        .args(args)
-        .output()
-        .expect("run waddle");
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (out.status.code().expect("exited normally"), text(&out.stdout), text(&out.stderr))
 }
 
 /// `waddle check --print-after SPEC`: its standard output, after asserting that the

@@ -4,20 +4,8 @@
 //! `specs/passes/`, and by `tests/inline_props.rs`.)
 
 mod common;
-use common::assert_located_in_step;
+use common::{assert_located_in_step, waddle_check};
 use std::path::PathBuf;
-
-/// `waddle check ARGS…` from the project root: exit code, standard output and error.
-fn waddle_check(args: &[&str]) -> (i32, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .arg("check")
-        .args(args)
-        .output()
-        .expect("run waddle");
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (out.status.code().expect("exited normally"), text(&out.stdout), text(&out.stderr))
-}
 
 /// Checks a one-step spec on `specs/programs/PROGRAM` whose step (on line 4 of the
 /// spec, from column 9) cannot apply: exit code 2, the message, and a location inside

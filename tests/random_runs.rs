@@ -1,18 +1,9 @@
 //! Random runs (`random_runs: N`, `waddle check --random-runs N --seed S`) and the
 //! warnings for specs whose steps no run checks, or only vacuously (`--strict`).
 
+mod common;
+use common::waddle_check;
 use std::path::PathBuf;
-
-fn waddle_check(args: &[&str]) -> (i32, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .arg("check")
-        .args(args)
-        .output()
-        .expect("run waddle");
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (out.status.code().expect("exited normally"), text(&out.stdout), text(&out.stderr))
-}
 
 /// Writes `spec` (with `PROGRAM` standing for the memory/externs program's absolute
 /// path) into a fresh folder; returns its path as text.

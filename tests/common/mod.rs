@@ -54,3 +54,15 @@ pub fn assert_located_in_step(stderr: &str, tag: &str, line: usize, step: &str) 
         .unwrap_or_else(|| panic!("not located on line {line} of the step:\n{stderr}"));
     assert!((9..9 + "Step(apply: ".len() + step.len()).contains(&col), "not located in the step:\n{stderr}");
 }
+
+/// `waddle check ARGS…` from the project root: exit code, standard output and error.
+pub fn waddle_check(args: &[&str]) -> (i32, String, String) {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .arg("check")
+        .args(args)
+        .output()
+        .expect("run waddle");
+    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
+    (out.status.code().expect("exited normally"), text(&out.stdout), text(&out.stderr))
+}
