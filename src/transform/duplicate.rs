@@ -23,7 +23,7 @@
 //! `duplicate_iterations` (below) clones a loop's body as a chain of iterations, before
 //! the loop (peeling) or at its latch (unrolling): proofs-notes/loop-passes.md.
 
-use super::{LoopData, LoopId, Maintained, TransformError};
+use super::{LoopId, Maintained, TransformError};
 use crate::ir::{Block, BlockId, Operand, Reg};
 use std::collections::{BTreeSet, HashMap, HashSet};
 
@@ -295,14 +295,7 @@ impl Maintained {
         let mut lmap: HashMap<LoopId, LoopId> = HashMap::new();
         for &l in &inner {
             let d = self.forest.get(l).clone();
-            let nl = self.forest.add_loop(LoopData {
-                header: map(&d.header),
-                latch: map(&d.latch),
-                body: d.body.iter().map(map).collect(),
-                exits: d.exits.iter().map(map).collect(),
-                parent: None,
-                children: Vec::new(),
-            });
+            let nl = self.forest.add_loop(d.renamed(map));
             lmap.insert(l, nl);
         }
         for &l in &inner {
@@ -552,14 +545,7 @@ impl Maintained {
             let mut lmap: HashMap<LoopId, LoopId> = HashMap::new();
             for &c in &inner {
                 let d = self.forest.get(c).clone();
-                let nl = self.forest.add_loop(LoopData {
-                    header: map(&d.header),
-                    latch: map(&d.latch),
-                    body: d.body.iter().map(map).collect(),
-                    exits: d.exits.iter().map(map).collect(),
-                    parent: None,
-                    children: Vec::new(),
-                });
+                let nl = self.forest.add_loop(d.renamed(map));
                 lmap.insert(c, nl);
                 clones.push((c, nl));
             }

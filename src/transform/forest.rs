@@ -151,6 +151,22 @@ pub struct LoopData {
     pub children: Vec<LoopId>,
 }
 
+impl LoopData {
+    /// The same loop over the blocks `map` renames (a clone of the body): header,
+    /// latch, body and exits renamed, with no parent or children yet (the caller
+    /// links the clone into the forest).
+    pub fn renamed(&self, map: impl Fn(&BlockId) -> BlockId) -> LoopData {
+        LoopData {
+            header: map(&self.header),
+            latch: map(&self.latch),
+            body: self.body.iter().map(&map).collect(),
+            exits: self.exits.iter().map(&map).collect(),
+            parent: None,
+            children: Vec::new(),
+        }
+    }
+}
+
 /// One loop described by blocks only: what two forests of the same graph must agree on.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LoopShape {

@@ -31,7 +31,7 @@
 //! callee's size plus the dominator subtree of `c` (moved under c′), plus the ejection
 //! of the loop around the call site when the callee does not always return.
 
-use super::{LoopData, LoopId, Maintained, TransformError};
+use super::{LoopId, Maintained, TransformError};
 use crate::ir::{Block, BlockId, Callee, FuncId, Inst, Op, Operand, Reg, Target, Terminator, Value};
 use std::collections::HashMap;
 
@@ -297,14 +297,7 @@ impl Maintained {
         let map = |b: &BlockId| bmap[b];
         for &l in &callee_loops {
             let d = callee.forest.get(l);
-            let nl = self.forest.add_loop(LoopData {
-                header: map(&d.header),
-                latch: map(&d.latch),
-                body: d.body.iter().map(map).collect(),
-                exits: d.exits.iter().map(map).collect(),
-                parent: None,
-                children: Vec::new(),
-            });
+            let nl = self.forest.add_loop(d.renamed(map));
             lmap.insert(l, nl);
         }
         for &l in &callee_loops {
