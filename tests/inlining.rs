@@ -4,28 +4,11 @@
 //! `specs/passes/`, and by `tests/inline_props.rs`.)
 
 mod common;
-use common::{assert_located_in_step, waddle_check};
-use std::path::PathBuf;
+use common::{assert_located_in_step, assert_step_refused, waddle_check};
 
-/// Checks a one-step spec on `specs/programs/PROGRAM` whose step (on line 4 of the
-/// spec, from column 9) cannot apply: exit code 2, the message, and a location inside
-/// the step (the name the message quotes, or the whole step).
+/// A one-step spec on `specs/programs/PROGRAM` whose step cannot apply.
 fn refused(tag: &str, program: &str, step: &str, message: &str) {
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let dir = std::env::temp_dir().join(format!("waddle-inlining-{tag}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
-    let spec = dir.join(format!("{tag}.ron"));
-    let program = root.join("specs/programs").join(program);
-    let text = format!(
-        "Spec(\n    program: Path({:?}),\n    steps: [\n        Step(apply: {step}),\n    ],\n)\n",
-        program.display().to_string()
-    );
-    std::fs::write(&spec, text).unwrap();
-    let (code, stdout, stderr) = waddle_check(&[spec.to_str().unwrap()]);
-    std::fs::remove_dir_all(&dir).unwrap();
-    assert_eq!(code, 2, "{stdout}{stderr}");
-    assert!(stderr.contains(message), "no `{message}` in:\n{stderr}");
-    assert_located_in_step(&stderr, tag, 4, step);
+    assert_step_refused("inlining", tag, program, step, message);
 }
 
 #[test]

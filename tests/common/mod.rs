@@ -66,3 +66,23 @@ pub fn waddle_check(args: &[&str]) -> (i32, String, String) {
     let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
     (out.status.code().expect("exited normally"), text(&out.stdout), text(&out.stderr))
 }
+
+/// Writes a one-step spec on the bundled program `specs/programs/PROGRAM` (its step on
+/// line 4, from column 9), checks it, and asserts that the step cannot apply: exit code
+/// 2, `message` on standard error, located inside the step.
+pub fn assert_step_refused(suite: &str, tag: &str, program: &str, step: &str, message: &str) {
+    let dir = std::env::temp_dir().join(format!("waddle-{suite}-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let spec = dir.join(format!("{tag}.ron"));
+    let program = root().join("specs/programs").join(program);
+    let text = format!(
+        "Spec(\n    program: Path({:?}),\n    steps: [\n        Step(apply: {step}),\n    ],\n)\n",
+        program.display().to_string()
+    );
+    std::fs::write(&spec, text).unwrap();
+    let (code, stdout, stderr) = waddle_check(&[spec.to_str().unwrap()]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(code, 2, "{stdout}{stderr}");
+    assert!(stderr.contains(message), "no `{message}` in:\n{stderr}");
+    assert_located_in_step(&stderr, tag, 4, step);
+}
