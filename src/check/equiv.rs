@@ -161,6 +161,34 @@ pub fn compare_with(
 /// A comparison's verdict: notes when the runs agree, the details of the mismatch otherwise.
 pub type Verdict = Result<Vec<String>, Vec<String>>;
 
+/// Which program of a comparison a rendering is about.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Side {
+    Before,
+    After,
+}
+
+/// How a mismatch names what it shows: effects, outcomes and steps. The comparison
+/// itself never depends on it (effects are compared in the paper's notation, by name).
+/// `Paper` is the checker's own notation; `bril::notation` renders a Bril program's
+/// runs as `brili` prints them.
+pub trait Notation {
+    fn effect(&self, _side: Side, p: &Program, e: &Effect) -> String {
+        fmt::effect(p, e)
+    }
+    fn outcome(&self, _side: Side, p: &Program, o: &Outcome) -> String {
+        fmt::outcome(p, o)
+    }
+    fn step(&self, _side: Side, p: &Program, e: &exec::TraceEntry) -> String {
+        fmt::trace_line(p, e)
+    }
+}
+
+/// The paper's notation (`print(3)`, `halt(6)`, `E-Op  gcd:b:0  r3 ← mod(r1, r2)`).
+pub struct Paper;
+
+impl Notation for Paper {}
+
 /// `compare_with`, and whether the comparison was vacuous: neither run completed and
 /// one of them produced no effect (e.g. fuel 0), so that nothing was compared.
 pub fn compare_vacuity(
@@ -169,6 +197,18 @@ pub fn compare_vacuity(
     r: &RunSpec,
     coverage: &mut exec::Coverage,
     cl: &CheckLimits,
+) -> Result<(Verdict, bool), String> {
+    compare_in(before, after, r, coverage, cl, &Paper)
+}
+
+/// `compare_vacuity`, with a mismatch rendered in `notation`.
+pub fn compare_in(
+    before: &Program,
+    after: &Program,
+    r: &RunSpec,
+    coverage: &mut exec::Coverage,
+    cl: &CheckLimits,
+    notation: &dyn Notation,
 ) -> Result<(Verdict, bool), String> {
     let (fuel, capped) = cl.first_fuel(r);
     let mut notes = Vec::new();
@@ -239,7 +279,7 @@ pub fn compare_vacuity(
         return Ok((Ok(notes), vacuous));
     }
     details.extend(notes);
-    details.extend(render_diff(before, after, r, &b, &a, cl));
+    details.extend(render_diff(before, after, r, &b, &a, cl, notation));
     Ok((Err(details), vacuous))
 }
 
@@ -264,26 +304,27 @@ fn render_diff(
     b: &Execution,
     a: &Execution,
     cl: &CheckLimits,
+    n: &dyn Notation,
 ) -> Vec<String> {
     let mut out = Vec::new();
     out.push(format!(
         "outcome before: {} ({} steps); after: {} ({} steps)",
-        fmt::outcome(before, &b.outcome),
+        n.outcome(Side::Before, before, &b.outcome),
         b.steps,
-        fmt::outcome(after, &a.outcome),
+        n.outcome(Side::After, after, &a.outcome),
         a.steps
     ));
     let first = first_divergence(before, after, &b.effects, &a.effects).unwrap_or(b.effects.len().min(a.effects.len()));
     out.push(format!("first divergence at effect #{first}"));
     let lo = first.saturating_sub(CONTEXT_BEFORE);
-    let window = |p: &Program, effects: &[Effect]| -> String {
+    let window = |side: Side, p: &Program, effects: &[Effect]| -> String {
         let hi = effects.len().min(first + CONTEXT_AFTER);
-        effects[lo.min(hi)..hi].iter().map(|e| fmt::effect(p, e) + "\n").collect()
+        effects[lo.min(hi)..hi].iter().map(|e| n.effect(side, p, e) + "\n").collect()
     };
-    let (bt, at) = (window(before, &b.effects), window(after, &a.effects));
+    let (bt, at) = (window(Side::Before, before, &b.effects), window(Side::After, after, &a.effects));
     out.push("effects (- before, + after):".into());
     if lo > 0 {
-        out.push(format!("    … {lo} equal effect(s) before: {}", summary(before, &b.effects[..lo])));
+        out.push(format!("    … {lo} equal effect(s) before: {}", summary(n, Side::Before, before, &b.effects[..lo])));
     }
     let diff = similar::TextDiff::from_lines(bt.as_str(), at.as_str());
     for change in diff.iter_all_changes() {
@@ -294,26 +335,27 @@ fn render_diff(
         };
         out.push(format!("  {sign} {}", change.value().trim_end()));
     }
-    for (sign, p, effects) in [("-", before, &b.effects), ("+", after, &a.effects)] {
+    for (sign, side, p, effects) in [("-", Side::Before, before, &b.effects), ("+", Side::After, after, &a.effects)] {
         let hi = effects.len().min(first + CONTEXT_AFTER);
         if effects.len() > hi {
-            out.push(format!("  {sign} … {} more effect(s): {}", effects.len() - hi, summary(p, &effects[hi..])));
+            let rest = summary(n, side, p, &effects[hi..]);
+            out.push(format!("  {sign} … {} more effect(s): {rest}", effects.len() - hi));
         }
     }
-    for (side, p, e) in [("before", before, b), ("after", after, a)] {
-        out.push(format!("last steps of the run {side} the step, up to the divergence:"));
-        out.extend(last_steps(p, r, first, e.fuel, cl).into_iter().map(|l| format!("    {l}")));
+    for (word, side, p, e) in [("before", Side::Before, before, b), ("after", Side::After, after, a)] {
+        out.push(format!("last steps of the run {word} the step, up to the divergence:"));
+        out.extend(last_steps(p, r, first, e.fuel, cl).iter().map(|l| format!("    {}", n.step(side, p, l))));
     }
     out
 }
 
 /// How many effects of each kind, in order of first appearance: `print ×99,990,
-/// halt ×1`.
-fn summary(p: &Program, effects: &[Effect]) -> String {
+/// halt ×1` (the kind is the effect's first word).
+fn summary(n: &dyn Notation, side: Side, p: &Program, effects: &[Effect]) -> String {
     let mut counts: Vec<(String, usize)> = Vec::new();
     for e in effects {
-        let line = fmt::effect(p, e);
-        let name = line.split('(').next().unwrap_or("").to_string();
+        let line = n.effect(side, p, e);
+        let name = line.split(['(', ' ']).next().unwrap_or("").to_string();
         match counts.iter_mut().find(|(n, _)| *n == name) {
             Some((_, k)) => *k += 1,
             None => counts.push((name, 1)),
@@ -325,7 +367,7 @@ fn summary(p: &Program, effects: &[Effect]) -> String {
 /// The last few steps up to the one that produced effect number `index` (or up to the
 /// end of the run when it produced fewer effects). The run is replayed with the fuel
 /// it had, so this costs no more than the run did.
-fn last_steps(p: &Program, r: &RunSpec, index: usize, fuel: u64, cl: &CheckLimits) -> Vec<String> {
+fn last_steps(p: &Program, r: &RunSpec, index: usize, fuel: u64, cl: &CheckLimits) -> Vec<exec::TraceEntry> {
     const SHOWN: usize = 6;
     let Ok(inv) = fmt::parse_invocation(p, &r.entry, &r.args, r.oracle.as_deref()) else { return vec![] };
     let env = exec::Env::new(p, limits(r, fuel, cl));
@@ -349,7 +391,7 @@ fn last_steps(p: &Program, r: &RunSpec, index: usize, fuel: u64, cl: &CheckLimit
         }
     };
     let _ = exec::run(&env, start, &mut &mut observe);
-    window.iter().map(|e| fmt::trace_line(p, e)).collect()
+    window.into()
 }
 
 /// Rules that append to Ψ: a call of an external, a halt, and every error.

@@ -106,16 +106,39 @@ fn callees_of_type(p: &Program, ft: &FnType) -> Vec<Callee> {
 /// `n` random runs of `entry` (`fuel` each), or `None` when its parameters cannot be
 /// drawn. Deterministic in `(seed, entry, k)`.
 pub fn runs(p: &Program, entry: &str, n: u64, seed: u64, fuel: u64) -> Option<Vec<RunSpec>> {
+    runs_within(p, entry, n, seed, fuel, None)
+}
+
+/// `runs`, with every integer argument wrapped to `bits`-bit two's complement when
+/// given (a Bril program's integers are 64-bit: an argument beyond that is no input
+/// of the program). The edge values keep their meaning: `2^63` wraps to the smallest
+/// integer, `2^64 + 1` to 1.
+pub fn runs_within(p: &Program, entry: &str, n: u64, seed: u64, fuel: u64, bits: Option<u32>) -> Option<Vec<RunSpec>> {
     let f = p.func(p.func_by_name(entry)?);
     let params = f.signature().params;
+    let fit = |t: &Type, v: String| match (t, bits) {
+        (Type::Int, Some(w)) => wrap_signed(&v.parse::<BigInt>().unwrap_or_default(), w).to_string(),
+        _ => v,
+    };
     (0..n)
         .map(|k| {
             let mut rng = rng_for(seed, entry, k);
-            let args = params.iter().map(|t| value(p, t, &mut rng)).collect::<Option<Vec<_>>>()?;
+            let args = params.iter().map(|t| value(p, t, &mut rng).map(|v| fit(t, v))).collect::<Option<Vec<_>>>()?;
             let nu = rng.next();
             Some(RunSpec { entry: entry.to_string(), args, oracle: Some(format!("seed:{nu}")), fuel, budget: None })
         })
         .collect()
+}
+
+/// `v` wrapped to `bits`-bit two's complement.
+fn wrap_signed(v: &BigInt, bits: u32) -> BigInt {
+    let m = BigInt::from(1) << bits;
+    let r = ((v % &m) + &m) % &m;
+    if r >= (&m >> 1) {
+        r - m
+    } else {
+        r
+    }
 }
 
 /// A run as a spec's plain `Run(…)`, ready to copy into `runs: [...]`.
@@ -180,6 +203,25 @@ mod tests {
                 a[0].oracle.as_ref().unwrap()
             )
         );
+    }
+
+    #[test]
+    fn runs_within_64_bits_wrap_every_integer_and_keep_the_edges() {
+        let text = r#"Program(functions: [Function(name: "f", ret: Int, blocks: [Block(name: "a",
+            params: [("x", Int), ("b", Bool)], term: Return("x"))])])"#;
+        let p = crate::format::parse_program(text).unwrap().program;
+        let wide = runs(&p, "f", 400, 5, 10).unwrap();
+        let narrow = runs_within(&p, "f", 400, 5, 10, Some(64)).unwrap();
+        let ints: Vec<BigInt> = narrow.iter().map(|r| r.args[0].parse().unwrap()).collect();
+        assert!(ints.iter().all(|x| x.bits() <= 64 && i64::try_from(x).is_ok()), "an argument beyond 64 bits");
+        assert!(wide.iter().any(|r| r.args[0].parse::<BigInt>().unwrap().bits() > 64), "nothing to wrap");
+        assert!(ints.contains(&BigInt::from(i64::MIN)), "2^63 wraps to the smallest integer");
+        for (w, n) in wide.iter().zip(&narrow) {
+            assert_eq!(w.args[1], n.args[1], "only integers change");
+            assert_eq!(wrap_signed(&w.args[0].parse().unwrap(), 64).to_string(), n.args[0]);
+        }
+        assert_eq!(wrap_signed(&((BigInt::from(1) << 64) + 1), 64), BigInt::from(1));
+        assert_eq!(wrap_signed(&BigInt::from(-1), 64), BigInt::from(-1));
     }
 
     #[test]
