@@ -26,6 +26,7 @@ enum Command {
     Import(cli::import::Args),
     Opt(cli::opt::Args),
     Fuzz(cli::fuzz::Args),
+    Equiv(cli::equiv::Args),
 }
 
 fn main() -> ExitCode {
@@ -41,5 +42,6 @@ fn main() -> ExitCode {
         Command::Import(a) => cli::import::run(a),
         Command::Opt(a) => cli::opt::run(a),
         Command::Fuzz(a) => cli::fuzz::run(a),
+        Command::Equiv(a) => cli::equiv::run(a),
     }
 }

@@ -14,6 +14,7 @@
 
 pub mod json;
 pub mod lower;
+pub mod notation;
 pub mod run;
 pub mod text;
 

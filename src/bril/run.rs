@@ -99,7 +99,7 @@ pub fn base_offset(addr: &Int) -> (i128, i128) {
 }
 
 /// Renders one printed value as `brili` does.
-fn render(v: &Value, k: Kind) -> String {
+pub fn render(v: &Value, k: Kind) -> String {
     match (v, k) {
         (_, Kind::Ptr) => "[object Object]".to_string(),
         (Value::Int(i), _) => i.to_string(),
@@ -107,6 +107,13 @@ fn render(v: &Value, k: Kind) -> String {
         (Value::Unit, _) => "()".to_string(),
         (Value::Ref(_), _) => "[function]".to_string(),
     }
+}
+
+/// The line a `print` prints (without its newline): its arguments as `brili` renders them.
+pub fn printed(info: &super::lower::Info, ext: ExternId, args: &[Value]) -> String {
+    let kinds = info.prints.get(ext.index()).map(Vec::as_slice).unwrap_or(&[]);
+    let line: Vec<String> = args.iter().zip(kinds.iter().chain(std::iter::repeat(&Kind::Int))).map(|(v, k)| render(v, *k)).collect();
+    line.join(" ")
 }
 
 /// Runs `main` of an imported program with its command-line arguments.
@@ -129,9 +136,7 @@ pub fn run(imp: &Imported, args: &[String], limits: Limits, profile: bool) -> Re
     let mut stdout = String::new();
     for e in run.effects() {
         if let exec::Effect::Call { ext, args } = e {
-            let kinds = &imp.info.prints[ext.index()];
-            let line: Vec<String> = args.iter().zip(kinds).map(|(v, k)| render(v, *k)).collect();
-            stdout.push_str(&line.join(" "));
+            stdout.push_str(&printed(&imp.info, *ext, args));
             stdout.push('\n');
         }
     }
@@ -158,12 +163,26 @@ fn message(imp: &Imported, run: &exec::Run<BrilMachine>, e: &ProgramError) -> St
     match e {
         ProgramError::DivisionByZero => match origin {
             Some(o) if o.op == super::lower::UNDEFINED => format!("undefined variable {}", o.args[0]),
-            _ => "division by zero".into(),
+            _ => error_text(e),
         },
         ProgramError::NegativeSize => match operand(0) {
             Some(Value::Int(n)) => format!("must allocate a positive amount of memory: {n} <= 0"),
-            _ => "must allocate a positive amount of memory".into(),
+            _ => error_text(e),
         },
+        ProgramError::Uninitialised(_) => match origin.and_then(|o| o.args.first()) {
+            Some(name) => format!("Pointer {name} points to uninitialized data"),
+            None => error_text(e),
+        },
+        _ => error_text(e),
+    }
+}
+
+/// `brili`'s message for a program error, from the error alone (without the
+/// instruction that failed, which names the variable or the size when it is known).
+pub fn error_text(e: &ProgramError) -> String {
+    match e {
+        ProgramError::DivisionByZero => "division by zero".into(),
+        ProgramError::NegativeSize => "must allocate a positive amount of memory".into(),
         ProgramError::MemoryFault(a) => {
             let (b, o) = base_offset(a);
             format!("Uninitialized heap location {b} and/or illegal offset {o}")
@@ -172,10 +191,7 @@ fn message(imp: &Imported, run: &exec::Run<BrilMachine>, e: &ProgramError) -> St
             let (b, o) = base_offset(a);
             format!("Tried to free illegal memory location base: {b}, offset: {o}. Offset must be 0.")
         }
-        ProgramError::Uninitialised(_) => match origin.and_then(|o| o.args.first()) {
-            Some(name) => format!("Pointer {name} points to uninitialized data"),
-            None => "a pointer points to uninitialized data".into(),
-        },
+        ProgramError::Uninitialised(_) => "a pointer points to uninitialized data".into(),
         other => other.to_string(),
     }
 }

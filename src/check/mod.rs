@@ -12,6 +12,7 @@ pub mod equiv;
 mod faults;
 pub mod fuzz;
 pub mod random;
+pub mod validate;
 
 use crate::analysis::{Cfg, DomTree, LoopForest};
 use crate::diag::{Diagnostic, Loc};

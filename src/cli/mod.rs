@@ -12,6 +12,7 @@ pub mod bench;
 pub mod canon;
 pub mod check;
 pub mod dot;
+pub mod equiv;
 pub mod fmt;
 pub mod fuzz;
 pub mod import;
@@ -45,6 +46,25 @@ pub fn load(path: &Path) -> Result<format::Parsed, ExitCode> {
         return Err(report(&errors, &src));
     }
     Ok(parsed)
+}
+
+/// A run on the command line: `main 4 0` or `main(4, 0)` (`waddle opt --check`,
+/// `waddle equiv --runs`).
+pub fn parse_run(text: &str, fuel: u64) -> Option<waddle::check::equiv::RunSpec> {
+    let text = text.trim();
+    let (entry, args): (&str, Vec<String>) = match text.split_once('(') {
+        Some((e, rest)) => {
+            let inner = rest.strip_suffix(')')?;
+            let args = inner.split(',').map(|a| a.trim().to_string()).filter(|a| !a.is_empty()).collect();
+            (e.trim(), args)
+        }
+        None => {
+            let mut words = text.split_whitespace();
+            (words.next()?, words.map(str::to_string).collect())
+        }
+    };
+    let entry = entry.to_string();
+    (!entry.is_empty()).then_some(waddle::check::equiv::RunSpec { entry, args, oracle: None, fuel, budget: None })
 }
 
 /// Reads a limit (`--fuel`, `--depth`): a whole number from 0 to `T`'s maximum. Negative

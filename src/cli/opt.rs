@@ -2,7 +2,6 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
-use waddle::check::equiv::RunSpec;
 use waddle::format;
 
 /// Optimize a program with the phaseless driver of the slides: per function, a
@@ -38,23 +37,6 @@ pub struct Args {
     fuel: u64,
 }
 
-/// `main 4 0` or `main(4, 0)`.
-fn parse_run(text: &str, fuel: u64) -> Option<RunSpec> {
-    let text = text.trim();
-    let (entry, args): (&str, Vec<String>) = match text.split_once('(') {
-        Some((e, rest)) => {
-            let inner = rest.strip_suffix(')')?;
-            let args = inner.split(',').map(|a| a.trim().to_string()).filter(|a| !a.is_empty()).collect();
-            (e.trim(), args)
-        }
-        None => {
-            let mut words = text.split_whitespace();
-            (words.next()?, words.map(str::to_string).collect())
-        }
-    };
-    (!entry.is_empty()).then(|| RunSpec { entry: entry.to_string(), args, oracle: None, fuel, budget: None })
-}
-
 pub fn run(args: Args) -> ExitCode {
     let parsed = match super::load(&args.file) {
         Ok(p) => p,
@@ -62,7 +44,7 @@ pub fn run(args: Args) -> ExitCode {
     };
     let mut runs = Vec::new();
     for r in &args.check {
-        match parse_run(r, args.fuel) {
+        match super::parse_run(r, args.fuel) {
             Some(spec) => runs.push(spec),
             None => {
                 eprintln!("error: `{r}` is not a run: write `ENTRY ARG…` or `ENTRY(ARG, …)`");

@@ -1,0 +1,53 @@
+//! Bril's terms for the checker's diff (`waddle equiv` on Bril programs): an effect is
+//! the line `print` printed (`print 3 true`, values as `brili` prints them, pointers as
+//! `[object Object]`), the end of a run is `ret` / `ret 5`, a program error is
+//! `brili`'s message (`error: division by zero`). Steps keep the paper's notation: the
+//! import keeps Bril's labels as block names and Bril's variable names as register
+//! names (`total.3` is the third definition of `total`).
+
+use super::lower::Info;
+use super::run::{error_text, printed};
+use crate::check::equiv::{Notation, Side};
+use crate::exec::{Effect, Outcome};
+use crate::ir::{Program, Value};
+
+/// The notation of a comparison between two imported Bril programs.
+pub struct Bril<'a> {
+    pub before: &'a Info,
+    pub after: &'a Info,
+}
+
+impl Bril<'_> {
+    fn info(&self, side: Side) -> &Info {
+        match side {
+            Side::Before => self.before,
+            Side::After => self.after,
+        }
+    }
+}
+
+/// `ret` for a function without a result, `ret v` otherwise.
+fn ret(p: &Program, v: &Value) -> String {
+    match v {
+        Value::Unit => "ret".into(),
+        v => format!("ret {}", crate::format::paper::value(p, v)),
+    }
+}
+
+impl Notation for Bril<'_> {
+    fn effect(&self, side: Side, p: &Program, e: &Effect) -> String {
+        match e {
+            Effect::Call { ext, args } => format!("print {}", printed(self.info(side), *ext, args)).trim_end().into(),
+            Effect::Halt(v) => ret(p, v),
+            Effect::HaltEx(err) => format!("error: {}", error_text(err)),
+        }
+    }
+
+    fn outcome(&self, _side: Side, p: &Program, o: &Outcome) -> String {
+        match o {
+            Outcome::Halt(v) => ret(p, v),
+            Outcome::HaltEx(err) => format!("error: {}", error_text(err)),
+            Outcome::Incomplete(why) => format!("incomplete: {why}"),
+        }
+    }
+}

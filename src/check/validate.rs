@@ -1,0 +1,357 @@
+//! Translation validation by execution (`waddle equiv BEFORE AFTER`): the output of a
+//! pass written elsewhere is checked against its input, function by function, with
+//! the checker's own theorems and runs.
+//!
+//! - Functions are paired by name; a function of BEFORE that AFTER lacks pairs with the
+//!   function AFTER renamed it to (`--rename f=g`, or inferred when exactly one
+//!   unpaired function of AFTER has its signature). AFTER is compared under σref (the
+//!   slides' semantic-equivalence theorem, `[ref f / ref f_out]`): its renamed functions
+//!   take BEFORE's names back, so that arguments, references in effects and the
+//!   printed diff all speak BEFORE's names.
+//! - Static theorems on AFTER that need no maintained structures: types and SSA (with
+//!   well-formedness) for every function; LCSSA and canonical form for a paired
+//!   function whose BEFORE version has both. Runs need a verified AFTER: when types or
+//!   SSA fail, no run is made.
+//! - Semantic equivalence on the given runs and on random ones (`check::random`),
+//!   compared by `equiv::compare_in` (the checker's comparison, its retry ladder and
+//!   its readable diff, in the caller's notation).
+
+use super::equiv::{self, CheckLimits, Notation, RunSpec};
+use super::{random, Theorem};
+use crate::diag::Diagnostic;
+use crate::ir::{FuncId, Program};
+
+/// What to compare and how.
+#[derive(Clone, Debug, Default)]
+pub struct Options {
+    /// Only this function (BEFORE's name).
+    pub entry: Option<String>,
+    /// Runs given by the user, by BEFORE's function names.
+    pub runs: Vec<RunSpec>,
+    /// Random runs per function.
+    pub random_runs: u64,
+    pub seed: u64,
+    /// The fuel of each random run.
+    pub fuel: u64,
+    /// Renamings `(BEFORE's name, AFTER's name)` given by the user.
+    pub renames: Vec<(String, String)>,
+    /// Random integer arguments wrapped to this width (Bril: 64).
+    pub int_bits: Option<u32>,
+}
+
+/// A static theorem that fails on AFTER, with its located violations.
+pub struct StaticFailure {
+    pub theorem: Theorem,
+    pub errors: Vec<Diagnostic>,
+}
+
+/// A run on which BEFORE and AFTER disagree.
+pub struct Divergence {
+    pub run: RunSpec,
+    pub random: bool,
+    /// The comparison's readable details (the diff).
+    pub details: Vec<String>,
+}
+
+/// The verdict on one function.
+pub struct FunctionReport {
+    /// BEFORE's name.
+    pub name: String,
+    /// AFTER's name, when the pass renamed the function.
+    pub renamed: Option<String>,
+    /// The signature changed (`fn(int) → int` before, `fn(int, int) → int` after): no
+    /// run can compare them.
+    pub signature: Option<String>,
+    pub static_failures: Vec<StaticFailure>,
+    /// BEFORE is canonical and LCSSA, so AFTER was required to be.
+    pub canonical_required: bool,
+    pub given: usize,
+    pub random: usize,
+    pub vacuous: usize,
+    /// Diverging runs: the first with its details, the count of all.
+    pub first_divergence: Option<Divergence>,
+    pub diverged: usize,
+    /// Verdicts that rest on the fuel cap; random runs that could not be drawn.
+    pub notes: Vec<String>,
+}
+
+impl FunctionReport {
+    pub fn compared(&self) -> usize {
+        self.given + self.random
+    }
+
+    pub fn passed(&self) -> bool {
+        self.signature.is_none() && self.static_failures.is_empty() && self.diverged == 0
+    }
+}
+
+/// The verdict on a pair of programs.
+pub struct Report {
+    pub functions: Vec<FunctionReport>,
+    /// AFTER's functions that fail types or SSA and are not compared (new helpers, or
+    /// left out by `--entry`): they make AFTER unrunnable too.
+    pub unpaired_failures: Vec<(String, StaticFailure)>,
+    /// Functions of BEFORE with no counterpart in AFTER, and the reverse.
+    pub only_before: Vec<String>,
+    pub only_after: Vec<String>,
+    /// Runs were not made: AFTER does not verify.
+    pub runs_skipped: bool,
+}
+
+impl Report {
+    pub fn passed(&self) -> bool {
+        self.functions.iter().all(FunctionReport::passed) && self.unpaired_failures.is_empty()
+    }
+
+    pub fn compared(&self) -> usize {
+        self.functions.iter().map(FunctionReport::compared).sum()
+    }
+
+    pub fn vacuous(&self) -> usize {
+        self.functions.iter().map(|f| f.vacuous).sum()
+    }
+
+    pub fn diverged(&self) -> usize {
+        self.functions.iter().map(|f| f.diverged).sum()
+    }
+
+    /// The report as text: a line per function, its first divergence in full, a total.
+    /// Static violations are listed by theorem and count (the located errors are the
+    /// caller's to render against AFTER's source).
+    pub fn render(&self) -> String {
+        let mut out = String::new();
+        for (before, after) in self.functions.iter().filter_map(|f| Some((&f.name, f.renamed.as_ref()?))) {
+            out += &format!("σref: `{after}` of AFTER is `{before}` renamed; it is compared as `{before}`\n");
+        }
+        for name in &self.only_before {
+            out += &format!("note: `{name}` of BEFORE has no counterpart in AFTER (pair it with --rename {name}=NEW)\n");
+        }
+        for name in &self.only_after {
+            out += &format!("note: `{name}` is new in AFTER (not compared)\n");
+        }
+        for (name, s) in &self.unpaired_failures {
+            out += &format!("fn {name} (not compared): {} fails ({} violation(s))\n", s.theorem.name(), s.errors.len());
+        }
+        for f in &self.functions {
+            let name = &f.name;
+            if let Some(sig) = &f.signature {
+                out += &format!("fn {name}: the signature changed: {sig}\n");
+                continue;
+            }
+            let shown: Vec<String> =
+                f.static_failures.iter().map(|s| format!("{} fails ({} violation(s))", s.theorem.name(), s.errors.len())).collect();
+            let which = if f.canonical_required { "types, SSA, LCSSA, canonical form" } else { "types, SSA" };
+            if shown.is_empty() {
+                out += &format!("fn {name}: {which}: ok\n");
+            } else {
+                out += &format!("fn {name}: {}\n", shown.join("; "));
+            }
+            if self.runs_skipped {
+                out += &format!("fn {name}: no run: AFTER does not verify\n");
+                continue;
+            }
+            if let Some(d) = &f.first_divergence {
+                out += &format!("fn {name}: {} fails for run {}\n", Theorem::Equivalence.name(), d.run.label());
+                if d.random {
+                    out += &format!("    a random run; as a plain run: {}\n", random::as_spec_run(&d.run));
+                }
+                for l in &d.details {
+                    out += &format!("    {l}\n");
+                }
+            }
+            for n in &f.notes {
+                out += &format!("    note: {n}\n");
+            }
+            let runs = format!("{} given, {} random", f.given, f.random);
+            out += &if f.diverged > 0 {
+                format!("fn {name}: {} of {} runs diverge ({runs}); {} vacuous\n", f.diverged, f.compared(), f.vacuous)
+            } else {
+                format!("fn {name}: equivalent on {} runs ({runs}); {} vacuous\n", f.compared(), f.vacuous)
+            };
+        }
+        let (n, v, d) = (self.compared(), self.vacuous(), self.diverged());
+        out += &match (self.passed(), self.runs_skipped) {
+            (true, _) => format!("equivalent on {n} runs ({v} vacuous: incomplete before and after)\n"),
+            (false, true) => "not valid: AFTER does not verify (types or SSA), so no run was made\n".to_string(),
+            (false, false) if d > 0 => format!("not equivalent: {d} of {n} runs diverge ({v} vacuous)\n"),
+            (false, false) => format!("not valid: a static theorem fails on AFTER; {n} runs compared ({v} vacuous)\n"),
+        };
+        out
+    }
+}
+
+/// Pairs BEFORE's functions with AFTER's: by name, then the user's renamings, then
+/// inferred ones (the only unpaired function of AFTER with that signature, when it is
+/// the only unpaired one of BEFORE with it too). `Err` is bad input (a renaming that
+/// names no function).
+fn pair(before: &Program, after: &Program, renames: &[(String, String)]) -> Result<Vec<(FuncId, FuncId, bool)>, String> {
+    let mut pairs = Vec::new();
+    let mut taken = vec![false; after.funcs.len()];
+    let mut open = Vec::new();
+    for b in before.func_ids() {
+        match after.func_by_name(&before.func(b).name) {
+            Some(a) => {
+                taken[a.index()] = true;
+                pairs.push((b, a, false));
+            }
+            None => open.push(b),
+        }
+    }
+    for (old, new) in renames {
+        let b = before.func_by_name(old).ok_or_else(|| format!("--rename {old}={new}: BEFORE has no function `{old}`"))?;
+        let a = after.func_by_name(new).ok_or_else(|| format!("--rename {old}={new}: AFTER has no function `{new}`"))?;
+        if !open.contains(&b) {
+            return Err(format!("--rename {old}={new}: `{old}` is a function of AFTER too, so it is not renamed"));
+        }
+        if taken[a.index()] {
+            return Err(format!("--rename {old}={new}: `{new}` of AFTER is already paired"));
+        }
+        taken[a.index()] = true;
+        open.retain(|x| *x != b);
+        pairs.push((b, a, true));
+    }
+    let free: Vec<FuncId> = after.func_ids().filter(|a| !taken[a.index()]).collect();
+    let sigs_b: Vec<_> = open.iter().map(|b| before.func(*b).signature()).collect();
+    for (b, sig) in open.iter().zip(&sigs_b) {
+        let fits: Vec<FuncId> = free.iter().copied().filter(|a| &after.func(*a).signature() == sig).collect();
+        if fits.len() == 1 && sigs_b.iter().filter(|s| *s == sig).count() == 1 {
+            pairs.push((*b, fits[0], true));
+        }
+    }
+    pairs.sort_by_key(|(b, _, _)| *b);
+    Ok(pairs)
+}
+
+/// The types and SSA theorems (well-formedness first) of one function of AFTER.
+fn types_and_ssa(p: &Program, f: FuncId) -> Vec<StaticFailure> {
+    let mut out = Vec::new();
+    let wf = crate::verify::check_wellformed(p, f);
+    let mut ssa = wf.clone();
+    if wf.is_empty() {
+        ssa.extend(crate::verify::check_ssa(p, f));
+    }
+    for (theorem, errors) in [(Theorem::Types, crate::verify::check_types(p, f)), (Theorem::Ssa, ssa)] {
+        if !errors.is_empty() {
+            out.push(StaticFailure { theorem, errors });
+        }
+    }
+    out
+}
+
+/// Whether a function of a verified program is in LCSSA and canonical form.
+fn canonical(p: &Program, f: FuncId) -> bool {
+    crate::verify::check_lcssa(p, f).is_empty() && crate::verify::check_canonical(p, f).is_empty()
+}
+
+/// Validates AFTER against BEFORE (a verified program). `Err` is bad input: an unknown
+/// entry, a renaming that names no function, a given run that does not fit BEFORE.
+pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dyn Notation) -> Result<Report, String> {
+    let mut pairs = pair(before, after, &opts.renames)?;
+    let only_before: Vec<String> = before
+        .func_ids()
+        .filter(|b| !pairs.iter().any(|(x, _, _)| x == b))
+        .map(|b| before.func(b).name.clone())
+        .collect();
+    let only_after: Vec<String> = after
+        .func_ids()
+        .filter(|a| !pairs.iter().any(|(_, x, _)| x == a))
+        .map(|a| after.func(a).name.clone())
+        .collect();
+    if let Some(e) = &opts.entry {
+        let names: Vec<&str> = before.funcs.iter().map(|f| f.name.as_str()).collect();
+        if before.func_by_name(e).is_none() {
+            return Err(format!("unknown --entry `{e}`: BEFORE defines {}", names.join(", ")));
+        }
+        pairs.retain(|(b, _, _)| &before.func(*b).name == e);
+        if pairs.is_empty() {
+            return Err(format!("--entry `{e}`: AFTER has no function `{e}` (if the pass renamed it, add --rename {e}=NEW)"));
+        }
+    }
+    for r in &opts.runs {
+        crate::format::run::parse_invocation(before, &r.entry, &r.args, r.oracle.as_deref())
+            .map_err(|m| format!("run `{}`: {m}", r.label()))?;
+    }
+    // σref: AFTER under BEFORE's names.
+    let mut renamed = after.clone();
+    for (b, a, _) in pairs.iter().filter(|(_, _, r)| *r) {
+        renamed.func_mut(*a).name = before.func(*b).name.clone();
+    }
+    let paired_after: Vec<FuncId> = pairs.iter().map(|(_, a, _)| *a).collect();
+    let mut report = Report {
+        functions: Vec::new(),
+        unpaired_failures: Vec::new(),
+        only_before: if opts.entry.is_some() { Vec::new() } else { only_before },
+        only_after: if opts.entry.is_some() { Vec::new() } else { only_after },
+        runs_skipped: false,
+    };
+    for a in after.func_ids().filter(|a| !paired_after.contains(a)) {
+        for s in types_and_ssa(after, a) {
+            report.unpaired_failures.push((after.func(a).name.clone(), s));
+        }
+    }
+    let limits = CheckLimits::current();
+    let mut runnable = report.unpaired_failures.is_empty();
+    for (b, a, is_renamed) in &pairs {
+        let (fb, fa) = (before.func(*b), after.func(*a));
+        let mut f = FunctionReport {
+            name: fb.name.clone(),
+            renamed: is_renamed.then(|| fa.name.clone()),
+            signature: None,
+            static_failures: types_and_ssa(after, *a),
+            canonical_required: canonical(before, *b),
+            given: 0,
+            random: 0,
+            vacuous: 0,
+            first_divergence: None,
+            diverged: 0,
+            notes: Vec::new(),
+        };
+        let (sb, sa) = (fb.signature(), renamed.func(*a).signature());
+        if sb != sa {
+            let show = |s: &crate::ir::FnType| crate::ir::Type::func(s.params.clone(), s.ret.clone()).to_string();
+            f.signature = Some(format!("{} before, {} after", show(&sb), show(&sa)));
+        }
+        runnable &= f.static_failures.is_empty();
+        if f.canonical_required && f.static_failures.is_empty() {
+            for (theorem, errors) in [
+                (Theorem::Lcssa, crate::verify::check_lcssa(after, *a)),
+                (Theorem::Canonical, crate::verify::check_canonical(after, *a)),
+            ] {
+                if !errors.is_empty() {
+                    f.static_failures.push(StaticFailure { theorem, errors });
+                }
+            }
+        }
+        report.functions.push(f);
+    }
+    if !runnable {
+        report.runs_skipped = true;
+        return Ok(report);
+    }
+    for f in report.functions.iter_mut().filter(|f| f.signature.is_none()) {
+        let given: Vec<RunSpec> = opts.runs.iter().filter(|r| r.entry == f.name).cloned().collect();
+        let drawn =
+            random::runs_within(before, &f.name, opts.random_runs, opts.seed, opts.fuel, opts.int_bits).unwrap_or_else(|| {
+                f.notes.push(format!("no random runs of `{}`: a parameter's function type has no function", f.name));
+                Vec::new()
+            });
+        f.given = given.len();
+        f.random = drawn.len();
+        let mut coverage = crate::exec::Coverage::default();
+        for (k, r) in given.iter().chain(&drawn).enumerate() {
+            let (verdict, vacuous) = equiv::compare_in(before, &renamed, r, &mut coverage, &limits, notation)
+                .map_err(|m| format!("run {}: {m}", r.label()))?;
+            f.vacuous += usize::from(vacuous);
+            match verdict {
+                Ok(notes) => f.notes.extend(notes),
+                Err(details) => {
+                    f.diverged += 1;
+                    if f.first_divergence.is_none() {
+                        f.first_divergence = Some(Divergence { run: r.clone(), random: k >= given.len(), details });
+                    }
+                }
+            }
+        }
+    }
+    Ok(report)
+}

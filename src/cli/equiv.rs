@@ -1,0 +1,225 @@
+//! `waddle equiv BEFORE AFTER`: translation validation by execution of a pass written
+//! elsewhere (the checks are `check::validate`'s; this file reads, dispatches on the
+//! format and prints).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use waddle::check::equiv::{Notation, Paper};
+use waddle::check::validate::{self, Options, Report};
+use waddle::diag::{self, Diagnostic, Source};
+use waddle::format;
+
+/// Check a pass's output AFTER against its input BEFORE: both Waddle programs (RON) or
+/// both Bril programs (JSON or text). For each function in both (or the one named),
+/// the static theorems on AFTER (types, SSA; LCSSA and canonical form when BEFORE has
+/// them), then semantic equivalence on the given runs and on random ones, with the
+/// first divergence as a readable diff. A function AFTER renamed is compared under
+/// σref (`--rename f=g`, or inferred from a unique signature).
+#[derive(clap::Args)]
+#[command(after_help = "Exit codes: 0 AFTER is equivalent to BEFORE on every run and keeps the static \
+theorems; 1 a run diverges, a signature changed or a static theorem fails on AFTER (each violation located); \
+2 bad input (an unreadable or malformed file, a BEFORE that does not verify, one Waddle and one Bril file, an \
+unknown --entry, a run that does not fit).")]
+pub struct Args {
+    /// The pass's input: a Waddle program (`.ron`) or a Bril program (`.json`, `.bril`).
+    before: PathBuf,
+    /// The pass's output, in the same language as BEFORE.
+    after: PathBuf,
+    /// Compare only this function (BEFORE's name).
+    #[arg(long)]
+    entry: Option<String>,
+    /// Runs to compare: `ENTRY ARG…` or `ENTRY(ARG, …)`, e.g. `--runs 'gcd 48 18'`. A
+    /// Bril BEFORE with a `# ARGS:` line adds a run of `main` with them.
+    #[arg(long, num_args = 1.., value_name = "RUN")]
+    runs: Vec<String>,
+    /// Random runs per function: arguments and ν drawn by type (Bril: 64-bit integers).
+    #[arg(long, default_value_t = 100, value_name = "N", value_parser = super::count::<u64>)]
+    random_runs: u64,
+    /// The seed of the random runs (the same seed draws the same runs).
+    #[arg(long, default_value_t = 0, value_parser = super::count::<u64>)]
+    seed: u64,
+    /// Fuel of each run; a run that halts on one side only is retried with 10 and 100
+    /// times as much, up to 10^8.
+    #[arg(long, default_value_t = 1_000_000, allow_negative_numbers = true, value_parser = super::count::<u64>)]
+    fuel: u64,
+    /// AFTER renamed function OLD to NEW (repeatable); compared under σref = [ref OLD / ref NEW].
+    #[arg(long, value_name = "OLD=NEW")]
+    rename: Vec<String>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Lang {
+    Waddle,
+    Bril,
+}
+
+impl Lang {
+    fn name(self) -> &'static str {
+        match self {
+            Lang::Waddle => "a Waddle program (RON)",
+            Lang::Bril => "a Bril program",
+        }
+    }
+}
+
+/// The language of a file: by extension, else by its first token.
+fn lang(path: &Path) -> Lang {
+    match path.extension().and_then(|e| e.to_str()) {
+        Some("ron") => Lang::Waddle,
+        Some("bril" | "json") => Lang::Bril,
+        _ => {
+            let text = std::fs::read_to_string(path).unwrap_or_default();
+            let t = text.trim_start_matches('\u{feff}').trim_start();
+            if t.starts_with('{') || t.starts_with('@') || format::spec::top_level_name(t).is_none() {
+                Lang::Bril
+            } else {
+                Lang::Waddle
+            }
+        }
+    }
+}
+
+pub fn run(args: Args) -> ExitCode {
+    let (lb, la) = (lang(&args.before), lang(&args.after));
+    if lb != la {
+        eprintln!(
+            "error: {} is {} and {} is {}: compare two Waddle programs or two Bril programs \
+             (`waddle import bril` turns a Bril program into a Waddle one)",
+            args.before.display(),
+            lb.name(),
+            args.after.display(),
+            la.name()
+        );
+        return ExitCode::from(2);
+    }
+    let mut renames = Vec::new();
+    for r in &args.rename {
+        match r.split_once('=') {
+            Some((old, new)) if !old.trim().is_empty() && !new.trim().is_empty() => {
+                renames.push((old.trim().to_string(), new.trim().to_string()))
+            }
+            _ => {
+                eprintln!("error: --rename `{r}`: write OLD=NEW (BEFORE's name, then AFTER's)");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let mut runs = Vec::new();
+    for r in &args.runs {
+        match super::parse_run(r, args.fuel) {
+            Some(spec) => runs.push(spec),
+            None => {
+                eprintln!("error: --runs `{r}` is not a run: write `ENTRY ARG…` or `ENTRY(ARG, …)`");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let opts = Options {
+        entry: args.entry.clone(),
+        runs,
+        random_runs: args.random_runs,
+        seed: args.seed,
+        fuel: args.fuel,
+        renames,
+        int_bits: None,
+    };
+    match lb {
+        Lang::Waddle => waddle_pair(&args, opts),
+        Lang::Bril => bril_pair(&args, opts),
+    }
+}
+
+/// Two Waddle programs: BEFORE must verify; AFTER must parse, and its verification
+/// errors are the static theorems' failures, located in its file.
+fn waddle_pair(args: &Args, opts: Options) -> ExitCode {
+    let before = match super::load(&args.before) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let name = args.after.display().to_string();
+    let text = match format::read_source(&args.after) {
+        Ok(t) => t,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let src = Source { name: &name, text: &text };
+    let after = match format::parse_program(&text) {
+        Ok(p) => p,
+        Err(errors) => return super::report(&errors, &src),
+    };
+    let locate = |d: &mut Diagnostic| after.source_map.locate(&mut d.loc);
+    finish(validate::validate(&before.program, &after.program, &opts, &Paper), &src, locate)
+}
+
+/// Two Bril programs: both imported (errors located in their files); the arguments of
+/// BEFORE's `# ARGS:` line are a run of `main`; random integers are 64-bit.
+fn bril_pair(args: &Args, mut opts: Options) -> ExitCode {
+    let before = match super::import::load_bril(&args.before) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let after = match super::import::load_bril(&args.after) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    opts.int_bits = Some(64);
+    if let (Some(a), Some(main)) = (&before.args, before.program.func_by_name("main")) {
+        if let Err(m) = waddle::bril::run::parse_args(&before.info.params[main.index()], a) {
+            eprintln!("error: `# ARGS:` of {}: {m}", args.before.display());
+            return ExitCode::from(2);
+        }
+        let run = waddle::check::equiv::RunSpec {
+            entry: "main".into(),
+            args: a.clone(),
+            oracle: None,
+            fuel: opts.fuel,
+            budget: None,
+        };
+        if opts.entry.as_deref().is_none_or(|e| e == "main") {
+            opts.runs.insert(0, run);
+        }
+    }
+    let notation = waddle::bril::notation::Bril { before: &before.info, after: &after.info };
+    let name = args.after.display().to_string();
+    let src = Source { name: &name, text: "" };
+    finish(validate::validate(&before.program, &after.program, &opts, &notation as &dyn Notation), &src, |_| ())
+}
+
+/// Prints the report (static violations located on standard error, as `waddle loops`
+/// prints them) and picks the exit code.
+fn finish(report: Result<Report, String>, src: &Source<'_>, locate: impl Fn(&mut Diagnostic)) -> ExitCode {
+    let report = match report {
+        Ok(r) => r,
+        Err(m) => {
+            eprintln!("error: {m}");
+            return ExitCode::from(2);
+        }
+    };
+    let mut errors: Vec<Diagnostic> = report
+        .unpaired_failures
+        .iter()
+        .map(|(_, s)| s)
+        .chain(report.functions.iter().flat_map(|f| &f.static_failures))
+        .flat_map(|s| {
+            s.errors.iter().map(|e| {
+                let mut e = e.clone();
+                e.notes.push(format!("{} fails on AFTER", s.theorem.name()));
+                e
+            })
+        })
+        .collect();
+    errors.iter_mut().for_each(&locate);
+    let with_text = (!src.text.is_empty()).then_some(src);
+    diag::emit_stderr(&errors, with_text);
+    if !errors.is_empty() {
+        eprintln!("error: {} has {} violation(s) of the static theorems", src.name, errors.len());
+    }
+    let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), report.render().as_bytes());
+    if report.passed() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
+}
