@@ -107,6 +107,8 @@ fn kind(t: &Transform) -> &'static str {
         Transform::JumpThread { .. } => "jump-thread",
         Transform::Optimize { .. } => "optimize",
         Transform::Fault { .. } => "fault",
+        Transform::Replace { .. } => "replace",
+        Transform::ReplaceProgram(_) => "replace-program",
     }
 }
 

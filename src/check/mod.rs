@@ -12,6 +12,7 @@ pub mod equiv;
 mod faults;
 pub mod fuzz;
 pub mod random;
+pub mod replace;
 pub mod validate;
 
 use crate::analysis::{Cfg, DomTree, LoopForest};
@@ -171,7 +172,9 @@ pub fn check_spec_file(path: &Path) -> Result<SpecResult, BadInput> {
             (spec, program)
         }
     };
-    let result = run_spec_at(&spec, program, root.as_ref()).map_err(|errors| bad(path, &text, errors))?;
+    let replacements = replace::load(path, &text, &spec, root.as_ref())?;
+    let result =
+        run_spec_at(&spec, program, root.as_ref(), &replacements).map_err(|errors| bad(path, &text, errors))?;
     let inapplicable: Vec<Diagnostic> = result
         .failures
         .iter()
@@ -406,8 +409,10 @@ fn run_problems(spec: &Spec, program: &Program, root: Option<&crate::format::spa
 /// Runs a spec on a verified program. `Err` is bad input (runs that do not fit the
 /// program, a program that cannot enter the maintained world); failures of the
 /// transformations are in the result.
+/// `Replace` steps need the spec's file (`check_spec_file` reads their replacements):
+/// here they cannot apply.
 pub fn run_spec(spec: &Spec, program: Program) -> Result<SpecResult, Vec<Diagnostic>> {
-    run_spec_at(spec, program, None)
+    run_spec_at(spec, program, None, &replace::Replacements::new())
 }
 
 /// `run_spec`, with the spec's span tree to locate bad input in the spec's text.
@@ -415,6 +420,7 @@ fn run_spec_at(
     spec: &Spec,
     mut program: Program,
     root: Option<&crate::format::spans::Node>,
+    replacements: &replace::Replacements,
 ) -> Result<SpecResult, Vec<Diagnostic>> {
     let mut problems = step_problems(spec, root);
     problems.extend(run_problems(spec, &program, root));
@@ -498,42 +504,96 @@ fn run_spec_at(
     let mut after = Vec::new();
     let mut after_ron = Vec::new();
     for (i, step) in spec.steps.iter().enumerate() {
+        let cannot = |title: String| Failure { cannot_apply: true, ..Failure::new(i, title, vec![]) };
         let fname = step.apply.function();
-        let Some((fid, m)) = funcs.get(fname) else {
-            failures.push(Failure {
-                cannot_apply: true,
-                ..Failure::new(i, format!("step {}: no function `{fname}` in the program", i + 1), vec![])
-            });
-            break;
-        };
-        let (fid, mut next) = (*fid, m.clone());
-        if let Err(e) = apply_in_program(&mut next, fid, &step.apply, &funcs) {
-            failures.push(Failure {
-                cannot_apply: true,
-                ..Failure::new(i, format!("step {}: cannot apply {}: {e}", i + 1, describe(&step.apply)), vec![])
-            });
-            break;
+        // The functions the step changes, with their maintained structures.
+        let mut changed: Vec<(String, FuncId, Maintained)> = Vec::new();
+        let mut next_program = program.clone();
+        if let Transform::ReplaceProgram(with) = &step.apply {
+            let Some(r) = replacements.get(&i) else {
+                failures.push(cannot(format!("step {}: the replacement `{}` was not read", i + 1, with.path())));
+                break;
+            };
+            next_program = r.program.clone();
+            for id in next_program.func_ids() {
+                let f = next_program.func(id);
+                let mut m = match enter(f) {
+                    Ok(m) => m,
+                    Err(e) => {
+                        failures.push(cannot(format!("step {}: `{}` of `{}`: {e}", i + 1, f.name, r.file)));
+                        break;
+                    }
+                };
+                m.know_program(&next_program);
+                changed.push((f.name.clone(), id, m));
+            }
+            if changed.len() < next_program.funcs.len() {
+                break;
+            }
+            notes.push(format!(
+                "step {}: the program was replaced by `{}`; the dominator trees and loop forests of its {} function(s) were computed once, from scratch, and are maintained from there",
+                i + 1,
+                r.file,
+                changed.len()
+            ));
+        } else {
+            let Some((fid, m)) = funcs.get(fname) else {
+                failures.push(cannot(format!("step {}: no function `{fname}` in the program", i + 1)));
+                break;
+            };
+            let (fid, mut next) = (*fid, m.clone());
+            if let Transform::Replace { with, .. } = &step.apply {
+                let entered = replacements
+                    .get(&i)
+                    .ok_or_else(|| format!("the replacement `{}` was not read", with.path()))
+                    .and_then(|r| replace::function(&program, r, fname))
+                    .and_then(|f| {
+                        next_program.funcs[fid.index()] = f;
+                        let errors = crate::verify::verify_program(&next_program, None);
+                        match errors.first() {
+                            Some(e) => Err(format!("the replacement does not verify in the program: {e}")),
+                            None => enter(next_program.func(fid)),
+                        }
+                    });
+                match entered {
+                    Ok(m) => next = m,
+                    Err(e) => {
+                        failures.push(cannot(format!("step {}: cannot replace `{fname}`: {e}", i + 1)));
+                        break;
+                    }
+                }
+                next.know_program(&next_program);
+                notes.push(format!(
+                    "step {}: `{fname}` was replaced by the version in `{}`; its dominator tree and loop forest were computed once, from scratch, and are maintained from there",
+                    i + 1,
+                    with.path()
+                ));
+            } else if let Err(e) = apply_in_program(&mut next, fid, &step.apply, &funcs) {
+                failures.push(cannot(format!("step {}: cannot apply {}: {e}", i + 1, describe(&step.apply))));
+                break;
+            }
+            if let Some(b) = unknown_expected_block(next.function(), &step.expect) {
+                failures.push(cannot(format!(
+                    "step {}: block `{b}` of the expectation is not a block of `{fname}` after the step",
+                    i + 1
+                )));
+                break;
+            }
+            next_program.funcs[fid.index()] = next.function().clone();
+            changed.push((fname.to_string(), fid, next));
         }
-        if let Some(b) = unknown_expected_block(next.function(), &step.expect) {
-            failures.push(Failure {
-                cannot_apply: true,
-                ..Failure::new(
-                    i,
-                    format!(
-                        "step {}: block `{b}` of the expectation is not a block of `{fname}` after the step",
-                        i + 1
-                    ),
-                    vec![],
-                )
-            });
-            break;
-        }
-        let before = program.clone();
-        *program.func_mut(fid) = next.function().clone();
-        after.push((describe(&step.apply), crate::format::paper::function(&program, program.func(fid))));
+        let before = std::mem::replace(&mut program, next_program);
+        let listing: Vec<String> =
+            changed.iter().map(|(_, fid, _)| crate::format::paper::function(&program, program.func(*fid))).collect();
+        after.push((describe(&step.apply), listing.join("\n")));
         after_ron.push(crate::format::write_program(&program));
-        let mut step_failures = theorems(&program, fid, &next, i);
-        step_failures.extend(expectations(&next, &step.expect, i));
+        let mut step_failures = Vec::new();
+        for (_, fid, next) in &changed {
+            step_failures.extend(theorems(&program, *fid, next, i));
+        }
+        if let [(_, _, next)] = changed.as_slice() {
+            step_failures.extend(expectations(next, &step.expect, i));
+        }
         for (k, r) in runs.iter().enumerate() {
             let verdict = equiv::compare_vacuity(&before, &program, r, &mut coverage, &equiv::CheckLimits::current());
             checked += 1;
@@ -573,7 +633,12 @@ fn run_spec_at(
         }
         let stop = !step_failures.is_empty();
         failures.extend(step_failures);
-        funcs.insert(fname.to_string(), (fid, next));
+        if matches!(step.apply, Transform::ReplaceProgram(_)) {
+            funcs.clear();
+        }
+        for (name, fid, next) in changed {
+            funcs.insert(name, (fid, next));
+        }
         if stop {
             break;
         }
@@ -697,6 +762,8 @@ pub fn describe(t: &Transform) -> String {
             format!("optimize {function} (phaseless worklist, threshold {})", threshold.unwrap_or(0))
         }
         Transform::Fault { function, fault } => format!("the test-only fault {fault:?} in {function}"),
+        Transform::Replace { function, with } => format!("replace {function} by the version in {}", with.path()),
+        Transform::ReplaceProgram(with) => format!("replace the program by {}", with.path()),
     }
 }
 
@@ -853,6 +920,9 @@ pub fn apply(m: &mut Maintained, t: &Transform) -> Result<(), TransformError> {
             Err(TransformError("the optimizer needs the program's functions (`apply_in_program`)".into()))
         }
         Transform::Fault { fault, .. } => faults::apply(m, fault),
+        Transform::Replace { .. } | Transform::ReplaceProgram(_) => {
+            Err(TransformError("a replacement is read from the spec's folder (`check_spec_file`)".into()))
+        }
     }
 }
 

@@ -146,6 +146,27 @@ pub enum Transform {
     /// A deliberately wrong transformation, for negative specs: the checker must catch
     /// it. Faults exist only in the checker's own test build (`cargo test`).
     Fault { function: String, fault: Fault },
+    /// A step made elsewhere: `function` becomes the function of that name in the
+    /// program file `with` (relative to the spec); its D and F are computed once from it.
+    Replace { function: String, with: Replacement },
+    /// A whole-program step made elsewhere: the program becomes the one in the file.
+    ReplaceProgram(Replacement),
+}
+
+/// Where a replacement comes from (`Replace`, `ReplaceProgram`).
+#[derive(Deserialize, Debug, Clone)]
+#[serde(deny_unknown_fields)]
+pub enum Replacement {
+    /// A Waddle program file, relative to the spec file (as `program: Path(…)` is).
+    Path(String),
+}
+
+impl Replacement {
+    pub fn path(&self) -> &str {
+        match self {
+            Replacement::Path(p) => p,
+        }
+    }
 }
 
 /// The deliberately wrong transformations of negative specs (`tests/negative/`).
@@ -200,6 +221,8 @@ pub enum ExpectedFailure {
 }
 
 impl Transform {
+    /// The function the step transforms (empty for `ReplaceProgram`, which replaces
+    /// them all).
     pub fn function(&self) -> &str {
         match self {
             Transform::DeleteEdge { function, .. }
@@ -216,7 +239,9 @@ impl Transform {
             | Transform::Inline { function, .. }
             | Transform::JumpThread { function, .. }
             | Transform::Optimize { function, .. }
-            | Transform::Fault { function, .. } => function,
+            | Transform::Fault { function, .. }
+            | Transform::Replace { function, .. } => function,
+            Transform::ReplaceProgram(_) => "",
         }
     }
 }
