@@ -112,7 +112,8 @@ pub fn render(v: &Value, k: Kind) -> String {
 /// The line a `print` prints (without its newline): its arguments as `brili` renders them.
 pub fn printed(info: &super::lower::Info, ext: ExternId, args: &[Value]) -> String {
     let kinds = info.prints.get(ext.index()).map(Vec::as_slice).unwrap_or(&[]);
-    let line: Vec<String> = args.iter().zip(kinds.iter().chain(std::iter::repeat(&Kind::Int))).map(|(v, k)| render(v, *k)).collect();
+    let line: Vec<String> =
+        args.iter().zip(kinds.iter().chain(std::iter::repeat(&Kind::Int))).map(|(v, k)| render(v, *k)).collect();
     line.join(" ")
 }
 

@@ -44,7 +44,10 @@ pub(crate) fn load(path: &Path, text: &str, spec: &Spec, root: Option<&Node>) ->
                 format!("step {}: cannot read the replacement `{rel}`", i + 1),
             )
             .note(e)
-            .note(format!("a replacement path is resolved against the folder of the spec file (tried {})", file.display()));
+            .note(format!(
+                "a replacement path is resolved against the folder of the spec file (tried {})",
+                file.display()
+            ));
             bad(path, text, vec![d])
         })?;
         let parsed = crate::format::parse_program(&ptext).map_err(|e| bad(&file, &ptext, e))?;

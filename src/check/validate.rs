@@ -124,7 +124,8 @@ impl Report {
             out += &format!("σref: `{after}` of AFTER is `{before}` renamed; it is compared as `{before}`\n");
         }
         for name in &self.only_before {
-            out += &format!("note: `{name}` of BEFORE has no counterpart in AFTER (pair it with --rename {name}=NEW)\n");
+            out +=
+                &format!("note: `{name}` of BEFORE has no counterpart in AFTER (pair it with --rename {name}=NEW)\n");
         }
         for name in &self.only_after {
             out += &format!("note: `{name}` is new in AFTER (not compared)\n");
@@ -138,8 +139,11 @@ impl Report {
                 out += &format!("fn {name}: the signature changed: {sig}\n");
                 continue;
             }
-            let shown: Vec<String> =
-                f.static_failures.iter().map(|s| format!("{} fails ({} violation(s))", s.theorem.name(), s.errors.len())).collect();
+            let shown: Vec<String> = f
+                .static_failures
+                .iter()
+                .map(|s| format!("{} fails ({} violation(s))", s.theorem.name(), s.errors.len()))
+                .collect();
             let which = if f.canonical_required { "types, SSA, LCSSA, canonical form" } else { "types, SSA" };
             if shown.is_empty() {
                 out += &format!("fn {name}: {which}: ok\n");
@@ -170,6 +174,10 @@ impl Report {
             };
         }
         let (n, v, d) = (self.compared(), self.vacuous(), self.diverged());
+        if n > 0 && v == n {
+            out += "warning: every run is vacuous (incomplete before and after, with no effect to compare): \
+                    equivalence was not really checked; raise --fuel\n";
+        }
         out += &match (self.passed(), self.runs_skipped) {
             (true, _) => format!("equivalent on {n} runs ({v} vacuous: incomplete before and after)\n"),
             (false, true) => "not valid: AFTER does not verify (types or SSA), so no run was made\n".to_string(),
@@ -184,7 +192,11 @@ impl Report {
 /// inferred ones (the only unpaired function of AFTER with that signature, when it is
 /// the only unpaired one of BEFORE with it too). `Err` is bad input (a renaming that
 /// names no function).
-fn pair(before: &Program, after: &Program, renames: &[(String, String)]) -> Result<Vec<(FuncId, FuncId, bool)>, String> {
+fn pair(
+    before: &Program,
+    after: &Program,
+    renames: &[(String, String)],
+) -> Result<Vec<(FuncId, FuncId, bool)>, String> {
     let mut pairs = Vec::new();
     let mut taken = vec![false; after.funcs.len()];
     let mut open = Vec::new();
@@ -198,8 +210,10 @@ fn pair(before: &Program, after: &Program, renames: &[(String, String)]) -> Resu
         }
     }
     for (old, new) in renames {
-        let b = before.func_by_name(old).ok_or_else(|| format!("--rename {old}={new}: BEFORE has no function `{old}`"))?;
-        let a = after.func_by_name(new).ok_or_else(|| format!("--rename {old}={new}: AFTER has no function `{new}`"))?;
+        let b =
+            before.func_by_name(old).ok_or_else(|| format!("--rename {old}={new}: BEFORE has no function `{old}`"))?;
+        let a =
+            after.func_by_name(new).ok_or_else(|| format!("--rename {old}={new}: AFTER has no function `{new}`"))?;
         if !open.contains(&b) {
             return Err(format!("--rename {old}={new}: `{old}` is a function of AFTER too, so it is not renamed"));
         }
@@ -264,7 +278,9 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
         }
         pairs.retain(|(b, _, _)| &before.func(*b).name == e);
         if pairs.is_empty() {
-            return Err(format!("--entry `{e}`: AFTER has no function `{e}` (if the pass renamed it, add --rename {e}=NEW)"));
+            return Err(format!(
+                "--entry `{e}`: AFTER has no function `{e}` (if the pass renamed it, add --rename {e}=NEW)"
+            ));
         }
     }
     for r in &opts.runs {
@@ -330,8 +346,8 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
     }
     for f in report.functions.iter_mut().filter(|f| f.signature.is_none()) {
         let given: Vec<RunSpec> = opts.runs.iter().filter(|r| r.entry == f.name).cloned().collect();
-        let drawn =
-            random::runs_within(before, &f.name, opts.random_runs, opts.seed, opts.fuel, opts.int_bits).unwrap_or_else(|| {
+        let drawn = random::runs_within(before, &f.name, opts.random_runs, opts.seed, opts.fuel, opts.int_bits)
+            .unwrap_or_else(|| {
                 f.notes.push(format!("no random runs of `{}`: a parameter's function type has no function", f.name));
                 Vec::new()
             });

@@ -57,14 +57,29 @@ pub fn assert_located_in_step(stderr: &str, tag: &str, line: usize, step: &str) 
 
 /// `waddle check ARGS…` from the project root: exit code, standard output and error.
 pub fn waddle_check(args: &[&str]) -> (i32, String, String) {
+    waddle(&[&["check"], args].concat())
+}
+
+/// `waddle ARGS…` from the project root: exit code, standard output and error.
+pub fn waddle(args: &[&str]) -> (i32, String, String) {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
         .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .arg("check")
         .args(args)
         .output()
         .expect("run waddle");
     let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
     (out.status.code().expect("exited normally"), text(&out.stdout), text(&out.stderr))
+}
+
+/// `waddle ARGS…` compared with the snapshot `tests/snapshots/NAME` (exit code, standard
+/// output, standard error); returns the exit code and both outputs.
+pub fn waddle_snapshot(name: &str, args: &[&str]) -> (i32, String, String) {
+    let (code, stdout, stderr) = waddle(args);
+    let shown = format!("$ waddle {}\nexit: {code}\n--- stdout\n{stdout}--- stderr\n{stderr}", args.join(" "));
+    if let Err(e) = check_snapshot(&root().join("tests/snapshots").join(name), &shown) {
+        panic!("{e}");
+    }
+    (code, stdout, stderr)
 }
 
 /// Writes a one-step spec on the bundled program `specs/programs/PROGRAM` (its step on

@@ -1,0 +1,287 @@
+//! `waddle equiv BEFORE AFTER` (translation validation of a pass written elsewhere) and
+//! the spec steps `Replace` / `ReplaceProgram`, from the outside. Each session is a
+//! snapshot in `tests/snapshots/equiv/` (re-bless with `WADDLE_BLESS=1`); the asserts
+//! say what each one must show.
+
+mod common;
+use common::{waddle, waddle_check, waddle_snapshot};
+
+const SUM: &str = "specs/replace/sum.ron";
+
+#[test]
+fn a_correct_ron_pass_output_is_equivalent_on_every_run() {
+    let (code, out, err) = waddle_snapshot(
+        "equiv/peeled.out",
+        &["equiv", SUM, "specs/replace/sum.peeled.ron", "--random-runs", "20", "--runs", "sum 5", "sum(0)"],
+    );
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("fn sum: types, SSA, LCSSA, canonical form: ok"), "{out}");
+    assert!(out.contains("fn sum: equivalent on 22 runs (2 given, 20 random); 0 vacuous"), "{out}");
+    assert!(out.ends_with("equivalent on 82 runs (0 vacuous: incomplete before and after)\n"), "{out}");
+}
+
+#[test]
+fn a_wrong_output_diverges_on_a_given_run_with_the_checkers_diff() {
+    let args =
+        ["equiv", SUM, "tests/equiv/sum.off-by-one.ron", "--random-runs", "0", "--runs", "sum 3", "--entry", "sum"];
+    let (code, out, _) = waddle_snapshot("equiv/off-by-one.out", &args);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("fn sum: semantic equivalence fails for run sum(3)"), "{out}");
+    assert!(out.contains("outcome before: halt(3)") && out.contains("after: halt(6)"), "0+1+2 against 0+1+2+3:\n{out}");
+    assert!(out.contains("      - halt(3)\n      + halt(6)"), "{out}");
+    assert!(out.contains("c ← le(i, k)"), "the last steps show the changed test:\n{out}");
+    assert!(out.ends_with("not equivalent: 1 of 1 runs diverge (0 vacuous)\n"), "{out}");
+}
+
+#[test]
+fn a_wrong_output_only_random_inputs_expose() {
+    // The given runs (even x, positive x) pass: div(x, 2) and shr(x, 1) agree there.
+    let shr = "tests/equiv/sum.shr.ron";
+    let (code, out, _) = waddle(&[
+        "equiv",
+        SUM,
+        shr,
+        "--entry",
+        "half",
+        "--random-runs",
+        "0",
+        "--runs",
+        "half 10",
+        "half 7",
+        "half(-4)",
+    ]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("equivalent on 3 runs"), "{out}");
+    // Random runs find a negative odd argument.
+    let (code, out, _) =
+        waddle_snapshot("equiv/shr-random.out", &["equiv", SUM, shr, "--entry", "half", "--random-runs", "30"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("a random run; as a plain run: Run(entry: \"half\""), "{out}");
+    let label = out.split("fails for run ").nth(1).and_then(|l| l.lines().next()).expect("the failing run");
+    let x: i128 = label.trim_start_matches("half(").trim_end_matches(')').parse().expect("an integer argument");
+    assert!(x < 0 && x % 2 != 0, "the divergence is on a negative odd integer, not {x}");
+    // The run it prints reproduces it as a given run.
+    let (code, again, _) = waddle(&["equiv", SUM, shr, "--random-runs", "0", "--runs", label]);
+    assert_eq!(code, 1, "{again}");
+    // Deterministic in the seed; another seed draws other runs.
+    assert_eq!(waddle(&["equiv", SUM, shr, "--entry", "half", "--random-runs", "30"]).1, out);
+    let other = waddle(&["equiv", SUM, shr, "--entry", "half", "--random-runs", "30", "--seed", "9"]).1;
+    assert_ne!(other, out);
+}
+
+#[test]
+fn an_output_that_breaks_ssa_is_reported_located_and_not_run() {
+    let (code, out, err) = waddle_snapshot("equiv/not-ssa.out", &["equiv", SUM, "tests/equiv/sum.not-ssa.ron"]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(err.contains("use of `s2` is not dominated by its definition"), "{err}");
+    assert!(err.contains("tests/equiv/sum.not-ssa.ron:15:65"), "located in AFTER:\n{err}");
+    assert!(err.contains("maintenance of SSA fails on AFTER"), "{err}");
+    assert!(out.contains("fn sum: maintenance of SSA fails (1 violation(s))"), "{out}");
+    assert!(out.contains("fn half: no run: AFTER does not verify"), "{out}");
+    assert!(out.ends_with("not valid: AFTER does not verify (types or SSA), so no run was made\n"), "{out}");
+}
+
+#[test]
+fn an_output_that_breaks_canonical_form_fails_although_its_runs_agree() {
+    let args = ["equiv", SUM, "tests/equiv/sum.not-canonical.ron", "--random-runs", "10"];
+    let (code, out, err) = waddle_snapshot("equiv/not-canonical.out", &args);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(err.contains("exit `exit` is not dedicated (Property 2.3)"), "as `waddle loops` words it:\n{err}");
+    assert!(err.contains("tests/equiv/sum.not-canonical.ron:17:17"), "{err}");
+    assert!(out.contains("fn sum: maintenance of canonical form fails (1 violation(s))"), "{out}");
+    assert!(out.contains("fn sum: equivalent on 10 runs"), "{out}");
+    assert!(out.contains("not valid: a static theorem fails on AFTER"), "{out}");
+}
+
+#[test]
+fn canonical_form_is_required_only_when_before_has_it() {
+    // gcd is not in LCSSA form: its own copy passes with types and SSA only.
+    let gcd = "specs/programs/gcd.ron";
+    let (code, out, _) = waddle(&["equiv", gcd, gcd, "--random-runs", "5", "--runs", "gcd 48 18"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("fn gcd: types, SSA: ok"), "{out}");
+}
+
+#[test]
+fn a_renamed_function_is_compared_under_sigma_ref() {
+    let renamed = "tests/equiv/sum.renamed.ron";
+    let args = ["equiv", SUM, renamed, "--random-runs", "5", "--runs", "apply @sum 5", "pick true"];
+    let (code, out, _) = waddle_snapshot("equiv/renamed.out", &args);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.starts_with("σref: `sum.peeled` of AFTER is `sum` renamed; it is compared as `sum`\n"), "{out}");
+    assert!(
+        out.contains("fn pick: equivalent on 6 runs (1 given, 5 random)"),
+        "halt(ref sum) = halt(ref sum.peeled):\n{out}"
+    );
+    // The same renaming, given explicitly.
+    let (code, same, _) = waddle(&[&args[..], &["--rename", "sum=sum.peeled"]].concat());
+    assert_eq!((code, same), (0, out));
+    // Without σref the reference `pick` returns differs: pairing `sum` with `half`
+    // (same signature) makes every comparison of `sum` fail.
+    let (code, _, err) = waddle(&["equiv", SUM, renamed, "--rename", "sum=half"]);
+    assert_eq!(code, 2, "`half` of AFTER is already paired with `half`:\n{err}");
+    assert!(err.contains("--rename sum=half: `half` of AFTER is already paired"), "{err}");
+}
+
+#[test]
+fn a_renamed_function_with_another_signature_is_not_paired_by_guess() {
+    let dir = std::env::temp_dir().join(format!("waddle-equiv-sig-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let text = std::fs::read_to_string(common::root().join("tests/equiv/sum.renamed.ron")).unwrap();
+    // `sum.peeled` takes a second, unused parameter: no function of AFTER has `sum`'s signature.
+    let after = dir.join("after.ron");
+    let text = text.replacen(r#"params: [("n", Int)]"#, r#"params: [("n", Int), ("unused", Int)]"#, 1);
+    std::fs::write(&after, text.replace(r#"Return("@sum.peeled")"#, r#"Return("@half")"#)).unwrap();
+    let (code, out, err) = waddle(&["equiv", SUM, after.to_str().unwrap(), "--random-runs", "2"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(code, 1, "`pick` now returns `ref half`:\n{out}{err}");
+    assert!(out.contains("fn pick: semantic equivalence fails for run pick(true)"), "{out}");
+    assert!(out.contains("fn half: equivalent on 2 runs"), "{out}");
+    assert!(out.contains("note: `sum` of BEFORE has no counterpart in AFTER (pair it with --rename sum=NEW)"), "{out}");
+    assert!(out.contains("note: `sum.peeled` is new in AFTER (not compared)"), "{out}");
+}
+
+#[test]
+fn a_correct_bril_dce_output_is_equivalent() {
+    let (code, out, _) =
+        waddle_snapshot("equiv/bril-tdce.out", &["equiv", "tests/equiv/dce.bril", "tests/equiv/dce.tdce.json"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(
+        out.contains("fn main: equivalent on 101 runs (1 given, 100 random); 0 vacuous"),
+        "`# ARGS:` is a run:\n{out}"
+    );
+}
+
+#[test]
+fn a_wrong_bril_dce_output_diverges_in_brils_terms() {
+    let (before, wrong) = ("tests/equiv/dce.bril", "tests/equiv/dce.wrong.json");
+    // The `# ARGS: 5` run takes the branch that overwrites `x`: it cannot see the bug.
+    let (code, out, _) = waddle(&["equiv", before, wrong, "--random-runs", "0"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("equivalent on 1 runs"), "{out}");
+    let (code, out, _) = waddle_snapshot("equiv/bril-wrong.out", &["equiv", before, wrong]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("fn main: semantic equivalence fails for run main("), "{out}");
+    // Printed lines as `brili` prints them, the end of the run as `ret`.
+    let minus = out.lines().find(|l| l.starts_with("      - print ")).expect("a printed line before");
+    let plus = out.lines().find(|l| l.starts_with("      + print ")).expect("a printed line after");
+    assert!(minus.ends_with(" false") && plus == "      + print 2 false", "{minus}\n{plus}");
+    assert!(out.contains("outcome before: ret ("), "{out}");
+    // Bril's variable names: the import's registers are `x`, `x.1`, … for Bril's `x`.
+    assert!(out.contains("x.2 ← add(x.1, n)"), "{out}");
+    // Random Bril arguments are 64-bit integers.
+    let arg: i128 = out.split("fails for run main(").nth(1).and_then(|l| l.split(')').next()).unwrap().parse().unwrap();
+    assert!(i64::try_from(arg).is_ok() && arg >= 10, "{arg}");
+}
+
+#[test]
+fn every_run_vacuous_is_warned() {
+    let (code, out, _) =
+        waddle(&["equiv", SUM, "specs/replace/sum.peeled.ron", "--entry", "sum", "--fuel", "0", "--random-runs", "3"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("fn sum: equivalent on 3 runs (0 given, 3 random); 3 vacuous"), "{out}");
+    assert!(out.contains("warning: every run is vacuous"), "{out}");
+}
+
+#[test]
+fn bad_input_is_exit_code_2_with_a_message() {
+    let peeled = "specs/replace/sum.peeled.ron";
+    let cases: [(&[&str], &str); 8] = [
+        (&["equiv", SUM, "tests/equiv/missing.ron"], "cannot read tests/equiv/missing.ron"),
+        (&["equiv", "missing.bril", "tests/equiv/dce.tdce.json"], "cannot read missing.bril"),
+        (
+            &["equiv", SUM, "tests/equiv/dce.tdce.json"],
+            "is a Waddle program (RON) and tests/equiv/dce.tdce.json is a Bril program",
+        ),
+        (&["equiv", SUM, peeled, "--entry", "nope"], "unknown --entry `nope`: BEFORE defines sum, half, apply, pick"),
+        (&["equiv", SUM, peeled, "--runs", "sum 1 2"], "run `sum(1, 2)`: `sum` takes 1 argument(s), but 2 were given"),
+        (&["equiv", SUM, peeled, "--runs", "sum("], "--runs `sum(` is not a run"),
+        (&["equiv", SUM, peeled, "--rename", "sum"], "--rename `sum`: write OLD=NEW"),
+        (&["equiv", SUM, "tests/bad-input/undefined-register.ron"], "undefined register `r9` in function `gcd`"),
+    ];
+    for (args, message) in cases {
+        let (code, out, err) = waddle(args);
+        assert_eq!(code, 2, "{args:?}:\n{out}{err}");
+        assert!(err.contains(message), "{args:?}: no `{message}` in:\n{err}");
+        assert!(!err.contains("panicked"), "{err}");
+    }
+    // Located in the file that is wrong.
+    let (_, _, err) = waddle(&["equiv", SUM, "tests/bad-input/undefined-register.ron"]);
+    assert!(err.contains("tests/bad-input/undefined-register.ron:9:59"), "{err}");
+    let (code, _, err) = waddle(&["equiv", "tests/equiv/dce.bril", "tests/bad-bril/undefined-variable.bril"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("tests/bad-bril/undefined-variable.bril:3:3"), "{err}");
+}
+
+/// Writes a spec with one step `STEP` on `specs/replace/sum.ron` into a fresh folder
+/// (the step on line 4, from column 9); `files` are copied next to it.
+fn replace_spec(tag: &str, step: &str, files: &[(&str, &str)]) -> (std::path::PathBuf, String) {
+    let dir = std::env::temp_dir().join(format!("waddle-equiv-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (name, from) in files {
+        std::fs::copy(common::root().join(from), dir.join(name)).unwrap();
+    }
+    let program = common::root().join(SUM);
+    let text = format!(
+        "Spec(\n    program: Path({:?}),\n    runs: [Run(entry: \"half\", args: [-3]), Run(entry: \"sum\", args: [4])],\n        Step(apply: {step}),\n    ],\n)\n",
+        program.display().to_string()
+    )
+    .replacen("\n        Step", "\n    steps: [\n        Step", 1);
+    let spec = dir.join(format!("{tag}.ron"));
+    std::fs::write(&spec, text).unwrap();
+    (dir, spec.display().to_string())
+}
+
+#[test]
+fn a_replacement_that_does_not_exist_or_verify_is_located_bad_input() {
+    let step = r#"Replace(function: "sum", with: Path("nowhere.ron"))"#;
+    let (dir, spec) = replace_spec("missing", step, &[]);
+    let (code, _, err) = waddle_check(&[&spec]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("step 1: cannot read the replacement `nowhere.ron`"), "{err}");
+    assert!(err.contains("missing.ron:5:"), "located at the step's path:\n{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    let step = r#"ReplaceProgram(Path("after.ron"))"#;
+    let (dir, spec) = replace_spec("not-ssa", step, &[("after.ron", "tests/equiv/sum.not-ssa.ron")]);
+    let (code, _, err) = waddle_check(&[&spec]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("use of `s2` is not dominated by its definition"), "{err}");
+    assert!(err.contains("after.ron:15:65"), "located in the replacement:\n{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
+
+    // A replacement whose function has another signature cannot replace it.
+    let step = r#"Replace(function: "sum", with: Path("after.ron"))"#;
+    let (dir, spec) = replace_spec("signature", step, &[("after.ron", "tests/equiv/sum.renamed.ron")]);
+    let (code, _, err) = waddle_check(&[&spec]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("the replacement `after.ron` has no function `sum`"), "{err}");
+    common::assert_located_in_step(&err, "signature", 5, step);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_wrong_or_non_canonical_replacement_fails_its_step() {
+    let step = r#"ReplaceProgram(Path("after.ron"))"#;
+    let (dir, spec) = replace_spec("shr", step, &[("after.ron", "tests/equiv/sum.shr.ron")]);
+    let (code, out, _) = waddle_check(&[&spec]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("step 1: semantic equivalence fails for run half(-3)"), "{out}");
+
+    let step = r#"Replace(function: "sum", with: Path("after.ron"))"#;
+    let (dir, spec) = replace_spec("canonical", step, &[("after.ron", "tests/equiv/sum.not-canonical.ron")]);
+    let (code, out, _) = waddle_check(&[&spec]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("step 1: maintenance of canonical form fails for `sum`"), "{out}");
+    assert!(!out.contains("semantic equivalence fails"), "the runs agree:\n{out}");
+}
+
+#[test]
+fn the_report_says_the_structures_restart_from_the_replacement() {
+    let (code, out, _) = waddle_check(&["specs/replace"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("note: step 1: `sum` was replaced by the version in `sum.peeled.ron`; its dominator tree and loop forest were computed once"), "{out}");
+    assert!(out.contains("note: step 2: the program was replaced by `sum.peeled.ron`; the dominator trees and loop forests of its 4 function(s) were computed once"), "{out}");
+}
