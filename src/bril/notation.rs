@@ -7,7 +7,7 @@
 
 use super::lower::Info;
 use super::run::{error_text, printed};
-use crate::check::equiv::{Notation, Side};
+use crate::check::equiv::{Notation, RunSpec, Side};
 use crate::exec::{Effect, Outcome};
 use crate::ir::{Program, Value};
 
@@ -40,6 +40,15 @@ impl Notation for Bril<'_> {
             Effect::Call { ext, args } => format!("print {}", printed(self.info(side), *ext, args)).trim_end().into(),
             Effect::Halt(v) => ret(p, v),
             Effect::HaltEx(err) => format!("error: {}", error_text(err)),
+        }
+    }
+
+    /// A run of `main` is `brili`'s command line; another function's, a spec's run.
+    fn replay(&self, r: &RunSpec) -> String {
+        if r.entry == "main" {
+            format!("as brili arguments: {}", r.args.join(" "))
+        } else {
+            format!("as a plain run: {}", crate::check::random::as_spec_run(r))
         }
     }
 

@@ -182,6 +182,10 @@ pub trait Notation {
     fn step(&self, _side: Side, p: &Program, e: &exec::TraceEntry) -> String {
         fmt::trace_line(p, e)
     }
+    /// How a user replays a failing random run outside the checker: a spec's plain run.
+    fn replay(&self, r: &RunSpec) -> String {
+        format!("as a plain run: {}", super::random::as_spec_run(r))
+    }
 }
 
 /// The paper's notation (`print(3)`, `halt(6)`, `E-Op  gcd:b:0  r3 ← mod(r1, r2)`).

@@ -48,7 +48,8 @@ pub struct StaticFailure {
 /// A run on which BEFORE and AFTER disagree.
 pub struct Divergence {
     pub run: RunSpec,
-    pub random: bool,
+    /// A random run, with how to replay it (`Notation::replay`).
+    pub random: Option<String>,
     /// The comparison's readable details (the diff).
     pub details: Vec<String>,
 }
@@ -156,8 +157,8 @@ impl Report {
             }
             if let Some(d) = &f.first_divergence {
                 out += &format!("fn {name}: {} fails for run {}\n", Theorem::Equivalence.name(), d.run.label());
-                if d.random {
-                    out += &format!("    a random run; as a plain run: {}\n", random::as_spec_run(&d.run));
+                if let Some(replay) = &d.random {
+                    out += &format!("    a random run; {replay}\n");
                 }
                 for l in &d.details {
                     out += &format!("    {l}\n");
@@ -363,7 +364,8 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
                 Err(details) => {
                     f.diverged += 1;
                     if f.first_divergence.is_none() {
-                        f.first_divergence = Some(Divergence { run: r.clone(), random: k >= given.len(), details });
+                        let random = (k >= given.len()).then(|| notation.replay(r));
+                        f.first_divergence = Some(Divergence { run: r.clone(), random, details });
                     }
                 }
             }
