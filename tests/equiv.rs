@@ -30,7 +30,7 @@ fn a_wrong_output_diverges_on_a_given_run_with_the_checkers_diff() {
     assert!(out.contains("outcome before: halt(3)") && out.contains("after: halt(6)"), "0+1+2 against 0+1+2+3:\n{out}");
     assert!(out.contains("      - halt(3)\n      + halt(6)"), "{out}");
     assert!(out.contains("c ← le(i, k)"), "the last steps show the changed test:\n{out}");
-    assert!(out.ends_with("not equivalent: 1 of 1 runs diverge (0 vacuous)\n"), "{out}");
+    assert!(out.ends_with("not equivalent: 1 of 1 run diverged (0 vacuous)\n"), "{out}");
 }
 
 #[test]
@@ -158,7 +158,7 @@ fn a_wrong_bril_dce_output_diverges_in_brils_terms() {
     // The `# ARGS: 5` run takes the branch that overwrites `x`: it cannot see the bug.
     let (code, out, _) = waddle(&["equiv", before, wrong, "--random-runs", "0"]);
     assert_eq!(code, 0, "{out}");
-    assert!(out.contains("equivalent on 1 runs"), "{out}");
+    assert!(out.contains("equivalent on 1 run (1 given"), "{out}");
     let (code, out, _) = waddle_snapshot("equiv/bril-wrong.out", &["equiv", before, wrong]);
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("fn main: semantic equivalence fails for run main("), "{out}");

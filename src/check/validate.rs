@@ -167,11 +167,16 @@ impl Report {
             for n in &f.notes {
                 out += &format!("    note: {n}\n");
             }
-            let runs = format!("{} given, {} random", f.given, f.random);
+            let given = format!("{} given, {} random", f.given, f.random);
             out += &if f.diverged > 0 {
-                format!("fn {name}: {} of {} runs diverge ({runs}); {} vacuous\n", f.diverged, f.compared(), f.vacuous)
+                format!(
+                    "fn {name}: {} of {} diverged ({given}); {} vacuous\n",
+                    f.diverged,
+                    runs(f.compared()),
+                    f.vacuous
+                )
             } else {
-                format!("fn {name}: equivalent on {} runs ({runs}); {} vacuous\n", f.compared(), f.vacuous)
+                format!("fn {name}: equivalent on {} ({given}); {} vacuous\n", runs(f.compared()), f.vacuous)
             };
         }
         let (n, v, d) = (self.compared(), self.vacuous(), self.diverged());
@@ -180,12 +185,23 @@ impl Report {
                     equivalence was not really checked; raise --fuel\n";
         }
         out += &match (self.passed(), self.runs_skipped) {
-            (true, _) => format!("equivalent on {n} runs ({v} vacuous: incomplete before and after)\n"),
+            (true, _) => format!("equivalent on {} ({v} vacuous: incomplete before and after)\n", runs(n)),
             (false, true) => "not valid: AFTER does not verify (types or SSA), so no run was made\n".to_string(),
-            (false, false) if d > 0 => format!("not equivalent: {d} of {n} runs diverge ({v} vacuous)\n"),
-            (false, false) => format!("not valid: a static theorem fails on AFTER; {n} runs compared ({v} vacuous)\n"),
+            (false, false) if d > 0 => format!("not equivalent: {d} of {} diverged ({v} vacuous)\n", runs(n)),
+            (false, false) => {
+                format!("not valid: a static theorem fails on AFTER; {} compared ({v} vacuous)\n", runs(n))
+            }
         };
         out
+    }
+}
+
+/// `1 run`, `5 runs`.
+fn runs(n: usize) -> String {
+    if n == 1 {
+        "1 run".into()
+    } else {
+        format!("{n} runs")
     }
 }
 
