@@ -104,16 +104,10 @@ pub fn run(args: Args) -> ExitCode {
             }
         }
     }
-    let mut runs = Vec::new();
-    for r in &args.runs {
-        match super::parse_run(r, args.fuel) {
-            Some(spec) => runs.push(spec),
-            None => {
-                eprintln!("error: --runs `{r}` is not a run: write `ENTRY ARG…` or `ENTRY(ARG, …)`");
-                return ExitCode::from(2);
-            }
-        }
-    }
+    let runs = match super::parse_runs(&args.runs, args.fuel, "--runs") {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
     let opts = Options {
         entry: args.entry.clone(),
         runs,

@@ -67,6 +67,20 @@ pub fn parse_run(text: &str, fuel: u64) -> Option<waddle::check::equiv::RunSpec>
     (!entry.is_empty()).then_some(waddle::check::equiv::RunSpec { entry, args, oracle: None, fuel, budget: None })
 }
 
+/// Every run of a command line's list (`flag` names the option in the message), or exit
+/// code 2 after saying which one is not a run.
+pub fn parse_runs(texts: &[String], fuel: u64, flag: &str) -> Result<Vec<waddle::check::equiv::RunSpec>, ExitCode> {
+    texts
+        .iter()
+        .map(|r| {
+            parse_run(r, fuel).ok_or_else(|| {
+                eprintln!("error: {flag} `{r}` is not a run: write `ENTRY ARG…` or `ENTRY(ARG, …)`");
+                ExitCode::from(2)
+            })
+        })
+        .collect()
+}
+
 /// Reads a limit (`--fuel`, `--depth`): a whole number from 0 to `T`'s maximum. Negative
 /// numbers reach this parser (rather than clap's hint to use `--`), so the message is
 /// about the value.

@@ -42,16 +42,10 @@ pub fn run(args: Args) -> ExitCode {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let mut runs = Vec::new();
-    for r in &args.check {
-        match super::parse_run(r, args.fuel) {
-            Some(spec) => runs.push(spec),
-            None => {
-                eprintln!("error: `{r}` is not a run: write `ENTRY ARG…` or `ENTRY(ARG, …)`");
-                return ExitCode::from(2);
-            }
-        }
-    }
+    let runs = match super::parse_runs(&args.check, args.fuel, "--check") {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
     let opts = waddle::opt::Options {
         threshold: args.threshold,
         max_steps: args.max_steps,
