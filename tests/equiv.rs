@@ -285,3 +285,15 @@ fn the_report_says_the_structures_restart_from_the_replacement() {
     assert!(out.contains("note: step 1: `sum` was replaced by the version in `sum.peeled.ron`; its dominator tree and loop forest were computed once"), "{out}");
     assert!(out.contains("note: step 2: the program was replaced by `sum.peeled.ron`; the dominator trees and loop forests of its 4 function(s) were computed once"), "{out}");
 }
+
+#[test]
+fn a_bril_output_that_leaves_a_variable_unassigned_names_it_as_brili_does() {
+    // This DCE also deleted `x: int = add one one`: the next `x: int = add x n` reads
+    // an unassigned `x`, which `brili` reports as an undefined variable.
+    let (code, out, _) =
+        waddle(&["equiv", "tests/equiv/dce.bril", "tests/equiv/dce.undefined.json", "--random-runs", "0"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("outcome before: ret (15 steps); after: error: division by zero"), "{out}");
+    assert!(out.contains("      - print 50 true\n      - ret\n      + error: division by zero"), "{out}");
+    assert!(out.contains("div(1, 0)   (brili: undefined variable x)"), "{out}");
+}

@@ -5,10 +5,10 @@
 //! import keeps Bril's labels as block names and Bril's variable names as register
 //! names (`total.3` is the third definition of `total`).
 
-use super::lower::Info;
+use super::lower::{Info, UNDEFINED};
 use super::run::{error_text, printed};
 use crate::check::equiv::{Notation, RunSpec, Side};
-use crate::exec::{Effect, Outcome};
+use crate::exec::{Effect, Outcome, TraceEntry};
 use crate::ir::{Program, Value};
 
 /// The notation of a comparison between two imported Bril programs.
@@ -49,6 +49,19 @@ impl Notation for Bril<'_> {
             format!("as brili arguments: {}", r.args.join(" "))
         } else {
             format!("as a plain run: {}", crate::check::random::as_spec_run(r))
+        }
+    }
+
+    /// The paper's trace line; at the import's check that a variable was assigned,
+    /// `brili`'s words for its failure.
+    fn step(&self, side: Side, p: &Program, e: &TraceEntry) -> String {
+        let line = crate::format::run::trace_line(p, e);
+        let at = (e.at.func.0, e.at.block.0, e.at.index);
+        match self.info(side).origins.get(&at) {
+            Some(o) if o.op == UNDEFINED && e.rule.name() == "E-Op-Err" => {
+                format!("{line}   (brili: undefined variable {})", o.args[0])
+            }
+            _ => line,
         }
     }
 
