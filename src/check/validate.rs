@@ -389,3 +389,54 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
     }
     Ok(report)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn program(names: &[(&str, &str)]) -> Program {
+        let funcs: Vec<String> = names
+            .iter()
+            .map(|(n, ty)| {
+                format!(r#"Function(name: "{n}", ret: Int, blocks: [Block(name: "a", params: [("x", {ty})], term: Return(1))])"#)
+            })
+            .collect();
+        crate::format::parse_program(&format!("Program(functions: [{}])", funcs.join(", "))).unwrap().program
+    }
+
+    fn names(b: &Program, a: &Program, pairs: &[(FuncId, FuncId, bool)]) -> Vec<(String, String, bool)> {
+        pairs.iter().map(|(x, y, r)| (b.func(*x).name.clone(), a.func(*y).name.clone(), *r)).collect()
+    }
+
+    #[test]
+    fn functions_pair_by_name_then_by_a_unique_signature() {
+        let before = program(&[("f", "Int"), ("g", "Bool")]);
+        let after = program(&[("g2", "Bool"), ("f", "Int")]);
+        let got = names(&before, &after, &pair(&before, &after, &[]).unwrap());
+        assert_eq!(got, vec![("f".into(), "f".into(), false), ("g".into(), "g2".into(), true)]);
+    }
+
+    #[test]
+    fn two_candidates_of_one_signature_are_not_guessed_but_can_be_named() {
+        let before = program(&[("f", "Int"), ("g", "Int")]);
+        let after = program(&[("f2", "Int"), ("g2", "Int")]);
+        assert!(pair(&before, &after, &[]).unwrap().is_empty(), "ambiguous: nothing inferred");
+        let renames = [("g".to_string(), "f2".to_string())];
+        let got = names(&before, &after, &pair(&before, &after, &renames).unwrap());
+        // `g` is named; `f` is then the only unpaired one of its signature on each side.
+        assert_eq!(got, vec![("f".into(), "g2".into(), true), ("g".into(), "f2".into(), true)]);
+        let bad = [("h".to_string(), "f2".to_string())];
+        assert_eq!(pair(&before, &after, &bad).unwrap_err(), "--rename h=f2: BEFORE has no function `h`");
+    }
+
+    #[test]
+    fn a_changed_signature_is_a_failure_and_no_run_is_made() {
+        let before = program(&[("f", "Int")]);
+        let after = program(&[("f", "Bool")]);
+        let opts = Options { random_runs: 3, fuel: 100, ..Default::default() };
+        let r = validate(&before, &after, &opts, &equiv::Paper).unwrap();
+        assert!(!r.passed());
+        assert_eq!(r.functions[0].signature.as_deref(), Some("fn(int) → int before, fn(bool) → int after"));
+        assert_eq!(r.compared(), 0);
+    }
+}
