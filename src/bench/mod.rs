@@ -5,4 +5,5 @@ pub mod bril;
 pub mod edge_deletion;
 pub mod interp;
 pub mod passes;
+pub mod plain;
 pub mod skeletons;
