@@ -456,12 +456,106 @@ impl Ctx<'_> {
     }
 }
 
+/// An empty block (not the entry) that only branches elsewhere with its parameters,
+/// in order: an edge split.
+fn forwarding(f: &Function, x: BlockId) -> Option<BlockId> {
+    let blk = f.block(x);
+    let Terminator::Branch(t) = &blk.term else { return None };
+    let forwards = blk.insts.is_empty()
+        && x != f.entry()
+        && t.block != x
+        && t.args.len() == blk.params.len()
+        && t.args.iter().zip(&blk.params).all(|(a, p)| *a == Operand::Reg(*p));
+    forwards.then_some(t.block)
+}
+
+/// Where an edge into `x` arrives once edge splits are skipped (a cycle of splits,
+/// which never returns, is left as it is).
+fn through_splits(f: &Function, x: BlockId) -> BlockId {
+    let mut y = x;
+    for _ in 0..f.block_capacity() {
+        match forwarding(f, y) {
+            Some(z) => y = z,
+            None => return y,
+        }
+    }
+    x
+}
+
 /// Whether two functions are the same up to the names and ids of their blocks and
-/// registers: the blocks reachable from the entries correspond one to one (following
-/// terminator targets in order), corresponding blocks have parameters of the same
-/// types and the same instructions and terminators with corresponding registers and
-/// blocks. `Err` names the first difference.
+/// registers and up to edge splits: the blocks reachable from the entries, less the
+/// empty blocks that only forward their parameters to another block, correspond one to
+/// one (following terminator targets in order, through such splits), corresponding
+/// blocks have parameters of the same types and the same instructions and terminators
+/// with corresponding registers and blocks. `Err` names the first difference.
+///
+/// Splits are left out because the two sides make canonical form at different times:
+/// the maintained unswitching of a second case copies the loop with the exit block
+/// the first case dedicated, and dedicates that block again (two splits in a row),
+/// where the rebuild splits the original exit edge once per loop. Trivial parameters
+/// (every edge passes the same value, or the parameter itself) are removed from both
+/// sides first: maintained jump threading repairs SSA while the copy still has all of
+/// the original's edges, and the parameters that repair made stay once if
+/// simplification has deleted all but one of them, where the rebuild, after the
+/// deletion, needs none.
 pub fn same_function(a: &Function, b: &Function) -> Result<(), String> {
+    let (mut a, mut b) = (a.clone(), b.clone());
+    without_trivial_params(&mut a);
+    without_trivial_params(&mut b);
+    same_shape(&a, &b)
+}
+
+/// Removes trivial block parameters (every edge into the block passes the same value,
+/// or the parameter itself), replacing their uses with that value, until none is left.
+fn without_trivial_params(f: &mut Function) {
+    loop {
+        let preds = f.preds();
+        let mut found = None;
+        'blocks: for (b, blk) in f.blocks() {
+            if b == f.entry() || preds[b.index()].is_empty() {
+                continue;
+            }
+            for (i, &p) in blk.params.iter().enumerate() {
+                let mut value: Option<&Operand> = None;
+                let mut trivial = true;
+                for q in &preds[b.index()] {
+                    for t in f.block(*q).term.targets_iter().filter(|t| t.block == b) {
+                        let a = &t.args[i];
+                        if *a == Operand::Reg(p) || value == Some(a) {
+                            continue;
+                        }
+                        if value.is_some() {
+                            trivial = false;
+                        }
+                        value = Some(a);
+                    }
+                }
+                if let (true, Some(v)) = (trivial, value) {
+                    found = Some((b, i, p, v.clone()));
+                    break 'blocks;
+                }
+            }
+        }
+        let Some((b, i, p, v)) = found else { return };
+        f.block_mut(b).params.remove(i);
+        let ids: Vec<BlockId> = f.block_ids().collect();
+        for x in ids {
+            let blk = f.block_mut(x);
+            blk.term.for_each_target_mut(|t| {
+                if t.block == b {
+                    t.args.remove(i);
+                }
+            });
+            blk.for_each_operand_mut(|o| {
+                if *o == Operand::Reg(p) {
+                    *o = v.clone();
+                }
+            });
+        }
+    }
+}
+
+fn same_shape(a: &Function, b: &Function) -> Result<(), String> {
     let mut bmap: HashMap<BlockId, BlockId> = HashMap::from([(a.entry(), b.entry())]);
     let mut back: HashMap<BlockId, BlockId> = HashMap::from([(b.entry(), a.entry())]);
     let mut order = vec![a.entry()];
@@ -509,19 +603,16 @@ pub fn same_function(a: &Function, b: &Function) -> Result<(), String> {
             return Err(format!("{}: {} edge references against {}", here(), tx.len(), ty.len()));
         }
         for (s, t) in tx.iter().zip(&ty) {
-            match (bmap.get(&s.block), back.get(&t.block)) {
+            let (s, t) = (through_splits(a, s.block), through_splits(b, t.block));
+            match (bmap.get(&s), back.get(&t)) {
                 (None, None) => {
-                    bmap.insert(s.block, t.block);
-                    back.insert(t.block, s.block);
-                    order.push(s.block);
+                    bmap.insert(s, t);
+                    back.insert(t, s);
+                    order.push(s);
                 }
-                (Some(m), Some(n)) if *m == t.block && *n == s.block => {}
+                (Some(m), Some(n)) if *m == t && *n == s => {}
                 _ => {
-                    return Err(format!(
-                        "{}: its successor `{}` corresponds to another block",
-                        here(),
-                        a.block(s.block).name
-                    ))
+                    return Err(format!("{}: its successor `{}` corresponds to another block", here(), a.block(s).name))
                 }
             }
         }
@@ -530,7 +621,7 @@ pub fn same_function(a: &Function, b: &Function) -> Result<(), String> {
         let mut seen = BTreeSet::from([b.entry()]);
         let mut stack = vec![b.entry()];
         while let Some(x) = stack.pop() {
-            stack.extend(b.block(x).term.succs().filter(|s| seen.insert(*s)));
+            stack.extend(b.block(x).term.succs().map(|s| through_splits(b, s)).filter(|s| seen.insert(*s)));
         }
         seen.len()
     };
@@ -574,8 +665,10 @@ pub fn same_function(a: &Function, b: &Function) -> Result<(), String> {
         if let Some(e) = err {
             return Err(e);
         }
-        term.for_each_target_mut(|t| t.block = bmap[&t.block]);
-        if term != by.term {
+        term.for_each_target_mut(|t| t.block = bmap[&through_splits(a, t.block)]);
+        let mut other = by.term.clone();
+        other.for_each_target_mut(|t| t.block = through_splits(b, t.block));
+        if term != other {
             return Err(format!("{}: terminator {:?} against {:?}", differ(), bx.term, by.term));
         }
     }

@@ -53,13 +53,14 @@ enum BenchKind {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// The slides' evaluation methodology for whole passes (inlining, straightening):
-    /// each pass's worklist applied while maintaining D, F and canonical form, against
-    /// the same worklist applied without maintaining anything and canonical form, D and
-    /// F rebuilt at the end.
+    /// The slides' evaluation methodology for whole passes (inlining, straightening, if
+    /// simplification, jump threading, unswitching, unrolling, peeling): each pass's
+    /// worklist applied while maintaining D, F and canonical form, against the same
+    /// worklist applied without maintaining anything and canonical form, SSA, LCSSA, D
+    /// and F rebuilt at the end; both sides' results are compared before reporting.
     Passes {
-        /// RON programs; default: the bundled specs/programs/*.ron and a generated
-        /// program of functions calling each other.
+        /// RON programs; default: the bundled specs/programs/*.ron and three generated
+        /// programs (functions calling each other, invariant switches, threading sites).
         files: Vec<PathBuf>,
         /// Runs per measurement (the median is reported).
         #[arg(long, default_value_t = 11)]
@@ -225,12 +226,13 @@ fn passes(files: Vec<PathBuf>, trials: usize) -> ExitCode {
         }
     }
     if bundled {
-        let p = waddle::bench::passes::generated(24, 5);
-        match waddle::bench::passes::measure("(generated: 24 functions)", &p, trials) {
-            Ok(r) => rows.extend(r),
-            Err(e) => {
-                eprintln!("error: {e}");
-                return ExitCode::from(1);
+        for (name, p) in waddle::bench::passes::generated_programs() {
+            match waddle::bench::passes::measure(&name, &p, trials) {
+                Ok(r) => rows.extend(r),
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    return ExitCode::from(1);
+                }
             }
         }
     }
