@@ -66,6 +66,16 @@ enum BenchKind {
         #[arg(long, default_value_t = 11)]
         trials: usize,
     },
+    /// `waddle opt` (without --check) with its incremental worklist against a full
+    /// rescan after every step: the same steps, both times.
+    Opt {
+        /// RON programs; default: the bundled specs/programs/*.ron and the generated
+        /// programs of `bench passes`.
+        files: Vec<PathBuf>,
+        /// Runs per measurement (the median is reported).
+        #[arg(long, default_value_t = 5)]
+        trials: usize,
+    },
     /// Interpreter steps per second on compute-heavy programs (use --release).
     Interp {
         /// Minimum measuring time per program, in seconds.
@@ -98,6 +108,7 @@ pub fn run(args: Args) -> ExitCode {
             }
         }
         BenchKind::Passes { files, trials } => passes(files, trials),
+        BenchKind::Opt { files, trials } => opt(files, trials),
         BenchKind::Interp { seconds } => match waddle::bench::interp::run(seconds) {
             Ok(results) => {
                 let _ = std::io::Write::write_all(
@@ -198,18 +209,22 @@ fn edge_deletion(
     ExitCode::SUCCESS
 }
 
+/// `files`, or the bundled specs/programs/*.ron when none is given.
+fn bundled_or(files: Vec<PathBuf>) -> Vec<PathBuf> {
+    if !files.is_empty() {
+        return files;
+    }
+    let mut v: Vec<PathBuf> = std::fs::read_dir("specs/programs")
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    v.retain(|p| p.extension().is_some_and(|e| e == "ron"));
+    v.sort();
+    v
+}
+
 fn passes(files: Vec<PathBuf>, trials: usize) -> ExitCode {
     let bundled = files.is_empty();
-    let files = if bundled {
-        let mut v: Vec<PathBuf> = std::fs::read_dir("specs/programs")
-            .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-            .unwrap_or_default();
-        v.retain(|p| p.extension().is_some_and(|e| e == "ron"));
-        v.sort();
-        v
-    } else {
-        files
-    };
+    let files = bundled_or(files);
     let mut rows = Vec::new();
     for path in &files {
         let parsed = match super::load(path) {
@@ -237,5 +252,33 @@ fn passes(files: Vec<PathBuf>, trials: usize) -> ExitCode {
         }
     }
     print!("{}", waddle::bench::passes::render(&rows));
+    ExitCode::SUCCESS
+}
+
+fn opt(files: Vec<PathBuf>, trials: usize) -> ExitCode {
+    let mut programs = Vec::new();
+    let bundled = files.is_empty();
+    for path in bundled_or(files) {
+        let parsed = match super::load(&path) {
+            Ok(p) => p,
+            Err(code) => return code,
+        };
+        let name = path.file_name().map_or(path.display().to_string(), |s| s.to_string_lossy().into_owned());
+        programs.push((name, parsed.program));
+    }
+    if bundled {
+        programs.extend(waddle::bench::passes::generated_programs());
+    }
+    let mut rows = Vec::new();
+    for (name, p) in &programs {
+        match waddle::bench::opt::measure(name, p, trials) {
+            Ok(r) => rows.push(r),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(1);
+            }
+        }
+    }
+    print!("{}", waddle::bench::opt::render(&rows));
     ExitCode::SUCCESS
 }
