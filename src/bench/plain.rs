@@ -192,8 +192,7 @@ impl Plain {
     /// at a time: the preheader switches on the scrutinee, a copy of the loop is taken
     /// for the case and keeps only its edge, the original loses it.
     pub fn unswitch(&mut self, h: BlockId, latch: BlockId, b: BlockId) {
-        loop {
-            let Terminator::Switch { on, cases, .. } = &self.f.block(b).term else { break };
+        while let Terminator::Switch { on, cases, .. } = &self.f.block(b).term {
             let Some((value, _)) = cases.first().cloned() else { break };
             let on = on.clone();
             let body = self.natural_loop(h, latch);
@@ -642,29 +641,22 @@ fn same_shape(a: &Function, b: &Function) -> Result<(), String> {
         let y = bmap[&x];
         let (bx, by) = (a.block(x), b.block(y));
         let differ = || format!("block `{}` differs from `{}`", bx.name, by.name);
-        for (u, v) in bx.insts.iter().zip(&by.insts) {
-            let mut op = u.op.clone();
-            let mut err = None;
-            op.for_each_operand_mut(|o| match map(o) {
-                Ok(n) => *o = n,
-                Err(e) => err = Some(e),
-            });
-            if let Some(e) = err {
-                return Err(e);
-            }
-            if op != v.op {
-                return Err(format!("{}: instruction {:?} against {:?}", differ(), u.op, v.op));
-            }
-        }
-        let mut term = bx.term.clone();
+        // `a`'s block in `b`'s registers.
+        let mut renamed = bx.clone();
         let mut err = None;
-        term.for_each_operand_mut(|o| match map(o) {
+        renamed.for_each_operand_mut(|o| match map(o) {
             Ok(n) => *o = n,
             Err(e) => err = Some(e),
         });
         if let Some(e) = err {
             return Err(e);
         }
+        for ((u, v), w) in bx.insts.iter().zip(&by.insts).zip(&renamed.insts) {
+            if w.op != v.op {
+                return Err(format!("{}: instruction {:?} against {:?}", differ(), u.op, v.op));
+            }
+        }
+        let mut term = renamed.term;
         term.for_each_target_mut(|t| t.block = bmap[&through_splits(a, t.block)]);
         let mut other = by.term.clone();
         other.for_each_target_mut(|t| t.block = through_splits(b, t.block));

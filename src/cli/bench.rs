@@ -222,32 +222,34 @@ fn bundled_or(files: Vec<PathBuf>) -> Vec<PathBuf> {
     v
 }
 
-fn passes(files: Vec<PathBuf>, trials: usize) -> ExitCode {
+/// The programs a pass or optimizer benchmark measures: `files`, or the bundled ones
+/// and the generated programs of `bench passes`.
+fn programs(files: Vec<PathBuf>) -> Result<Vec<(String, waddle::ir::Program)>, ExitCode> {
     let bundled = files.is_empty();
-    let files = bundled_or(files);
-    let mut rows = Vec::new();
-    for path in &files {
-        let parsed = match super::load(path) {
-            Ok(p) => p,
-            Err(code) => return code,
-        };
+    let mut programs = Vec::new();
+    for path in bundled_or(files) {
+        let parsed = super::load(&path)?;
         let name = path.file_name().map_or(path.display().to_string(), |s| s.to_string_lossy().into_owned());
-        match waddle::bench::passes::measure(&name, &parsed.program, trials) {
+        programs.push((name, parsed.program));
+    }
+    if bundled {
+        programs.extend(waddle::bench::passes::generated_programs());
+    }
+    Ok(programs)
+}
+
+fn passes(files: Vec<PathBuf>, trials: usize) -> ExitCode {
+    let programs = match programs(files) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let mut rows = Vec::new();
+    for (name, p) in &programs {
+        match waddle::bench::passes::measure(name, p, trials) {
             Ok(r) => rows.extend(r),
             Err(e) => {
                 eprintln!("error: {e}");
-                return ExitCode::from(2);
-            }
-        }
-    }
-    if bundled {
-        for (name, p) in waddle::bench::passes::generated_programs() {
-            match waddle::bench::passes::measure(&name, &p, trials) {
-                Ok(r) => rows.extend(r),
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    return ExitCode::from(1);
-                }
+                return ExitCode::from(1);
             }
         }
     }
@@ -256,19 +258,10 @@ fn passes(files: Vec<PathBuf>, trials: usize) -> ExitCode {
 }
 
 fn opt(files: Vec<PathBuf>, trials: usize) -> ExitCode {
-    let mut programs = Vec::new();
-    let bundled = files.is_empty();
-    for path in bundled_or(files) {
-        let parsed = match super::load(&path) {
-            Ok(p) => p,
-            Err(code) => return code,
-        };
-        let name = path.file_name().map_or(path.display().to_string(), |s| s.to_string_lossy().into_owned());
-        programs.push((name, parsed.program));
-    }
-    if bundled {
-        programs.extend(waddle::bench::passes::generated_programs());
-    }
+    let programs = match programs(files) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
     let mut rows = Vec::new();
     for (name, p) in &programs {
         match waddle::bench::opt::measure(name, p, trials) {
