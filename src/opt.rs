@@ -26,7 +26,7 @@ use crate::analysis::{Cfg, DomTree, LoopForest};
 use crate::check::equiv::{self, RunSpec};
 use crate::check::Failure;
 use crate::ir::{BlockId, Callee, FuncId, Function, Op, Operand, Program, Terminator, Value};
-use crate::transform::{LoopShape, Maintained, TransformError};
+use crate::transform::{LoopId, LoopShape, Maintained, TransformError};
 use std::collections::{BinaryHeap, HashMap, HashSet};
 
 /// What the optimizer may do.
@@ -42,11 +42,15 @@ pub struct Options {
     pub runs: Vec<RunSpec>,
     /// Check every step (theorems and equivalence on `runs`).
     pub check: bool,
+    /// After a step, score only the opportunities the step can have created or
+    /// changed (`touched`); `false` rescans the whole function (the same decisions,
+    /// tested; kept for that test and for `waddle bench opt`).
+    pub incremental: bool,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { threshold: 0, max_steps: 500, growth: 3, runs: Vec::new(), check: false }
+        Options { threshold: 0, max_steps: 500, growth: 3, runs: Vec::new(), check: false, incremental: true }
     }
 }
 
@@ -184,11 +188,28 @@ struct Work<'a> {
 }
 
 impl Work<'_> {
-    /// Every opportunity of `m` now (unscored).
+    /// Every opportunity of `m` now (unscored), in scan order: block by block (each
+    /// block's instructions, then its switch, then straightening), then loop by loop.
     fn scan(&self, m: &Maintained) -> Vec<Opportunity> {
-        let f = m.function();
         let mut out = Vec::new();
-        for (b, blk) in f.blocks() {
+        for b in m.function().block_ids() {
+            Self::scan_block(m, b, false, &mut out);
+        }
+        for l in m.forest().ids() {
+            Self::scan_loop(m, l, &mut out);
+        }
+        out
+    }
+
+    /// The opportunities anchored at block `b` (only its unswitchings when
+    /// `unswitch_only`), in scan order.
+    fn scan_block(m: &Maintained, b: BlockId, unswitch_only: bool, out: &mut Vec<Opportunity>) {
+        let f = m.function();
+        if !f.is_live(b) {
+            return;
+        }
+        let blk = f.block(b);
+        if !unswitch_only {
             for (k, i) in blk.insts.iter().enumerate() {
                 match &i.op {
                     Op::Move(_) if i.dst.is_some() => out.push(Opportunity::ForwardMove { block: b, index: k }),
@@ -196,21 +217,172 @@ impl Work<'_> {
                     _ => {}
                 }
             }
-            if let Terminator::Switch { .. } = blk.term {
+        }
+        if let Terminator::Switch { .. } = blk.term {
+            if !unswitch_only {
                 out.push(Opportunity::IfSimplify { block: b });
                 out.push(Opportunity::JumpThread { block: b });
-                for l in m.forest().enclosing(b) {
-                    out.push(Opportunity::Unswitch { header: m.forest().get(l).header, block: b });
-                }
             }
-            if m.can_straighten(b).is_some() {
-                out.push(Opportunity::Straighten { block: b });
+            for l in m.forest().enclosing(b) {
+                out.push(Opportunity::Unswitch { header: m.forest().get(l).header, block: b });
             }
         }
-        for l in m.forest().ids() {
-            let h = m.forest().get(l).header;
-            out.push(Opportunity::Unroll { header: h });
-            out.push(Opportunity::Peel { header: h });
+        if !unswitch_only && m.can_straighten(b).is_some() {
+            out.push(Opportunity::Straighten { block: b });
+        }
+    }
+
+    /// The opportunities of loop `l`.
+    fn scan_loop(m: &Maintained, l: LoopId, out: &mut Vec<Opportunity>) {
+        let h = m.forest().get(l).header;
+        out.push(Opportunity::Unroll { header: h });
+        out.push(Opportunity::Peel { header: h });
+    }
+
+    /// The opportunities whose score a step from `before` to `after` can have changed,
+    /// in scan order, with those of `retry` (refused steps, which a rescan would score
+    /// again). Every other opportunity scores as it did before the step (or is queued),
+    /// so a full rescan would enqueue nothing else (tested:
+    /// `incremental_and_full_rescan_make_the_same_steps`). A score reads:
+    /// - the anchor block (its instructions, terminator, predecessors, innermost loop,
+    ///   whether it heads a loop): `changed`, the blocks where any of these differ;
+    /// - its successor (straightening) or predecessors (threading): the neighbours of
+    ///   `changed`;
+    /// - known values and call targets, which follow registers through `move`s and
+    ///   through parameters of blocks with one predecessor: the registers defined in
+    ///   `changed` and the parameters `changed` passes arguments to, closed under those
+    ///   two steps; every block using one of them, and the targets it passes one to;
+    /// - the size of a loop (unrolling, peeling, unswitching): the loops around
+    ///   `changed`, before and after, whose switches are rescored for unswitching.
+    fn touched(before: &Maintained, after: &Maintained, retry: &[Opportunity]) -> Vec<Opportunity> {
+        let (f0, f1) = (before.function(), after.function());
+        let n = f1.block_capacity();
+        let mut changed: Vec<BlockId> = Vec::new();
+        for i in 0..n {
+            let b = BlockId(i as u32);
+            let live0 = i < f0.block_capacity() && f0.is_live(b);
+            let same = live0 == f1.is_live(b)
+                && (!live0
+                    || (f0.block(b) == f1.block(b)
+                        && before.preds(b) == after.preds(b)
+                        && before.forest().innermost(b) == after.forest().innermost(b)
+                        && before.forest().loop_with_header(b).is_some()
+                            == after.forest().loop_with_header(b).is_some()));
+            if !same {
+                changed.push(b);
+            }
+        }
+        for o in retry {
+            match o {
+                Opportunity::Unroll { header } | Opportunity::Peel { header } => changed.push(*header),
+                Opportunity::ForwardMove { block, .. }
+                | Opportunity::IfSimplify { block }
+                | Opportunity::Straighten { block }
+                | Opportunity::JumpThread { block }
+                | Opportunity::Inline { block, .. }
+                | Opportunity::Unswitch { block, .. } => changed.push(*block),
+            }
+        }
+        let live = |b: &BlockId| f1.is_live(*b);
+        let mut region: Vec<bool> = vec![false; n];
+        let mark = |b: BlockId, region: &mut Vec<bool>| region[b.index()] = true;
+        // Registers whose known value or call target may have changed.
+        let mut regs: HashSet<crate::ir::Reg> = HashSet::new();
+        for &b in changed.iter().filter(|b| live(b)) {
+            mark(b, &mut region);
+            let blk = f1.block(b);
+            regs.extend(blk.params.iter().copied());
+            regs.extend(blk.insts.iter().filter_map(|i| i.dst));
+            for s in blk.term.succs() {
+                mark(s, &mut region);
+                regs.extend(f1.block(s).params.iter().copied());
+            }
+            for &p in after.preds(b) {
+                mark(p, &mut region);
+            }
+        }
+        // Removed blocks: their former neighbours (which still exist) may straighten.
+        for &b in changed.iter().filter(|b| !live(b) && b.index() < f0.block_capacity() && f0.is_live(**b)) {
+            for &p in before.preds(b) {
+                if live(&p) {
+                    mark(p, &mut region);
+                }
+            }
+            for s in f0.block(b).term.succs().filter(live) {
+                mark(s, &mut region);
+                regs.extend(f1.block(s).params.iter().copied());
+            }
+        }
+        // Close `regs` under moves and single-predecessor parameters.
+        loop {
+            let mut more = Vec::new();
+            for (b, blk) in f1.blocks() {
+                for i in &blk.insts {
+                    if let (Some(d), Op::Move(Operand::Reg(a))) = (i.dst, &i.op) {
+                        if regs.contains(a) && !regs.contains(&d) {
+                            more.push(d);
+                        }
+                    }
+                }
+                for t in blk.term.targets_iter() {
+                    let single = after.preds(t.block).iter().all(|p| *p == b);
+                    for (k, a) in t.args.iter().enumerate() {
+                        if let Operand::Reg(a) = a {
+                            let p = f1.block(t.block).params[k];
+                            if single && regs.contains(a) && !regs.contains(&p) {
+                                more.push(p);
+                            }
+                        }
+                    }
+                }
+            }
+            if more.is_empty() {
+                break;
+            }
+            regs.extend(more);
+        }
+        if !regs.is_empty() {
+            for (b, blk) in f1.blocks() {
+                let mut uses = false;
+                blk.for_each_operand(|o| uses |= matches!(o, Operand::Reg(r) if regs.contains(r)));
+                if uses {
+                    region[b.index()] = true;
+                    for s in blk.term.succs() {
+                        region[s.index()] = true;
+                    }
+                }
+            }
+        }
+        // Loops whose size may have changed.
+        let mut loops: Vec<LoopId> = Vec::new();
+        for &b in &changed {
+            if live(&b) {
+                loops.extend(after.forest().enclosing(b));
+            }
+            if b.index() < f0.block_capacity() && f0.is_live(b) {
+                loops.extend(before.forest().enclosing(b).filter(|l| after.forest().is_live(*l)));
+            }
+        }
+        loops.sort();
+        loops.dedup();
+        let mut unswitch_only: Vec<bool> = vec![false; n];
+        for &l in &loops {
+            for &b in after.forest().get(l).body.iter() {
+                if matches!(f1.block(b).term, Terminator::Switch { .. }) {
+                    unswitch_only[b.index()] = true;
+                }
+            }
+        }
+        let mut out = Vec::new();
+        for i in 0..n {
+            if region[i] {
+                Self::scan_block(after, BlockId(i as u32), false, &mut out);
+            } else if unswitch_only[i] {
+                Self::scan_block(after, BlockId(i as u32), true, &mut out);
+            }
+        }
+        for l in loops {
+            Self::scan_loop(after, l, &mut out);
         }
         out
     }
@@ -231,6 +403,10 @@ impl Work<'_> {
         match o {
             Opportunity::ForwardMove { block, index } => (live(block) && m.forwardable(*block, *index)).then_some(2),
             Opportunity::IfSimplify { block } => {
+                // A queued site may be gone (threading or a deletion removed its block).
+                if !live(block) {
+                    return None;
+                }
                 let Terminator::Switch { on, .. } = &f.block(*block).term else { return None };
                 m.known_value(on).map(|_| 3)
             }
@@ -332,17 +508,18 @@ impl Work<'_> {
 
 type Heap = BinaryHeap<(i64, std::cmp::Reverse<u64>, Opportunity)>;
 
-/// Scores the opportunities of `m` not queued yet and enqueues those above the
+/// Scores the opportunities `candidates` not queued yet and enqueues those above the
 /// threshold (the worklist's "new opportunities are scored and enqueued").
 fn enqueue(
     work: &Work,
     m: &Maintained,
+    candidates: Vec<Opportunity>,
     heap: &mut Heap,
     queued: &mut HashSet<Opportunity>,
     seq: &mut u64,
     threshold: i64,
 ) {
-    for o in work.scan(m) {
+    for o in candidates {
         if queued.contains(&o) {
             continue;
         }
@@ -378,8 +555,10 @@ pub fn optimize_function(
     let mut heap: Heap = BinaryHeap::new();
     let mut queued: HashSet<Opportunity> = HashSet::new();
     let mut seq = 0u64;
-    enqueue(&work, m, &mut heap, &mut queued, &mut seq, opts.threshold);
+    enqueue(&work, m, work.scan(m), &mut heap, &mut queued, &mut seq, opts.threshold);
     let mut steps = Vec::new();
+    // Refused steps since the last enqueue: a rescan would score them again.
+    let mut refused: Vec<Opportunity> = Vec::new();
     while let Some((s, _, o)) = heap.pop() {
         queued.remove(&o);
         if steps.len() >= opts.max_steps {
@@ -401,6 +580,7 @@ pub fn optimize_function(
         let size_before = size(next.function());
         if work.apply(&mut next, &o).is_err() {
             // A refused step leaves nothing behind (it ran on a copy).
+            refused.push(o);
             continue;
         }
         let size_after = size(next.function());
@@ -409,8 +589,17 @@ pub fn optimize_function(
         if !fails.is_empty() {
             return Ok((steps, Some((description, fails))));
         }
+        // Growing back under the limit re-enables copying steps anywhere: rescan.
+        let regrown = size_before >= work.limit && size_after < work.limit;
+        let candidates = if opts.incremental && !regrown {
+            refused.push(o);
+            Work::touched(m, &next, &refused)
+        } else {
+            work.scan(&next)
+        };
+        refused.clear();
         *m = next;
-        enqueue(&work, m, &mut heap, &mut queued, &mut seq, opts.threshold);
+        enqueue(&work, m, candidates, &mut heap, &mut queued, &mut seq, opts.threshold);
     }
     Ok((steps, None))
 }
@@ -612,6 +801,45 @@ mod tests {
         for k in ["inline", "forward", "if-simplify", "straighten"] {
             assert!(kinds.iter().any(|d| d.starts_with(k)), "no {k} step: {kinds:?}");
         }
+    }
+
+    /// The incremental worklist makes the same steps as a full rescan after every
+    /// step, on the bundled programs and on random ones (calls, invariant switches,
+    /// threading sites).
+    #[test]
+    fn incremental_and_full_rescan_make_the_same_steps() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("specs/programs");
+        let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+        files.sort();
+        let mut programs: Vec<(String, crate::ir::Program)> = files
+            .into_iter()
+            .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+            .map(|p| {
+                let text = std::fs::read_to_string(&p).unwrap();
+                (p.display().to_string(), crate::format::parse_program(&text).unwrap().program)
+            })
+            .collect();
+        for seed in 0..8 {
+            programs.push((format!("calls {seed}"), crate::bench::passes::generated(6, seed)));
+            programs.push((format!("invariant {seed}"), crate::bench::passes::generated_invariant(4, seed)));
+            programs.push((format!("threading {seed}"), crate::bench::passes::generated_threading(2, 4, seed)));
+        }
+        let mut total = 0;
+        for (name, p) in &programs {
+            let run = |incremental: bool| {
+                let opts = super::Options { incremental, ..Default::default() };
+                super::optimize(p, &opts).unwrap()
+            };
+            let (a, b) = (run(true), run(false));
+            for (x, y) in a.functions.iter().zip(&b.functions) {
+                let dx: Vec<&str> = x.steps.iter().map(|s| s.description.as_str()).collect();
+                let dy: Vec<&str> = y.steps.iter().map(|s| s.description.as_str()).collect();
+                assert_eq!(dx, dy, "{name}: fn {}", x.name);
+                total += dx.len();
+            }
+            assert_eq!(a.program, b.program, "{name}");
+        }
+        assert!(total > 500, "the optimizer had work: {total} steps");
     }
 
     fn program(text: &str) -> crate::ir::Program {

@@ -4,5 +4,7 @@ pub mod analysis;
 pub mod bril;
 pub mod edge_deletion;
 pub mod interp;
+pub mod opt;
 pub mod passes;
+pub mod plain;
 pub mod skeletons;

@@ -9,37 +9,45 @@
 //!             optimizations while maintaining properties
 //! ```
 //!
-//! Both sides start from the canonicalized program (not timed) and pick their sites
-//! with the same rule on their own current function, so they do the same work up to
-//! what maintenance itself adds (a split for a dedicated exit, an ejected block):
-//! - *inline*: per function, callees first, the first call (in block order) of a known
-//!   function that is on no call-graph cycle and has at most 40 instructions and
-//!   terminators, until none is left (at most 64 per function); callees are inlined as
-//!   they are in the canonicalized input;
-//! - *straighten*: per function, the first block whose single successor has it as its
-//!   only predecessor, until none is left. The maintained pass also requires both
-//!   blocks to be in the same loop; the baseline, which knows no loops, does not, and
-//!   its rebuild splits again what it merged across a loop boundary.
+//! The worklist of each pass is built first, per function, by running the maintained
+//! pass on a copy of the canonicalized program (not timed): the rule picking the next
+//! site, applied to the function as it is then, recorded by block names (which both
+//! sides share: the input's blocks and the copies, named alike on both sides):
+//! - *inline*: callees first, the first call (in block order) of a known function on
+//!   no call-graph cycle with at most 40 instructions and terminators;
+//! - *straighten*: the first block whose single successor can be merged into it;
+//! - *if-simplify*: the first switch whose scrutinee is known;
+//! - *jump-thread*: the first block with two predecessors or more that one of them
+//!   can be threaded through (`Maintained::thread_candidate`);
+//! - *unswitch*, *unroll* (by 2), *peel* (1 iteration): the input's loops, outer ones
+//!   first; unswitching takes each switch on a register defined outside the loop.
 //!
-//! The baseline's edits are plain IR edits (the same blocks, registers and branches as
-//! the maintained pass makes); its rebuild removes unreachable blocks, re-establishes
-//! canonical form and LCSSA from scratch (`canon`), and computes D and F. The
-//! maintained side's time includes only its pass (D and F are maintained). Each
-//! measurement is the median of `trials` runs.
+//! (at most 64 steps per function, and the copying passes stop at 4 times the size).
+//! Then both sides apply that worklist, timed: the baseline with the unmaintained
+//! implementations of `bench::plain` and one rebuild per changed function at the end
+//! (unreachable blocks removed, canonical form, SSA repair of threaded registers,
+//! LCSSA, D and F, all from scratch), the comparison with the maintained passes (D and
+//! F computed once on entering, outside the timer). Before a time is reported the two
+//! sides' functions are compared (`plain::same_function`: the same up to names, edge
+//! splits and trivial parameters); a difference is an error. Each measurement is the
+//! median of `trials` runs.
 
+use super::plain::{same_function, Plain};
 use crate::analysis::{Cfg, DomTree, LoopForest};
-use crate::ir::{Block, BlockId, Callee, FuncId, Function, Inst, Op, Operand, Program, Reg, Target, Terminator, Value};
+use crate::ir::{BlockId, Callee, FuncId, Function, Inst, Op, Operand, Program, Reg, Terminator, Value};
 use crate::transform::{LoopShape, Maintained};
 use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
 
 /// The passes measured.
-pub const PASSES: [&str; 2] = ["inline", "straighten"];
+pub const PASSES: [&str; 7] = ["inline", "straighten", "if-simplify", "jump-thread", "unswitch", "unroll", "peel"];
 
 /// Largest callee inlined (instructions plus terminators).
 const MAX_CALLEE: usize = 40;
-/// Inlinings per function at most.
-const MAX_INLINES: usize = 64;
+/// Steps of one pass per function at most.
+const MAX_STEPS: usize = 64;
+/// Loop passes stop copying once a function has grown to this many times its size.
+const GROWTH: usize = 4;
 
 /// One row of the table.
 #[derive(Clone, Debug)]
@@ -47,9 +55,8 @@ pub struct Row {
     pub file: String,
     pub pass: &'static str,
     pub blocks: usize,
-    /// Steps the baseline and the maintained pass applied.
-    pub steps_baseline: usize,
-    pub steps_maintained: usize,
+    /// Steps of the worklist (both sides apply the same).
+    pub steps: usize,
     pub baseline: Duration,
     pub maintained: Duration,
 }
@@ -59,6 +66,19 @@ fn enter(f: &Function) -> Maintained {
     let dom = DomTree::from_cfg(&cfg);
     let loops = LoopForest::compute(f, &cfg, &dom).expect("a verified program is reducible");
     Maintained::new(f.clone(), &dom, &LoopShape::from_forest(&loops)).expect("canonical")
+}
+
+/// One step of a pass's worklist, by block names (the names both sides give the blocks
+/// they share: the input's and the copies').
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Item {
+    Inline { block: String, index: usize, callee: FuncId },
+    Straighten { block: String },
+    IfSimplify { block: String, taken: usize },
+    JumpThread { block: String, pred: String, index: usize, taken: usize, straighten: bool },
+    Unswitch { header: String, latch: String, block: String },
+    Unroll { header: String, latch: String },
+    Peel { header: String, latch: String },
 }
 
 /// The first call site of `f` the inline worklist takes: a call of a known function
@@ -96,172 +116,219 @@ fn inline_site(
     None
 }
 
-/// The plain IR edit of inlining (what `Maintained::inline` does to the blocks, without
-/// D, F or any repair): split `c` after the call, clone the callee, returns branch to
-/// the continuation. A never-returning callee leaves the continuation unreachable.
-fn plain_inline(f: &mut Function, c: BlockId, k: usize, callee: &Function) {
-    let Op::Call(_, args) = f.block(c).insts[k].op.clone() else { unreachable!("a call site") };
-    let ret = f.block(c).insts[k].dst.unwrap_or_else(|| f.new_reg("ret", callee.ret.clone()));
-    let name = f.fresh_block_name(&format!("{}.ret", f.block(c).name));
-    let blk = f.block_mut(c);
-    let after: Vec<Inst> = blk.insts.drain(k..).skip(1).collect();
-    let term = std::mem::replace(&mut blk.term, Terminator::Return(Operand::Const(Value::Unit)));
-    let cont = f.add_block(Block { name, params: vec![ret], insts: after, term });
-    let mut bmap = HashMap::new();
-    for (b, blk) in callee.blocks() {
-        let name = f.fresh_block_name(&format!("{}.{}", callee.name, blk.name));
-        let id = f.add_block(Block {
-            name,
-            params: vec![],
-            insts: vec![],
-            term: Terminator::Return(Operand::Const(Value::Unit)),
-        });
-        bmap.insert(b, id);
-    }
-    let mut rmap = HashMap::new();
-    for (_, blk) in callee.blocks() {
-        for r in blk.params.iter().copied().chain(blk.insts.iter().filter_map(|i| i.dst)) {
-            rmap.insert(r, f.new_reg(callee.reg_name(r), callee.reg_ty(r).clone()));
-        }
-    }
-    let op = |o: &Operand| match o {
-        Operand::Reg(r) => Operand::Reg(rmap[r]),
-        o => o.clone(),
-    };
-    let tg = |t: &Target| Target { block: bmap[&t.block], args: t.args.iter().map(op).collect() };
-    for (b, blk) in callee.blocks() {
-        let mut nb = blk.clone();
-        nb.name = f.block(bmap[&b]).name.clone();
-        nb.params = blk.params.iter().map(|r| rmap[r]).collect();
-        for i in &mut nb.insts {
-            i.dst = i.dst.map(|d| rmap[&d]);
-            i.op.for_each_operand_mut(|o| *o = op(o));
-        }
-        nb.term = match &blk.term {
-            Terminator::Branch(t) => Terminator::Branch(tg(t)),
-            Terminator::Switch { on, cases, default } => Terminator::Switch {
-                on: op(on),
-                cases: cases.iter().map(|(v, t)| (v.clone(), tg(t))).collect(),
-                default: tg(default),
-            },
-            Terminator::Return(v) => Terminator::Branch(Target { block: cont, args: vec![op(v)] }),
-        };
-        *f.block_mut(bmap[&b]) = nb;
-    }
-    f.block_mut(c).term = Terminator::Branch(Target { block: bmap[&callee.entry()], args });
+/// The index of the edge reference a switch on `v` takes (cases first, then the
+/// default).
+fn taken(term: &Terminator, v: &Value) -> usize {
+    let Terminator::Switch { cases, .. } = term else { unreachable!("a switch") };
+    cases.iter().position(|(c, _)| c == v).unwrap_or(cases.len())
 }
 
-/// The baseline's rebuild: unreachable blocks removed, canonical form and LCSSA from
-/// scratch, then D and F.
-fn rebuild(f: &mut Function) {
-    let dom = DomTree::from_cfg(&Cfg::compute(f));
-    let dead: Vec<BlockId> = f.block_ids().filter(|b| !dom.is_reachable(*b)).collect();
-    for b in dead {
-        f.remove_block(b);
-    }
-    crate::canon::canonicalize_function(f).expect("passes keep reducibility");
-    let cfg = Cfg::compute(f);
-    let dom = DomTree::from_cfg(&cfg);
-    let forest = LoopForest::compute(f, &cfg, &dom).expect("reducible");
-    std::hint::black_box((dom, forest));
-}
-
-/// The plain straightening edit of the first block that can be straightened (no loop
-/// test: the baseline knows no loops). Returns whether one was found.
-fn plain_straighten_one(f: &mut Function, preds: &mut HashMap<BlockId, Vec<BlockId>>) -> bool {
-    let found = f.block_ids().find_map(|p| {
-        let Terminator::Branch(t) = &f.block(p).term else { return None };
-        let s = t.block;
-        (s != p && s != f.entry() && preds.get(&s).is_some_and(|v| v == &[p])).then_some((p, s))
-    });
-    let Some((p, s)) = found else { return false };
-    let Terminator::Branch(t) = f.block(p).term.clone() else { unreachable!("found a branch") };
-    let merged = f.remove_block(s);
-    let blk = f.block_mut(p);
-    blk.insts.extend(merged.params.iter().zip(t.args).map(|(r, a)| Inst { dst: Some(*r), op: Op::Move(a) }));
-    blk.insts.extend(merged.insts);
-    blk.term = merged.term;
-    let succs: Vec<BlockId> = f.block(p).term.succs().collect();
-    for x in succs {
-        for q in preds.entry(x).or_default().iter_mut() {
-            if *q == s {
-                *q = p;
+/// Builds `pass`'s worklist for one function by running the maintained pass on a copy
+/// (not timed): the rule picking each site, applied to the function as it is then.
+fn worklist(m: &mut Maintained, fid: FuncId, pass: &str, ctx: &Ctx) -> Vec<Item> {
+    let mut items = Vec::new();
+    let name = |m: &Maintained, b: BlockId| m.function().block(b).name.clone();
+    let limit = crate::opt::size(m.function()) * GROWTH + 40;
+    match pass {
+        "inline" => {
+            while items.len() < MAX_STEPS {
+                let Some((b, k, g)) = inline_site(m.function(), fid, &ctx.cyclic, &ctx.sizes) else { break };
+                items.push(Item::Inline { block: name(m, b), index: k, callee: g });
+                m.inline(fid, b, k, g, &ctx.callees[&g]).expect("the site's callee is known and not recursive");
             }
         }
-    }
-    preds.remove(&s);
-    true
-}
-
-/// Times one pass on one program: (steps, time) for the baseline and the maintained
-/// side, one trial each.
-fn once(p: &Program, pass: &str) -> ((usize, Duration), (usize, Duration)) {
-    let (cyclic, order) = crate::opt::call_graph(p.func_ids().map(|id| (id, p.func(id))));
-    let sizes: HashMap<FuncId, usize> = p.func_ids().map(|id| (id, crate::opt::size(p.func(id)))).collect();
-    // Baseline.
-    let mut base_steps = 0;
-    let mut funcs: Vec<Function> = p.funcs.clone();
-    let t = Instant::now();
-    for &fid in &order {
-        let f = &mut funcs[fid.index()];
-        let before = base_steps;
-        match pass {
-            "inline" => {
-                for _ in 0..MAX_INLINES {
-                    let Some((b, k, g)) = inline_site(f, fid, &cyclic, &sizes) else { break };
-                    plain_inline(f, b, k, p.func(g));
-                    base_steps += 1;
+        "straighten" => loop {
+            let next = m.function().block_ids().find(|b| m.can_straighten(*b).is_some());
+            let Some(b) = next else { break };
+            items.push(Item::Straighten { block: name(m, b) });
+            m.straighten(b).expect("straightenable");
+        },
+        "if-simplify" => {
+            while items.len() < MAX_STEPS {
+                let site = m.function().blocks().find_map(|(b, blk)| match &blk.term {
+                    Terminator::Switch { on, .. } => m.known_value(on).map(|v| (b, taken(&blk.term, &v))),
+                    _ => None,
+                });
+                let Some((b, t)) = site else { break };
+                items.push(Item::IfSimplify { block: name(m, b), taken: t });
+                m.if_simplify(b).expect("a known scrutinee");
+            }
+        }
+        "jump-thread" => {
+            while items.len() < MAX_STEPS && crate::opt::size(m.function()) < limit {
+                let site = m
+                    .function()
+                    .block_ids()
+                    .filter(|b| m.preds(*b).len() >= 2)
+                    .find_map(|b| m.thread_candidate(b).ok().map(|pk| (b, pk)));
+                let Some((b, (p, k))) = site else { break };
+                let blk = m.function().block(b);
+                let Terminator::Switch { on: Operand::Reg(r), .. } = &blk.term else { unreachable!("a candidate") };
+                let i = blk.params.iter().position(|x| x == r).expect("a parameter");
+                let arg = m.function().block(p).term.targets()[k].args[i].clone();
+                let t = taken(&blk.term, &m.known_value(&arg).expect("a known argument"));
+                let (bn, pn) = (name(m, b), name(m, p));
+                let done = m.jump_thread(b).expect("a candidate");
+                items.push(Item::JumpThread { block: bn, pred: pn, index: k, taken: t, straighten: done.straightened });
+            }
+        }
+        _ => {
+            // The loop passes: the input's loops, outer ones first; unswitching takes
+            // every switch on a register defined outside the loop.
+            let headers: Vec<BlockId> = m.forest().ids().map(|l| m.forest().get(l).header).collect();
+            for h in headers {
+                let Some(l) = m.forest().loop_with_header(h) else { continue };
+                if items.len() >= MAX_STEPS || crate::opt::size(m.function()) >= limit {
+                    break;
                 }
-            }
-            _ => {
-                let mut preds: HashMap<BlockId, Vec<BlockId>> = HashMap::new();
-                for (b, blk) in f.blocks() {
-                    for s in blk.term.succs() {
-                        preds.entry(s).or_default().push(b);
+                let (hn, latch) = (name(m, h), name(m, m.forest().get(l).latch));
+                match pass {
+                    "unroll" => {
+                        items.push(Item::Unroll { header: hn, latch });
+                        m.unroll(h, 2).expect("a loop");
+                    }
+                    "peel" => {
+                        items.push(Item::Peel { header: hn, latch });
+                        m.peel(h, 1).expect("a loop with a preheader");
+                    }
+                    _ => {
+                        let body: Vec<BlockId> = m.forest().get(l).body.iter().copied().collect();
+                        for b in body {
+                            if crate::opt::size(m.function()) >= limit {
+                                break;
+                            }
+                            let Some(l) = m.forest().loop_with_header(h) else { break };
+                            if !m.function().is_live(b) || !m.forest().contains(l, b) {
+                                continue;
+                            }
+                            let invariant = match &m.function().block(b).term {
+                                Terminator::Switch { on: Operand::Reg(r), cases, .. } => {
+                                    !cases.is_empty() && !m.forest().contains(l, m.def_block(*r))
+                                }
+                                _ => false,
+                            };
+                            if invariant {
+                                let latch = name(m, m.forest().get(l).latch);
+                                items.push(Item::Unswitch { header: hn.clone(), latch, block: name(m, b) });
+                                m.unswitch(h, b).expect("an invariant switch");
+                            }
+                        }
                     }
                 }
-                while plain_straighten_one(f, &mut preds) {
-                    base_steps += 1;
-                }
             }
         }
-        // Nothing changed, nothing to rebuild.
-        if base_steps > before {
-            rebuild(f);
+    }
+    items
+}
+
+/// What every function's worklist needs: the call graph and the inlinable callees.
+struct Ctx {
+    cyclic: HashSet<FuncId>,
+    order: Vec<FuncId>,
+    sizes: HashMap<FuncId, usize>,
+    callees: HashMap<FuncId, Maintained>,
+}
+
+/// A block of the function by the name the worklist gives it.
+fn named(f: &Function, name: &str) -> Result<BlockId, String> {
+    f.block_by_name(name).ok_or_else(|| format!("the worklist names a block `{name}` that `{}` lacks", f.name))
+}
+
+/// The baseline's step: the pass's edit on the plain function.
+fn plain_step(x: &mut Plain, item: &Item, p: &Program) -> Result<(), String> {
+    let b = |x: &Plain, n: &str| named(&x.f, n);
+    match item {
+        Item::Inline { block, index, callee } => x.inline(b(x, block)?, *index, p.func(*callee)),
+        Item::Straighten { block } => x.straighten(b(x, block)?),
+        Item::IfSimplify { block, taken } => x.if_simplify(b(x, block)?, *taken),
+        Item::JumpThread { block, pred, index, taken, straighten } => {
+            x.jump_thread(b(x, block)?, b(x, pred)?, *index, *taken, *straighten)
         }
+        Item::Unswitch { header, latch, block } => x.unswitch(b(x, header)?, b(x, latch)?, b(x, block)?),
+        Item::Unroll { header, latch } => x.unroll(b(x, header)?, b(x, latch)?),
+        Item::Peel { header, latch } => x.peel(b(x, header)?, b(x, latch)?),
+    }
+    Ok(())
+}
+
+/// The maintained side's step: the pass itself.
+fn maintained_step(m: &mut Maintained, fid: FuncId, item: &Item, ctx: &Ctx) -> Result<(), String> {
+    let b = |m: &Maintained, n: &str| named(m.function(), n);
+    let e = |e: crate::transform::TransformError| e.to_string();
+    match item {
+        Item::Inline { block, index, callee } => {
+            m.inline(fid, b(m, block)?, *index, *callee, &ctx.callees[callee]).map(|_| ()).map_err(e)
+        }
+        Item::Straighten { block } => m.straighten(b(m, block)?).map(|_| ()).map_err(e),
+        Item::IfSimplify { block, .. } => m.if_simplify(b(m, block)?).map(|_| ()).map_err(e),
+        Item::JumpThread { block, .. } => m.jump_thread(b(m, block)?).map(|_| ()).map_err(e),
+        Item::Unswitch { header, block, .. } => m.unswitch(b(m, header)?, b(m, block)?).map(|_| ()).map_err(e),
+        Item::Unroll { header, .. } => m.unroll(b(m, header)?, 2).map(|_| ()).map_err(e),
+        Item::Peel { header, .. } => m.peel(b(m, header)?, 1).map(|_| ()).map_err(e),
+    }
+}
+
+/// The functions of `p` after `pass`'s worklists, baseline and maintained: both sides
+/// apply the same worklist, and the bench compares their results.
+pub struct Applied {
+    pub steps: usize,
+    pub baseline: (Vec<Function>, Duration),
+    pub maintained: (Vec<Function>, Duration),
+}
+
+/// Builds the worklists, then times both sides on them (one trial).
+pub fn apply(p: &Program, pass: &str) -> Result<Applied, String> {
+    let (cyclic, order) = crate::opt::call_graph(p.func_ids().map(|id| (id, p.func(id))));
+    let sizes: HashMap<FuncId, usize> = p.func_ids().map(|id| (id, crate::opt::size(p.func(id)))).collect();
+    let callees: HashMap<FuncId, Maintained> = p.func_ids().map(|id| (id, enter(p.func(id)))).collect();
+    let ctx = Ctx { cyclic, order, sizes, callees };
+    let entered: Vec<Maintained> = p
+        .func_ids()
+        .map(|id| {
+            let mut m = ctx.callees[&id].clone();
+            m.know_program(p);
+            m
+        })
+        .collect();
+    let lists: Vec<Vec<Item>> =
+        p.func_ids().map(|id| worklist(&mut entered[id.index()].clone(), id, pass, &ctx)).collect();
+    let steps = lists.iter().map(|l| l.len()).sum();
+    // Baseline: the plain edits, then one rebuild per function that changed.
+    let mut plains: Vec<Option<Plain>> = p.funcs.iter().map(|f| Some(Plain::new(f.clone()))).collect();
+    let mut done: Vec<Function> = p.funcs.clone();
+    let t = Instant::now();
+    for &fid in &ctx.order {
+        if lists[fid.index()].is_empty() {
+            continue;
+        }
+        let mut x = plains[fid.index()].take().expect("one function once");
+        for item in &lists[fid.index()] {
+            plain_step(&mut x, item, p)?;
+        }
+        done[fid.index()] = x.rebuild();
     }
     let baseline = t.elapsed();
-    std::hint::black_box(&funcs);
-    // Maintained: entering computes D and F once, outside the timer (the canonicalized
-    // program comes with them, as in the baseline's start).
-    let callees: HashMap<FuncId, Maintained> = p.func_ids().map(|id| (id, enter(p.func(id)))).collect();
-    let mut ms: Vec<Maintained> = p.func_ids().map(|id| callees[&id].clone()).collect();
-    for m in &mut ms {
-        m.know_program(p);
-    }
-    let mut steps = 0;
+    // Maintained: D and F were computed once on entering, outside the timer (the
+    // canonicalized program comes with them, as in the baseline's start).
+    let mut ms = entered;
     let t = Instant::now();
-    for &fid in &order {
-        let m = &mut ms[fid.index()];
-        match pass {
-            "inline" => {
-                for _ in 0..MAX_INLINES {
-                    let Some((b, k, g)) = inline_site(m.function(), fid, &cyclic, &sizes) else { break };
-                    m.inline(fid, b, k, g, &callees[&g]).expect("the site's callee is known and not recursive");
-                    steps += 1;
-                }
-            }
-            _ => loop {
-                let next = m.function().block_ids().find(|b| m.can_straighten(*b).is_some());
-                let Some(b) = next else { break };
-                m.straighten(b).expect("straightenable");
-                steps += 1;
-            },
+    for &fid in &ctx.order {
+        for item in &lists[fid.index()] {
+            maintained_step(&mut ms[fid.index()], fid, item, &ctx)?;
         }
     }
     let maintained = t.elapsed();
-    std::hint::black_box(&ms);
-    ((base_steps, baseline), (steps, maintained))
+    let ms: Vec<Function> = ms.into_iter().map(|m| m.function().clone()).collect();
+    Ok(Applied { steps, baseline: (done, baseline), maintained: (ms, maintained) })
+}
+
+/// Checks that both sides made the same functions.
+fn same_results(a: &Applied, pass: &str) -> Result<(), String> {
+    for (x, y) in a.baseline.0.iter().zip(&a.maintained.0) {
+        same_function(x, y)
+            .map_err(|e| format!("{pass}: the baseline and the maintained pass differ on `{}`: {e}", x.name))?;
+    }
+    Ok(())
 }
 
 fn median(mut xs: Vec<Duration>) -> Duration {
@@ -279,25 +346,18 @@ pub fn measure(file: &str, program: &Program, trials: usize) -> Result<Vec<Row>,
     let mut rows = Vec::new();
     for pass in PASSES {
         let (mut tb, mut tm) = (Vec::new(), Vec::new());
-        let (mut sb, mut sm) = (0, 0);
+        let mut steps = 0;
         for _ in 0..trials.max(1) {
-            let ((b_steps, b), (m_steps, m)) = once(&p, pass);
-            tb.push(b);
-            tm.push(m);
-            (sb, sm) = (b_steps, m_steps);
+            let a = apply(&p, pass).map_err(|e| format!("{file}: {pass}: {e}"))?;
+            same_results(&a, pass).map_err(|e| format!("{file}: {e}"))?;
+            tb.push(a.baseline.1);
+            tm.push(a.maintained.1);
+            steps = a.steps;
         }
-        if sb == 0 && sm == 0 {
+        if steps == 0 {
             continue;
         }
-        rows.push(Row {
-            file: file.to_string(),
-            pass,
-            blocks,
-            steps_baseline: sb,
-            steps_maintained: sm,
-            baseline: median(tb),
-            maintained: median(tm),
-        });
+        rows.push(Row { file: file.to_string(), pass, blocks, steps, baseline: median(tb), maintained: median(tm) });
     }
     Ok(rows)
 }
@@ -334,21 +394,91 @@ pub fn generated(n: usize, seed: u64) -> Program {
     Program { funcs, externs: vec![] }
 }
 
+/// A generated program for unswitching: `n` random structured functions whose every
+/// other switch inside a loop is on the parameter (`gen`, invariant switches).
+pub fn generated_invariant(n: usize, seed: u64) -> Program {
+    use crate::gen::{Rng, Stmt};
+    let mut rng = Rng::new(seed);
+    let funcs = (0..n)
+        .map(|i| {
+            let size = 8 + rng.below(12) as usize;
+            Stmt::random_with_invariant_switches(&mut rng, size, 2).build(&format!("u{i}"))
+        })
+        .collect();
+    Program { funcs, externs: vec![] }
+}
+
+/// A generated program for jump threading: `n` functions, each a loop whose body is a
+/// chain of `diamonds` diamonds; each diamond sets a flag to 0 or 1 on its two sides,
+/// and the join switches on the flag (`m(x): v ← add(x, acc); switch x (0 ↦ s) t`): a
+/// predecessor passing a constant is a threading site, and `v` is used after the join,
+/// so threading needs SSA repair.
+pub fn generated_threading(n: usize, diamonds: usize, seed: u64) -> Program {
+    let mut rng = crate::gen::Rng::new(seed);
+    let mut fs = Vec::new();
+    for f in 0..n {
+        let mut blocks = vec![
+            r#"Block(name: "entry", params: [("n", Int)], term: Branch("h", [0, 0]))"#.to_string(),
+            r#"Block(name: "h", params: [("i", Int), ("acc0", Int)], insts: [("c", Lt("i", "n"))], term: Switch("c", [(true, "d0")], "out"))"#.to_string(),
+        ];
+        for d in 0..diamonds {
+            let k = 2 + rng.below(5);
+            blocks.push(format!(
+                r#"Block(name: "d{d}", insts: [("q{d}", Mod("i", {k})), ("c{d}", Eq("q{d}", 0))], term: Switch("c{d}", [(true, "a{d}")], "b{d}"))"#
+            ));
+            blocks.push(format!(r#"Block(name: "a{d}", term: Branch("m{d}", [0]))"#));
+            blocks.push(format!(r#"Block(name: "b{d}", term: Branch("m{d}", [1]))"#));
+            blocks.push(format!(
+                r#"Block(name: "m{d}", params: [("x{d}", Int)], insts: [("v{d}", Add("x{d}", "acc{d}"))], term: Switch("x{d}", [(0, "s{d}")], "t{d}"))"#
+            ));
+            blocks.push(format!(
+                r#"Block(name: "s{d}", insts: [("w{d}", Add("v{d}", 1))], term: Branch("j{d}", ["w{d}"]))"#
+            ));
+            blocks.push(format!(
+                r#"Block(name: "t{d}", insts: [("u{d}", Mul("v{d}", 2))], term: Branch("j{d}", ["u{d}"]))"#
+            ));
+            let next = if d + 1 < diamonds { format!("d{}", d + 1) } else { "latch".into() };
+            blocks.push(format!(
+                r#"Block(name: "j{d}", params: [("acc{}", Int)], insts: [("z{d}", Add("acc{}", "v{d}"))], term: Branch("{next}"))"#,
+                d + 1,
+                d + 1
+            ));
+        }
+        blocks.push(format!(
+            r#"Block(name: "latch", insts: [("i1", Add("i", 1))], term: Branch("h", ["i1", "acc{diamonds}"]))"#
+        ));
+        blocks.push(r#"Block(name: "out", term: Return("acc0"))"#.to_string());
+        fs.push(format!(r#"Function(name: "t{f}", ret: Int, blocks: [{}])"#, blocks.join(", ")));
+    }
+    let text = format!("Program(functions: [{}])", fs.join(", "));
+    let mut p = crate::format::parse_program(&text).expect("a well-formed generated program").program;
+    crate::canon::canonicalize_program(&mut p).expect("structured code is reducible");
+    p
+}
+
+/// The generated programs `waddle bench passes` measures after the bundled ones.
+pub fn generated_programs() -> Vec<(String, Program)> {
+    vec![
+        ("(generated: 24 functions)".to_string(), generated(24, 5)),
+        ("(generated: 12, inv. switches)".to_string(), generated_invariant(12, 7)),
+        ("(generated: 12 × 16 diamonds)".to_string(), generated_threading(12, 16, 3)),
+    ]
+}
+
 /// The table.
 pub fn render(rows: &[Row]) -> String {
     let mut out = String::from(
-        "file                              pass        blocks  steps (base/maint)  baseline µs  maintained µs   ratio\n",
+        "file                              pass         blocks   steps  baseline µs  maintained µs   ratio\n",
     );
     for r in rows {
         let us = |d: Duration| d.as_secs_f64() * 1e6;
         let ratio = if r.maintained.is_zero() { f64::NAN } else { us(r.baseline) / us(r.maintained) };
         out.push_str(&format!(
-            "{:<33} {:<11} {:>6}  {:>8}/{:<9}  {:>11.1}  {:>13.1}  {:>6.2}×\n",
+            "{:<33} {:<12} {:>6}  {:>6}  {:>11.1}  {:>13.1}  {:>6.2}×\n",
             r.file,
             r.pass,
             r.blocks,
-            r.steps_baseline,
-            r.steps_maintained,
+            r.steps,
             us(r.baseline),
             us(r.maintained),
             ratio
@@ -356,4 +486,87 @@ pub fn render(rows: &[Row]) -> String {
     }
     out.push_str("(a program without sites for a pass gives no row for it)\n");
     out
+}
+
+/// The unmaintained implementations (`bench::plain`) against the maintained passes:
+/// the same worklist gives the same functions, on the bundled programs and on random
+/// ones (`gen`).
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn failures(name: &str, program: &Program) -> Vec<String> {
+        let mut p = program.clone();
+        crate::canon::canonicalize_program(&mut p).unwrap();
+        let mut out = Vec::new();
+        for pass in PASSES {
+            match apply(&p, pass).and_then(|a| same_results(&a, pass).map(|_| a.steps)) {
+                Ok(_) => {}
+                Err(e) => out.push(format!("{name}: {e}")),
+            }
+        }
+        out
+    }
+
+    fn bundled() -> Vec<(String, Program)> {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("specs/programs");
+        let mut files: Vec<_> = std::fs::read_dir(dir).unwrap().map(|e| e.unwrap().path()).collect();
+        files.sort();
+        files
+            .into_iter()
+            .filter(|p| p.extension().is_some_and(|e| e == "ron"))
+            .map(|p| {
+                let text = std::fs::read_to_string(&p).unwrap();
+                (p.display().to_string(), crate::format::parse_program(&text).unwrap().program)
+            })
+            .collect()
+    }
+
+    /// Random programs: the benchmark's generated ones with other seeds (calls,
+    /// invariant switches, threading sites), every pass.
+    #[test]
+    fn plain_passes_make_the_maintained_functions_on_random_programs() {
+        let mut fails = Vec::new();
+        for seed in 0..6 {
+            fails.extend(failures(&format!("calls {seed}"), &generated(6, seed)));
+            fails.extend(failures(&format!("invariant {seed}"), &generated_invariant(4, seed)));
+            fails.extend(failures(&format!("threading {seed}"), &generated_threading(2, 3, seed)));
+        }
+        assert!(fails.is_empty(), "{}", fails.join("\n"));
+    }
+
+    /// The comparison sees a difference: one more instruction on one side.
+    #[test]
+    fn the_comparison_fails_on_a_changed_function() {
+        let p = generated_threading(1, 2, 1);
+        let a = apply(&p, "jump-thread").unwrap();
+        assert!(a.steps > 0);
+        same_results(&a, "jump-thread").unwrap();
+        let mut other = a.maintained.0[0].clone();
+        let b = other.entry();
+        let r = other.params()[0];
+        other.block_mut(b).insts.push(Inst { dst: None, op: Op::Move(Operand::Reg(r)) });
+        assert!(same_function(&a.baseline.0[0], &other).is_err());
+    }
+
+    #[test]
+    fn plain_passes_make_the_maintained_functions_on_the_bundled_programs() {
+        let fails: Vec<String> = bundled().iter().flat_map(|(n, p)| failures(n, p)).collect();
+        assert!(fails.is_empty(), "{}", fails.join("\n"));
+        // Every pass has work in the bundled and generated programs (the comparison is
+        // not vacuous).
+        let mut all = bundled();
+        all.extend(generated_programs());
+        for pass in PASSES {
+            let steps: usize = all
+                .iter()
+                .map(|(_, p)| {
+                    let mut p = p.clone();
+                    crate::canon::canonicalize_program(&mut p).unwrap();
+                    apply(&p, pass).unwrap().steps
+                })
+                .sum();
+            assert!(steps > 0, "no {pass} step anywhere");
+        }
+    }
 }

@@ -53,16 +53,27 @@ enum BenchKind {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
-    /// The slides' evaluation methodology for whole passes (inlining, straightening):
-    /// each pass's worklist applied while maintaining D, F and canonical form, against
-    /// the same worklist applied without maintaining anything and canonical form, D and
-    /// F rebuilt at the end.
+    /// The slides' evaluation methodology for whole passes (inlining, straightening, if
+    /// simplification, jump threading, unswitching, unrolling, peeling): each pass's
+    /// worklist applied while maintaining D, F and canonical form, against the same
+    /// worklist applied without maintaining anything and canonical form, SSA, LCSSA, D
+    /// and F rebuilt at the end; both sides' results are compared before reporting.
     Passes {
-        /// RON programs; default: the bundled specs/programs/*.ron and a generated
-        /// program of functions calling each other.
+        /// RON programs; default: the bundled specs/programs/*.ron and three generated
+        /// programs (functions calling each other, invariant switches, threading sites).
         files: Vec<PathBuf>,
         /// Runs per measurement (the median is reported).
         #[arg(long, default_value_t = 11)]
+        trials: usize,
+    },
+    /// `waddle opt` (without --check) with its incremental worklist against a full
+    /// rescan after every step: the same steps, both times.
+    Opt {
+        /// RON programs; default: the bundled specs/programs/*.ron and the generated
+        /// programs of `bench passes`.
+        files: Vec<PathBuf>,
+        /// Runs per measurement (the median is reported).
+        #[arg(long, default_value_t = 5)]
         trials: usize,
     },
     /// Interpreter steps per second on compute-heavy programs (use --release).
@@ -97,6 +108,7 @@ pub fn run(args: Args) -> ExitCode {
             }
         }
         BenchKind::Passes { files, trials } => passes(files, trials),
+        BenchKind::Opt { files, trials } => opt(files, trials),
         BenchKind::Interp { seconds } => match waddle::bench::interp::run(seconds) {
             Ok(results) => {
                 let _ = std::io::Write::write_all(
@@ -197,36 +209,43 @@ fn edge_deletion(
     ExitCode::SUCCESS
 }
 
-fn passes(files: Vec<PathBuf>, trials: usize) -> ExitCode {
+/// `files`, or the bundled specs/programs/*.ron when none is given.
+fn bundled_or(files: Vec<PathBuf>) -> Vec<PathBuf> {
+    if !files.is_empty() {
+        return files;
+    }
+    let mut v: Vec<PathBuf> = std::fs::read_dir("specs/programs")
+        .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+        .unwrap_or_default();
+    v.retain(|p| p.extension().is_some_and(|e| e == "ron"));
+    v.sort();
+    v
+}
+
+/// The programs a pass or optimizer benchmark measures: `files`, or the bundled ones
+/// and the generated programs of `bench passes`.
+fn programs(files: Vec<PathBuf>) -> Result<Vec<(String, waddle::ir::Program)>, ExitCode> {
     let bundled = files.is_empty();
-    let files = if bundled {
-        let mut v: Vec<PathBuf> = std::fs::read_dir("specs/programs")
-            .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-            .unwrap_or_default();
-        v.retain(|p| p.extension().is_some_and(|e| e == "ron"));
-        v.sort();
-        v
-    } else {
-        files
-    };
-    let mut rows = Vec::new();
-    for path in &files {
-        let parsed = match super::load(path) {
-            Ok(p) => p,
-            Err(code) => return code,
-        };
+    let mut programs = Vec::new();
+    for path in bundled_or(files) {
+        let parsed = super::load(&path)?;
         let name = path.file_name().map_or(path.display().to_string(), |s| s.to_string_lossy().into_owned());
-        match waddle::bench::passes::measure(&name, &parsed.program, trials) {
-            Ok(r) => rows.extend(r),
-            Err(e) => {
-                eprintln!("error: {e}");
-                return ExitCode::from(2);
-            }
-        }
+        programs.push((name, parsed.program));
     }
     if bundled {
-        let p = waddle::bench::passes::generated(24, 5);
-        match waddle::bench::passes::measure("(generated: 24 functions)", &p, trials) {
+        programs.extend(waddle::bench::passes::generated_programs());
+    }
+    Ok(programs)
+}
+
+fn passes(files: Vec<PathBuf>, trials: usize) -> ExitCode {
+    let programs = match programs(files) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let mut rows = Vec::new();
+    for (name, p) in &programs {
+        match waddle::bench::passes::measure(name, p, trials) {
             Ok(r) => rows.extend(r),
             Err(e) => {
                 eprintln!("error: {e}");
@@ -235,5 +254,24 @@ fn passes(files: Vec<PathBuf>, trials: usize) -> ExitCode {
         }
     }
     print!("{}", waddle::bench::passes::render(&rows));
+    ExitCode::SUCCESS
+}
+
+fn opt(files: Vec<PathBuf>, trials: usize) -> ExitCode {
+    let programs = match programs(files) {
+        Ok(p) => p,
+        Err(code) => return code,
+    };
+    let mut rows = Vec::new();
+    for (name, p) in &programs {
+        match waddle::bench::opt::measure(name, p, trials) {
+            Ok(r) => rows.push(r),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(1);
+            }
+        }
+    }
+    print!("{}", waddle::bench::opt::render(&rows));
     ExitCode::SUCCESS
 }
