@@ -184,9 +184,15 @@ impl Int {
     pub fn wrap(&self, signed: bool, bits: u32) -> Int {
         debug_assert!(bits >= 1);
         if let Repr::Small(a) = self.0 {
+            // Every i64 is a signed 64-bit value, and a non-negative one an unsigned one
+            // (the common case: Bril's `wraps64` after each `add`).
+            if bits == 64 && (signed || a >= 0) {
+                return Int(Repr::Small(a));
+            }
             if bits < 63 {
                 let m = 1i64 << bits;
-                let u = a.rem_euclid(m);
+                // rem_euclid by a power of two is a mask (two's complement).
+                let u = a & (m - 1);
                 if signed && u >= m / 2 {
                     return Int(Repr::Small(u - m));
                 }
@@ -316,6 +322,26 @@ mod tests {
         }
         assert_eq!(int(1).div(&Int::ZERO), None);
         assert_eq!(int(i64::MIN).div(&int(-1)), Some(big("9223372036854775808")));
+    }
+
+    /// The small-integer paths of `wrap` (the 64-bit identity, the mask below 63
+    /// bits) agree with the definition on big integers: `v mod 2^bits`, shifted into
+    /// `[-2^(bits-1), 2^(bits-1))` when signed.
+    #[test]
+    fn wrap_of_small_integers_is_the_big_definition() {
+        let values = [i64::MIN, i64::MIN + 1, -(1 << 40) - 3, -129, -128, -1, 0, 1, 127, 128, 255, 1 << 40, i64::MAX];
+        for &a in &values {
+            for bits in [1, 7, 8, 31, 62, 63, 64, 65] {
+                for signed in [false, true] {
+                    let m = BigInt::one() << bits;
+                    let mut want = BigInt::from(a).mod_floor(&m);
+                    if signed && want >= (&m >> 1u32) {
+                        want -= &m;
+                    }
+                    assert_eq!(int(a).wrap(signed, bits), Int::from_big(want), "wrap({a}, signed {signed}, {bits})");
+                }
+            }
+        }
     }
 
     #[test]
