@@ -1178,6 +1178,14 @@ impl<'a> FnLower<'a> {
                     }
                     r
                 };
+                let bind = |v: usize, x: Operand, stacks: &mut Vec<Vec<Operand>>, pushed: &mut Vec<Vec<usize>>| {
+                    stacks[v].push(x);
+                    pushed[node].push(v);
+                    if undefined[v] {
+                        stacks[nv + v].push(Operand::Const(Value::Bool(true)));
+                        pushed[node].push(nv + v);
+                    }
+                };
                 let origin = |operands: Vec<Operand>| Origin {
                     op: bi.op.clone(),
                     args: bi.args.clone(),
@@ -1186,14 +1194,14 @@ impl<'a> FnLower<'a> {
                 };
                 match ins {
                     Ins::Nop => {}
-                    Ins::Const(d, v) => {
-                        let r = def(*d, &mut e, &mut stacks, &mut pushed);
-                        e.inst(Some(r), Op::Move(Operand::Const(v.clone())));
-                    }
+                    // `const` and `id` emit nothing: their destination names the constant
+                    // or the argument's current value (constant and copy propagation
+                    // during renaming), and their count goes to the next position of
+                    // the block, which runs exactly when they do.
+                    Ins::Const(d, v) => bind(*d, Operand::Const(v.clone()), &mut stacks, &mut pushed),
                     Ins::Id(d, x) => {
                         let x = top(*x, &stacks)?;
-                        let r = def(*d, &mut e, &mut stacks, &mut pushed);
-                        e.inst(Some(r), Op::Move(x));
+                        bind(*d, x, &mut stacks, &mut pushed);
                     }
                     Ins::Bin(op, wrap, d, x, y) => {
                         let (x, y) = (top(*x, &stacks)?, top(*y, &stacks)?);
