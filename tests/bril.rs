@@ -198,3 +198,17 @@ fn import_writes_a_ron_program_that_verifies() {
         assert_eq!(waddle::format::write_program(&imp.program), text, "{}", f.display());
     }
 }
+
+/// The JSON some `bril2json`s write: `"type": null` for a function without a return
+/// type, empty `funcs`/`labels` arrays. `null` reads as an absent field.
+#[test]
+fn null_fields_read_as_absent() {
+    let json = r#"{"functions": [{"name": "main", "args": [], "type": null, "instrs": [
+        {"op": "const", "dest": "x", "type": "int", "value": 7, "args": [], "funcs": [], "labels": []},
+        {"op": "print", "args": ["x"], "funcs": [], "labels": [], "dest": null, "type": null}
+    ]}]}"#;
+    let imp = bril::lower::import_text(json).unwrap_or_else(|e| panic!("{e:?}"));
+    let run = bril::run::run(&imp, &[], waddle::exec::Limits::default(), true).unwrap();
+    assert_eq!(run.stdout, "7\n");
+    assert_eq!(run.dyn_inst, Some(2));
+}
