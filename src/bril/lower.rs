@@ -453,6 +453,8 @@ impl<'a> FnLower<'a> {
         match mask.count_ones() {
             0 => Some(want.and_then(|t| vs.iter().copied().find(|&v| &self.types[v] == t)).unwrap_or(vs[0])),
             1 => Some(vs[mask.trailing_zeros() as usize]),
+            // Reported once per instruction (`add x x` names it twice).
+            _ if i.args[..k].contains(name) => None,
             _ => {
                 let types: Vec<String> = (0..vs.len())
                     .filter(|b| mask >> b & 1 == 1)
