@@ -25,9 +25,14 @@ pub enum Value {
 }
 
 impl Json {
+    /// The field `name` of an object; a `null` field is absent (as serde's `Option`
+    /// reads it, so `"type": null` from some `bril2json`s is a function without a
+    /// return type).
     pub fn field(&self, name: &str) -> Option<&Json> {
         match &self.value {
-            Value::Obj(fields) => fields.iter().find(|(k, _)| k == name).map(|(_, v)| v),
+            Value::Obj(fields) => {
+                fields.iter().find(|(k, _)| k == name).map(|(_, v)| v).filter(|v| !matches!(v.value, Value::Null))
+            }
             _ => None,
         }
     }

@@ -97,6 +97,14 @@ struct Sig {
     ret: Option<BType>,
 }
 
+/// A type in a register name: `int`, `bool`, `ptr_int`, ….
+fn type_suffix(t: &BType) -> String {
+    match t {
+        BType::Ptr(e) => format!("ptr_{}", type_suffix(e)),
+        t => t.to_string(),
+    }
+}
+
 fn wtype(t: &BType) -> Type {
     match t {
         BType::Bool => Type::Bool,
@@ -225,7 +233,11 @@ struct FnLower<'a> {
     externs: &'a mut Vec<(Vec<Kind>, ir::Extern)>,
     info: &'a mut Info,
     errors: Vec<Diagnostic>,
-    vars: HashMap<String, usize>,
+    /// Per Bril variable name, one variable per type it is assigned (most have one).
+    vars: HashMap<String, Vec<usize>>,
+    /// For each use of a name with several types, by (instruction, argument): the types
+    /// (bits over the name's variables) whose assignments reach it.
+    reaching: HashMap<(usize, usize), u64>,
     names: Vec<String>,
     types: Vec<BType>,
     /// The Bril instructions of the function, in order (`Ins` refer to them by index).
@@ -273,6 +285,7 @@ impl<'a> FnLower<'a> {
             info,
             errors: Vec::new(),
             vars: HashMap::new(),
+            reaching: HashMap::new(),
             names: Vec::new(),
             types: Vec::new(),
             instrs: Vec::new(),
@@ -283,8 +296,9 @@ impl<'a> FnLower<'a> {
         self.errors.push(error(span.clone(), msg));
     }
 
-    /// Gives every variable its type: the arguments' and the destinations'. A variable
-    /// keeps one type in the whole function (a Waddle register has one type).
+    /// Gives every variable its type: the arguments' and the destinations'. A name
+    /// assigned several types (legal Bril) becomes one variable per type, so that
+    /// every SSA value has one type; `resolve_types` then tells each use which one.
     fn declare(&mut self) {
         let f = self.f;
         for p in &f.params {
@@ -292,7 +306,7 @@ impl<'a> FnLower<'a> {
                 self.err(&p.span, format!("argument `{}` is declared twice", p.name));
                 continue;
             }
-            self.vars.insert(p.name.clone(), self.names.len());
+            self.vars.insert(p.name.clone(), vec![self.names.len()]);
             self.names.push(p.name.clone());
             self.types.push(p.ty.clone());
         }
@@ -303,40 +317,174 @@ impl<'a> FnLower<'a> {
                 self.err(&i.span, format!("`{}` assigns `{d}` but gives no type", i.op));
                 continue;
             };
-            match self.vars.get(d) {
-                Some(&v) if &self.types[v] != t => {
-                    let msg = format!(
-                        "variable `{d}` is assigned type {t} here but has type {} elsewhere in `@{}`",
-                        self.types[v], f.name
-                    );
-                    self.errors.push(
-                        error(i.span.clone(), msg).note("the importer gives each Bril variable one type per function"),
-                    );
-                }
-                Some(_) => {}
-                None => {
-                    self.vars.insert(d.clone(), self.names.len());
-                    self.names.push(d.clone());
-                    self.types.push(t.clone());
-                }
+            let versions = self.vars.entry(d.clone()).or_default();
+            if versions.iter().any(|&v| &self.types[v] == t) {
+                continue;
             }
+            if versions.len() == 63 {
+                self.err(&i.span, format!("variable `{d}` is assigned more than 63 types"));
+                continue;
+            }
+            // The first type keeps the Bril name; the others get the type as a suffix.
+            let name = if versions.is_empty() { d.clone() } else { format!("{d}.{}", type_suffix(t)) };
+            versions.push(self.names.len());
+            self.names.push(name);
+            self.types.push(t.clone());
         }
     }
 
-    fn var(&mut self, i: &Instr, k: usize) -> Option<usize> {
+    /// For the names assigned several types: which of their variables reaches each use
+    /// (a forward analysis over the Bril blocks; an assignment of one type kills the
+    /// others, as it overwrites the variable in `brili`).
+    fn resolve_types(&mut self) {
+        let multi: HashMap<&str, usize> = self
+            .vars
+            .iter()
+            .filter(|(_, vs)| vs.len() > 1)
+            .enumerate()
+            .map(|(k, (name, _))| (name.as_str(), k))
+            .collect();
+        if multi.is_empty() {
+            return;
+        }
+        let f = self.f;
+        // Blocks of (instruction index, instruction); a label starts one, `jmp`, `br`
+        // and `ret` end one.
+        let mut blocks: Vec<Vec<(usize, &Instr)>> = vec![Vec::new()];
+        let mut at: HashMap<&str, usize> = HashMap::new();
+        let mut ii = 0;
+        for it in &f.items {
+            match it {
+                Item::Label { name, .. } => {
+                    if !blocks.last().is_some_and(|b| b.is_empty()) {
+                        blocks.push(Vec::new());
+                    }
+                    at.entry(name.as_str()).or_insert(blocks.len() - 1);
+                }
+                Item::Instr(i) => {
+                    blocks.last_mut().expect("a current block").push((ii, i));
+                    ii += 1;
+                    if matches!(i.op.as_str(), "jmp" | "br" | "ret") {
+                        blocks.push(Vec::new());
+                    }
+                }
+            }
+        }
+        let nb = blocks.len();
+        let succs: Vec<Vec<usize>> = (0..nb)
+            .map(|b| match blocks[b].last() {
+                Some((_, i)) if matches!(i.op.as_str(), "jmp" | "br") => {
+                    i.labels.iter().filter_map(|l| at.get(l.as_str()).copied()).collect()
+                }
+                Some((_, i)) if i.op == "ret" => vec![],
+                _ if b + 1 < nb => vec![b + 1],
+                _ => vec![],
+            })
+            .collect();
+        let bit = |lower: &Self, name: &str, t: &BType| -> u64 {
+            let vs = &lower.vars[name];
+            vs.iter().position(|&v| &lower.types[v] == t).map_or(0, |k| 1 << k)
+        };
+        let m = multi.len();
+        let mut entry = vec![0u64; m];
+        for p in &f.params {
+            if let Some(&k) = multi.get(p.name.as_str()) {
+                entry[k] = bit(self, &p.name, &p.ty);
+            }
+        }
+        let transfer =
+            |lower: &Self, b: usize, state: &mut Vec<u64>, mut record: Option<&mut HashMap<(usize, usize), u64>>| {
+                for &(ii, i) in &blocks[b] {
+                    if let Some(rec) = record.as_deref_mut() {
+                        for (k, a) in i.args.iter().enumerate() {
+                            if let Some(&x) = multi.get(a.as_str()) {
+                                rec.insert((ii, k), state[x]);
+                            }
+                        }
+                    }
+                    if let (Some(d), Some(t)) = (&i.dest, &i.ty) {
+                        if let Some(&x) = multi.get(d.as_str()) {
+                            state[x] = bit(lower, d, t);
+                        }
+                    }
+                }
+            };
+        let mut ins: Vec<Vec<u64>> = vec![vec![0; m]; nb];
+        ins[0] = entry;
+        let mut changed = true;
+        while changed {
+            changed = false;
+            for b in 0..nb {
+                let mut state = ins[b].clone();
+                transfer(self, b, &mut state, None);
+                for &s in &succs[b] {
+                    for (x, y) in ins[s].iter_mut().zip(&state) {
+                        if *x | y != *x {
+                            *x |= y;
+                            changed = true;
+                        }
+                    }
+                }
+            }
+        }
+        let mut reaching = HashMap::new();
+        for (b, state) in ins.iter().enumerate() {
+            transfer(self, b, &mut state.clone(), Some(&mut reaching));
+        }
+        self.reaching = reaching;
+    }
+
+    /// The variable that use `k` of the current instruction refers to: the one of its
+    /// name's variables that reaches it, or, when none does (the use fails in `brili`
+    /// as undefined), the one of type `want` if any. A use that variables of several
+    /// types reach depending on the path is rejected: its one SSA value would need one
+    /// type.
+    fn resolve(&mut self, i: &Instr, k: usize, want: Option<&BType>) -> Option<usize> {
         let name = &i.args[k];
-        match self.vars.get(name) {
-            Some(&v) => Some(v),
-            None => {
-                self.err(&i.span, format!("undefined variable `{name}` in `{}`", i.op));
+        let Some(vs) = self.vars.get(name) else {
+            self.err(&i.span, format!("undefined variable `{name}` in `{}`", i.op));
+            return None;
+        };
+        if vs.len() == 1 {
+            return Some(vs[0]);
+        }
+        let vs = vs.clone();
+        let mask = self.reaching.get(&(self.instrs.len() - 1, k)).copied().unwrap_or(0);
+        match mask.count_ones() {
+            0 => Some(want.and_then(|t| vs.iter().copied().find(|&v| &self.types[v] == t)).unwrap_or(vs[0])),
+            1 => Some(vs[mask.trailing_zeros() as usize]),
+            // Reported once per instruction (`add x x` names it twice).
+            _ if i.args[..k].contains(name) => None,
+            _ => {
+                let types: Vec<String> = (0..vs.len())
+                    .filter(|b| mask >> b & 1 == 1)
+                    .map(|b| {
+                        let t = self.types[vs[b]].to_string();
+                        if t.starts_with('i') {
+                            format!("an {t}")
+                        } else {
+                            format!("a {t}")
+                        }
+                    })
+                    .collect();
+                let msg =
+                    format!("`{name}` in `{}` holds {} here depending on the path taken", i.op, types.join(" or "));
+                self.errors.push(error(i.span.clone(), msg).note(
+                    "each Waddle value has one type: a variable assigned several types is imported as one \
+                     variable per type, which needs every use to be reached by assignments of one type",
+                ));
                 None
             }
         }
     }
 
+    fn var(&mut self, i: &Instr, k: usize) -> Option<usize> {
+        self.resolve(i, k, None)
+    }
+
     /// Argument `k` of `i`, which must have type `want`.
     fn arg(&mut self, i: &Instr, k: usize, want: &BType) -> Option<usize> {
-        let v = self.var(i, k)?;
+        let v = self.resolve(i, k, Some(want))?;
         if &self.types[v] != want {
             let msg = format!("`{}` argument {k} (`{}`) must be {want}, but it is {}", i.op, i.args[k], self.types[v]);
             self.err(&i.span, msg);
@@ -350,10 +498,9 @@ impl<'a> FnLower<'a> {
             self.err(&i.span, format!("`{}` needs a destination", i.op));
             return None;
         };
-        let v = *self.vars.get(d)?;
-        if i.ty.as_ref() != Some(&self.types[v]) {
-            return None; // the variable's other type is reported by `declare`
-        }
+        // `declare` gave the name a variable of the destination's type (or reported
+        // the missing type).
+        let v = *self.vars.get(d)?.iter().find(|&&v| i.ty.as_ref() == Some(&self.types[v]))?;
         if let Some(want) = want {
             if &self.types[v] != want {
                 let msg = format!("`{}` produces {want}, but its destination `{d}` has type {}", i.op, self.types[v]);
@@ -458,7 +605,7 @@ impl<'a> FnLower<'a> {
                 if !self.arity(i, 1, 0, 0) {
                     return Err(());
                 }
-                let x = self.var(i, 0).ok_or(())?;
+                let x = self.resolve(i, 0, i.ty.as_ref()).ok_or(())?;
                 let t = self.types[x].clone();
                 let d = self.dest(i, Some(&t)).ok_or(())?;
                 Ok(Ok(Ins::Id(d, x)))
@@ -657,6 +804,7 @@ impl<'a> FnLower<'a> {
 
     fn lower(&mut self) -> Option<ir::Function> {
         self.declare();
+        self.resolve_types();
         let bbs = self.blocks();
         if !self.errors.is_empty() {
             return None;
@@ -1032,6 +1180,14 @@ impl<'a> FnLower<'a> {
                     }
                     r
                 };
+                let bind = |v: usize, x: Operand, stacks: &mut Vec<Vec<Operand>>, pushed: &mut Vec<Vec<usize>>| {
+                    stacks[v].push(x);
+                    pushed[node].push(v);
+                    if undefined[v] {
+                        stacks[nv + v].push(Operand::Const(Value::Bool(true)));
+                        pushed[node].push(nv + v);
+                    }
+                };
                 let origin = |operands: Vec<Operand>| Origin {
                     op: bi.op.clone(),
                     args: bi.args.clone(),
@@ -1040,14 +1196,14 @@ impl<'a> FnLower<'a> {
                 };
                 match ins {
                     Ins::Nop => {}
-                    Ins::Const(d, v) => {
-                        let r = def(*d, &mut e, &mut stacks, &mut pushed);
-                        e.inst(Some(r), Op::Move(Operand::Const(v.clone())));
-                    }
+                    // `const` and `id` emit nothing: their destination names the constant
+                    // or the argument's current value (constant and copy propagation
+                    // during renaming), and their count goes to the next position of
+                    // the block, which runs exactly when they do.
+                    Ins::Const(d, v) => bind(*d, Operand::Const(v.clone()), &mut stacks, &mut pushed),
                     Ins::Id(d, x) => {
                         let x = top(*x, &stacks)?;
-                        let r = def(*d, &mut e, &mut stacks, &mut pushed);
-                        e.inst(Some(r), Op::Move(x));
+                        bind(*d, x, &mut stacks, &mut pushed);
                     }
                     Ins::Bin(op, wrap, d, x, y) => {
                         let (x, y) = (top(*x, &stacks)?, top(*y, &stacks)?);

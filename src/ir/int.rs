@@ -9,7 +9,7 @@
 //! `rem` takes the sign of the dividend, as C, LLVM `sdiv`/`srem` and Rust do.
 //! Bitwise operations use infinite two's complement, shifts are arithmetic.
 
-use num_bigint::BigInt;
+use num_bigint::{BigInt, Sign};
 use num_integer::Integer;
 use num_traits::{One, Signed, ToPrimitive, Zero};
 use std::fmt;
@@ -184,27 +184,35 @@ impl Int {
     pub fn wrap(&self, signed: bool, bits: u32) -> Int {
         debug_assert!(bits >= 1);
         if let Repr::Small(a) = self.0 {
-            if bits < 63 {
-                let m = 1i64 << bits;
-                let u = a.rem_euclid(m);
-                if signed && u >= m / 2 {
-                    return Int(Repr::Small(u - m));
-                }
-                return Int(Repr::Small(u));
+            // Every i64 is a signed 64-bit value, and a non-negative one an unsigned one
+            // (the common case: Bril's `wraps64` after each `add`).
+            if bits == 64 && (signed || a >= 0) {
+                return Int(Repr::Small(a));
             }
-            // 63 and 64 bits: 2^bits does not fit an i64 (computing it there overflowed,
-            // issue #15); an i128 holds it.
-            if bits <= 64 {
-                let m = 1i128 << bits;
-                let mut u = i128::from(a).rem_euclid(m);
-                if signed && u >= m / 2 {
-                    u -= m;
+        }
+        if bits <= 64 {
+            // Only the low 64 bits of the two's complement matter (a big integer here is
+            // typically a 64-bit cell loaded unsigned, e.g. Bril's negative `int`s).
+            let low = match &self.0 {
+                Repr::Small(a) => *a as u64,
+                Repr::Big(b) => {
+                    let d = b.iter_u64_digits().next().unwrap_or(0);
+                    if b.sign() == Sign::Minus {
+                        d.wrapping_neg()
+                    } else {
+                        d
+                    }
                 }
-                return match i64::try_from(u) {
-                    Ok(v) => Int(Repr::Small(v)),
-                    Err(_) => Int::from_big(BigInt::from(u)),
-                };
+            };
+            let u = if bits == 64 { low } else { low & ((1u64 << bits) - 1) };
+            let mut v = i128::from(u);
+            if signed && v >= 1i128 << (bits - 1) {
+                v -= 1i128 << bits;
             }
+            return match i64::try_from(v) {
+                Ok(x) => Int(Repr::Small(x)),
+                Err(_) => Int::from_big(BigInt::from(v)),
+            };
         }
         let m = BigInt::one() << bits;
         let u = self.to_big().mod_floor(&m);
@@ -316,6 +324,38 @@ mod tests {
         }
         assert_eq!(int(1).div(&Int::ZERO), None);
         assert_eq!(int(i64::MIN).div(&int(-1)), Some(big("9223372036854775808")));
+    }
+
+    /// The small-integer paths of `wrap` (the 64-bit identity, the mask below 63
+    /// bits) agree with the definition on big integers: `v mod 2^bits`, shifted into
+    /// `[-2^(bits-1), 2^(bits-1))` when signed.
+    #[test]
+    fn wrap_of_small_integers_is_the_big_definition() {
+        let values = [i64::MIN, i64::MIN + 1, -(1 << 40) - 3, -129, -128, -1, 0, 1, 127, 128, 255, 1 << 40, i64::MAX];
+        for &a in &values {
+            for bits in [1, 7, 8, 31, 62, 63, 64, 65] {
+                for signed in [false, true] {
+                    let m = BigInt::one() << bits;
+                    let mut want = BigInt::from(a).mod_floor(&m);
+                    if signed && want >= (&m >> 1u32) {
+                        want -= &m;
+                    }
+                    assert_eq!(int(a).wrap(signed, bits), Int::from_big(want), "wrap({a}, signed {signed}, {bits})");
+                    // The same value plus or minus a multiple of 2^70 (a big integer) wraps
+                    // alike below 65 bits.
+                    if bits <= 64 {
+                        for k in [-3i64, 1, 5] {
+                            let big = Int::from_big(BigInt::from(a) + (BigInt::from(k) << 70u32));
+                            assert_eq!(
+                                big.wrap(signed, bits),
+                                int(a).wrap(signed, bits),
+                                "wrap({a} + {k}·2^70, {bits})"
+                            );
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]
