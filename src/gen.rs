@@ -254,10 +254,10 @@ pub const EXTERN_INPUT: ExternId = ExternId(1);
 /// (`Stmt::Input`) and wide integers (`Stmt::Wide`) resolved in the program.
 ///
 /// Every program terminates: loops count to 3; a helper clamps its depth argument to
-/// 0…3 at entry; a call of a later helper passes the depth on, a call of an earlier
+/// 0…1 at entry; a call of a later helper passes the depth on, a call of an earlier
 /// helper or of itself (recursion, direct or mutual) happens only outside loops, when
-/// the depth is positive, passing it minus one; the entry passes 2. So every chain of
-/// calls climbs the helpers at most 4 times, and the helpers have loops one deep.
+/// the depth is positive, passing it minus one; the entry passes 1. So every chain of
+/// calls climbs the helpers at most twice, and the helpers have loops one deep.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Prog {
     pub funcs: Vec<Stmt>,
@@ -295,6 +295,16 @@ impl Prog {
 
     /// The program, every function canonical and LCSSA.
     pub fn build(&self) -> Program {
+        let mut p = self.emit();
+        for f in &mut p.funcs {
+            crate::canon::canonicalize_function(f).expect("structured code is reducible");
+        }
+        p
+    }
+
+    /// The program as emitted, before canonicalization (reducible, SSA; a loop's exits
+    /// may not be dedicated yet, nor its values closed).
+    pub fn emit(&self) -> Program {
         let helpers = self.funcs.len().saturating_sub(1);
         let funcs = self
             .funcs
@@ -307,9 +317,7 @@ impl Prog {
                 if let Some((cur, avail)) = e.emit(s, entry, start, &mut Vec::new()) {
                     e.func.block_mut(cur).term = Terminator::Return(Operand::Reg(avail));
                 }
-                let mut f = e.finish();
-                crate::canon::canonicalize_function(&mut f).expect("structured code is reducible");
-                f
+                e.finish()
             })
             .collect();
         let externs = vec![
@@ -383,7 +391,7 @@ struct Ctx {
     me: usize,
     /// The number of helpers.
     helpers: usize,
-    /// In a helper: its depth argument, clamped to 0…3 at entry.
+    /// In a helper: its depth argument, clamped to 0…1 at entry.
     depth: Option<Reg>,
 }
 
@@ -395,7 +403,7 @@ impl Emitter {
     }
 
     /// The emitter of function `me` of a program with `helpers` helpers: the entry
-    /// `f(n)`, or a helper `g<me>(n, d)` whose first instruction clamps `d` to 0…3.
+    /// `f(n)`, or a helper `g<me>(n, d)` whose first instruction clamps `d` to 0…1.
     fn in_program(me: usize, helpers: usize) -> Emitter {
         if me == 0 {
             let mut e = Emitter::new("f");
@@ -407,7 +415,7 @@ impl Emitter {
         let func = Function::new(format!("g{me}"), Type::Int, entry, regs);
         let mut e = Emitter { func, next: 0, prefix: String::new(), ctx: None };
         let entry = e.func.entry();
-        let d = e.inst(entry, "d", Op::Binary(BinOp::And, Operand::Reg(Reg(1)), int(3)));
+        let d = e.inst(entry, "d", Op::Binary(BinOp::And, Operand::Reg(Reg(1)), int(1)));
         e.ctx = Some(Ctx { me, helpers, depth: Some(d) });
         e
     }
@@ -535,7 +543,9 @@ impl Emitter {
                 };
                 Some((exit, avail))
             }
-            Stmt::Call(c) | Stmt::CallRef(c) => self.call(cur, avail, *c, matches!(s, Stmt::CallRef(_)), !loops.is_empty()),
+            Stmt::Call(c) | Stmt::CallRef(c) => {
+                self.call(cur, avail, *c, matches!(s, Stmt::CallRef(_)), !loops.is_empty())
+            }
             Stmt::Mem(kind) => self.memory(cur, avail, *kind),
             Stmt::Input => {
                 if self.ctx.is_none() {
@@ -610,7 +620,7 @@ impl Emitter {
             }
         };
         if j > me {
-            let d = depth.map_or(int(2), Operand::Reg);
+            let d = depth.map_or(int(1), Operand::Reg);
             let target = callee(self, cur);
             let v = self.inst(cur, "r", Op::Call(target, vec![Operand::Reg(avail), d]));
             return Some((cur, v));
@@ -820,7 +830,9 @@ mod tests {
                     match &e.outcome {
                         Outcome::Halt(_) => *seen.entry("a halt").or_default() += 1,
                         Outcome::HaltEx(_) => *seen.entry("a program error").or_default() += 1,
-                        Outcome::Incomplete(i) => panic!("seed {seed}: {} does not terminate: {i:?}\n{prog:?}", r.label()),
+                        Outcome::Incomplete(i) => {
+                            panic!("seed {seed}: {} does not terminate: {i:?}\n{prog:?}", r.label())
+                        }
                     }
                 }
             }
@@ -832,7 +844,6 @@ mod tests {
                 *seen.entry("a loop with several exits").or_default() += 1;
             }
         }
-        eprintln!("{seen:?}");
         for what in [
             "a call",
             "a call through a register",
