@@ -11,8 +11,9 @@
 //! 3. the generator's smaller trees (`gen::Prog::shrink`), while the program is still
 //!    a build of one (block names change, so a tree is kept only when the steps still
 //!    name blocks of it);
-//! 4. edits of the program that keep every block name: the last function dropped when
-//!    nothing refers to it; a switch replaced by a branch to one of its targets, or
+//! 4. no runs at all when the failing check is a maintenance theorem; edits of the
+//!    program that keep every block name: a function dropped when no other refers to
+//!    it and no step names it; a switch replaced by a branch to one of its targets, or
 //!    without one of its cases (unreachable blocks removed); an instruction whose
 //!    result nothing reads removed; an instruction replaced by a constant — each kept
 //!    only when the program still verifies and is canonical and LCSSA;
@@ -136,7 +137,8 @@ fn entry(r: &RunSpec) -> RunEntry {
 /// The step (0-based) at which `target` fails when the checker runs the case as a
 /// spec, if it does.
 fn fails(case: &Case, target: Option<Theorem>) -> Option<usize> {
-    if case.steps.is_empty() || case.runs.is_empty() {
+    let needs_runs = target.is_none_or(|t| t == Theorem::Equivalence);
+    if case.steps.is_empty() || (needs_runs && case.runs.is_empty()) {
         return None;
     }
     let spec = spec_of(case);
@@ -209,28 +211,13 @@ fn candidates(case: &Case) -> Vec<Case> {
         ok.then(|| Case { source: None, program, ..case.clone() })
     };
     let p = &case.program;
-    if p.funcs.len() > 1 {
-        let last = crate::ir::FuncId(p.funcs.len() as u32 - 1);
-        let name = &p.func(last).name;
-        let used = p.funcs[..p.funcs.len() - 1].iter().any(|f| {
-            f.blocks().any(|(_, b)| {
-                b.insts.iter().any(|i| {
-                    matches!(&i.op, Op::Addr(Callee::Func(g)) if *g == last)
-                        || i.op
-                            .operands()
-                            .iter()
-                            .any(|o| matches!(o, Operand::Const(Value::Ref(Callee::Func(g))) if *g == last))
-                })
-            })
-        });
-        if !used && !case.steps.iter().any(|t| t.function() == name) {
-            let mut q = p.clone();
-            q.funcs.pop();
-            let runs: Vec<RunSpec> = case.runs.iter().filter(|r| &r.entry != name).cloned().collect();
-            if let Some(mut c) = edited(q) {
-                c.runs = runs;
-                out.push(c);
-            }
+    // A maintenance theorem needs no run.
+    if !case.runs.is_empty() {
+        out.push(with(&|c| c.runs.clear()));
+    }
+    for k in 0..p.funcs.len() {
+        if let Some(c) = without_function(case, k) {
+            out.extend(edited(c.program).map(|e| Case { runs: c.runs, ..e }));
         }
     }
     for fi in 0..p.funcs.len() {
@@ -311,6 +298,69 @@ fn candidates(case: &Case) -> Vec<Case> {
     out
 }
 
+/// The case without function `k`, when no other function refers to it and no step
+/// names it (its runs go; references to later functions are renumbered).
+fn without_function(case: &Case, k: usize) -> Option<Case> {
+    let p = &case.program;
+    let gone = crate::ir::FuncId(k as u32);
+    let name = &p.func(gone).name;
+    if p.funcs.len() < 2 || case.steps.iter().any(|t| t.function() == name) {
+        return None;
+    }
+    let refers = |op: &Op| {
+        matches!(op, Op::Addr(Callee::Func(g)) if *g == gone)
+            || op.operands().iter().any(|o| matches!(o, Operand::Const(Value::Ref(Callee::Func(g))) if *g == gone))
+    };
+    let mut terms = false;
+    for (i, f) in p.funcs.iter().enumerate() {
+        if i != k {
+            for (_, b) in f.blocks() {
+                b.term.for_each_operand(|o| {
+                    terms |= matches!(o, Operand::Const(Value::Ref(Callee::Func(g))) if *g == gone)
+                });
+                if b.insts.iter().any(|x| refers(&x.op)) {
+                    return None;
+                }
+            }
+        }
+    }
+    if terms {
+        return None;
+    }
+    let mut q = p.clone();
+    q.funcs.remove(k);
+    let renumber = |c: &mut Callee| {
+        if let Callee::Func(g) = c {
+            if g.index() > k {
+                *g = crate::ir::FuncId(g.0 - 1);
+            }
+        }
+    };
+    for f in &mut q.funcs {
+        let ids: Vec<BlockId> = f.block_ids().collect();
+        for b in ids {
+            let block = f.block_mut(b);
+            for inst in &mut block.insts {
+                if let Op::Addr(c) = &mut inst.op {
+                    renumber(c);
+                }
+                for o in inst.op.operands_mut() {
+                    if let Operand::Const(Value::Ref(c)) = o {
+                        renumber(c);
+                    }
+                }
+            }
+            block.term.for_each_operand_mut(|o| {
+                if let Operand::Const(Value::Ref(c)) = o {
+                    renumber(c);
+                }
+            });
+        }
+    }
+    let runs = case.runs.iter().filter(|r| &r.entry != name).cloned().collect();
+    Some(Case { source: None, program: q, steps: case.steps.clone(), runs })
+}
+
 /// Removes the blocks the entry no longer reaches.
 fn drop_unreachable(f: &mut crate::ir::Function) {
     let mut seen = vec![false; f.block_ids().map(|b| b.index() + 1).max().unwrap_or(0)];
@@ -342,15 +392,77 @@ fn write(case: &Case, description: &str) -> String {
     let mut s = String::new();
     s.push_str("// Written by `waddle fuzz --out`: `waddle check` on this file reproduces the failure.\n");
     s.push_str(&format!("Spec(\n    description: {description:?},\n"));
-    s.push_str(&format!("    program: Inline({}),\n", indent(program.trim_end(), "    ").trim_start()));
-    s.push_str("    runs: [\n");
-    for r in &case.runs {
-        s.push_str(&format!("        {},\n", super::random::as_spec_run(r)));
+    let inner = program.trim_end().strip_prefix("Program(").expect("write_program writes `Program(…)`");
+    // `inner` ends with the parenthesis that closes `Inline(`.
+    s.push_str(&format!("    program: Inline({},\n", indent(inner, "    ").trim_start()));
+    if !case.runs.is_empty() {
+        s.push_str("    runs: [\n");
+        for r in &case.runs {
+            s.push_str(&format!("        {},\n", super::random::as_spec_run(r)));
+        }
+        s.push_str("    ],\n");
     }
-    s.push_str("    ],\n    steps: [\n");
+    s.push_str("    steps: [\n");
     for t in &case.steps {
         s.push_str(&format!("        Step(apply: {}),\n", crate::format::spec::write_transform(t)));
     }
     s.push_str("    ],\n)\n");
     s
+}
+
+/// End to end, with the test-only faults: the fuzzer finds each, shrinks it, writes a
+/// spec, and `waddle check`'s driver on that file fails with the same check and its
+/// usual rendering (a trace diff for equivalence, the tree's diff for D).
+#[cfg(test)]
+mod tests {
+    use super::super::driver;
+    use super::super::fuzz::{fuzz, FaultKind, Options};
+
+    /// At most this many blocks in the shrunk program, and one step.
+    const MAX_BLOCKS: usize = 12;
+
+    fn found_shrunk_and_reproduced(fault: FaultKind, seed: u64, shown: &[&str]) {
+        let opts = Options { seed, count: Some(30), fault: Some(fault), shrink: 1, ..Options::default() };
+        let s = fuzz(&opts, |_| {});
+        let f = s.failures.first().unwrap_or_else(|| panic!("{fault:?} not found:\n{}", s.text()));
+        let shrunk = f.shrunk.as_ref().unwrap_or_else(|| panic!("{fault:?} not shrunk:\n{}", f.report));
+        assert!(
+            shrunk.blocks <= MAX_BLOCKS && shrunk.steps == 1 && shrunk.runs <= 1,
+            "{fault:?}: {}\n{}",
+            shrunk.size_line(),
+            shrunk.spec
+        );
+        let dir = std::env::temp_dir().join(format!("waddle-shrink-{}-{}", std::process::id(), fault.name()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("spec.ron");
+        std::fs::write(&path, &shrunk.spec).unwrap();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let opts =
+            driver::TextOptions { progress: indicatif::ProgressBar::hidden(), print_after: false, emit_after: None };
+        let summary = driver::run(&[path], &mut out, &mut err, &opts).unwrap();
+        let out = String::from_utf8(out).unwrap() + &String::from_utf8(err).unwrap();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!((summary.failed, summary.bad_input), (1, 0), "{out}\n{}", shrunk.spec);
+        for want in shown {
+            assert!(out.contains(want), "{fault:?}: `{want}` not in the check's output:\n{out}\n{}", shrunk.spec);
+        }
+    }
+
+    #[test]
+    fn a_deleted_live_edge_is_found_shrunk_and_reproduced_with_a_trace_diff() {
+        found_shrunk_and_reproduced(
+            FaultKind::DeleteLiveEdge,
+            1,
+            &["semantic equivalence fails", "(- before, + after)", "first divergence"],
+        );
+    }
+
+    #[test]
+    fn a_stale_dominator_tree_is_found_shrunk_and_reproduced_with_the_tree_diff() {
+        found_shrunk_and_reproduced(
+            FaultKind::StaleDomTree,
+            1,
+            &["maintenance of the dominator tree fails", "fresh computation", "maintained"],
+        );
+    }
 }
