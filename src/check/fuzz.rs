@@ -126,6 +126,8 @@ pub struct Phases {
     pub theorems: Duration,
     /// Running each run before and after each step, and comparing.
     pub execute: Duration,
+    /// Whole iterations (the phases and what lies between them).
+    pub whole: Duration,
 }
 
 impl Phases {
@@ -135,6 +137,7 @@ impl Phases {
         self.transform += o.transform;
         self.theorems += o.theorems;
         self.execute += o.execute;
+        self.whole += o.whole;
     }
 
     pub fn total(&self) -> Duration {
@@ -293,7 +296,7 @@ fn candidates(m: &Maintained, fault: Option<FaultKind>) -> (Vec<Transform>, Vec<
     ];
     let mut faults = Vec::new();
     let mut fault_at = |fault: Fault| faults.push(Transform::Fault { function: function.clone(), fault });
-    let mut preds: HashMap<crate::ir::BlockId, Vec<crate::ir::BlockId>> = HashMap::new();
+    let mut preds: BTreeMap<crate::ir::BlockId, Vec<crate::ir::BlockId>> = BTreeMap::new();
     for b in f.block_ids() {
         let mut seen = Vec::new();
         for t in f.block(b).term.targets() {
@@ -380,8 +383,6 @@ fn candidates(m: &Maintained, fault: Option<FaultKind>) -> (Vec<Transform>, Vec<
             }
         }
     }
-    // `preds` is a hash map: its order must not leak into the draw.
-    out.sort_by_cached_key(|t| format!("{t:?}"));
     (out, faults)
 }
 
@@ -409,16 +410,25 @@ pub fn fuzz(opts: &Options, mut progress: impl FnMut(&Summary)) -> Summary {
         for t in 0..jobs as u64 {
             let tx = tx.clone();
             scope.spawn(move || {
+                // Results go to the main thread in batches (every 50 ms): a message per
+                // program would wake it, and the thread switch cost more than a program.
+                let mut batch = Summary::default();
+                let mut sent = Instant::now();
                 let mut i = t;
                 while !count.is_some_and(|c| i >= c) && !opts.time.is_some_and(|d| start.elapsed() >= d) {
-                    let mut s = Summary::default();
-                    one(opts, i, &limits, &mut s);
-                    s.programs = 1;
-                    if tx.send(s).is_err() {
-                        return;
+                    let t0 = Instant::now();
+                    one(opts, i, &limits, &mut batch);
+                    batch.programs += 1;
+                    batch.phases.whole += t0.elapsed();
+                    if sent.elapsed() >= Duration::from_millis(50) {
+                        if tx.send(std::mem::take(&mut batch)).is_err() {
+                            return;
+                        }
+                        sent = Instant::now();
                     }
                     i += jobs as u64;
                 }
+                let _ = tx.send(batch);
             });
         }
         drop(tx);
