@@ -374,8 +374,21 @@ fn candidates(m: &Maintained, fault: Option<FaultKind>) -> (Vec<Transform>, Vec<
             }
             _ => {}
         }
+        // Unswitching only where the scrutinee is loop-invariant (defined outside the
+        // body, or a constant): anywhere else it is refused.
+        let defined_inside = |r: crate::ir::Reg| {
+            d.body.iter().any(|x| {
+                let x = f.block(*x);
+                x.params.contains(&r) || x.insts.iter().any(|i| i.dst == Some(r))
+            })
+        };
         for b in d.body.iter() {
-            if matches!(f.block(*b).term, Terminator::Switch { .. }) {
+            let invariant = match &f.block(*b).term {
+                Terminator::Switch { on: crate::ir::Operand::Reg(r), .. } => !defined_inside(*r),
+                Terminator::Switch { .. } => true,
+                _ => false,
+            };
+            if invariant {
                 out.push(Transform::Unswitch { function: function.clone(), header: header.clone(), block: name(*b) });
                 if fault == Some(FaultKind::UnswitchSwappedVersions) {
                     fault_at(Fault::UnswitchSwappedVersions { header: header.clone(), block: name(*b) });
