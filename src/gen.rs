@@ -95,13 +95,8 @@ impl Stmt {
 
     fn gen(rng: &mut Rng, size: usize, depth: u8, max_depth: u8, inv: bool) -> Stmt {
         if size <= 1 {
-            return match rng.below(12) {
-                0 if depth > 0 => Stmt::Break(rng.below(depth as u64) as u8),
-                1 if depth > 0 => Stmt::Continue(rng.below(depth as u64) as u8),
-                2 => Stmt::Return,
-                3 => Stmt::Spin,
-                _ => Stmt::Code,
-            };
+            let pick = rng.below(12);
+            return Stmt::control_leaf(rng, pick, depth).unwrap_or(Stmt::Code);
         }
         match rng.below(10) {
             0..=2 => {
@@ -133,17 +128,29 @@ impl Stmt {
         }
     }
 
+    /// The leaves that leave straight-line code, for draws 0 to 3: break and continue
+    /// (inside loops), return, a self loop.
+    fn control_leaf(rng: &mut Rng, pick: u64, depth: u8) -> Option<Stmt> {
+        match pick {
+            0 if depth > 0 => Some(Stmt::Break(rng.below(depth as u64) as u8)),
+            1 if depth > 0 => Some(Stmt::Continue(rng.below(depth as u64) as u8)),
+            2 => Some(Stmt::Return),
+            3 => Some(Stmt::Spin),
+            _ => None,
+        }
+    }
+
     /// A tree for a function of a `Prog` with `helpers` helpers: `gen`'s shapes with
     /// switches of up to 8 arms (every other one inside a loop on the invariant
     /// parameter) and leaves that call, touch memory, call externals or compute beyond
     /// 64 bits.
     fn gen_rich(rng: &mut Rng, size: usize, depth: u8, max_depth: u8, helpers: usize) -> Stmt {
         if size <= 1 {
-            return match rng.below(20) {
-                0 if depth > 0 => Stmt::Break(rng.below(depth as u64) as u8),
-                1 if depth > 0 => Stmt::Continue(rng.below(depth as u64) as u8),
-                2 => Stmt::Return,
-                3 => Stmt::Spin,
+            let pick = rng.below(20);
+            if let Some(leaf) = Stmt::control_leaf(rng, pick, depth) {
+                return leaf;
+            }
+            return match pick {
                 4..=6 if helpers > 0 => Stmt::Call(rng.next() as u8),
                 7 if helpers > 0 => Stmt::CallRef(rng.next() as u8),
                 8 | 9 => Stmt::Mem(rng.below(5) as u8),
