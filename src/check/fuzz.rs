@@ -226,7 +226,7 @@ impl Summary {
         let secs = self.elapsed.as_secs_f64().max(1e-9);
         let jobs = self.jobs.max(1);
         let mut s = format!(
-            "{} program(s) (entries of {:.1} blocks on average), {} check(s) in {:.2} s: {:.0} checks/s on {jobs} thread(s), {:.0} per thread; {} failure(s)\n",
+            "{} program(s) (entries of {:.1} blocks on average), {} check(s) in {:.2} s: {:.0} checks/s on {jobs} thread(s), {:.0} per thread, {} failure(s)\n",
             self.programs,
             self.entry_blocks as f64 / self.programs.max(1) as f64,
             self.checks,
