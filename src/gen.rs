@@ -790,8 +790,8 @@ mod tests {
     use crate::exec::Outcome;
 
     /// Every generated program verifies, is canonical and LCSSA, and every random run
-    /// of every function halts (a value or a program error) within 100,000 units of
-    /// fuel; and the programs really have what the generator promises.
+    /// of every function halts (a value or a program error) within the fuzzer's fuel
+    /// (20,000 units); and the programs really have what the generator promises.
     #[test]
     fn generated_programs_verify_and_terminate() {
         let mut seen = std::collections::BTreeMap::<&str, usize>::new();
@@ -831,9 +831,10 @@ mod tests {
                 if rec {
                     *seen.entry("recursion").or_default() += 1;
                 }
-                let runs = random::runs(&p, &f.name, 3, seed, 100_000).expect("int parameters");
+                let fuel = crate::check::fuzz::FUEL;
+                let runs = random::runs(&p, &f.name, 3, seed, fuel).expect("int parameters");
                 for r in &runs {
-                    let e = equiv::execute(&p, r, 100_000).unwrap();
+                    let e = equiv::execute(&p, r, fuel).unwrap();
                     match &e.outcome {
                         Outcome::Halt(_) => *seen.entry("a halt").or_default() += 1,
                         Outcome::HaltEx(_) => *seen.entry("a program error").or_default() += 1,
