@@ -428,7 +428,7 @@ pub fn fuzz(opts: &Options, mut progress: impl FnMut(&Summary)) -> Summary {
                 let mut batch = Summary::default();
                 let mut sent = Instant::now();
                 let mut i = t;
-                while !count.is_some_and(|c| i >= c) && !opts.time.is_some_and(|d| start.elapsed() >= d) {
+                while count.is_none_or(|c| i < c) && opts.time.is_none_or(|d| start.elapsed() < d) {
                     let t0 = Instant::now();
                     one(opts, i, &limits, &mut batch);
                     batch.programs += 1;
