@@ -14,15 +14,45 @@ fn waddle(args: &[&str]) -> (i32, String, String) {
 fn a_smoke_run_finds_nothing_and_prints_a_summary() {
     let (code, stdout, stderr) = waddle(&["fuzz", "--seed", "1", "--count", "30"]);
     assert_eq!(code, 0, "{stdout}{stderr}");
-    assert!(stdout.starts_with("30 program(s), "), "{stdout}");
+    assert!(stdout.starts_with("30 program(s) (entries of "), "{stdout}");
     assert!(stdout.contains("checks/s") && stdout.contains(", 0 failure(s)"), "{stdout}");
     for k in ["delete-edge", "split-edges", "straighten-all"] {
         assert!(stdout.contains(k), "{stdout}");
     }
-    // The same seed gives the same session (the counts, not the timing).
-    let (_, again, _) = waddle(&["fuzz", "--seed", "1", "--count", "30"]);
-    let counts = |s: &str| s.lines().skip(1).map(String::from).collect::<Vec<_>>();
+    for k in ["inline", "optimize", "rules fired", "interpreter steps", "time: generation"] {
+        assert!(stdout.contains(k), "{stdout}");
+    }
+    // The same seed gives the same session (the counts, not the timing), whatever the
+    // number of threads.
+    let (_, again, _) = waddle(&["fuzz", "--seed", "1", "--count", "30", "--jobs", "2"]);
+    let counts = |s: &str| s.lines().skip(1).filter(|l| !l.starts_with("time:")).map(String::from).collect::<Vec<_>>();
     assert_eq!(counts(&again), counts(&stdout));
+    assert!(again.contains("on 2 thread(s)"), "{again}");
+}
+
+/// The test-only faults are not in an ordinary build: `--fault` is refused as bad
+/// input, naming the feature, and an unknown name lists the faults there are.
+#[test]
+fn faults_need_the_demonstration_build() {
+    if !waddle::check::fuzz::FAULTS_AVAILABLE {
+        let (code, _, stderr) = waddle(&["fuzz", "--count", "1", "--fault", "delete-live-edge"]);
+        assert_eq!(code, 2, "{stderr}");
+        assert!(stderr.contains("--features faults"), "{stderr}");
+    }
+    let (code, _, stderr) = waddle(&["fuzz", "--count", "1", "--fault", "no-such-fault"]);
+    assert_eq!(code, 2, "{stderr}");
+    assert!(stderr.contains("unknown fault `no-such-fault`") && stderr.contains("stale-dom-tree"), "{stderr}");
+}
+
+/// `--out` is created, and gets nothing when nothing fails.
+#[test]
+fn out_gets_no_spec_when_nothing_fails() {
+    let dir = std::env::temp_dir().join(format!("waddle-fuzz-out-{}", std::process::id()));
+    let (code, stdout, stderr) = waddle(&["fuzz", "--seed", "2", "--count", "5", "--out", dir.to_str().unwrap()]);
+    assert_eq!(code, 0, "{stdout}{stderr}");
+    assert!(dir.is_dir());
+    assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
+    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

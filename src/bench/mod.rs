@@ -3,6 +3,7 @@
 pub mod analysis;
 pub mod bril;
 pub mod edge_deletion;
+pub mod fuzz;
 pub mod interp;
 pub mod opt;
 pub mod passes;

@@ -15,8 +15,9 @@
 //! | `UnrollWithoutExitTests` | loop unrolling that drops the copies' exit tests (assumes the trip count is a multiple of the factor) | semantic equivalence |
 //! | `PeelForgettingValues` | loop peeling whose usurped latch enters the loop with the values from before the peeled iterations | semantic equivalence |
 //!
-//! The faults exist only in the test build (`cfg(test)`): no release binary can apply
-//! one, and `waddle check` rejects a spec that names one as bad input (`AVAILABLE`).
+//! The faults exist only in the test build (`cfg(test)`) and in a build with the
+//! `faults` feature (off by default): no ordinary binary can apply one, and `waddle
+//! check` rejects a spec that names one as bad input (`AVAILABLE`).
 //! They build their wrong result with plain IR edits and, where the bug is not about
 //! the trees, re-enter the maintained world with fresh D and F, so that exactly one
 //! check can fail.
@@ -24,15 +25,16 @@
 use crate::format::spec::Fault;
 use crate::transform::{Maintained, TransformError};
 
-/// Whether this build can apply faults (only the checker's own tests can).
-pub const AVAILABLE: bool = cfg!(test);
+/// Whether this build can apply faults (the checker's own tests, and a build with the
+/// `faults` feature for demonstrations: `cargo run --features faults -- fuzz --fault …`).
+pub const AVAILABLE: bool = cfg!(any(test, feature = "faults"));
 
-#[cfg(not(test))]
+#[cfg(not(any(test, feature = "faults")))]
 pub fn apply(_: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
     Err(TransformError(format!("the fault {fault:?} exists only in the checker's test build")))
 }
 
-#[cfg(test)]
+#[cfg(any(test, feature = "faults"))]
 pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
     use crate::analysis::{Cfg, DomTree};
     use crate::ir::{Operand, Terminator};
@@ -238,7 +240,7 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
 /// `InlineStaleContinuation`: a correct inlining, then the continuation's immediate
 /// dominator set to the call block instead of the NCA of the returning blocks (a
 /// pass that forgets Alstrup and Lauridsen's observation). Everything else is right.
-#[cfg(test)]
+#[cfg(any(test, feature = "faults"))]
 pub fn inline_stale_continuation(
     m: &mut Maintained,
     me: crate::ir::FuncId,
@@ -264,7 +266,7 @@ pub fn inline_stale_continuation(
     Ok(())
 }
 
-#[cfg(not(test))]
+#[cfg(not(any(test, feature = "faults")))]
 pub fn inline_stale_continuation(
     _: &mut Maintained,
     _: crate::ir::FuncId,

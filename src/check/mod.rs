@@ -14,6 +14,7 @@ pub mod fuzz;
 pub mod random;
 pub mod replace;
 pub mod validate;
+pub mod shrink;
 
 use crate::analysis::{Cfg, DomTree, LoopForest};
 use crate::diag::{Diagnostic, Loc};
@@ -318,7 +319,7 @@ fn step_problems(spec: &Spec, root: Option<&crate::format::spans::Node>) -> Vec<
                         Loc::default().with_span(at(i, &["apply"])),
                         format!("step {} applies the test-only fault {fault:?}", i + 1),
                     )
-                    .note("faults exist only in the checker's own test build: negative specs run under `cargo test`"),
+                    .note("faults exist only in the checker's own test build (negative specs run under `cargo test`) and in a build with `--features faults`"),
                 );
             }
         }

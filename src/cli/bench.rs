@@ -76,6 +76,15 @@ enum BenchKind {
         #[arg(long, default_value_t = 5)]
         trials: usize,
     },
+    /// `waddle fuzz` throughput on one core: checks per second on generated programs
+    /// of about 20 blocks, and where the time goes (use --release).
+    Fuzz {
+        /// Measuring time, in seconds.
+        #[arg(long, default_value_t = 10.0)]
+        seconds: f64,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+    },
     /// Interpreter steps per second on compute-heavy programs (use --release).
     Interp {
         /// Minimum measuring time per program, in seconds.
@@ -109,6 +118,18 @@ pub fn run(args: Args) -> ExitCode {
         }
         BenchKind::Passes { files, trials } => passes(files, trials),
         BenchKind::Opt { files, trials } => opt(files, trials),
+        BenchKind::Fuzz { seconds, seed } => {
+            let s = waddle::bench::fuzz::run(seconds, seed);
+            print!("{}", waddle::bench::fuzz::render(&s));
+            if s.failures.is_empty() {
+                ExitCode::SUCCESS
+            } else {
+                for f in &s.failures {
+                    eprintln!("FAIL {}", f.report);
+                }
+                ExitCode::from(1)
+            }
+        }
         BenchKind::Interp { seconds } => match waddle::bench::interp::run(seconds) {
             Ok(results) => {
                 let _ = std::io::Write::write_all(

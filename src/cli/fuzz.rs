@@ -1,14 +1,19 @@
-//! `waddle fuzz [--seed N] [--count N | --time 60s]`: random differential checking
-//! (`check::fuzz`).
+//! `waddle fuzz [--seed N] [--count N | --time 60s] [--jobs N] [--out DIR]`: random
+//! differential checking (`check::fuzz`), failures shrunk into specs (`check::shrink`).
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 use waddle::check::fuzz;
 
-/// Generate random canonical functions, apply random transformation steps at random
-/// applicable places, and check the maintenance theorems after each step and semantic
-/// equivalence on random runs. Exit 0 when nothing fails, 1 otherwise.
+/// Generate random canonical programs (functions calling each other, recursion,
+/// memory, externals, wide integers), apply random transformation steps and passes at
+/// random applicable places, and check the maintenance theorems after each step and
+/// semantic equivalence on random runs. A failure is shrunk, while the same check still
+/// fails, into a RON spec that `waddle check` reproduces.
 #[derive(clap::Args)]
+#[command(after_help = "Exit codes: 0 nothing failed; 1 a check failed (each failure is printed with its seed and \
+iteration, and written as a spec into --out when given); 2 bad input.")]
 pub struct Args {
     /// The seed: the same seed fuzzes the same programs, steps and runs.
     #[arg(long, default_value_t = 0)]
@@ -22,9 +27,23 @@ pub struct Args {
     /// Transformation steps per program.
     #[arg(long, default_value_t = 4)]
     steps: usize,
-    /// Random runs per program.
+    /// Random runs of the entry per program (each helper function gets a quarter as many).
     #[arg(long, default_value_t = 4)]
     runs: u64,
+    /// Threads, each fuzzing its own programs (0: one per core). The same seed finds
+    /// the same failures whatever the number of threads.
+    #[arg(long, default_value_t = 1, value_name = "N")]
+    jobs: usize,
+    /// Write each shrunk failure as a ready-to-run spec `DIR/fuzz-seed<S>-<I>.ron`.
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// Shrink at most this many failures (the first ones).
+    #[arg(long, default_value_t = 3, value_name = "N")]
+    shrink: usize,
+    /// Also draw a deliberately wrong transformation, to see the fuzzer catch it
+    /// (only in a build with `--features faults`).
+    #[arg(long, value_name = "NAME", hide = !fuzz::FAULTS_AVAILABLE)]
+    fault: Option<String>,
 }
 
 /// `60s`, `2m`, `500ms`, or a number of seconds.
@@ -41,14 +60,38 @@ fn parse_duration(text: &str) -> Result<Duration, String> {
 }
 
 pub fn run(args: Args) -> ExitCode {
+    let fault = match args.fault.as_deref().map(fuzz::FaultKind::parse).transpose() {
+        Ok(_) if args.fault.is_some() && !fuzz::FAULTS_AVAILABLE => {
+            eprintln!("error: --fault needs a build with the test-only faults: `cargo run --release --features faults -- fuzz …`");
+            return ExitCode::from(2);
+        }
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("error: --fault: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let jobs = match args.jobs {
+        0 => std::thread::available_parallelism().map_or(1, |n| n.get()),
+        n => n,
+    };
     let opts = fuzz::Options {
         seed: args.seed,
         count: args.count,
         time: args.time,
         steps: args.steps,
         runs: args.runs,
-        faults: false,
+        jobs,
+        fault,
+        shrink: args.shrink,
+        ..fuzz::Options::default()
     };
+    if let Some(dir) = &args.out {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            eprintln!("error: cannot create --out {}: {e}", dir.display());
+            return ExitCode::from(2);
+        }
+    }
     let bar = waddle::check::driver::progress_bar();
     if let Some(c) = opts.count {
         bar.set_length(c);
@@ -59,6 +102,19 @@ pub fn run(args: Args) -> ExitCode {
     });
     bar.finish_and_clear();
     print!("{}", s.text());
+    if let Some(dir) = &args.out {
+        for f in s.failures.iter().filter(|f| f.shrunk.is_some()) {
+            let path = dir.join(format!("fuzz-seed{}-{}.ron", opts.seed, f.iteration));
+            let spec = &f.shrunk.as_ref().expect("filtered").spec;
+            match std::fs::write(&path, spec) {
+                Ok(()) => println!("wrote {} (run `waddle check {}`)", path.display(), path.display()),
+                Err(e) => {
+                    eprintln!("error: cannot write {}: {e}", path.display());
+                    return ExitCode::from(2);
+                }
+            }
+        }
+    }
     if s.failures.is_empty() {
         ExitCode::SUCCESS
     } else {

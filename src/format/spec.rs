@@ -18,7 +18,7 @@
 //! ```
 
 use super::schema;
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 
 #[derive(Deserialize, Debug, Clone)]
 #[serde(deny_unknown_fields)]
@@ -105,7 +105,7 @@ pub struct Step {
 }
 
 /// A transformation and its target, named as in the program.
-#[derive(Deserialize, Debug, Clone)]
+#[derive(Deserialize, Serialize, Debug, Clone)]
 #[serde(deny_unknown_fields)]
 pub enum Transform {
     /// Edge deletion (Algorithm 1) of the first edge reference `from → to`.
@@ -154,7 +154,7 @@ pub enum Transform {
 }
 
 /// Where a replacement comes from (`Replace`, `ReplaceProgram`).
-#[derive(Deserialize, Debug, Clone)]
+#[derive(Deserialize, Serialize, Debug, Clone)]
 #[serde(deny_unknown_fields)]
 pub enum Replacement {
     /// A Waddle program file, relative to the spec file (as `program: Path(…)` is).
@@ -170,7 +170,7 @@ impl Replacement {
 }
 
 /// The deliberately wrong transformations of negative specs (`tests/negative/`).
-#[derive(Deserialize, Debug, Clone)]
+#[derive(Deserialize, Serialize, Debug, Clone)]
 #[serde(deny_unknown_fields)]
 pub enum Fault {
     /// Deletes the edge `(from, to)`, repairing D, F and the form correctly, although
@@ -299,4 +299,28 @@ pub fn top_level_name(text: &str) -> Option<&str> {
     }
     let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_')).unwrap_or(rest.len());
     (end > 0).then(|| &rest[..end])
+}
+
+/// A step as a spec writes it: `DeleteEdge(function: "f", from: "a", to: "b")`.
+pub fn write_transform(t: &Transform) -> String {
+    let text = ron::ser::to_string(t).expect("a transformation is plain data");
+    // `ron` writes `name:"x"`; a person writes `name: "x"` (outside strings only).
+    let mut out = String::with_capacity(text.len() + 16);
+    let mut in_string = false;
+    let mut escaped = false;
+    for c in text.chars() {
+        out.push(c);
+        if in_string {
+            match c {
+                '\\' if !escaped => escaped = true,
+                '"' if !escaped => in_string = false,
+                _ => escaped = false,
+            }
+        } else if c == '"' {
+            in_string = true;
+        } else if c == ':' || c == ',' {
+            out.push(' ');
+        }
+    }
+    out
 }
