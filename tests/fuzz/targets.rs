@@ -109,9 +109,12 @@ fn nth<T: Copy>(v: &[T], k: u8) -> Option<T> {
     (!v.is_empty()).then(|| v[k as usize % v.len()])
 }
 
-/// Each transformation on verified canonical programs. The input's first bytes seed
+/// Each transformation on verified canonical programs. The input's first 8 bytes seed
 /// the generator of random structured functions (`waddle::gen`, canonical and LCSSA
-/// by construction); the rest is a sequence of operations, 3 bytes each: which
+/// by construction), the 9th chooses its size (2 to 8 statements: 1 to about 45
+/// blocks, 13 at the median: an execution stays cheap, and nested loops with
+/// multi-level breaks and continues, self loops and switches occur at these sizes), the 10th the
+/// argument of the runs; the rest is a sequence of operations, 3 bytes each: which
 /// transformation, where, and a parameter. After every operation that applies, the
 /// checker's six maintenance theorems must hold (types, SSA, LCSSA, canonical form, D
 /// and F equal to fresh computations) and, but for edge deletion (which may delete a
