@@ -95,3 +95,18 @@ fn dedicate_exit_on_a_block_of_the_loop_does_nothing() {
     assert_eq!(m.function().num_blocks(), before);
     assert_canonical(&program, &m);
 }
+
+/// All the edges into a header at once, back edges and entering edges together: no
+/// single new block can be both the latch and the preheader, so the set is refused
+/// (by the building block under the contract check) and the function is untouched.
+#[test]
+fn back_and_entering_edges_together_are_refused() {
+    let (program, mut m) = enter(PROGRAM);
+    let before = m.function().clone();
+    let all: Vec<_> = [refs(&m, "entry", "h"), refs(&m, "l", "h")].concat();
+    assert_eq!(all.len(), 4);
+    let err = m.split_edge_set(&all).expect_err("refused");
+    assert!(err.0.contains("cannot split back and forward edges together"), "{}", err.0);
+    assert!(m.function() == &before, "a refusal leaves the function untouched");
+    assert_canonical(&program, &m);
+}
