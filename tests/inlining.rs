@@ -138,3 +138,30 @@ fn forwarding_a_move_deletes_it_and_rewrites_its_uses() {
         "fn f → int {\n  a(x: int):\n    z ← add(x, x)\n    branch b()\n  b():\n    w ← add(z, x)\n    return w\n}\n"
     );
 }
+
+/// If simplification follows a switch's scrutinee back through at most eight block
+/// parameters, each of a block entered by one edge, to a constant: a chain of eight is
+/// simplified, a chain of nine is left alone.
+#[test]
+fn if_simplification_follows_up_to_eight_block_parameters() {
+    use waddle::analysis::{Cfg, DomTree, LoopForest};
+    use waddle::transform::{LoopShape, Maintained};
+    for (n, known) in [(1, true), (8, true), (9, false)] {
+        let mut blocks = vec![r#"Block(name: "e", term: Branch("b1", [7]))"#.to_string()];
+        for k in 1..n {
+            blocks
+                .push(format!(r#"Block(name: "b{k}", params: [("v{k}", Int)], term: Branch("b{}", ["v{k}"]))"#, k + 1));
+        }
+        blocks.push(format!(r#"Block(name: "b{n}", params: [("v{n}", Int)], term: Switch("v{n}", [(7, "t")], "u"))"#));
+        blocks.push(r#"Block(name: "t", term: Return(1))"#.to_string());
+        blocks.push(r#"Block(name: "u", term: Return(2))"#.to_string());
+        let text = format!(r#"Program(functions: [Function(name: "f", ret: Int, blocks: [{}])])"#, blocks.join(", "));
+        let f = waddle::format::parse_program(&text).unwrap().program.funcs.remove(0);
+        let cfg = Cfg::compute(&f);
+        let dom = DomTree::from_cfg(&cfg);
+        let loops = LoopForest::compute(&f, &cfg, &dom).unwrap();
+        let mut m = Maintained::new(f, &dom, &LoopShape::from_forest(&loops)).unwrap();
+        let b = m.function().block_by_name(&format!("b{n}")).unwrap();
+        assert_eq!(m.if_simplify(b).unwrap(), known, "a chain of {n} parameters");
+    }
+}
