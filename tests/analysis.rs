@@ -284,6 +284,10 @@ fn forest_agrees(succs: &[Vec<usize>]) -> Result<(), String> {
         if got != innermost.map(|(&h, _)| h) {
             return Err(format!("innermost loop of {b}: expected {:?}, got {got:?}", innermost.map(|(&h, _)| h)));
         }
+        let block = BlockId(b as u32);
+        if forest.is_header(block) != want.bodies.contains_key(&b) {
+            return Err(format!("is_header({b}) should be {} in {succs:?}", want.bodies.contains_key(&b)));
+        }
     }
     if !forest.check_consistency().is_empty() {
         return Err(format!("inconsistent: {:?}", forest.check_consistency()));
@@ -353,6 +357,12 @@ fn from_idoms_rebuilds_the_same_tree() {
         for b in f.block_ids() {
             let (pre, post) = d.interval(b).expect("generated blocks are reachable");
             assert!(pre < post);
+            // The documented contract: `a` dominates `b` exactly when `interval(a)`
+            // contains `interval(b)`.
+            for a in f.block_ids() {
+                let (pa, qa) = d.interval(a).expect("generated blocks are reachable");
+                assert_eq!(d.dominates(a, b), pa <= pre && post <= qa, "seed {seed}: blocks {a:?}, {b:?}");
+            }
         }
     }
 }

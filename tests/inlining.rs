@@ -2,6 +2,8 @@
 //! input located at the spec's step (exit 2), with a message that says why. (The
 //! passes' maintenance is checked by the specs under `specs/inlining/` and
 //! `specs/passes/`, and by `tests/inline_props.rs`.)
+//! Move forwarding, which the CLI reaches only through `waddle opt`, is tested here on
+//! the library.
 
 mod common;
 use common::{assert_located_in_step, assert_step_refused, waddle_check};
@@ -103,4 +105,63 @@ fn jump_threading_needs_a_predecessor_that_knows_the_switch() {
         r#"JumpThread(function: "t", block: "b")"#,
         "no predecessor of `b` enters it by one edge passing a known value for `r`",
     );
+}
+
+/// Move forwarding (reached from the CLI only through `waddle opt`): the move is
+/// deleted and its uses read its source, in its block and in the blocks it dominates;
+/// an instruction that is not a move to a register is refused and nothing changes.
+#[test]
+fn forwarding_a_move_deletes_it_and_rewrites_its_uses() {
+    use waddle::analysis::{Cfg, DomTree, LoopForest};
+    use waddle::transform::{LoopShape, Maintained};
+    let text = r#"Program(functions: [Function(name: "f", ret: Int, blocks: [
+        Block(name: "a", params: [("x", Int)], insts: [("y", Move("x")), ("z", Add("y", "y"))], term: Branch("b", [])),
+        Block(name: "b", insts: [("w", Add("z", "y"))], term: Return("w")),
+    ])])"#;
+    let f = waddle::format::parse_program(text).unwrap().program.funcs.remove(0);
+    let cfg = Cfg::compute(&f);
+    let dom = DomTree::from_cfg(&cfg);
+    let loops = LoopForest::compute(&f, &cfg, &dom).unwrap();
+    let mut m = Maintained::new(f, &dom, &LoopShape::from_forest(&loops)).unwrap();
+    let a = m.function().block_by_name("a").unwrap();
+    let show = |m: &Maintained| {
+        waddle::format::paper::program(&waddle::ir::Program { funcs: vec![m.function().clone()], externs: vec![] })
+    };
+    let before = show(&m);
+    let refused = m.forward_move(a, 1).unwrap_err().to_string();
+    assert!(refused.contains("instruction 1 of `a` is not a move to a register"), "{refused}");
+    assert!(m.forward_move(a, 7).is_err());
+    assert_eq!(show(&m), before, "a refused forwarding changes nothing");
+    m.forward_move(a, 0).unwrap();
+    assert_eq!(
+        show(&m),
+        "fn f → int {\n  a(x: int):\n    z ← add(x, x)\n    branch b()\n  b():\n    w ← add(z, x)\n    return w\n}\n"
+    );
+}
+
+/// If simplification follows a switch's scrutinee back through at most eight block
+/// parameters, each of a block entered by one edge, to a constant: a chain of eight is
+/// simplified, a chain of nine is left alone.
+#[test]
+fn if_simplification_follows_up_to_eight_block_parameters() {
+    use waddle::analysis::{Cfg, DomTree, LoopForest};
+    use waddle::transform::{LoopShape, Maintained};
+    for (n, known) in [(1, true), (8, true), (9, false)] {
+        let mut blocks = vec![r#"Block(name: "e", term: Branch("b1", [7]))"#.to_string()];
+        for k in 1..n {
+            blocks
+                .push(format!(r#"Block(name: "b{k}", params: [("v{k}", Int)], term: Branch("b{}", ["v{k}"]))"#, k + 1));
+        }
+        blocks.push(format!(r#"Block(name: "b{n}", params: [("v{n}", Int)], term: Switch("v{n}", [(7, "t")], "u"))"#));
+        blocks.push(r#"Block(name: "t", term: Return(1))"#.to_string());
+        blocks.push(r#"Block(name: "u", term: Return(2))"#.to_string());
+        let text = format!(r#"Program(functions: [Function(name: "f", ret: Int, blocks: [{}])])"#, blocks.join(", "));
+        let f = waddle::format::parse_program(&text).unwrap().program.funcs.remove(0);
+        let cfg = Cfg::compute(&f);
+        let dom = DomTree::from_cfg(&cfg);
+        let loops = LoopForest::compute(&f, &cfg, &dom).unwrap();
+        let mut m = Maintained::new(f, &dom, &LoopShape::from_forest(&loops)).unwrap();
+        let b = m.function().block_by_name(&format!("b{n}")).unwrap();
+        assert_eq!(m.if_simplify(b).unwrap(), known, "a chain of {n} parameters");
+    }
 }

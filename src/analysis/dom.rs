@@ -99,7 +99,11 @@ impl DomTree {
         t
     }
 
-    /// Recomputes depths and DFS intervals from the children lists.
+    /// Recomputes depths and DFS intervals from the children lists. One clock counts
+    /// the blocks left so far: a block enters at the count before it (`pre`) and leaves
+    /// at the count with its subtree (`post`), so `pre < post`, and `a` dominates `b`
+    /// exactly when `[pre(a), post(a)]` contains `[pre(b), post(b)]` (a block left
+    /// before `b` entered, or entered after `b` left, is not an ancestor of it).
     fn renumber(&mut self) {
         let mut clock = 0u32;
         let mut stack = vec![(self.root, 0usize)];
@@ -108,7 +112,6 @@ impl DomTree {
         while let Some(&mut (u, ref mut i)) = stack.last_mut() {
             if let Some(&c) = self.children[u.index()].get(*i) {
                 *i += 1;
-                clock += 1;
                 self.pre[c.index()] = clock;
                 self.depth[c.index()] = self.depth[u.index()] + 1;
                 stack.push((c, 0));

@@ -326,11 +326,6 @@ impl LoopForest {
         self.innermost.get(b.index()).copied().flatten()
     }
 
-    /// Loop depth of a block: 0 outside every loop.
-    pub fn block_depth(&self, b: BlockId) -> u32 {
-        self.loop_of(b).map_or(0, |l| self.depth(l))
-    }
-
     /// The loop whose header is `h`.
     pub fn loop_with_header(&self, h: BlockId) -> Option<LoopId> {
         self.by_header.get(h.index()).copied().flatten()
@@ -360,24 +355,9 @@ impl LoopForest {
         std::iter::successors(self.loop_of(b), move |&l| self.parent(l))
     }
 
-    /// The innermost loop containing both blocks, if any.
-    pub fn common_loop(&self, a: BlockId, b: BlockId) -> Option<LoopId> {
-        self.loops_containing(a).find(|&l| self.contains(l, b))
-    }
-
     /// H of the decomposition (H, L, X): the set of headers.
     pub fn headers(&self) -> BTreeSet<BlockId> {
         self.loops().map(|(_, d)| d.header).collect()
-    }
-
-    /// L of the decomposition: header ↦ body.
-    pub fn bodies(&self) -> BTreeMap<BlockId, BTreeSet<BlockId>> {
-        self.loops().map(|(_, d)| (d.header, d.body.clone())).collect()
-    }
-
-    /// X of the decomposition: header ↦ exits.
-    pub fn exit_sets(&self) -> BTreeMap<BlockId, BTreeSet<BlockId>> {
-        self.loops().map(|(_, d)| (d.header, d.exits.clone())).collect()
     }
 
     // ---- comparison ----------------------------------------------------------------

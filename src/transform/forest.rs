@@ -34,10 +34,6 @@ impl BlockSet {
     /// Adds `b`; returns whether it was absent.
     pub fn insert(&mut self, b: BlockId) -> bool {
         match self.0.last() {
-            None => {
-                self.0.push(b);
-                true
-            }
             Some(&last) if last < b => {
                 self.0.push(b);
                 true
