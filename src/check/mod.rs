@@ -13,8 +13,8 @@ mod faults;
 pub mod fuzz;
 pub mod random;
 pub mod replace;
-pub mod validate;
 pub mod shrink;
+pub mod validate;
 
 use crate::analysis::{Cfg, DomTree, LoopForest};
 use crate::diag::{Diagnostic, Loc};
