@@ -791,6 +791,24 @@ fn edge_refs(m: &Maintained, from: &str, to: &str) -> Result<Vec<(BlockId, usize
     Ok(refs)
 }
 
+/// The call at `index` of block `b`: its block, its callee and the callee's maintained
+/// structures among the program's `funcs`.
+fn call_site<'a>(
+    m: &Maintained,
+    b: &str,
+    index: usize,
+    funcs: &'a HashMap<String, (FuncId, Maintained)>,
+) -> Result<(BlockId, FuncId, &'a Maintained), TransformError> {
+    let c = block(m, b)?;
+    let g = m.call_target(c, index)?;
+    let callee = funcs
+        .values()
+        .find(|(id, _)| *id == g)
+        .map(|(_, cm)| cm)
+        .ok_or_else(|| TransformError("the callee is not a function of the program".into()))?;
+    Ok((c, g, callee))
+}
+
 /// Applies a spec step to the maintained function `fid` of a program whose functions
 /// are all maintained (`funcs`, by name): inlining reads the callee's maintained D and
 /// F there; every other step is `apply`.
@@ -802,13 +820,7 @@ pub fn apply_in_program(
 ) -> Result<(), TransformError> {
     match t {
         Transform::Inline { block: b, index, .. } => {
-            let c = block(m, b)?;
-            let g = m.call_target(c, *index)?;
-            let callee = funcs
-                .values()
-                .find(|(id, _)| *id == g)
-                .map(|(_, cm)| cm)
-                .ok_or_else(|| TransformError("the callee is not a function of the program".into()))?;
+            let (c, g, callee) = call_site(m, b, *index, funcs)?;
             m.inline(fid, c, *index, g, callee).map(|_| ())
         }
         Transform::Optimize { threshold, .. } => {
@@ -821,13 +833,7 @@ pub fn apply_in_program(
             Ok(())
         }
         Transform::Fault { fault: spec::Fault::InlineStaleContinuation { block: b, index }, .. } => {
-            let c = block(m, b)?;
-            let g = m.call_target(c, *index)?;
-            let callee = funcs
-                .values()
-                .find(|(id, _)| *id == g)
-                .map(|(_, cm)| cm)
-                .ok_or_else(|| TransformError("the callee is not a function of the program".into()))?;
+            let (c, g, callee) = call_site(m, b, *index, funcs)?;
             faults::inline_stale_continuation(m, fid, c, *index, g, callee)
         }
         _ => apply(m, t),
