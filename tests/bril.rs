@@ -208,7 +208,7 @@ fn null_fields_read_as_absent() {
         {"op": "print", "args": ["x"], "funcs": [], "labels": [], "dest": null, "type": null}
     ]}]}"#;
     let imp = bril::lower::import_text(json).unwrap_or_else(|e| panic!("{e:?}"));
-    let run = bril::run::run(&imp, &[], waddle::exec::Limits::default(), true).unwrap();
+    let run = bril::run::run(&imp, &[], waddle::exec::Limits::default(), true, waddle::exec::Engine::Fast).unwrap();
     assert_eq!(run.stdout, "7\n");
     assert_eq!(run.dyn_inst, Some(2));
 }

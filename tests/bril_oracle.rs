@@ -207,7 +207,8 @@ fn imported_programs_behave_as_the_reference_interpreter() {
         };
         for a in [0i64, 3, -7] {
             let Some((want_out, want_err)) = reference(&parsed, a, 2_000) else { continue };
-            let got = bril::run::run(&imported, &[a.to_string()], limits, false).expect("runs");
+            let got =
+                bril::run::run(&imported, &[a.to_string()], limits, false, waddle::exec::Engine::Fast).expect("runs");
             let got_err = match got.end {
                 bril::run::End::Ok => None,
                 bril::run::End::Error(e) => Some(e),

@@ -53,7 +53,7 @@ pub fn run(seconds: f64) -> Result<Vec<BrilBenchResult>, String> {
     for case in CASES {
         let imp = bril::lower::import_text(case.source).map_err(|e| format!("{}: {}", case.name, e[0].message))?;
         let args = imp.args.clone().unwrap_or_default();
-        let counted = bril::run::run(&imp, &args, limits, true)?;
+        let counted = bril::run::run(&imp, &args, limits, true, exec::Engine::Step)?;
         if counted.stdout != case.expect || counted.end != bril::run::End::Ok {
             return Err(format!("{}: printed {:?}, expected {:?}", case.name, counted.stdout, case.expect));
         }

@@ -118,7 +118,13 @@ pub fn printed(info: &super::lower::Info, ext: ExternId, args: &[Value]) -> Stri
 }
 
 /// Runs `main` of an imported program with its command-line arguments.
-pub fn run(imp: &Imported, args: &[String], limits: Limits, profile: bool) -> Result<BrilRun, String> {
+pub fn run(
+    imp: &Imported,
+    args: &[String],
+    limits: Limits,
+    profile: bool,
+    engine: exec::Engine,
+) -> Result<BrilRun, String> {
     let p = &imp.program;
     let main = p.func_by_name("main").ok_or("no function of name main found")?;
     let values = parse_args(&imp.info.params[main.index()], args)?;
@@ -128,9 +134,9 @@ pub fn run(imp: &Imported, args: &[String], limits: Limits, profile: bool) -> Re
     let result = if profile {
         let w = &imp.info.weights;
         let mut obs = |at: Pos, _: Rule| count += u64::from(w[at.func.index()][at.block.index()][at.index as usize]);
-        exec::run(&env, start, &mut &mut obs)
+        engine.run(&env, start, &mut &mut obs)
     } else {
-        exec::run(&env, start, &mut ())
+        engine.run(&env, start, &mut ())
     };
     let run =
         result.map_err(|s| format!("internal error: stuck at {}: {}", crate::format::run::pos(p, s.at), s.message))?;

@@ -49,6 +49,11 @@ pub struct Args {
     trace: bool,
     #[arg(long, value_enum, default_value_t = OutFormat::Text)]
     format: OutFormat,
+    /// The interpreter: `fast`, the pre-decoded engine, or `step`, the reference that
+    /// takes every step through the rules' `step` function. Both give the same run
+    /// (README, "Interpreter").
+    #[arg(long, value_enum, default_value_t = EngineArg::Fast)]
+    engine: EngineArg,
     /// FILE is a Bril program (JSON or text form): import it and run `main` as Bril's
     /// reference interpreter does, printing what it prints.
     #[arg(long, conflicts_with_all = ["entry", "args", "oracle", "trace"])]
@@ -62,6 +67,21 @@ pub struct Args {
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
+enum EngineArg {
+    Fast,
+    Step,
+}
+
+impl EngineArg {
+    fn engine(self) -> exec::Engine {
+        match self {
+            EngineArg::Fast => exec::Engine::Fast,
+            EngineArg::Step => exec::Engine::Step,
+        }
+    }
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum OutFormat {
     Text,
     Ron,
@@ -70,7 +90,7 @@ enum OutFormat {
 
 pub fn run(args: Args) -> ExitCode {
     if args.bril {
-        return run_bril(&args.file, &args.bril_args, args.profile, args.fuel, args.depth);
+        return run_bril(&args.file, &args.bril_args, args.profile, args.fuel, args.depth, args.engine.engine());
     }
     let defaults = exec::Limits::default();
     let limits = exec::Limits {
@@ -97,19 +117,19 @@ pub fn run(args: Args) -> ExitCode {
             return ExitCode::from(2);
         }
     };
-    let (trace, fmt) = (args.trace, args.format);
+    let (trace, fmt, engine) = (args.trace, args.format, args.engine.engine());
     let env = exec::Env::new(p, limits);
     let start = env.start(inv.entry, inv.args, exec::Oracle::new(inv.oracle));
     let mut recorded = exec::Trace::default();
     let result = match (trace, fmt) {
-        (false, _) => exec::run(&env, start, &mut ()),
+        (false, _) => engine.run(&env, start, &mut ()),
         (true, OutFormat::Text) => {
             let mut printer = format::run::TracePrinter::new(p, std::io::BufWriter::new(std::io::stdout().lock()));
-            let result = exec::run(&env, start, &mut printer);
+            let result = engine.run(&env, start, &mut printer);
             printer.finish();
             result
         }
-        (true, _) => exec::run(&env, start, &mut recorded),
+        (true, _) => engine.run(&env, start, &mut recorded),
     };
     let run = match result {
         Ok(run) => run,
@@ -144,7 +164,14 @@ pub fn run(args: Args) -> ExitCode {
 /// programs are whole benchmarks (`--fuel` sets it).
 const BRIL_FUEL: u64 = 1_000_000_000;
 
-fn run_bril(file: &std::path::Path, args: &[String], profile: bool, fuel: Option<u64>, depth: Option<u32>) -> ExitCode {
+fn run_bril(
+    file: &std::path::Path,
+    args: &[String],
+    profile: bool,
+    fuel: Option<u64>,
+    depth: Option<u32>,
+    engine: exec::Engine,
+) -> ExitCode {
     let imported = match super::import::load_bril(file) {
         Ok(i) => i,
         Err(code) => return code,
@@ -159,7 +186,7 @@ fn run_bril(file: &std::path::Path, args: &[String], profile: bool, fuel: Option
         memory_bits: 1 << 32,
         ..defaults
     };
-    let result = match waddle::bril::run::run(&imported, &args, limits, profile) {
+    let result = match waddle::bril::run::run(&imported, &args, limits, profile, engine) {
         Ok(r) => r,
         Err(msg) => {
             eprintln!("error: {msg}");

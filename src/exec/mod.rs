@@ -7,6 +7,8 @@
 //! - `machine`: the door for ν (external results, allocation addresses), with the
 //!   tape/seed `Oracle` that records what it hands out;
 //! - `step`: one step, one match arm per rule of `rule::Rule`;
+//! - `fast`: the pre-decoded engine, the same runs as `run` with the frequent steps
+//!   taken from a flat translation of the program (every other step is `step`'s);
 //! - `run`: the driver with fuel, call-depth, value-size and memory-size limits;
 //! - `budget`: the size of a configuration (one budget for all of it) and the fuel
 //!   charged by the work of a step.
@@ -16,6 +18,7 @@
 
 pub mod budget;
 pub mod cont;
+pub mod fast;
 pub mod machine;
 pub mod memory;
 pub mod rule;
@@ -23,6 +26,7 @@ pub mod run;
 pub mod state;
 pub mod step;
 
+pub use fast::Engine;
 pub use machine::{Machine, Oracle, OracleSpec};
 pub use memory::Memory;
 pub use rule::Rule;

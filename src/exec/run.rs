@@ -115,6 +115,11 @@ impl<'p> Env<'p> {
         self.work.set(self.work.get().saturating_add(units).min(u64::MAX / 2));
     }
 
+    /// Starts a run's count of extra fuel.
+    pub(super) fn reset_work(&self) {
+        self.work.set(0);
+    }
+
     /// The fuel the current run spent beyond one unit per step.
     pub fn extra_work(&self) -> u64 {
         self.work.get()
@@ -236,10 +241,16 @@ impl<M> Run<M> {
 /// Sees every step: its rule and the position it was taken at (before the step).
 /// `()` ignores them, at no cost.
 pub trait Observer {
+    /// Whether `step` does anything: `false` lets the pre-decoded engine (`fast.rs`)
+    /// skip computing the position of every step.
+    const ACTIVE: bool = true;
+
     fn step(&mut self, at: Pos, rule: Rule);
 }
 
 impl Observer for () {
+    const ACTIVE: bool = false;
+
     #[inline(always)]
     fn step(&mut self, _: Pos, _: Rule) {}
 }
@@ -296,32 +307,48 @@ impl<F: FnMut(Pos, Rule)> Observer for &mut F {
 /// expensive steps, `budget.rs`); the steps that make the host allocate check the
 /// budget themselves (`step`).
 pub fn run<M: Machine, O: Observer>(env: &Env<'_>, mut c: Config<M>, obs: &mut O) -> Result<Run<M>, Stuck> {
-    let fuel = env.limits.fuel;
     let mut steps = 0u64;
-    env.work.set(0);
+    env.reset_work();
     let outcome = loop {
-        if c.halted {
-            break match c.effects.last() {
-                Some(Effect::Halt(v)) => Outcome::Halt(v.clone()),
-                Some(Effect::HaltEx(e)) => Outcome::HaltEx(e.clone()),
-                _ => return Err(Stuck { at: c.at, message: "halted without a halt effect".into() }),
-            };
-        }
-        if steps + env.work.get() >= fuel {
-            break Outcome::Incomplete(match env.work.get() {
-                0 => Incomplete::Fuel(fuel),
-                _ => Incomplete::Work { fuel, steps },
-            });
-        }
-        let at = c.at;
-        match step(env, &mut c) {
-            Ok(rule) => {
-                steps += 1;
-                obs.step(at, rule);
-            }
-            Err(Stop::Limit(why)) => break Outcome::Incomplete(*why),
-            Err(Stop::Stuck(s)) => return Err(*s),
+        if let Some(outcome) = driver_step(env, &mut c, &mut steps, obs)? {
+            break outcome;
         }
     };
     Ok(Run { outcome, steps, config: c })
+}
+
+/// One iteration of the driver: the outcome when `c` has halted or a limit ends the
+/// run, else one step taken (counted in `steps` and shown to `obs`). Shared with the
+/// pre-decoded engine, which hands every step it does not decode to this.
+#[inline]
+pub(super) fn driver_step<M: Machine, O: Observer>(
+    env: &Env<'_>,
+    c: &mut Config<M>,
+    steps: &mut u64,
+    obs: &mut O,
+) -> Result<Option<Outcome>, Stuck> {
+    if c.halted {
+        return match c.effects.last() {
+            Some(Effect::Halt(v)) => Ok(Some(Outcome::Halt(v.clone()))),
+            Some(Effect::HaltEx(e)) => Ok(Some(Outcome::HaltEx(e.clone()))),
+            _ => Err(Stuck { at: c.at, message: "halted without a halt effect".into() }),
+        };
+    }
+    let fuel = env.limits.fuel;
+    if *steps + env.work.get() >= fuel {
+        return Ok(Some(Outcome::Incomplete(match env.work.get() {
+            0 => Incomplete::Fuel(fuel),
+            _ => Incomplete::Work { fuel, steps: *steps },
+        })));
+    }
+    let at = c.at;
+    match step(env, c) {
+        Ok(rule) => {
+            *steps += 1;
+            obs.step(at, rule);
+            Ok(None)
+        }
+        Err(Stop::Limit(why)) => Ok(Some(Outcome::Incomplete(*why))),
+        Err(Stop::Stuck(s)) => Err(*s),
+    }
 }

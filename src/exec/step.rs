@@ -575,9 +575,16 @@ fn unary(env: &Env<'_>, op: UnOp, v: &Value, at: Pos) -> Result<Result<Value, Pr
 /// answers, it answers as `binary_general` does.
 #[inline(always)]
 fn binary_small(op: BinOp, x: &Value, y: &Value) -> Option<Value> {
-    use BinOp::*;
     let (Value::Int(a), Value::Int(b)) = (x, y) else { return None };
-    let (a, b) = (a.to_i64()?, b.to_i64()?);
+    small_op(op, a.to_i64()?, b.to_i64()?)
+}
+
+/// ⟦op⟧ on two machine words, when the result is a machine word or a boolean; `None`
+/// when it is not (overflow, division by zero, shifts), for `binary_general` to
+/// answer. Shared by `binary_small` and the pre-decoded engine (`fast.rs`).
+#[inline(always)]
+pub(super) fn small_op(op: BinOp, a: i64, b: i64) -> Option<Value> {
+    use BinOp::*;
     let small = match op {
         Add => a.checked_add(b),
         Sub => a.checked_sub(b),

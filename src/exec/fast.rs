@@ -1,0 +1,491 @@
+//! The pre-decoded engine: the same runs as `run::run`, faster on the common steps.
+//!
+//! `step` is the reference: one arm per rule, each decoding the instruction it is at
+//! from the program (`Program → Function → Block → Inst → Op → Operand`) and writing
+//! γ through its copy-on-write handle. This module translates each function once into
+//! a flat array of instructions (`Code`) with registers and small constants
+//! resolved, and runs the frequent steps from that array without leaving its loop:
+//! arithmetic and comparisons on machine integers, moves, `wrap` of a machine
+//! integer, 64-bit-or-narrower loads and stores of machine integers, branches and
+//! boolean switches whose arguments need no temporaries. It keeps the unshared
+//! register array of the current frame borrowed across steps instead of checking
+//! its reference count at every write, and counts fuel in a local.
+//!
+//! Every other step — calls and returns, externals, allocation, `free`, any step on a
+//! big integer, an overflow, a division by zero, a fault, a general switch, a step
+//! whose fuel is not there — is handed, as it is, to the driver's `step`
+//! (`run::driver_step`), on the same configuration. So a run here is the reference
+//! run: the same configuration after every step, the same rules, the same step
+//! count, fuel and outcome. `tests/fast_engine.rs` checks that on every bundled
+//! program and spec run, every imported Bril program, random programs, and every
+//! fuel limit up to a run's length; the arms here are an optimization of `step`'s,
+//! not a second semantics (ARCHITECTURE.md, "Interpreter").
+//!
+//! The decoded forms assume a verified program (the only kind the tools run): every
+//! register read is assigned, as SSA with dominance guarantees. A read of an
+//! unassigned register falls back to `step`, which reports the configuration as
+//! stuck, so even an unverified program is not misrun.
+
+use super::machine::Machine;
+use super::rule::Rule;
+use super::run::{driver_step, Env, Observer, Run};
+use super::state::{put, Config, Pos};
+use super::step::small_op;
+use crate::ir::{BinOp, BlockId, Inst, Int, Op, Operand, Program, Terminator, Value};
+use std::ops::Range;
+
+/// A program translated for the engine: one `FuncCode` per function.
+pub struct Code {
+    funcs: Vec<FuncCode>,
+}
+
+/// A function's blocks laid end to end: block `b` starts at `start[b]`, its
+/// instructions then its terminator, one `Ins` each (the program position of `code[pc]`
+/// is `pos[pc]`).
+struct FuncCode {
+    code: Vec<Ins>,
+    pos: Vec<(BlockId, u32)>,
+    start: Vec<u32>,
+    targets: Vec<Jump>,
+    moves: Vec<(u32, Src)>,
+}
+
+/// A branch target: the first instruction of the block and the parameter writes.
+#[derive(Clone, Debug)]
+struct Jump {
+    pc: u32,
+    moves: Range<u32>,
+}
+
+/// Where a block argument comes from.
+#[derive(Clone, Debug)]
+enum Src {
+    Reg(u32),
+    Const(Value),
+}
+
+/// A decoded instruction. Registers are indices into the frame's γ.
+#[derive(Clone, Copy, Debug)]
+enum Ins {
+    /// Taken by `step`.
+    Slow,
+    /// `dst ← a op b` on registers.
+    BinRR { op: BinOp, dst: u32, a: u32, b: u32 },
+    /// `dst ← a op k`.
+    BinRK { op: BinOp, dst: u32, a: u32, k: i64 },
+    /// `dst ← k op b`.
+    BinKR { op: BinOp, dst: u32, k: i64, b: u32 },
+    /// `dst ← a`.
+    Move { dst: u32, a: u32 },
+    /// `dst ← wrap{s,u}N(a)`, `1 ≤ N ≤ 64`.
+    Wrap { dst: u32, a: u32, signed: bool, bits: u32 },
+    /// `dst ← loadN(a)`, `1 ≤ N ≤ 64`.
+    Load { dst: u32, a: u32, bits: u32 },
+    /// `storeN(a, v)`, `1 ≤ N ≤ 64`, result discarded.
+    Store { a: u32, v: u32, bits: u32 },
+    /// `branch targets[t]`.
+    Branch { t: u32 },
+    /// `switch on (when ↦ targets[yes]) targets[no]` on a boolean.
+    SwitchBool { on: u32, when: bool, yes: u32, no: u32 },
+}
+
+impl Code {
+    /// Translates every function of `p`.
+    pub fn new(p: &Program) -> Code {
+        Code { funcs: p.funcs.iter().map(FuncCode::new).collect() }
+    }
+}
+
+impl FuncCode {
+    fn new(f: &crate::ir::Function) -> FuncCode {
+        let mut fc = FuncCode {
+            code: Vec::new(),
+            pos: Vec::new(),
+            start: vec![u32::MAX; f.block_capacity()],
+            targets: Vec::new(),
+            moves: Vec::new(),
+        };
+        for (b, block) in f.blocks() {
+            fc.start[b.index()] = fc.code.len() as u32;
+            for (i, inst) in block.insts.iter().enumerate() {
+                fc.code.push(decode(inst));
+                fc.pos.push((b, i as u32));
+            }
+            fc.pos.push((b, block.insts.len() as u32));
+            fc.code.push(Ins::Slow);
+        }
+        // Terminators once every block has a start.
+        for (b, block) in f.blocks() {
+            let pc = fc.start[b.index()] as usize + block.insts.len();
+            fc.code[pc] = match &block.term {
+                Terminator::Branch(t) => match fc.jump(f, t) {
+                    Some(t) => Ins::Branch { t },
+                    None => Ins::Slow,
+                },
+                Terminator::Switch { on: Operand::Reg(on), cases, default } => match cases.as_slice() {
+                    [(Value::Bool(when), yes)] => match (fc.jump(f, yes), fc.jump(f, default)) {
+                        (Some(yes), Some(no)) => Ins::SwitchBool { on: on.0, when: *when, yes, no },
+                        _ => Ins::Slow,
+                    },
+                    _ => Ins::Slow,
+                },
+                _ => Ins::Slow,
+            };
+        }
+        fc
+    }
+
+    /// Records a target whose parameters can be written one after the other (no
+    /// argument reads a parameter written before it), or `None`.
+    fn jump(&mut self, f: &crate::ir::Function, t: &crate::ir::Target) -> Option<u32> {
+        let params = &f.block(t.block).params;
+        if params.len() != t.args.len() {
+            return None;
+        }
+        for (k, a) in t.args.iter().enumerate() {
+            if let Operand::Reg(r) = a {
+                if params[..k].contains(r) {
+                    return None;
+                }
+            }
+        }
+        let first = self.moves.len() as u32;
+        for (p, a) in params.iter().zip(&t.args) {
+            let src = match a {
+                Operand::Reg(r) => Src::Reg(r.0),
+                Operand::Const(v) => Src::Const(v.clone()),
+            };
+            self.moves.push((p.0, src));
+        }
+        self.targets.push(Jump { pc: self.start[t.block.index()], moves: first..self.moves.len() as u32 });
+        Some(self.targets.len() as u32 - 1)
+    }
+}
+
+/// The decoded form of an instruction, `Ins::Slow` when `step` takes it.
+fn decode(inst: &Inst) -> Ins {
+    let Some(dst) = inst.dst.map(|r| r.0) else {
+        return match &inst.op {
+            Op::Store(Operand::Reg(a), Operand::Reg(v), bits) if (1..=64).contains(bits) => {
+                Ins::Store { a: a.0, v: v.0, bits: *bits }
+            }
+            _ => Ins::Slow,
+        };
+    };
+    let small = |v: &Value| match v {
+        Value::Int(i) => i.to_i64(),
+        _ => None,
+    };
+    match &inst.op {
+        Op::Binary(op, Operand::Reg(a), Operand::Reg(b)) => Ins::BinRR { op: *op, dst, a: a.0, b: b.0 },
+        Op::Binary(op, Operand::Reg(a), Operand::Const(k)) => match small(k) {
+            Some(k) => Ins::BinRK { op: *op, dst, a: a.0, k },
+            None => Ins::Slow,
+        },
+        Op::Binary(op, Operand::Const(k), Operand::Reg(b)) => match small(k) {
+            Some(k) => Ins::BinKR { op: *op, dst, k, b: b.0 },
+            None => Ins::Slow,
+        },
+        Op::Move(Operand::Reg(a)) => Ins::Move { dst, a: a.0 },
+        Op::Wrap { signed, bits, arg: Operand::Reg(a) } if (1..=64).contains(bits) => {
+            Ins::Wrap { dst, a: a.0, signed: *signed, bits: *bits }
+        }
+        Op::Load(Operand::Reg(a), bits) if (1..=64).contains(bits) => Ins::Load { dst, a: a.0, bits: *bits },
+        _ => Ins::Slow,
+    }
+}
+
+/// The machine integer a register holds, if it holds one.
+#[inline(always)]
+fn word(slots: &[Option<Value>], r: u32) -> Option<i64> {
+    match slots.get(r as usize) {
+        Some(Some(Value::Int(i))) => i.to_i64(),
+        _ => None,
+    }
+}
+
+/// The integer a register holds, borrowed.
+#[inline(always)]
+fn int_at(slots: &[Option<Value>], r: u32) -> Option<&Int> {
+    match slots.get(r as usize) {
+        Some(Some(Value::Int(i))) => Some(i),
+        _ => None,
+    }
+}
+
+/// `γ[dst ↦ v]` for a value that owns no heap memory.
+#[inline(always)]
+fn set(slots: &mut [Option<Value>], dst: u32, v: Value, heap: &mut u64) -> bool {
+    match slots.get_mut(dst as usize) {
+        Some(slot) => {
+            put(slot, v, heap);
+            true
+        }
+        None => false,
+    }
+}
+
+/// `wrap{s,u}N(x)` of a machine integer when the result is one, `1 ≤ N ≤ 64`.
+#[inline(always)]
+fn wrap_word(x: i64, signed: bool, bits: u32) -> Option<i64> {
+    if bits == 64 {
+        return (signed || x >= 0).then_some(x);
+    }
+    let shift = 64 - bits;
+    Some(if signed { (x << shift) >> shift } else { ((x as u64) << shift >> shift) as i64 })
+}
+
+/// Which engine runs a program: the two give the same runs (`tests/fast_engine.rs`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Engine {
+    /// The pre-decoded engine of this module.
+    #[default]
+    Fast,
+    /// `step` for every step (`run::run`), the reference.
+    Step,
+}
+
+impl Engine {
+    /// Runs `c` on `env`'s program with this engine.
+    pub fn run<M: Machine, O: Observer>(
+        self,
+        env: &Env<'_>,
+        c: Config<M>,
+        obs: &mut O,
+    ) -> Result<Run<M>, super::step::Stuck> {
+        match self {
+            Engine::Fast => run(env, &Code::new(env.program), c, obs),
+            Engine::Step => super::run::run(env, c, obs),
+        }
+    }
+}
+
+/// Runs `c` as `run::run(env, c, obs)` does, with the same result. `code` must be
+/// `Code::new(env.program)`.
+pub fn run<M: Machine, O: Observer>(
+    env: &Env<'_>,
+    code: &Code,
+    mut c: Config<M>,
+    obs: &mut O,
+) -> Result<Run<M>, super::step::Stuck> {
+    let mut steps = 0u64;
+    env.reset_work();
+    let fuel = env.limits.fuel;
+    // The decoded wraps and loads produce at most 64-bit values without checking the
+    // value limit; below 64 bits every step is `step`'s.
+    let decoded = env.limits.value_bits >= 64;
+    let outcome = loop {
+        if decoded && !c.halted {
+            // Steps the decoded instructions may take before the fuel check fails.
+            let limit = fuel.saturating_sub(env.extra_work());
+            fast_steps(code, &mut c, &mut steps, limit, obs);
+        }
+        if let Some(outcome) = driver_step(env, &mut c, &mut steps, obs)? {
+            break outcome;
+        }
+    };
+    Ok(Run { outcome, steps, config: c })
+}
+
+/// Takes decoded steps from `c.at` while they apply and `steps < limit`, leaving `c`
+/// at the first instruction that is `step`'s.
+#[inline(never)]
+fn fast_steps<M, O: Observer>(code: &Code, c: &mut Config<M>, steps: &mut u64, limit: u64, obs: &mut O) {
+    let func = c.at.func;
+    let Some(fc) = code.funcs.get(func.index()) else { return };
+    let Some(&start) = fc.start.get(c.at.block.index()) else { return };
+    let mut pc = start as usize + c.at.index as usize;
+    let mut n = *steps;
+    let mut heap = c.regs.heap();
+    let slots = c.regs.slots_mut();
+    let at = |pc: usize| {
+        let (block, index) = fc.pos[pc];
+        Pos { func, block, index }
+    };
+    macro_rules! took {
+        ($rule:expr) => {{
+            if O::ACTIVE {
+                obs.step(at(pc), $rule);
+            }
+            n += 1;
+        }};
+    }
+    while n < limit {
+        let Some(ins) = fc.code.get(pc) else { break };
+        match *ins {
+            Ins::Slow => break,
+            Ins::BinRR { op, dst, a, b } => {
+                let (Some(x), Some(y)) = (word(slots, a), word(slots, b)) else { break };
+                let Some(v) = small_op(op, x, y) else { break };
+                if !set(slots, dst, v, &mut heap) {
+                    break;
+                }
+                took!(Rule::Op);
+                pc += 1;
+            }
+            Ins::BinRK { op, dst, a, k } => {
+                let Some(x) = word(slots, a) else { break };
+                let Some(v) = small_op(op, x, k) else { break };
+                if !set(slots, dst, v, &mut heap) {
+                    break;
+                }
+                took!(Rule::Op);
+                pc += 1;
+            }
+            Ins::BinKR { op, dst, k, b } => {
+                let Some(y) = word(slots, b) else { break };
+                let Some(v) = small_op(op, k, y) else { break };
+                if !set(slots, dst, v, &mut heap) {
+                    break;
+                }
+                took!(Rule::Op);
+                pc += 1;
+            }
+            Ins::Move { dst, a } => {
+                let v = match slots.get(a as usize) {
+                    Some(Some(v @ (Value::Bool(_) | Value::Unit | Value::Ref(_)))) => v.clone(),
+                    Some(Some(Value::Int(i))) => match i.to_i64() {
+                        Some(x) => Value::int(x),
+                        None => break,
+                    },
+                    _ => break,
+                };
+                if !set(slots, dst, v, &mut heap) {
+                    break;
+                }
+                took!(Rule::Move);
+                pc += 1;
+            }
+            Ins::Wrap { dst, a, signed, bits } => {
+                let Some(x) = word(slots, a) else { break };
+                let Some(w) = wrap_word(x, signed, bits) else { break };
+                if !set(slots, dst, Value::int(w), &mut heap) {
+                    break;
+                }
+                took!(Rule::Wrap);
+                pc += 1;
+            }
+            Ins::Load { dst, a, bits } => {
+                // At most 64 bits of a machine-integer address: no extra fuel
+                // (`budget::extra_units` of one word is 0).
+                let Some(addr) = int_at(slots, a) else { break };
+                let Ok(v) = c.mem.read(addr, bits) else { break };
+                let Some(v) = v.to_i64() else { break };
+                if !set(slots, dst, Value::int(v), &mut heap) {
+                    break;
+                }
+                took!(Rule::Load);
+                pc += 1;
+            }
+            Ins::Store { a, v, bits } => {
+                let (Some(addr), Some(value)) = (int_at(slots, a), int_at(slots, v)) else { break };
+                if value.to_i64().is_none() {
+                    break;
+                }
+                let Ok(place) = c.mem.place(addr, bits) else { break };
+                if c.mem.write_at(place, bits, value).is_err() {
+                    break;
+                }
+                took!(Rule::Store);
+                pc += 1;
+            }
+            Ins::Branch { t } => {
+                let Some(j) = fc.targets.get(t as usize) else { break };
+                if !moves(fc, j, slots, &mut heap) {
+                    break;
+                }
+                took!(Rule::Branch);
+                pc = j.pc as usize;
+            }
+            Ins::SwitchBool { on, when, yes, no } => {
+                let Some(Some(Value::Bool(v))) = slots.get(on as usize) else { break };
+                let (t, rule) = if *v == when { (yes, Rule::SwitchCase) } else { (no, Rule::SwitchDefault) };
+                let Some(j) = fc.targets.get(t as usize) else { break };
+                if !moves(fc, j, slots, &mut heap) {
+                    break;
+                }
+                took!(rule);
+                pc = j.pc as usize;
+            }
+        }
+    }
+    c.regs.set_heap(heap);
+    if let Some(&(block, index)) = fc.pos.get(pc) {
+        c.at = Pos { func, block, index };
+    }
+    *steps = n;
+}
+
+/// Writes the parameters of a jump, one after the other (`FuncCode::jump` made sure
+/// that no argument reads a parameter written before it). Nothing is written when
+/// an argument is not a machine word, a boolean or unit: `step` takes those.
+#[inline(always)]
+fn moves(fc: &FuncCode, j: &Jump, slots: &mut [Option<Value>], heap: &mut u64) -> bool {
+    let moves = &fc.moves[j.moves.start as usize..j.moves.end as usize];
+    let plain = |v: &Value| match v {
+        Value::Int(i) => i.to_i64().is_some(),
+        _ => true,
+    };
+    for (_, src) in moves {
+        let ok = match src {
+            Src::Reg(r) => matches!(slots.get(*r as usize), Some(Some(v)) if plain(v)),
+            Src::Const(v) => plain(v),
+        };
+        if !ok {
+            return false;
+        }
+    }
+    for (p, src) in moves {
+        let v = match src {
+            Src::Reg(r) => match slots.get(*r as usize) {
+                Some(Some(v)) => copy(v),
+                _ => return false,
+            },
+            Src::Const(v) => copy(v),
+        };
+        if !set(slots, *p, v, heap) {
+            return false;
+        }
+    }
+    true
+}
+
+/// A copy of a value that owns no heap memory.
+#[inline(always)]
+fn copy(v: &Value) -> Value {
+    match v {
+        Value::Int(i) => match i.to_i64() {
+            Some(x) => Value::int(x),
+            None => v.clone(),
+        },
+        _ => v.clone(),
+    }
+}
+
+/// The steps `run` decodes for `p`: how many instructions and terminators of its
+/// functions are not handed to `step`, out of how many (for the README's figures and
+/// the tests).
+pub fn decoded(code: &Code) -> (usize, usize) {
+    let total = code.funcs.iter().map(|f| f.code.len()).sum();
+    let fast = code.funcs.iter().flat_map(|f| &f.code).filter(|i| !matches!(i, Ins::Slow)).count();
+    (fast, total)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::wrap_word;
+    use crate::ir::Int;
+
+    #[test]
+    fn wrap_word_agrees_with_int_wrap() {
+        let xs = [0i64, 1, -1, 2, 127, 128, 255, 256, -128, -129, i64::MAX, i64::MIN, 0x1234_5678_9abc_def0];
+        for &x in &xs {
+            for bits in 1..=64u32 {
+                for signed in [false, true] {
+                    let want = Int::from(x).wrap(signed, bits).to_i64();
+                    assert_eq!(wrap_word(x, signed, bits), want, "wrap{}{bits}({x})", if signed { 's' } else { 'u' });
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,208 @@
+//! The pre-decoded engine (`exec::fast`) against the reference (`exec::run`, which
+//! takes every step through `step`): on every bundled program, every Bril program of
+//! `specs/bril/`, random programs with calls, memory, externals and big integers, and
+//! under every kind of limit, both give the same run — outcome, step count, extra
+//! fuel, the rule and position of every step, and the whole final configuration
+//! (γ, ŝ, µ, Ψ, ν).
+
+mod common;
+use waddle::exec::{self, fast, Config, Env, Limits, Oracle, OracleSpec, Trace};
+use waddle::ir::{FuncId, Program, Type, Value};
+
+/// Runs `start` with both engines and asserts the runs are the same; returns the
+/// number of steps and whether the fast engine decoded any of them.
+fn same_run<M: exec::Machine + Clone + PartialEq + std::fmt::Debug>(
+    p: &Program,
+    limits: Limits,
+    start: &Config<M>,
+    what: &str,
+) -> u64 {
+    let env = Env::new(p, limits);
+    let code = fast::Code::new(p);
+    let (mut t_ref, mut t_fast) = (Trace::default(), Trace::default());
+    let reference = exec::run(&env, start.clone(), &mut t_ref);
+    let work_ref = env.extra_work();
+    let fast = fast::run(&env, &code, start.clone(), &mut t_fast);
+    let work_fast = env.extra_work();
+    // Without an observer too: the engine skips positions then.
+    let quiet = fast::run(&env, &code, start.clone(), &mut ());
+    match (reference, fast, quiet) {
+        (Ok(r), Ok(f), Ok(q)) => {
+            assert_eq!(r.outcome, f.outcome, "{what}: outcome");
+            assert_eq!(r.steps, f.steps, "{what}: steps");
+            assert_eq!(work_ref, work_fast, "{what}: extra fuel");
+            assert!(t_ref.0 == t_fast.0, "{what}: the traces differ");
+            assert!(r.config == f.config, "{what}: the final configurations differ");
+            assert_eq!(r.outcome, q.outcome, "{what}: outcome without an observer");
+            assert_eq!(r.steps, q.steps, "{what}: steps without an observer");
+            assert!(r.config == q.config, "{what}: the final configurations differ without an observer");
+            r.steps
+        }
+        (Err(r), Err(f), Err(q)) => {
+            assert_eq!(r, f, "{what}: stuck differently");
+            assert_eq!(r, q, "{what}: stuck differently without an observer");
+            0
+        }
+        (r, f, _) => panic!("{what}: reference {:?}, fast {:?}", r.map(|r| r.outcome), f.map(|f| f.outcome)),
+    }
+}
+
+/// Arguments of `f`'s parameter types drawn from `seed`, or `None` when a parameter
+/// is not an integer or a boolean.
+fn args_for(p: &Program, f: FuncId, seed: u64) -> Option<Vec<Value>> {
+    let func = p.func(f);
+    let mut x = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15) | 1;
+    func.params()
+        .iter()
+        .map(|r| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            match func.reg_ty(*r) {
+                Type::Int => Some(Value::int((x % 41) as i64 - 8)),
+                Type::Bool => Some(Value::Bool(x & 1 == 1)),
+                _ => None,
+            }
+        })
+        .collect()
+}
+
+fn bundled_programs() -> Vec<(String, Program)> {
+    let mut out = Vec::new();
+    for path in common::files("specs/programs", "ron") {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let parsed = waddle::format::parse_program(&text).unwrap_or_else(|e| panic!("{}: {e:?}", path.display()));
+        if waddle::verify::verify_program(&parsed.program, None).is_empty() {
+            out.push((path.display().to_string(), parsed.program));
+        }
+    }
+    assert!(out.len() >= 15, "the bundled programs were not found: {}", out.len());
+    out
+}
+
+#[test]
+fn every_bundled_program_runs_alike_on_both_engines() {
+    let mut runs = 0;
+    let mut steps = 0;
+    for (name, p) in bundled_programs() {
+        for f in p.func_ids() {
+            for seed in 0..6 {
+                let Some(args) = args_for(&p, f, seed) else { continue };
+                let limits = Limits { fuel: 200_000, ..Limits::default() };
+                let env = Env::new(&p, limits);
+                let start = env.start(f, args, Oracle::new(OracleSpec::seed(seed)));
+                steps += same_run(&p, limits, &start, &format!("{name} {} seed {seed}", p.func(f).name));
+                runs += 1;
+            }
+        }
+    }
+    assert!(runs > 100 && steps > 100_000, "{runs} runs, {steps} steps");
+}
+
+#[test]
+fn every_bril_program_runs_alike_on_both_engines() {
+    let mut files = common::files("specs/bril", "bril");
+    files.extend(common::files("specs/bril", "json"));
+    let mut runs = 0;
+    for path in files {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let Ok(mut imp) = waddle::bril::lower::import_text(&text) else { continue };
+        for f in &mut imp.program.funcs {
+            waddle::canon::canonicalize_function(f).unwrap();
+        }
+        let p = &imp.program;
+        let main = p.func_by_name("main").unwrap();
+        let args = imp.args.clone().unwrap_or_default();
+        let Ok(values) = waddle::bril::run::parse_args(&imp.info.params[main.index()], &args) else { continue };
+        for fuel in [u64::MAX / 4, 1_000, 37] {
+            let limits = Limits { fuel, memory_bits: 1 << 32, ..Limits::default() };
+            let env = Env::new(p, limits);
+            let start = env.start(main, values.clone(), waddle::bril::run::BrilMachine::default());
+            same_run(p, limits, &start, &format!("{} fuel {fuel}", path.display()));
+            runs += 1;
+        }
+    }
+    assert!(runs >= 60, "{runs} Bril runs");
+}
+
+/// Random programs with calls (direct and through references), recursion, memory
+/// with faults, `input` from ν and integers of 70 to 130 bits.
+#[test]
+fn random_programs_run_alike_on_both_engines() {
+    let mut decoded_steps = 0u64;
+    for seed in 0..400u64 {
+        let mut rng = waddle::gen::Rng::new(seed);
+        let size = 3 + (seed % 17) as usize;
+        let p = waddle::gen::Prog::random(&mut rng, size).build();
+        assert!(waddle::verify::verify_program(&p, None).is_empty(), "seed {seed} does not verify");
+        let f = FuncId(0);
+        let Some(args) = args_for(&p, f, seed) else { continue };
+        let limits = Limits { fuel: 50_000, ..Limits::default() };
+        let env = Env::new(&p, limits);
+        let start = env.start(f, args, Oracle::new(OracleSpec::seed(seed)));
+        decoded_steps += same_run(&p, limits, &start, &format!("gen::Prog seed {seed}"));
+    }
+    assert!(decoded_steps > 50_000, "{decoded_steps} steps");
+}
+
+/// Every fuel limit from 0 to past the end of a run: the engine stops where the
+/// reference does, also in the middle of a block and at a step it hands over.
+#[test]
+fn every_fuel_limit_stops_both_engines_at_the_same_step() {
+    let programs = bundled_programs();
+    let mut checked = 0;
+    for (name, p) in programs.iter().filter(|(n, _)| n.ends_with("gcd.ron") || n.ends_with("memory_externs.ron")) {
+        for f in p.func_ids() {
+            let Some(args) = args_for(p, f, 3) else { continue };
+            let env = Env::new(p, Limits::default());
+            let start = env.start(f, args.clone(), Oracle::new(OracleSpec::seed(3)));
+            let full = exec::run(&env, start.clone(), &mut ()).unwrap().steps;
+            for fuel in 0..=full.min(400) + 1 {
+                let limits = Limits { fuel, ..Limits::default() };
+                same_run(p, limits, &start, &format!("{name} {} fuel {fuel}", p.func(f).name));
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked > 200, "{checked} fuel limits");
+}
+
+/// Small call-depth, value-size, memory and size limits, where the reference ends
+/// runs as incomplete: the engine hands those steps over and ends them alike.
+#[test]
+fn tight_limits_end_both_engines_alike() {
+    let mut incomplete = 0;
+    for seed in 0..150u64 {
+        let mut rng = waddle::gen::Rng::new(seed);
+        let p = waddle::gen::Prog::random(&mut rng, 8 + (seed % 9) as usize).build();
+        let f = FuncId(0);
+        let Some(args) = args_for(&p, f, seed) else { continue };
+        for limits in [
+            Limits { call_depth: 2, ..Limits::default() },
+            Limits { value_bits: 63, ..Limits::default() },
+            Limits { value_bits: 64, ..Limits::default() },
+            Limits { value_bits: 65, ..Limits::default() },
+            Limits { memory_bits: 100, ..Limits::default() },
+            Limits { budget: 2_000, ..Limits::default() },
+        ] {
+            let limits = Limits { fuel: 50_000, ..limits };
+            let env = Env::new(&p, limits);
+            let start = env.start(f, args.clone(), Oracle::new(OracleSpec::seed(seed)));
+            same_run(&p, limits, &start, &format!("gen::Prog seed {seed} {limits:?}"));
+            if matches!(exec::run(&env, start, &mut ()).map(|r| r.outcome), Ok(exec::Outcome::Incomplete(_))) {
+                incomplete += 1;
+            }
+        }
+    }
+    assert!(incomplete > 50, "only {incomplete} runs hit a limit");
+}
+
+/// The engine decodes most of what the benchmark programs execute: the figure the
+/// README's speed rests on.
+#[test]
+fn the_engine_decodes_the_arithmetic_memory_and_branches_of_imported_programs() {
+    let text = std::fs::read_to_string(common::root().join("specs/bril/bench_sieve.bril")).unwrap();
+    let imp = waddle::bril::lower::import_text(&text).unwrap();
+    let (fast, total) = fast::decoded(&fast::Code::new(&imp.program));
+    assert!(fast * 10 >= total * 7, "{fast} of {total} instructions decoded");
+}
