@@ -30,8 +30,8 @@ use super::machine::Machine;
 use super::rule::Rule;
 use super::run::{driver_step, Env, Observer, Run};
 use super::state::{put, Config, Pos};
-use super::step::small_op;
-use crate::ir::{BinOp, BlockId, Inst, Int, Op, Operand, Program, Terminator, Value};
+use super::step::{enter, leave, small_op};
+use crate::ir::{BinOp, BlockId, Callee, FuncId, Inst, Int, Op, Operand, Program, Terminator, Value};
 use std::ops::Range;
 
 /// A program translated for the engine: one `FuncCode` per function.
@@ -64,6 +64,34 @@ enum Src {
     Const(Value),
 }
 
+/// A constant that owns no heap memory.
+#[derive(Clone, Copy, Debug)]
+enum Lit {
+    Int(i64),
+    Bool(bool),
+    Unit,
+}
+
+impl Lit {
+    fn of(v: &Value) -> Option<Lit> {
+        match v {
+            Value::Int(i) => i.to_i64().map(Lit::Int),
+            Value::Bool(b) => Some(Lit::Bool(*b)),
+            Value::Unit => Some(Lit::Unit),
+            Value::Ref(_) => None,
+        }
+    }
+
+    #[inline(always)]
+    fn value(self) -> Value {
+        match self {
+            Lit::Int(x) => Value::int(x),
+            Lit::Bool(b) => Value::Bool(b),
+            Lit::Unit => Value::Unit,
+        }
+    }
+}
+
 /// A decoded instruction. Registers are indices into the frame's γ.
 #[derive(Clone, Copy, Debug)]
 enum Ins {
@@ -77,16 +105,39 @@ enum Ins {
     BinKR { op: BinOp, dst: u32, k: i64, b: u32 },
     /// `dst ← a`.
     Move { dst: u32, a: u32 },
+    /// `dst ← k op k'` (Rule `E-Op`) or `dst ← k` (`E-Move`) on constants: the
+    /// result, computed once.
+    Lit { dst: u32, v: Lit, rule: Rule },
+    /// `storeN(a, k)`, `1 ≤ N ≤ 64`, result discarded.
+    StoreK { a: u32, k: i64, bits: u32 },
     /// `dst ← wrap{s,u}N(a)`, `1 ≤ N ≤ 64`.
     Wrap { dst: u32, a: u32, signed: bool, bits: u32 },
     /// `dst ← loadN(a)`, `1 ≤ N ≤ 64`.
     Load { dst: u32, a: u32, bits: u32 },
+    /// `t ← load64(a); dst ← wraps64(t)`: two steps (an imported Bril `load`).
+    LoadW { t: u32, dst: u32, a: u32 },
     /// `storeN(a, v)`, `1 ≤ N ≤ 64`, result discarded.
     Store { a: u32, v: u32, bits: u32 },
     /// `branch targets[t]`.
     Branch { t: u32 },
     /// `switch on (when ↦ targets[yes]) targets[no]` on a boolean.
     SwitchBool { on: u32, when: bool, yes: u32, no: u32 },
+    /// `t ← a op b; dst ← wraps64(t)` for `op` one of `add`, `sub`, `mul`: two steps in
+    /// one dispatch (an imported Bril `add` is this pair).
+    BinRRW { op: BinOp, t: u32, dst: u32, a: u32, b: u32 },
+    /// `t ← a op k; dst ← wraps64(t)`.
+    BinRKW { op: BinOp, t: u32, dst: u32, a: u32, k: i64 },
+    /// `c ← a op b` then the block's terminator `switch c (when ↦ targets[yes])
+    /// targets[no]`: two steps in one dispatch.
+    CmpRRBr { op: BinOp, c: u32, a: u32, b: u32, when: bool, yes: u32, no: u32 },
+    /// `c ← a op k` then the switch.
+    CmpRKBr { op: BinOp, c: u32, a: u32, k: i64, when: bool, yes: u32, no: u32 },
+    /// `call(ref g, …)` of a defined function (`step::enter`, read from the program).
+    Call { callee: u32 },
+    /// `return a`, taken by `step::leave` when there is a frame to return to.
+    Return { a: u32 },
+    /// `return ()`.
+    ReturnUnit,
 }
 
 impl Code {
@@ -129,8 +180,62 @@ impl FuncCode {
                     },
                     _ => Ins::Slow,
                 },
+                Terminator::Return(Operand::Reg(a)) => Ins::Return { a: a.0 },
+                Terminator::Return(Operand::Const(Value::Unit)) => Ins::ReturnUnit,
                 _ => Ins::Slow,
             };
+        }
+        // Pairs decoded as one instruction; the second keeps its own form, for a run
+        // that resumes between the two.
+        for (b, block) in f.blocks() {
+            let first = fc.start[b.index()] as usize;
+            for i in 0..block.insts.len() {
+                let pc = first + i;
+                let wrapped = |t: u32| {
+                    matches!(block.insts.get(i + 1), Some(Inst { dst: Some(d), op: Op::Wrap { signed: true, bits: 64, arg: Operand::Reg(r) } }) if r.0 == t)
+                        .then(|| block.insts[i + 1].dst.map_or(0, |d| d.0))
+                };
+                let switch = |fc: &mut FuncCode, c: u32| match &block.term {
+                    Terminator::Switch { on: Operand::Reg(on), cases, default }
+                        if on.0 == c && i + 1 == block.insts.len() =>
+                    {
+                        match cases.as_slice() {
+                            [(Value::Bool(when), yes)] => match (fc.jump(f, yes), fc.jump(f, default)) {
+                                (Some(yes), Some(no)) => Some((*when, yes, no)),
+                                _ => None,
+                            },
+                            _ => None,
+                        }
+                    }
+                    _ => None,
+                };
+                let arith = |op: BinOp| matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul);
+                let compare =
+                    |op: BinOp| matches!(op, BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::Eq | BinOp::Ne);
+                fc.code[pc] = match fc.code[pc] {
+                    Ins::BinRR { op, dst: t, a, b } if arith(op) => match wrapped(t) {
+                        Some(dst) => Ins::BinRRW { op, t, dst, a, b },
+                        None => fc.code[pc],
+                    },
+                    Ins::BinRK { op, dst: t, a, k } if arith(op) => match wrapped(t) {
+                        Some(dst) => Ins::BinRKW { op, t, dst, a, k },
+                        None => fc.code[pc],
+                    },
+                    Ins::Load { dst: t, a, bits: 64 } => match wrapped(t) {
+                        Some(dst) => Ins::LoadW { t, dst, a },
+                        None => fc.code[pc],
+                    },
+                    Ins::BinRR { op, dst: c, a, b } if compare(op) => match switch(&mut fc, c) {
+                        Some((when, yes, no)) => Ins::CmpRRBr { op, c, a, b, when, yes, no },
+                        None => fc.code[pc],
+                    },
+                    Ins::BinRK { op, dst: c, a, k } if compare(op) => match switch(&mut fc, c) {
+                        Some((when, yes, no)) => Ins::CmpRKBr { op, c, a, k, when, yes, no },
+                        None => fc.code[pc],
+                    },
+                    other => other,
+                };
+            }
         }
         fc
     }
@@ -166,8 +271,15 @@ impl FuncCode {
 fn decode(inst: &Inst) -> Ins {
     let Some(dst) = inst.dst.map(|r| r.0) else {
         return match &inst.op {
+            Op::Call(Operand::Const(Value::Ref(Callee::Func(g))), _) => Ins::Call { callee: g.0 },
             Op::Store(Operand::Reg(a), Operand::Reg(v), bits) if (1..=64).contains(bits) => {
                 Ins::Store { a: a.0, v: v.0, bits: *bits }
+            }
+            Op::Store(Operand::Reg(a), Operand::Const(Value::Int(k)), bits) if (1..=64).contains(bits) => {
+                match k.to_i64() {
+                    Some(k) => Ins::StoreK { a: a.0, k, bits: *bits },
+                    None => Ins::Slow,
+                }
             }
             _ => Ins::Slow,
         };
@@ -182,15 +294,36 @@ fn decode(inst: &Inst) -> Ins {
             Some(k) => Ins::BinRK { op: *op, dst, a: a.0, k },
             None => Ins::Slow,
         },
+        // `k op b` is `b op k` for the commutative operations: one form fewer for
+        // the pairs below to match.
         Op::Binary(op, Operand::Const(k), Operand::Reg(b)) => match small(k) {
+            Some(k)
+                if matches!(
+                    op,
+                    BinOp::Add | BinOp::Mul | BinOp::And | BinOp::Or | BinOp::Xor | BinOp::Eq | BinOp::Ne
+                ) =>
+            {
+                Ins::BinRK { op: *op, dst, a: b.0, k }
+            }
             Some(k) => Ins::BinKR { op: *op, dst, k, b: b.0 },
             None => Ins::Slow,
         },
+        Op::Binary(op, Operand::Const(x), Operand::Const(y)) => {
+            match small(x).zip(small(y)).and_then(|(x, y)| small_op(*op, x, y)).as_ref().and_then(Lit::of) {
+                Some(v) => Ins::Lit { dst, v, rule: Rule::Op },
+                None => Ins::Slow,
+            }
+        }
         Op::Move(Operand::Reg(a)) => Ins::Move { dst, a: a.0 },
+        Op::Move(Operand::Const(v)) => match Lit::of(v) {
+            Some(v) => Ins::Lit { dst, v, rule: Rule::Move },
+            None => Ins::Slow,
+        },
         Op::Wrap { signed, bits, arg: Operand::Reg(a) } if (1..=64).contains(bits) => {
             Ins::Wrap { dst, a: a.0, signed: *signed, bits: *bits }
         }
         Op::Load(Operand::Reg(a), bits) if (1..=64).contains(bits) => Ins::Load { dst, a: a.0, bits: *bits },
+        Op::Call(Operand::Const(Value::Ref(Callee::Func(g))), _) => Ins::Call { callee: g.0 },
         _ => Ins::Slow,
     }
 }
@@ -278,7 +411,7 @@ pub fn run<M: Machine, O: Observer>(
         if decoded && !c.halted {
             // Steps the decoded instructions may take before the fuel check fails.
             let limit = fuel.saturating_sub(env.extra_work());
-            fast_steps(code, &mut c, &mut steps, limit, obs);
+            fast_steps(env, code, &mut c, &mut steps, limit, obs);
         }
         if let Some(outcome) = driver_step(env, &mut c, &mut steps, obs)? {
             break outcome;
@@ -290,130 +423,347 @@ pub fn run<M: Machine, O: Observer>(
 /// Takes decoded steps from `c.at` while they apply and `steps < limit`, leaving `c`
 /// at the first instruction that is `step`'s.
 #[inline(never)]
-fn fast_steps<M, O: Observer>(code: &Code, c: &mut Config<M>, steps: &mut u64, limit: u64, obs: &mut O) {
-    let func = c.at.func;
-    let Some(fc) = code.funcs.get(func.index()) else { return };
-    let Some(&start) = fc.start.get(c.at.block.index()) else { return };
-    let mut pc = start as usize + c.at.index as usize;
+fn fast_steps<M, O: Observer>(env: &Env<'_>, code: &Code, c: &mut Config<M>, steps: &mut u64, limit: u64, obs: &mut O) {
     let mut n = *steps;
-    let mut heap = c.regs.heap();
-    let slots = c.regs.slots_mut();
-    let at = |pc: usize| {
-        let (block, index) = fc.pos[pc];
-        Pos { func, block, index }
-    };
-    macro_rules! took {
-        ($rule:expr) => {{
-            if O::ACTIVE {
-                obs.step(at(pc), $rule);
-            }
-            n += 1;
-        }};
-    }
-    while n < limit {
-        let Some(ins) = fc.code.get(pc) else { break };
-        match *ins {
-            Ins::Slow => break,
-            Ins::BinRR { op, dst, a, b } => {
-                let (Some(x), Some(y)) = (word(slots, a), word(slots, b)) else { break };
-                let Some(v) = small_op(op, x, y) else { break };
-                if !set(slots, dst, v, &mut heap) {
-                    break;
+    // One iteration per function entered or returned to.
+    'frame: loop {
+        let func = c.at.func;
+        let Some(fc) = code.funcs.get(func.index()) else { break };
+        let Some(&start) = fc.start.get(c.at.block.index()) else { break };
+        let mut pc = start as usize + c.at.index as usize;
+        let mut heap = c.regs.heap();
+        let slots = c.regs.slots_mut();
+        let at = |pc: usize| {
+            let (block, index) = fc.pos[pc];
+            Pos { func, block, index }
+        };
+        macro_rules! took {
+            ($rule:expr, $at:expr) => {{
+                if O::ACTIVE {
+                    obs.step($at, $rule);
                 }
-                took!(Rule::Op);
-                pc += 1;
-            }
-            Ins::BinRK { op, dst, a, k } => {
-                let Some(x) = word(slots, a) else { break };
-                let Some(v) = small_op(op, x, k) else { break };
-                if !set(slots, dst, v, &mut heap) {
-                    break;
+                n += 1;
+            }};
+            ($rule:expr) => {
+                took!($rule, at(pc))
+            };
+        }
+        while n < limit {
+            let Some(ins) = fc.code.get(pc) else { break };
+            match *ins {
+                Ins::Slow => break,
+                Ins::BinRR { op, dst, a, b } => {
+                    let (Some(x), Some(y)) = (word(slots, a), word(slots, b)) else { break };
+                    let Some(v) = small_op(op, x, y) else { break };
+                    if !set(slots, dst, v, &mut heap) {
+                        break;
+                    }
+                    took!(Rule::Op);
+                    pc += 1;
                 }
-                took!(Rule::Op);
-                pc += 1;
-            }
-            Ins::BinKR { op, dst, k, b } => {
-                let Some(y) = word(slots, b) else { break };
-                let Some(v) = small_op(op, k, y) else { break };
-                if !set(slots, dst, v, &mut heap) {
-                    break;
+                Ins::BinRK { op, dst, a, k } => {
+                    let Some(x) = word(slots, a) else { break };
+                    let Some(v) = small_op(op, x, k) else { break };
+                    if !set(slots, dst, v, &mut heap) {
+                        break;
+                    }
+                    took!(Rule::Op);
+                    pc += 1;
                 }
-                took!(Rule::Op);
-                pc += 1;
-            }
-            Ins::Move { dst, a } => {
-                let v = match slots.get(a as usize) {
-                    Some(Some(v @ (Value::Bool(_) | Value::Unit | Value::Ref(_)))) => v.clone(),
-                    Some(Some(Value::Int(i))) => match i.to_i64() {
-                        Some(x) => Value::int(x),
-                        None => break,
-                    },
-                    _ => break,
-                };
-                if !set(slots, dst, v, &mut heap) {
-                    break;
+                Ins::BinKR { op, dst, k, b } => {
+                    let Some(y) = word(slots, b) else { break };
+                    let Some(v) = small_op(op, k, y) else { break };
+                    if !set(slots, dst, v, &mut heap) {
+                        break;
+                    }
+                    took!(Rule::Op);
+                    pc += 1;
                 }
-                took!(Rule::Move);
-                pc += 1;
-            }
-            Ins::Wrap { dst, a, signed, bits } => {
-                let Some(x) = word(slots, a) else { break };
-                let Some(w) = wrap_word(x, signed, bits) else { break };
-                if !set(slots, dst, Value::int(w), &mut heap) {
-                    break;
+                Ins::Move { dst, a } => {
+                    let v = match slots.get(a as usize) {
+                        Some(Some(v @ (Value::Bool(_) | Value::Unit | Value::Ref(_)))) => v.clone(),
+                        Some(Some(Value::Int(i))) => match i.to_i64() {
+                            Some(x) => Value::int(x),
+                            None => break,
+                        },
+                        _ => break,
+                    };
+                    if !set(slots, dst, v, &mut heap) {
+                        break;
+                    }
+                    took!(Rule::Move);
+                    pc += 1;
                 }
-                took!(Rule::Wrap);
-                pc += 1;
-            }
-            Ins::Load { dst, a, bits } => {
-                // At most 64 bits of a machine-integer address: no extra fuel
-                // (`budget::extra_units` of one word is 0).
-                let Some(addr) = int_at(slots, a) else { break };
-                let Ok(v) = c.mem.read(addr, bits) else { break };
-                let Some(v) = v.to_i64() else { break };
-                if !set(slots, dst, Value::int(v), &mut heap) {
-                    break;
+                Ins::Lit { dst, v, rule } => {
+                    if !set(slots, dst, v.value(), &mut heap) {
+                        break;
+                    }
+                    took!(rule);
+                    pc += 1;
                 }
-                took!(Rule::Load);
-                pc += 1;
-            }
-            Ins::Store { a, v, bits } => {
-                let (Some(addr), Some(value)) = (int_at(slots, a), int_at(slots, v)) else { break };
-                if value.to_i64().is_none() {
-                    break;
+                Ins::StoreK { a, k, bits } => {
+                    let Some(addr) = int_at(slots, a) else { break };
+                    let Ok(place) = c.mem.place(addr, bits) else { break };
+                    if c.mem.write_at(place, bits, &Int::from(k)).is_err() {
+                        break;
+                    }
+                    took!(Rule::Store);
+                    pc += 1;
                 }
-                let Ok(place) = c.mem.place(addr, bits) else { break };
-                if c.mem.write_at(place, bits, value).is_err() {
-                    break;
+                Ins::Wrap { dst, a, signed, bits } => {
+                    let Some(x) = word(slots, a) else { break };
+                    let Some(w) = wrap_word(x, signed, bits) else { break };
+                    if !set(slots, dst, Value::int(w), &mut heap) {
+                        break;
+                    }
+                    took!(Rule::Wrap);
+                    pc += 1;
                 }
-                took!(Rule::Store);
-                pc += 1;
-            }
-            Ins::Branch { t } => {
-                let Some(j) = fc.targets.get(t as usize) else { break };
-                if !moves(fc, j, slots, &mut heap) {
-                    break;
+                Ins::Load { dst, a, bits } => {
+                    // At most 64 bits of a machine-integer address: no extra fuel
+                    // (`budget::extra_units` of one word is 0).
+                    let Some(addr) = int_at(slots, a) else { break };
+                    let Ok(v) = c.mem.read(addr, bits) else { break };
+                    let Some(v) = v.to_i64() else { break };
+                    if !set(slots, dst, Value::int(v), &mut heap) {
+                        break;
+                    }
+                    took!(Rule::Load);
+                    pc += 1;
                 }
-                took!(Rule::Branch);
-                pc = j.pc as usize;
-            }
-            Ins::SwitchBool { on, when, yes, no } => {
-                let Some(Some(Value::Bool(v))) = slots.get(on as usize) else { break };
-                let (t, rule) = if *v == when { (yes, Rule::SwitchCase) } else { (no, Rule::SwitchDefault) };
-                let Some(j) = fc.targets.get(t as usize) else { break };
-                if !moves(fc, j, slots, &mut heap) {
-                    break;
+                Ins::LoadW { t, dst, a } => {
+                    let Some(addr) = int_at(slots, a) else { break };
+                    let Ok(v) = c.mem.read(addr, 64) else { break };
+                    let low = match v.to_i64() {
+                        Some(x) => {
+                            if !set(slots, t, Value::int(x), &mut heap) {
+                                break;
+                            }
+                            x
+                        }
+                        // 2^63 to 2^64 - 1: a big integer in `t`, when the budget has
+                        // room for it (`step`'s `fits`); its low 64 bits in `dst`.
+                        None => {
+                            let low = v.wrap(true, 64).to_i64();
+                            let exact = Value::Int(v);
+                            let bytes = super::budget::value_bytes(&exact);
+                            let (Some(low), Some(slot)) = (low, slots.get_mut(t as usize)) else { break };
+                            if c.size.total + heap + bytes > env.limits.budget {
+                                break;
+                            }
+                            put(slot, exact, &mut heap);
+                            low
+                        }
+                    };
+                    took!(Rule::Load);
+                    pc += 1;
+                    if n >= limit || !set(slots, dst, Value::int(low), &mut heap) {
+                        break;
+                    }
+                    took!(Rule::Wrap);
+                    pc += 1;
                 }
-                took!(rule);
-                pc = j.pc as usize;
+                Ins::Store { a, v, bits } => {
+                    let (Some(addr), Some(value)) = (int_at(slots, a), int_at(slots, v)) else { break };
+                    if value.to_i64().is_none() {
+                        break;
+                    }
+                    let Ok(place) = c.mem.place(addr, bits) else { break };
+                    if c.mem.write_at(place, bits, value).is_err() {
+                        break;
+                    }
+                    took!(Rule::Store);
+                    pc += 1;
+                }
+                Ins::Branch { t } => {
+                    let Some(j) = fc.targets.get(t as usize) else { break };
+                    if !moves(fc, j, slots, &mut heap) {
+                        break;
+                    }
+                    took!(Rule::Branch);
+                    pc = j.pc as usize;
+                }
+                Ins::SwitchBool { on, when, yes, no } => {
+                    let Some(Some(Value::Bool(v))) = slots.get(on as usize) else { break };
+                    let (t, rule) = if *v == when { (yes, Rule::SwitchCase) } else { (no, Rule::SwitchDefault) };
+                    let Some(j) = fc.targets.get(t as usize) else { break };
+                    if !moves(fc, j, slots, &mut heap) {
+                        break;
+                    }
+                    took!(rule);
+                    pc = j.pc as usize;
+                }
+                Ins::BinRRW { op, t, dst, a, b } => {
+                    let (Some(x), Some(y)) = (word(slots, a), word(slots, b)) else { break };
+                    let Some(low) = wide(c.size.total, env, op, x, y, t, slots, &mut heap) else { break };
+                    took!(Rule::Op);
+                    pc += 1;
+                    if n >= limit || !set(slots, dst, Value::int(low), &mut heap) {
+                        break;
+                    }
+                    took!(Rule::Wrap);
+                    pc += 1;
+                }
+                Ins::BinRKW { op, t, dst, a, k } => {
+                    let Some(x) = word(slots, a) else { break };
+                    let Some(low) = wide(c.size.total, env, op, x, k, t, slots, &mut heap) else { break };
+                    took!(Rule::Op);
+                    pc += 1;
+                    if n >= limit || !set(slots, dst, Value::int(low), &mut heap) {
+                        break;
+                    }
+                    took!(Rule::Wrap);
+                    pc += 1;
+                }
+                Ins::CmpRRBr { op, c: r, a, b, when, yes, no } => {
+                    let (Some(x), Some(y)) = (word(slots, a), word(slots, b)) else { break };
+                    let Some(Value::Bool(v)) = small_op(op, x, y) else { break };
+                    if !set(slots, r, Value::Bool(v), &mut heap) {
+                        break;
+                    }
+                    took!(Rule::Op);
+                    pc += 1;
+                    if n >= limit {
+                        break;
+                    }
+                    let (t, rule) = if v == when { (yes, Rule::SwitchCase) } else { (no, Rule::SwitchDefault) };
+                    let Some(j) = fc.targets.get(t as usize) else { break };
+                    if !moves(fc, j, slots, &mut heap) {
+                        break;
+                    }
+                    took!(rule);
+                    pc = j.pc as usize;
+                }
+                Ins::CmpRKBr { op, c: r, a, k, when, yes, no } => {
+                    let Some(x) = word(slots, a) else { break };
+                    let Some(Value::Bool(v)) = small_op(op, x, k) else { break };
+                    if !set(slots, r, Value::Bool(v), &mut heap) {
+                        break;
+                    }
+                    took!(Rule::Op);
+                    pc += 1;
+                    if n >= limit {
+                        break;
+                    }
+                    let (t, rule) = if v == when { (yes, Rule::SwitchCase) } else { (no, Rule::SwitchDefault) };
+                    let Some(j) = fc.targets.get(t as usize) else { break };
+                    if !moves(fc, j, slots, &mut heap) {
+                        break;
+                    }
+                    took!(rule);
+                    pc = j.pc as usize;
+                }
+                Ins::Call { callee } => {
+                    // `step::enter` reads the arguments and checks the call depth and
+                    // the budget before it changes anything.
+                    let here = at(pc);
+                    let (block, index) = fc.pos[pc];
+                    let Some(Inst { dst, op: Op::Call(_, args) }) =
+                        env.program.func(func).block(block).insts.get(index as usize)
+                    else {
+                        break;
+                    };
+                    c.regs.set_heap(heap);
+                    c.at = here;
+                    if enter(env, c, dst, FuncId(callee), args).is_err() {
+                        *steps = n;
+                        return;
+                    }
+                    took!(Rule::Call, here);
+                    continue 'frame;
+                }
+                Ins::Return { a } => {
+                    if c.cont.is_empty() {
+                        break;
+                    }
+                    let v = match slots.get(a as usize) {
+                        Some(Some(v)) => copy(v),
+                        _ => break,
+                    };
+                    let here = at(pc);
+                    c.regs.set_heap(heap);
+                    c.at = here;
+                    if leave(env, c, v).is_err() {
+                        *steps = n;
+                        return;
+                    }
+                    took!(Rule::ReturnFrame, here);
+                    continue 'frame;
+                }
+                Ins::ReturnUnit => {
+                    if c.cont.is_empty() {
+                        break;
+                    }
+                    let here = at(pc);
+                    c.regs.set_heap(heap);
+                    c.at = here;
+                    if leave(env, c, Value::Unit).is_err() {
+                        *steps = n;
+                        return;
+                    }
+                    took!(Rule::ReturnFrame, here);
+                    continue 'frame;
+                }
             }
         }
-    }
-    c.regs.set_heap(heap);
-    if let Some(&(block, index)) = fc.pos.get(pc) {
-        c.at = Pos { func, block, index };
+        c.regs.set_heap(heap);
+        if let Some(&(block, index)) = fc.pos.get(pc) {
+            c.at = Pos { func, block, index };
+        }
+        break;
     }
     *steps = n;
+}
+
+/// The first step of the pair `t ← x op y; dst ← wraps64(t)` (`op` one of `add`,
+/// `sub`, `mul`): writes `t`, exact, and returns its low 64 bits, the second step's
+/// result; `None` when `step` must take it. A result beyond 64 bits is a big integer
+/// in `t`: written only when the value limit allows 128 bits and the size budget has
+/// room for it, as `step` would check (`binary_general`'s `fits`); the work charged
+/// for one-word operands, and for the wrap of a two-word integer, is 0 units
+/// (`budget::extra_units`).
+#[inline(always)]
+#[allow(clippy::too_many_arguments)]
+fn wide(
+    total: u64,
+    env: &Env<'_>,
+    op: BinOp,
+    x: i64,
+    y: i64,
+    t: u32,
+    slots: &mut [Option<Value>],
+    heap: &mut u64,
+) -> Option<i64> {
+    let (x, y) = (i128::from(x), i128::from(y));
+    let r = match op {
+        BinOp::Add => x + y,
+        BinOp::Sub => x - y,
+        _ => x * y,
+    };
+    match i64::try_from(r) {
+        Ok(r) => set(slots, t, Value::int(r), heap).then_some(r),
+        Err(_) => big(total, env, r, t, slots, heap).then_some(r as i64),
+    }
+}
+
+/// `wide`'s case of a result beyond 64 bits, out of line.
+#[inline(never)]
+fn big(total: u64, env: &Env<'_>, r: i128, t: u32, slots: &mut [Option<Value>], heap: &mut u64) -> bool {
+    if env.limits.value_bits < 128 {
+        return false;
+    }
+    let exact = Value::Int(Int::from(r));
+    let bytes = super::budget::value_bytes(&exact);
+    if total + *heap + bytes > env.limits.budget {
+        return false;
+    }
+    match slots.get_mut(t as usize) {
+        Some(slot) => {
+            put(slot, exact, heap);
+            true
+        }
+        None => false,
+    }
 }
 
 /// Writes the parameters of a jump, one after the other (`FuncCode::jump` made sure

@@ -192,7 +192,13 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
 
 /// The conclusion of E-Call: push the frame, enter the callee.
 #[inline(never)]
-fn enter<M>(env: &Env<'_>, c: &mut Config<M>, dst: &Option<Reg>, callee: FuncId, args: &[Operand]) -> Result<(), Stop> {
+pub(super) fn enter<M>(
+    env: &Env<'_>,
+    c: &mut Config<M>,
+    dst: &Option<Reg>,
+    callee: FuncId,
+    args: &[Operand],
+) -> Result<(), Stop> {
     if c.cont.len() >= env.limits.call_depth as usize {
         return Err(Incomplete::CallDepth(env.limits.call_depth).into());
     }
@@ -223,7 +229,7 @@ fn enter<M>(env: &Env<'_>, c: &mut Config<M>, dst: &Option<Reg>, callee: FuncId,
 
 /// The conclusion of E-Return-Frame: pop the frame, restore the caller's γ, bind `r`.
 #[inline(never)]
-fn leave<M>(env: &Env<'_>, c: &mut Config<M>, value: Value) -> Result<(), Stop> {
+pub(super) fn leave<M>(env: &Env<'_>, c: &mut Config<M>, value: Value) -> Result<(), Stop> {
     let Some(Frame { resume, dst, regs }) = c.cont.pop() else {
         return Err(stuck(c.at, "return without a frame"));
     };

@@ -270,6 +270,15 @@ impl From<i32> for Int {
     }
 }
 
+impl From<i128> for Int {
+    fn from(v: i128) -> Int {
+        match i64::try_from(v) {
+            Ok(v) => Int(Repr::Small(v)),
+            Err(_) => Int::from_big(BigInt::from(v)),
+        }
+    }
+}
+
 impl From<u64> for Int {
     fn from(v: u64) -> Int {
         Int::from_big(BigInt::from(v))
