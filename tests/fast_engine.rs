@@ -206,3 +206,71 @@ fn the_engine_decodes_the_arithmetic_memory_and_branches_of_imported_programs() 
     let (fast, total) = fast::decoded(&fast::Code::new(&imp.program));
     assert!(fast * 10 >= total * 7, "{fast} of {total} instructions decoded");
 }
+
+/// A Bril loop whose `mul`, `add` and `sub` overflow 64 bits and whose loads read
+/// negative numbers back as 64-bit unsigned integers: the paired instructions' big
+/// intermediate results, under every fuel limit and size budgets around what the run
+/// needs.
+#[test]
+fn overflowing_pairs_run_alike_under_every_fuel_limit_and_tight_budgets() {
+    let text = r#"
+@main(n: int) {
+  m: int = const 6364136223846793005;
+  inc: int = const 1442695040888963407;
+  x: int = const -7;
+  one: int = const 1;
+  arr: ptr<int> = alloc one;
+  i: int = const 0;
+.loop:
+  x: int = mul x m;
+  x: int = add x inc;
+  store arr x;
+  y: int = load arr;
+  x: int = sub y m;
+  i: int = add i one;
+  c: bool = lt i n;
+  br c .loop .done;
+.done:
+  print x;
+  free arr;
+}
+"#;
+    let mut imp = waddle::bril::lower::import_text(text).unwrap_or_else(|e| panic!("{e:?}"));
+    for f in &mut imp.program.funcs {
+        waddle::canon::canonicalize_function(f).unwrap();
+    }
+    let p = &imp.program;
+    let main = p.func_by_name("main").unwrap();
+    let n = 40i64;
+    let start =
+        |limits| Env::new(p, limits).start(main, vec![Value::int(n)], waddle::bril::run::BrilMachine::default());
+    let limits = Limits { memory_bits: 1 << 32, ..Limits::default() };
+    let full = exec::run(&Env::new(p, limits), start(limits), &mut ()).unwrap();
+    // The loop in 64-bit wrapping arithmetic, as Bril computes it.
+    let (m, inc) = (6364136223846793005i64, 1442695040888963407i64);
+    let mut x = -7i64;
+    for _ in 0..n {
+        x = x.wrapping_mul(m).wrapping_add(inc).wrapping_sub(m);
+    }
+    match &full.effects()[0] {
+        exec::Effect::Call { args, .. } => assert_eq!(args[0], Value::int(x)),
+        other => panic!("{other:?}"),
+    }
+    for fuel in 0..=full.steps + 1 {
+        let limits = Limits { fuel, ..limits };
+        same_run(p, limits, &start(limits), &format!("fuel {fuel}"));
+    }
+    let needs = full.config.size.total;
+    let mut incomplete = 0;
+    for budget in (needs.saturating_sub(600)..needs + 600).step_by(8) {
+        let limits = Limits { budget, ..limits };
+        same_run(p, limits, &start(limits), &format!("budget {budget}"));
+        let run = exec::run(&Env::new(p, limits), start(limits), &mut ()).unwrap();
+        incomplete += matches!(run.outcome, exec::Outcome::Incomplete(_)) as u32;
+    }
+    assert!(incomplete > 0, "no budget ended the run");
+    for value_bits in [64, 100, 127, 128, 129] {
+        let limits = Limits { value_bits, ..limits };
+        same_run(p, limits, &start(limits), &format!("value_bits {value_bits}"));
+    }
+}

@@ -207,9 +207,21 @@ pub(super) fn enter<M>(
     let mut heap = regs.heap();
     let slots = regs.slots_mut();
     for (p, a) in params.iter().zip(args) {
-        let v = operand(c, a)?;
+        let v = operand_ref(c, a)?;
         if let Some(slot) = slots.get_mut(p.index()) {
-            put(slot, v, &mut heap);
+            // A machine integer is written in two word stores, not built on the stack
+            // and copied (a 16-byte load of two fresh 8-byte stores stalls).
+            match v {
+                Value::Int(i) if i.to_i64().is_some() => {
+                    let x = i.to_i64().unwrap_or_default();
+                    if slot.is_none() {
+                        *slot = Some(Value::int(x));
+                    } else {
+                        put(slot, Value::int(x), &mut heap);
+                    }
+                }
+                _ => put(slot, v.clone(), &mut heap),
+            }
         }
     }
     regs.set_heap(heap);
@@ -217,12 +229,13 @@ pub(super) fn enter<M>(
     // frame. Nothing of `c` has changed yet.
     let grown = regs.frame_bytes() + heap;
     c.fits(env.limits.budget, [grown, 0, 0, 0])?;
-    let caller = std::mem::replace(&mut c.regs, regs);
-    let grown = grown - heap + caller.heap();
+    let grown = grown - heap + c.regs.heap();
     c.size.frames += grown;
     c.size.total += grown;
     let resume = Pos { index: c.at.index + 1, ..c.at };
-    c.cont.push(Frame { resume, dst: *dst, regs: caller });
+    // The frame is built in place (a frame built on the stack and then copied stalls
+    // on its fresh stores).
+    c.cont.push(Frame { resume, dst: *dst, regs: std::mem::replace(&mut c.regs, regs) });
     c.at = Pos { func: callee, block: entry, index: 0 };
     Ok(())
 }
