@@ -660,8 +660,13 @@ fn value_and_memory_limits() {
 fn benchmark_programs_compute_their_expected_results() {
     // One run of each (no timing): `run` fails when a program computes a wrong result.
     let results = waddle::bench::interp::run(0.0).expect("every benchmark halts with its expected value");
-    assert_eq!(results.len(), 4);
+    // Four programs on each of the two engines, which take the same steps.
+    assert_eq!(results.len(), 8);
     assert!(results.iter().all(|r| r.runs == 1 && r.steps_per_run > 100_000));
+    for pair in results.chunks(2) {
+        assert_eq!((pair[0].engine, pair[1].engine), ("step", "fast"));
+        assert_eq!(pair[0].steps_per_run, pair[1].steps_per_run, "{}", pair[0].name);
+    }
 }
 
 #[test]

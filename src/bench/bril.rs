@@ -43,6 +43,8 @@ pub struct BrilBenchResult {
     pub elapsed: Duration,
     /// CPU time of the measuring thread, when the platform reports it.
     pub cpu: Option<Duration>,
+    /// `step` (the reference) or `fast` (`exec::fast`).
+    pub engine: &'static str,
 }
 
 /// Runs every case for at least `seconds` each.
@@ -62,27 +64,34 @@ pub fn run(seconds: f64) -> Result<Vec<BrilBenchResult>, String> {
         let values = bril::run::parse_args(&imp.info.params[main.index()], &args)?;
         let env = Env::new(p, limits);
         let start = env.start(main, values, BrilMachine::default());
-        let (mut runs, mut elapsed) = (0u64, Duration::ZERO);
-        let cpu_start = super::interp::thread_cpu_time();
-        while elapsed < min || runs == 0 {
-            let t = Instant::now();
-            let r =
-                exec::run(&env, start.clone(), &mut ()).map_err(|s| format!("{}: stuck: {}", case.name, s.message))?;
-            elapsed += t.elapsed();
-            runs += 1;
-            if r.steps != counted.steps || !r.memory().is_empty() {
-                return Err(format!("{}: a timed run differs from the checked one", case.name));
+        let code = exec::fast::Code::new(p);
+        for engine in super::interp::ENGINES {
+            let (mut runs, mut elapsed) = (0u64, Duration::ZERO);
+            let cpu_start = super::interp::thread_cpu_time();
+            while elapsed < min || runs == 0 {
+                let t = Instant::now();
+                let r = match engine {
+                    exec::Engine::Step => exec::run(&env, start.clone(), &mut ()),
+                    exec::Engine::Fast => exec::fast::run(&env, &code, start.clone(), &mut ()),
+                }
+                .map_err(|s| format!("{}: stuck: {}", case.name, s.message))?;
+                elapsed += t.elapsed();
+                runs += 1;
+                if r.steps != counted.steps || !r.memory().is_empty() {
+                    return Err(format!("{}: a timed run differs from the checked one", case.name));
+                }
             }
+            let cpu = super::interp::thread_cpu_time().zip(cpu_start).map(|(end, start)| end.saturating_sub(start));
+            out.push(BrilBenchResult {
+                name: case.name,
+                steps_per_run: counted.steps,
+                bril_instructions: counted.dyn_inst.unwrap_or(0),
+                runs,
+                elapsed,
+                cpu,
+                engine: super::interp::engine_name(engine),
+            });
         }
-        let cpu = super::interp::thread_cpu_time().zip(cpu_start).map(|(end, start)| end.saturating_sub(start));
-        out.push(BrilBenchResult {
-            name: case.name,
-            steps_per_run: counted.steps,
-            bril_instructions: counted.dyn_inst.unwrap_or(0),
-            runs,
-            elapsed,
-            cpu,
-        });
     }
     Ok(out)
 }
@@ -91,8 +100,9 @@ pub fn run(seconds: f64) -> Result<Vec<BrilBenchResult>, String> {
 /// second, and the wall time of one run.
 pub fn render(results: &[BrilBenchResult]) -> String {
     let mut s = format!(
-        "{:<30} {:>10} {:>10} {:>5} {:>8} {:>10} {:>14} {:>12} {:>10}\n",
+        "{:<30} {:<6} {:>10} {:>10} {:>5} {:>8} {:>10} {:>14} {:>12} {:>10}\n",
         "Bril program",
+        "engine",
         "steps/run",
         "bril-inst",
         "runs",
@@ -109,8 +119,9 @@ pub fn render(results: &[BrilBenchResult]) -> String {
             .filter(|c| !c.is_zero())
             .map_or("-".to_string(), |c| format!("{:.1}", (r.steps_per_run * r.runs) as f64 / c.as_secs_f64() / 1e6));
         s.push_str(&format!(
-            "{:<30} {:>10} {:>10} {:>5} {:>8.3} {:>10.1} {:>14} {:>12.1} {:>10.2}\n",
+            "{:<30} {:<6} {:>10} {:>10} {:>5} {:>8.3} {:>10.1} {:>14} {:>12.1} {:>10.2}\n",
             r.name,
+            r.engine,
             r.steps_per_run,
             r.bril_instructions,
             r.runs,

@@ -60,6 +60,8 @@ pub struct BenchResult {
     pub elapsed: Duration,
     /// CPU time of the measuring thread, when the platform reports it.
     pub cpu: Option<Duration>,
+    /// `step` (the reference) or `fast` (`exec::fast`).
+    pub engine: &'static str,
 }
 
 impl BenchResult {
@@ -83,7 +85,17 @@ pub(crate) fn thread_cpu_time() -> Option<Duration> {
     Some(Duration::from_millis(ticks * 10))
 }
 
-/// Runs every case for at least `seconds` each.
+/// The engines measured, the reference first.
+pub(crate) const ENGINES: [exec::Engine; 2] = [exec::Engine::Step, exec::Engine::Fast];
+
+pub(crate) fn engine_name(e: exec::Engine) -> &'static str {
+    match e {
+        exec::Engine::Step => "step",
+        exec::Engine::Fast => "fast",
+    }
+}
+
+/// Runs every case for at least `seconds` each, on each engine.
 pub fn run(seconds: f64) -> Result<Vec<BenchResult>, String> {
     let min = Duration::from_secs_f64(seconds.max(0.0));
     let mut out = Vec::new();
@@ -97,22 +109,44 @@ pub fn run(seconds: f64) -> Result<Vec<BenchResult>, String> {
         let args: Vec<Value> = case.args.iter().map(|a| Value::int(*a)).collect();
         let env = Env::new(p, Limits { fuel: u64::MAX, ..Limits::default() });
         let start = env.start(f, args, Oracle::new(OracleSpec::seed(0)));
-        let (mut runs, mut steps, mut elapsed) = (0u64, 0u64, Duration::ZERO);
-        let cpu_start = thread_cpu_time();
-        while elapsed < min || runs == 0 {
-            let t = Instant::now();
-            let r =
-                exec::run(&env, start.clone(), &mut ()).map_err(|s| format!("{}: stuck: {}", case.name, s.message))?;
-            elapsed += t.elapsed();
-            runs += 1;
-            steps = r.steps;
-            match &r.outcome {
-                Outcome::Halt(Value::Int(v)) if case.expect == 0 || v.to_i64() == Some(case.expect) => {}
-                other => return Err(format!("{}: unexpected outcome {other:?}", case.name)),
+        let code = exec::fast::Code::new(p);
+        let mut reference = None;
+        for engine in ENGINES {
+            let (mut runs, mut steps, mut elapsed) = (0u64, 0u64, Duration::ZERO);
+            let cpu_start = thread_cpu_time();
+            while elapsed < min || runs == 0 {
+                let t = Instant::now();
+                let r = match engine {
+                    exec::Engine::Step => exec::run(&env, start.clone(), &mut ()),
+                    exec::Engine::Fast => exec::fast::run(&env, &code, start.clone(), &mut ()),
+                }
+                .map_err(|s| format!("{}: stuck: {}", case.name, s.message))?;
+                elapsed += t.elapsed();
+                runs += 1;
+                steps = r.steps;
+                match &r.outcome {
+                    Outcome::Halt(Value::Int(v)) if case.expect == 0 || v.to_i64() == Some(case.expect) => {}
+                    other => return Err(format!("{}: unexpected outcome {other:?}", case.name)),
+                }
+                // Both engines take the same steps to the same outcome.
+                match &reference {
+                    None => reference = Some((r.steps, r.outcome)),
+                    Some(want) if *want != (r.steps, r.outcome) => {
+                        return Err(format!("{}: the engines' runs differ", case.name))
+                    }
+                    Some(_) => {}
+                }
             }
+            let cpu = thread_cpu_time().zip(cpu_start).map(|(end, start)| end.saturating_sub(start));
+            out.push(BenchResult {
+                name: case.name,
+                steps_per_run: steps,
+                runs,
+                elapsed,
+                cpu,
+                engine: engine_name(engine),
+            });
         }
-        let cpu = thread_cpu_time().zip(cpu_start).map(|(end, start)| end.saturating_sub(start));
-        out.push(BenchResult { name: case.name, steps_per_run: steps, runs, elapsed, cpu });
     }
     Ok(out)
 }
@@ -120,14 +154,15 @@ pub fn run(seconds: f64) -> Result<Vec<BenchResult>, String> {
 /// A table of the results.
 pub fn render(results: &[BenchResult]) -> String {
     let mut s = format!(
-        "{:<30} {:>10} {:>5} {:>8} {:>10} {:>14}\n",
-        "program", "steps/run", "runs", "seconds", "Msteps/s", "Msteps/cpu-s"
+        "{:<30} {:<6} {:>10} {:>5} {:>8} {:>10} {:>14}\n",
+        "program", "engine", "steps/run", "runs", "seconds", "Msteps/s", "Msteps/cpu-s"
     );
     for r in results {
         let cpu = r.steps_per_cpu_second().map_or("-".to_string(), |v| format!("{:.1}", v / 1e6));
         s.push_str(&format!(
-            "{:<30} {:>10} {:>5} {:>8.3} {:>10.1} {:>14}\n",
+            "{:<30} {:<6} {:>10} {:>5} {:>8.3} {:>10.1} {:>14}\n",
             r.name,
+            r.engine,
             r.steps_per_run,
             r.runs,
             r.elapsed.as_secs_f64(),
