@@ -603,8 +603,33 @@ fn binary_small(op: BinOp, x: &Value, y: &Value) -> Option<Value> {
 /// answer. Shared by `binary_small` and the pre-decoded engine (`fast.rs`).
 #[inline(always)]
 pub(super) fn small_op(op: BinOp, a: i64, b: i64) -> Option<Value> {
+    match small_compare(op, a, b) {
+        Some(v) => Some(Value::Bool(v)),
+        None => small_arith(op, a, b).map(|r| Value::Int(Int::from(r))),
+    }
+}
+
+/// `small_op` of a comparison: `None` for the other operations.
+#[inline(always)]
+pub(super) fn small_compare(op: BinOp, a: i64, b: i64) -> Option<bool> {
     use BinOp::*;
-    let small = match op {
+    Some(match op {
+        Lt => a < b,
+        Le => a <= b,
+        Gt => a > b,
+        Ge => a >= b,
+        Eq => a == b,
+        Ne => a != b,
+        _ => return None,
+    })
+}
+
+/// `small_op` of an arithmetic or bitwise operation: `None` for comparisons, and when
+/// the result is not a machine word (overflow, division by zero, shifts).
+#[inline(always)]
+pub(super) fn small_arith(op: BinOp, a: i64, b: i64) -> Option<i64> {
+    use BinOp::*;
+    match op {
         Add => a.checked_add(b),
         Sub => a.checked_sub(b),
         Mul => a.checked_mul(b),
@@ -613,15 +638,8 @@ pub(super) fn small_op(op: BinOp, a: i64, b: i64) -> Option<Value> {
         And => Some(a & b),
         Or => Some(a | b),
         Xor => Some(a ^ b),
-        Lt => return Some(Value::Bool(a < b)),
-        Le => return Some(Value::Bool(a <= b)),
-        Gt => return Some(Value::Bool(a > b)),
-        Ge => return Some(Value::Bool(a >= b)),
-        Eq => return Some(Value::Bool(a == b)),
-        Ne => return Some(Value::Bool(a != b)),
-        Div | Mod | Shl | Shr => None,
-    };
-    small.map(|r| Value::Int(Int::from(r)))
+        Lt | Le | Gt | Ge | Eq | Ne | Div | Mod | Shl | Shr => None,
+    }
 }
 
 /// ⟦op⟧ for binary operations on any values (big integers, booleans, references):
