@@ -274,3 +274,70 @@ fn overflowing_pairs_run_alike_under_every_fuel_limit_and_tight_budgets() {
         same_run(p, limits, &start(limits), &format!("value_bits {value_bits}"));
     }
 }
+
+/// Every binary operation on every pair of booleans and on machine integers around
+/// the edges (overflow, division by zero, negative operands, shifts), each followed
+/// by a boolean switch or a wrap, in all three operand forms: the engine's arms
+/// against `step`'s.
+#[test]
+fn every_operation_on_booleans_and_edge_integers_runs_alike() {
+    let ops = ["Add", "Sub", "Mul", "Div", "Mod", "And", "Or", "Xor", "Shl", "Shr", "Eq", "Ne", "Lt", "Le", "Gt", "Ge"];
+    let bool_ops = ["And", "Or", "Xor", "Eq", "Ne"];
+    let mut runs = 0;
+    for op in ops {
+        let text = format!(
+            r#"Program(functions: [
+    Function(name: "f", ret: Int, blocks: [
+        Block(name: "e", params: [("x", Int), ("y", Int)], insts: [
+            ("a", {op}("x", "y")),
+            ("b", {op}("x", 3)),
+            ("c", {op}(-5, "y")),
+            ("d", Move("a")),
+        ], term: Branch("g")),
+        Block(name: "g", term: Return(0)),
+    ]),
+])"#
+        );
+        let p = waddle::format::parse_program(&text).unwrap_or_else(|e| panic!("{op}: {e:?}")).program;
+        if !waddle::verify::verify_program(&p, None).is_empty() {
+            continue;
+        }
+        let edges = [0i64, 1, -1, 2, 63, 64, -64, i64::MAX, i64::MIN, 1 << 32, -(1 << 40) + 7];
+        for &x in &edges {
+            for &y in &edges {
+                let limits = Limits::default();
+                let env = Env::new(&p, limits);
+                let start = env.start(FuncId(0), vec![Value::int(x), Value::int(y)], Oracle::new(OracleSpec::seed(0)));
+                same_run(&p, limits, &start, &format!("{op}({x}, {y})"));
+                runs += 1;
+            }
+        }
+    }
+    for op in bool_ops {
+        let text = format!(
+            r#"Program(functions: [
+    Function(name: "f", ret: Int, blocks: [
+        Block(name: "e", params: [("x", Bool), ("y", Bool)], insts: [
+            ("a", {op}("x", "y")),
+            ("b", Move("a")),
+        ], term: Switch("a", [(true, "t")], "u")),
+        Block(name: "t", term: Return(1)),
+        Block(name: "u", term: Return(2)),
+    ]),
+])"#
+        );
+        let p = waddle::format::parse_program(&text).unwrap_or_else(|e| panic!("{op}: {e:?}")).program;
+        assert!(waddle::verify::verify_program(&p, None).is_empty(), "{op} on booleans does not verify");
+        for x in [false, true] {
+            for y in [false, true] {
+                let limits = Limits::default();
+                let env = Env::new(&p, limits);
+                let start =
+                    env.start(FuncId(0), vec![Value::Bool(x), Value::Bool(y)], Oracle::new(OracleSpec::seed(0)));
+                same_run(&p, limits, &start, &format!("{op}({x}, {y})"));
+                runs += 1;
+            }
+        }
+    }
+    assert!(runs >= 1500, "{runs} runs");
+}

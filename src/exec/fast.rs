@@ -478,7 +478,27 @@ fn fast_steps<M, O: Observer>(env: &Env<'_>, code: &Code, c: &mut Config<M>, ste
             match *ins {
                 Ins::Slow => break,
                 Ins::BinRR { op, dst, a, b } => {
-                    let (Some(x), Some(y)) = (word(slots, a), word(slots, b)) else { break };
+                    let (Some(x), Some(y)) = (word(slots, a), word(slots, b)) else {
+                        // `and`, `or`, `xor`, `eq`, `ne` on booleans (`binary_general`'s).
+                        let (Some(Some(Value::Bool(x))), Some(Some(Value::Bool(y)))) =
+                            (slots.get(a as usize), slots.get(b as usize))
+                        else {
+                            break;
+                        };
+                        let v = match op {
+                            BinOp::And => *x && *y,
+                            BinOp::Or => *x || *y,
+                            BinOp::Xor | BinOp::Ne => x != y,
+                            BinOp::Eq => x == y,
+                            _ => break,
+                        };
+                        if !set(slots, dst, Value::Bool(v), &mut heap) {
+                            break;
+                        }
+                        took!(Rule::Op);
+                        pc += 1;
+                        continue;
+                    };
                     let written = match small_compare(op, x, y) {
                         Some(v) => set(slots, dst, Value::Bool(v), &mut heap),
                         None => match small_arith(op, x, y) {

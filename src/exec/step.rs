@@ -220,6 +220,10 @@ pub(super) fn enter<M>(
                         put(slot, Value::int(x), &mut heap);
                     }
                 }
+                Value::Bool(b) => {
+                    let b = *b;
+                    put(slot, Value::Bool(b), &mut heap)
+                }
                 _ => put(slot, v.clone(), &mut heap),
             }
         }
