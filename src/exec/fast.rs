@@ -29,7 +29,7 @@
 use super::machine::Machine;
 use super::rule::Rule;
 use super::run::{driver_step, Env, Observer, Run};
-use super::state::{put, Config, Pos};
+use super::state::{Config, Pos};
 use super::step::{enter, leave, small_arith, small_compare, small_op};
 use crate::ir::{BinOp, BlockId, Callee, FuncId, Inst, Int, Op, Operand, Program, Terminator, Value};
 use std::ops::Range;
@@ -607,15 +607,11 @@ fn fast_steps<M, O: Observer>(env: &Env<'_>, code: &Code, c: &mut Config<M>, ste
                         // 2^63 to 2^64 - 1: a big integer in `t`, when the budget has
                         // room for it (`step`'s `fits`); its low 64 bits in `dst`.
                         None => {
-                            let low = v.wrap(true, 64).to_i64();
-                            let exact = Value::Int(v);
-                            let bytes = super::budget::value_bytes(&exact);
-                            let (Some(low), Some(slot)) = (low, slots.get_mut(t as usize)) else { break };
-                            if c.size.total + heap + bytes > env.limits.budget {
+                            let (Some(wide), Some(slot)) = (v.to_u64(), slots.get_mut(t as usize)) else { break };
+                            if !put_wide(c.size.total, env, i128::from(wide), slot, &mut heap) {
                                 break;
                             }
-                            put(slot, exact, &mut heap);
-                            low
+                            wide as i64
                         }
                     };
                     took!(Rule::Load);
@@ -812,21 +808,29 @@ fn wide(
 /// `wide`'s case of a result beyond 64 bits, out of line.
 #[inline(never)]
 fn big(total: u64, env: &Env<'_>, r: i128, t: u32, slots: &mut [Option<Value>], heap: &mut u64) -> bool {
-    if env.limits.value_bits < 128 {
-        return false;
-    }
-    let exact = Value::Int(Int::from(r));
-    let bytes = super::budget::value_bytes(&exact);
+    env.limits.value_bits >= 128 && slots.get_mut(t as usize).is_some_and(|slot| put_wide(total, env, r, slot, heap))
+}
+
+/// `slot ← r` for an `r` beyond 64 bits, when the size budget has room for it (the
+/// configuration's size with the new integer counted and the old one still held, as
+/// `step`'s `fits` checks before writing). The digits of a big integer the slot held
+/// alone are reused.
+#[inline(never)]
+fn put_wide(total: u64, env: &Env<'_>, r: i128, slot: &mut Option<Value>, heap: &mut u64) -> bool {
+    let words = (128 - u64::from(r.unsigned_abs().leading_zeros())).div_ceil(64);
+    let bytes = super::budget::BIG_BYTES + 8 * words;
     if total + *heap + bytes > env.limits.budget {
         return false;
     }
-    match slots.get_mut(t as usize) {
-        Some(slot) => {
-            put(slot, exact, heap);
-            true
+    match slot {
+        Some(Value::Int(old)) => {
+            *heap -= super::budget::int_bytes(old);
+            old.assign_i128(r);
         }
-        None => false,
+        _ => *slot = Some(Value::Int(Int::from(r))),
     }
+    *heap += bytes;
+    true
 }
 
 /// Writes the parameters of a jump, one after the other (`FuncCode::jump` made sure

@@ -72,6 +72,24 @@ impl Int {
         }
     }
 
+    /// Makes this integer `v`, reusing the digits of a big integer no one else holds
+    /// (no allocation when a register that held a big integer gets another).
+    pub fn assign_i128(&mut self, v: i128) {
+        if let Ok(x) = i64::try_from(v) {
+            *self = Int(Repr::Small(x));
+            return;
+        }
+        if let Repr::Big(b) = &mut self.0 {
+            if let Some(b) = Arc::get_mut(b) {
+                let m = v.unsigned_abs();
+                let sign = if v < 0 { Sign::Minus } else { Sign::Plus };
+                b.assign_from_slice(sign, &[m as u32, (m >> 32) as u32, (m >> 64) as u32, (m >> 96) as u32]);
+                return;
+            }
+        }
+        *self = Int::from(v);
+    }
+
     /// Number of bits needed to represent the magnitude (0 for zero).
     #[inline]
     pub fn bits(&self) -> u64 {
