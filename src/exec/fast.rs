@@ -354,12 +354,17 @@ fn int_at(slots: &[Option<Value>], r: u32) -> Option<&Int> {
 ///
 /// The old value is dropped in place and the new one written over it, never built on
 /// the stack and copied: a 16-byte copy of a value just written as two 8-byte words
-/// stalls store forwarding, and that copy was a third of the time of a step.
+/// stalls store forwarding, and that copy was a third of the time of a step. An old
+/// big integer is kept in `heap.spare` for the next big result to reuse.
 #[inline(always)]
-fn set(slots: &mut [Option<Value>], dst: u32, v: Value, heap: &mut u64) -> bool {
+fn set(slots: &mut [Option<Value>], dst: u32, v: Value, heap: &mut Heap) -> bool {
     match slots.get_mut(dst as usize) {
         Some(slot) => {
-            forget_old(slot, heap);
+            if let Some(Value::Int(old)) = slot {
+                if old.to_i64().is_none() {
+                    heap.retire(slot);
+                }
+            }
             *slot = Some(v);
             true
         }
@@ -367,18 +372,56 @@ fn set(slots: &mut [Option<Value>], dst: u32, v: Value, heap: &mut u64) -> bool 
     }
 }
 
-/// `γ[dst ↦ x]` for a machine integer.
+/// `γ[dst ↦ x]` for a machine integer: over a machine integer (a loop's registers,
+/// from the second iteration on), only the word is written.
 #[inline(always)]
-fn set_word(slots: &mut [Option<Value>], dst: u32, x: i64, heap: &mut u64) -> bool {
-    set(slots, dst, Value::int(x), heap)
+fn set_word(slots: &mut [Option<Value>], dst: u32, x: i64, heap: &mut Heap) -> bool {
+    match slots.get_mut(dst as usize) {
+        Some(Some(Value::Int(i))) => match i.small_mut() {
+            Some(w) => {
+                *w = x;
+                true
+            }
+            None => set(slots, dst, Value::int(x), heap),
+        },
+        Some(_) => set(slots, dst, Value::int(x), heap),
+        None => false,
+    }
 }
 
-/// Uncounts the heap bytes of a slot's big integer, about to be overwritten.
-#[inline(always)]
-fn forget_old(slot: &Option<Value>, heap: &mut u64) {
-    if let Some(Value::Int(old)) = slot {
-        if old.to_i64().is_none() {
-            *heap -= super::budget::int_bytes(old);
+/// The heap bytes of the current frame's big integers (`Regs::heap`, kept here while
+/// the engine writes γ directly) and big integers overwritten in registers, whose
+/// digits the next big results reuse instead of allocating (invisible to the
+/// semantics, as `Env`'s recycled register arrays are).
+struct Heap {
+    bytes: u64,
+    spare: Vec<Int>,
+}
+
+impl Heap {
+    /// How many overwritten big integers are kept.
+    const SPARE: usize = 8;
+
+    /// Uncounts the big integer in `slot`, about to be overwritten, and keeps it.
+    #[cold]
+    #[inline(never)]
+    fn retire(&mut self, slot: &mut Option<Value>) {
+        if let Some(Value::Int(old)) = slot.take() {
+            self.bytes -= super::budget::int_bytes(&old);
+            if self.spare.len() < Heap::SPARE {
+                self.spare.push(old);
+            }
+        }
+    }
+
+    /// The integer `r` (beyond 64 bits), in the digits of a kept one when there is one.
+    fn wide(&mut self, r: i128) -> Int {
+        match self.spare.pop() {
+            Some(mut i) => {
+                i.assign_i128(r);
+                i
+            }
+            None => Int::from(r),
         }
     }
 }
@@ -432,11 +475,12 @@ pub fn run<M: Machine, O: Observer>(
     // The decoded wraps and loads produce at most 64-bit values without checking the
     // value limit; below 64 bits every step is `step`'s.
     let decoded = env.limits.value_bits >= 64;
+    let mut spare = Vec::new();
     let outcome = loop {
         if decoded && !c.halted {
             // Steps the decoded instructions may take before the fuel check fails.
             let limit = fuel.saturating_sub(env.extra_work());
-            fast_steps(env, code, &mut c, &mut steps, limit, obs);
+            fast_steps(env, code, &mut c, &mut steps, limit, obs, &mut spare);
         }
         if let Some(outcome) = driver_step(env, &mut c, &mut steps, obs)? {
             break outcome;
@@ -448,7 +492,15 @@ pub fn run<M: Machine, O: Observer>(
 /// Takes decoded steps from `c.at` while they apply and `steps < limit`, leaving `c`
 /// at the first instruction that is `step`'s.
 #[inline(never)]
-fn fast_steps<M, O: Observer>(env: &Env<'_>, code: &Code, c: &mut Config<M>, steps: &mut u64, limit: u64, obs: &mut O) {
+fn fast_steps<M, O: Observer>(
+    env: &Env<'_>,
+    code: &Code,
+    c: &mut Config<M>,
+    steps: &mut u64,
+    limit: u64,
+    obs: &mut O,
+    spare: &mut Vec<Int>,
+) {
     let mut n = *steps;
     // One iteration per function entered or returned to.
     'frame: loop {
@@ -456,7 +508,7 @@ fn fast_steps<M, O: Observer>(env: &Env<'_>, code: &Code, c: &mut Config<M>, ste
         let Some(fc) = code.funcs.get(func.index()) else { break };
         let Some(&start) = fc.start.get(c.at.block.index()) else { break };
         let mut pc = start as usize + c.at.index as usize;
-        let mut heap = c.regs.heap();
+        let mut heap = Heap { bytes: c.regs.heap(), spare: std::mem::take(spare) };
         let slots = c.regs.slots_mut();
         let at = |pc: usize| {
             let (block, index) = fc.pos[pc];
@@ -722,7 +774,8 @@ fn fast_steps<M, O: Observer>(env: &Env<'_>, code: &Code, c: &mut Config<M>, ste
                     else {
                         break;
                     };
-                    c.regs.set_heap(heap);
+                    c.regs.set_heap(heap.bytes);
+                    *spare = std::mem::take(&mut heap.spare);
                     c.at = here;
                     if enter(env, c, dst, FuncId(callee), args).is_err() {
                         *steps = n;
@@ -740,7 +793,8 @@ fn fast_steps<M, O: Observer>(env: &Env<'_>, code: &Code, c: &mut Config<M>, ste
                         _ => break,
                     };
                     let here = at(pc);
-                    c.regs.set_heap(heap);
+                    c.regs.set_heap(heap.bytes);
+                    *spare = std::mem::take(&mut heap.spare);
                     c.at = here;
                     if leave(env, c, v).is_err() {
                         *steps = n;
@@ -754,7 +808,8 @@ fn fast_steps<M, O: Observer>(env: &Env<'_>, code: &Code, c: &mut Config<M>, ste
                         break;
                     }
                     let here = at(pc);
-                    c.regs.set_heap(heap);
+                    c.regs.set_heap(heap.bytes);
+                    *spare = std::mem::take(&mut heap.spare);
                     c.at = here;
                     if leave(env, c, Value::Unit).is_err() {
                         *steps = n;
@@ -765,7 +820,8 @@ fn fast_steps<M, O: Observer>(env: &Env<'_>, code: &Code, c: &mut Config<M>, ste
                 }
             }
         }
-        c.regs.set_heap(heap);
+        c.regs.set_heap(heap.bytes);
+        *spare = std::mem::take(&mut heap.spare);
         if let Some(&(block, index)) = fc.pos.get(pc) {
             c.at = Pos { func, block, index };
         }
@@ -791,7 +847,7 @@ fn wide(
     y: i64,
     t: u32,
     slots: &mut [Option<Value>],
-    heap: &mut u64,
+    heap: &mut Heap,
 ) -> Option<i64> {
     let (x, y) = (i128::from(x), i128::from(y));
     let r = match op {
@@ -807,7 +863,7 @@ fn wide(
 
 /// `wide`'s case of a result beyond 64 bits, out of line.
 #[inline(never)]
-fn big(total: u64, env: &Env<'_>, r: i128, t: u32, slots: &mut [Option<Value>], heap: &mut u64) -> bool {
+fn big(total: u64, env: &Env<'_>, r: i128, t: u32, slots: &mut [Option<Value>], heap: &mut Heap) -> bool {
     env.limits.value_bits >= 128 && slots.get_mut(t as usize).is_some_and(|slot| put_wide(total, env, r, slot, heap))
 }
 
@@ -816,20 +872,20 @@ fn big(total: u64, env: &Env<'_>, r: i128, t: u32, slots: &mut [Option<Value>], 
 /// `step`'s `fits` checks before writing). The digits of a big integer the slot held
 /// alone are reused.
 #[inline(never)]
-fn put_wide(total: u64, env: &Env<'_>, r: i128, slot: &mut Option<Value>, heap: &mut u64) -> bool {
+fn put_wide(total: u64, env: &Env<'_>, r: i128, slot: &mut Option<Value>, heap: &mut Heap) -> bool {
     let words = (128 - u64::from(r.unsigned_abs().leading_zeros())).div_ceil(64);
     let bytes = super::budget::BIG_BYTES + 8 * words;
-    if total + *heap + bytes > env.limits.budget {
+    if total + heap.bytes + bytes > env.limits.budget {
         return false;
     }
     match slot {
-        Some(Value::Int(old)) => {
-            *heap -= super::budget::int_bytes(old);
+        Some(Value::Int(old)) if old.to_i64().is_none() => {
+            heap.bytes -= super::budget::int_bytes(old);
             old.assign_i128(r);
         }
-        _ => *slot = Some(Value::Int(Int::from(r))),
+        _ => *slot = Some(Value::Int(heap.wide(r))),
     }
-    *heap += bytes;
+    heap.bytes += bytes;
     true
 }
 
@@ -837,7 +893,7 @@ fn put_wide(total: u64, env: &Env<'_>, r: i128, slot: &mut Option<Value>, heap: 
 /// that no argument reads a parameter written before it). Nothing is written when
 /// an argument is not a machine word, a boolean or unit: `step` takes those.
 #[inline(always)]
-fn moves(fc: &FuncCode, j: &Jump, slots: &mut [Option<Value>], heap: &mut u64) -> bool {
+fn moves(fc: &FuncCode, j: &Jump, slots: &mut [Option<Value>], heap: &mut Heap) -> bool {
     let moves = &fc.moves[j.moves.start as usize..j.moves.end as usize];
     for (_, src) in moves {
         if let Src::Reg(r) = src {

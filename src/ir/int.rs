@@ -72,6 +72,16 @@ impl Int {
         }
     }
 
+    /// The machine word of a small integer, to overwrite in place (any `i64` is a
+    /// small integer, so the invariant holds whatever is written).
+    #[inline(always)]
+    pub fn small_mut(&mut self) -> Option<&mut i64> {
+        match &mut self.0 {
+            Repr::Small(v) => Some(v),
+            Repr::Big(_) => None,
+        }
+    }
+
     /// Makes this integer `v`, reusing the digits of a big integer no one else holds
     /// (no allocation when a register that held a big integer gets another).
     pub fn assign_i128(&mut self, v: i128) {
