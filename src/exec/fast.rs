@@ -638,8 +638,8 @@ fn fast_steps<M, O: Observer>(
                     // At most 64 bits of a machine-integer address: no extra fuel
                     // (`budget::extra_units` of one word is 0).
                     let Some(addr) = int_at(slots, a) else { break };
-                    let Ok(v) = c.mem.read(addr, bits) else { break };
-                    let Some(v) = v.to_i64() else { break };
+                    let Some(Ok(v)) = c.mem.read_bits(addr, bits) else { break };
+                    let Ok(v) = i64::try_from(v) else { break };
                     if !set_word(slots, dst, v, &mut heap) {
                         break;
                     }
@@ -648,9 +648,9 @@ fn fast_steps<M, O: Observer>(
                 }
                 Ins::LoadW { t, dst, a } => {
                     let Some(addr) = int_at(slots, a) else { break };
-                    let Ok(v) = c.mem.read(addr, 64) else { break };
-                    let low = match v.to_i64() {
-                        Some(x) => {
+                    let Some(Ok(v)) = c.mem.read_bits(addr, 64) else { break };
+                    let low = match i64::try_from(v) {
+                        Ok(x) => {
                             if !set_word(slots, t, x, &mut heap) {
                                 break;
                             }
@@ -658,12 +658,12 @@ fn fast_steps<M, O: Observer>(
                         }
                         // 2^63 to 2^64 - 1: a big integer in `t`, when the budget has
                         // room for it (`step`'s `fits`); its low 64 bits in `dst`.
-                        None => {
-                            let (Some(wide), Some(slot)) = (v.to_u64(), slots.get_mut(t as usize)) else { break };
-                            if !put_wide(c.size.total, env, i128::from(wide), slot, &mut heap) {
+                        Err(_) => {
+                            let Some(slot) = slots.get_mut(t as usize) else { break };
+                            if !put_wide(c.size.total, env, i128::from(v), slot, &mut heap) {
                                 break;
                             }
-                            wide as i64
+                            v as i64
                         }
                     };
                     took!(Rule::Load);

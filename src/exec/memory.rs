@@ -354,6 +354,20 @@ impl Memory {
         self.read_general(addr, w)
     }
 
+    /// `read` of 1 to 64 bits inside one allocation, as the bits themselves (the
+    /// unsigned integer `read` returns, without building it); `None` for any other
+    /// access, which `read` answers.
+    #[inline(always)]
+    pub fn read_bits(&self, addr: &Int, w: u32) -> Option<Result<u64, AccessError>> {
+        if w == 0 || w > 64 {
+            return None;
+        }
+        let (i, off) = self.single(addr, w as u64)?;
+        let (_, al) = self.allocs.get(i)?;
+        let (v, init) = al.get(off, w);
+        Some(if init { Ok(v) } else { Err(AccessError::Uninit) })
+    }
+
     /// `read` of more than 64 bits, or of bits in several allocations.
     #[inline(never)]
     fn read_general(&self, addr: &Int, w: u32) -> Result<Int, AccessError> {
