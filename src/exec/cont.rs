@@ -13,7 +13,8 @@
 //! inlined and cost about 75 and 63 instructions in place; here the in-place push and
 //! pop are a uniqueness check and a `Vec` push or pop.
 
-use super::state::Frame;
+use super::state::{Frame, Pos, Regs};
+use crate::ir::Reg;
 use std::fmt;
 use std::rc::Rc;
 
@@ -49,6 +50,20 @@ impl Cont {
     #[inline]
     pub fn is_empty(&self) -> bool {
         self.len == 0
+    }
+
+    /// Pushes the frame `⟨resume, dst, regs⟩`, built where it is stored (a frame
+    /// built on the stack and then copied stalls on its fresh stores).
+    #[inline(always)]
+    pub fn push_parts(&mut self, resume: Pos, dst: Option<Reg>, regs: Regs) {
+        if let Some(top) = Rc::get_mut(&mut self.top) {
+            if top.len() < CHUNK {
+                top.push(Frame { resume, dst, regs });
+                self.len += 1;
+                return;
+            }
+        }
+        self.push_slow(Frame { resume, dst, regs });
     }
 
     /// Pushes the innermost frame.

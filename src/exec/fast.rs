@@ -118,8 +118,9 @@ enum Ins {
     LoadW { t: u32, dst: u32, a: u32 },
     /// `storeN(a, v)`, `1 ≤ N ≤ 64`, result discarded.
     Store { a: u32, v: u32, bits: u32 },
-    /// `branch targets[t]`.
-    Branch { t: u32 },
+    /// `branch targets[t]`, or a switch on a constant, whose target is known (`rule`
+    /// says which).
+    Jump { t: u32, rule: Rule },
     /// `switch on (when ↦ targets[yes]) targets[no]` on a boolean.
     SwitchBool { on: u32, when: bool, yes: u32, no: u32 },
     /// `t ← a op b; dst ← wraps64(t)` for `op` one of `add`, `sub`, `mul`: two steps in
@@ -170,9 +171,19 @@ impl FuncCode {
             let pc = fc.start[b.index()] as usize + block.insts.len();
             fc.code[pc] = match &block.term {
                 Terminator::Branch(t) => match fc.jump(f, t) {
-                    Some(t) => Ins::Branch { t },
+                    Some(t) => Ins::Jump { t, rule: Rule::Branch },
                     None => Ins::Slow,
                 },
+                Terminator::Switch { on: Operand::Const(v), cases, default } => {
+                    let (target, rule) = match cases.iter().find(|(cv, _)| cv == v) {
+                        Some((_, t)) => (t, Rule::SwitchCase),
+                        None => (default, Rule::SwitchDefault),
+                    };
+                    match fc.jump(f, target) {
+                        Some(t) => Ins::Jump { t, rule },
+                        None => Ins::Slow,
+                    }
+                }
                 Terminator::Switch { on: Operand::Reg(on), cases, default } => match cases.as_slice() {
                     [(Value::Bool(when), yes)] => match (fc.jump(f, yes), fc.jump(f, default)) {
                         (Some(yes), Some(no)) => Ins::SwitchBool { on: on.0, when: *when, yes, no },
@@ -357,7 +368,7 @@ fn int_at(slots: &[Option<Value>], r: u32) -> Option<&Int> {
 /// stalls store forwarding, and that copy was a third of the time of a step. An old
 /// big integer is kept in `heap.spare` for the next big result to reuse.
 #[inline(always)]
-fn set(slots: &mut [Option<Value>], dst: u32, v: Value, heap: &mut Heap) -> bool {
+fn set(slots: &mut [Option<Value>], dst: u32, v: Value, heap: &mut Heap<'_>) -> bool {
     match slots.get_mut(dst as usize) {
         Some(slot) => {
             if let Some(Value::Int(old)) = slot {
@@ -375,7 +386,7 @@ fn set(slots: &mut [Option<Value>], dst: u32, v: Value, heap: &mut Heap) -> bool
 /// `γ[dst ↦ x]` for a machine integer: over a machine integer (a loop's registers,
 /// from the second iteration on), only the word is written.
 #[inline(always)]
-fn set_word(slots: &mut [Option<Value>], dst: u32, x: i64, heap: &mut Heap) -> bool {
+fn set_word(slots: &mut [Option<Value>], dst: u32, x: i64, heap: &mut Heap<'_>) -> bool {
     match slots.get_mut(dst as usize) {
         Some(Some(Value::Int(i))) => match i.small_mut() {
             Some(w) => {
@@ -393,12 +404,12 @@ fn set_word(slots: &mut [Option<Value>], dst: u32, x: i64, heap: &mut Heap) -> b
 /// the engine writes γ directly) and big integers overwritten in registers, whose
 /// digits the next big results reuse instead of allocating (invisible to the
 /// semantics, as `Env`'s recycled register arrays are).
-struct Heap {
+struct Heap<'s> {
     bytes: u64,
-    spare: Vec<Int>,
+    spare: &'s mut Vec<Int>,
 }
 
-impl Heap {
+impl Heap<'_> {
     /// How many overwritten big integers are kept.
     const SPARE: usize = 8;
 
@@ -508,7 +519,7 @@ fn fast_steps<M, O: Observer>(
         let Some(fc) = code.funcs.get(func.index()) else { break };
         let Some(&start) = fc.start.get(c.at.block.index()) else { break };
         let mut pc = start as usize + c.at.index as usize;
-        let mut heap = Heap { bytes: c.regs.heap(), spare: std::mem::take(spare) };
+        let mut heap = Heap { bytes: c.regs.heap(), spare: &mut *spare };
         let slots = c.regs.slots_mut();
         let at = |pc: usize| {
             let (block, index) = fc.pos[pc];
@@ -686,12 +697,12 @@ fn fast_steps<M, O: Observer>(
                     took!(Rule::Store);
                     pc += 1;
                 }
-                Ins::Branch { t } => {
+                Ins::Jump { t, rule } => {
                     let Some(j) = fc.targets.get(t as usize) else { break };
                     if !moves(fc, j, slots, &mut heap) {
                         break;
                     }
-                    took!(Rule::Branch);
+                    took!(rule);
                     pc = j.pc as usize;
                 }
                 Ins::SwitchBool { on, when, yes, no } => {
@@ -775,7 +786,6 @@ fn fast_steps<M, O: Observer>(
                         break;
                     };
                     c.regs.set_heap(heap.bytes);
-                    *spare = std::mem::take(&mut heap.spare);
                     c.at = here;
                     if enter(env, c, dst, FuncId(callee), args).is_err() {
                         *steps = n;
@@ -794,7 +804,6 @@ fn fast_steps<M, O: Observer>(
                     };
                     let here = at(pc);
                     c.regs.set_heap(heap.bytes);
-                    *spare = std::mem::take(&mut heap.spare);
                     c.at = here;
                     if leave(env, c, v).is_err() {
                         *steps = n;
@@ -809,7 +818,6 @@ fn fast_steps<M, O: Observer>(
                     }
                     let here = at(pc);
                     c.regs.set_heap(heap.bytes);
-                    *spare = std::mem::take(&mut heap.spare);
                     c.at = here;
                     if leave(env, c, Value::Unit).is_err() {
                         *steps = n;
@@ -821,7 +829,6 @@ fn fast_steps<M, O: Observer>(
             }
         }
         c.regs.set_heap(heap.bytes);
-        *spare = std::mem::take(&mut heap.spare);
         if let Some(&(block, index)) = fc.pos.get(pc) {
             c.at = Pos { func, block, index };
         }
@@ -847,7 +854,7 @@ fn wide(
     y: i64,
     t: u32,
     slots: &mut [Option<Value>],
-    heap: &mut Heap,
+    heap: &mut Heap<'_>,
 ) -> Option<i64> {
     let (x, y) = (i128::from(x), i128::from(y));
     let r = match op {
@@ -863,7 +870,7 @@ fn wide(
 
 /// `wide`'s case of a result beyond 64 bits, out of line.
 #[inline(never)]
-fn big(total: u64, env: &Env<'_>, r: i128, t: u32, slots: &mut [Option<Value>], heap: &mut Heap) -> bool {
+fn big(total: u64, env: &Env<'_>, r: i128, t: u32, slots: &mut [Option<Value>], heap: &mut Heap<'_>) -> bool {
     env.limits.value_bits >= 128 && slots.get_mut(t as usize).is_some_and(|slot| put_wide(total, env, r, slot, heap))
 }
 
@@ -872,7 +879,7 @@ fn big(total: u64, env: &Env<'_>, r: i128, t: u32, slots: &mut [Option<Value>], 
 /// `step`'s `fits` checks before writing). The digits of a big integer the slot held
 /// alone are reused.
 #[inline(never)]
-fn put_wide(total: u64, env: &Env<'_>, r: i128, slot: &mut Option<Value>, heap: &mut Heap) -> bool {
+fn put_wide(total: u64, env: &Env<'_>, r: i128, slot: &mut Option<Value>, heap: &mut Heap<'_>) -> bool {
     let words = (128 - u64::from(r.unsigned_abs().leading_zeros())).div_ceil(64);
     let bytes = super::budget::BIG_BYTES + 8 * words;
     if total + heap.bytes + bytes > env.limits.budget {
@@ -893,7 +900,7 @@ fn put_wide(total: u64, env: &Env<'_>, r: i128, slot: &mut Option<Value>, heap: 
 /// that no argument reads a parameter written before it). Nothing is written when
 /// an argument is not a machine word, a boolean or unit: `step` takes those.
 #[inline(always)]
-fn moves(fc: &FuncCode, j: &Jump, slots: &mut [Option<Value>], heap: &mut Heap) -> bool {
+fn moves(fc: &FuncCode, j: &Jump, slots: &mut [Option<Value>], heap: &mut Heap<'_>) -> bool {
     let moves = &fc.moves[j.moves.start as usize..j.moves.end as usize];
     for (_, src) in moves {
         if let Src::Reg(r) = src {

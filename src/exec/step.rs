@@ -239,7 +239,7 @@ pub(super) fn enter<M>(
     let resume = Pos { index: c.at.index + 1, ..c.at };
     // The frame is built in place (a frame built on the stack and then copied stalls
     // on its fresh stores).
-    c.cont.push(Frame { resume, dst: *dst, regs: std::mem::replace(&mut c.regs, regs) });
+    c.cont.push_parts(resume, *dst, std::mem::replace(&mut c.regs, regs));
     c.at = Pos { func: callee, block: entry, index: 0 };
     Ok(())
 }
