@@ -6,7 +6,7 @@
 
 use crate::bril::{self, run::BrilMachine};
 use crate::exec::{self, Env, Limits};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 struct Case {
     name: &'static str,
@@ -66,29 +66,19 @@ pub fn run(seconds: f64) -> Result<Vec<BrilBenchResult>, String> {
         let start = env.start(main, values, BrilMachine::default());
         let code = exec::fast::Code::new(p);
         for engine in super::interp::ENGINES {
-            let (mut runs, mut elapsed) = (0u64, Duration::ZERO);
-            let cpu_start = super::interp::thread_cpu_time();
-            while elapsed < min || runs == 0 {
-                let t = Instant::now();
-                let r = match engine {
-                    exec::Engine::Step => exec::run(&env, start.clone(), &mut ()),
-                    exec::Engine::Fast => exec::fast::run(&env, &code, start.clone(), &mut ()),
-                }
-                .map_err(|s| format!("{}: stuck: {}", case.name, s.message))?;
-                elapsed += t.elapsed();
-                runs += 1;
+            let timed = super::interp::timed_runs(engine, &env, &code, &start, min, case.name, |r| {
                 if r.steps != counted.steps || !r.memory().is_empty() {
                     return Err(format!("{}: a timed run differs from the checked one", case.name));
                 }
-            }
-            let cpu = super::interp::thread_cpu_time().zip(cpu_start).map(|(end, start)| end.saturating_sub(start));
+                Ok(())
+            })?;
             out.push(BrilBenchResult {
                 name: case.name,
                 steps_per_run: counted.steps,
                 bril_instructions: counted.dyn_inst.unwrap_or(0),
-                runs,
-                elapsed,
-                cpu,
+                runs: timed.runs,
+                elapsed: timed.elapsed,
+                cpu: timed.cpu,
                 engine: super::interp::engine_name(engine),
             });
         }

@@ -95,6 +95,41 @@ pub(crate) fn engine_name(e: exec::Engine) -> &'static str {
     }
 }
 
+/// What `timed_runs` measured.
+pub(crate) struct Timed {
+    pub runs: u64,
+    pub elapsed: Duration,
+    pub cpu: Option<Duration>,
+}
+
+/// Runs `start` with `engine` until `min` has passed (at least once), each run's
+/// result handed to `check` (not timed), which fails the benchmark with its message.
+pub(crate) fn timed_runs<M: exec::Machine + Clone>(
+    engine: exec::Engine,
+    env: &Env<'_>,
+    code: &exec::fast::Code,
+    start: &exec::Config<M>,
+    min: Duration,
+    name: &str,
+    mut check: impl FnMut(&exec::Run<M>) -> Result<(), String>,
+) -> Result<Timed, String> {
+    let (mut runs, mut elapsed) = (0u64, Duration::ZERO);
+    let cpu_start = thread_cpu_time();
+    while elapsed < min || runs == 0 {
+        let t = Instant::now();
+        let r = match engine {
+            exec::Engine::Step => exec::run(env, start.clone(), &mut ()),
+            exec::Engine::Fast => exec::fast::run(env, code, start.clone(), &mut ()),
+        }
+        .map_err(|s| format!("{name}: stuck: {}", s.message))?;
+        elapsed += t.elapsed();
+        runs += 1;
+        check(&r)?;
+    }
+    let cpu = thread_cpu_time().zip(cpu_start).map(|(end, start)| end.saturating_sub(start));
+    Ok(Timed { runs, elapsed, cpu })
+}
+
 /// Runs every case for at least `seconds` each, on each engine.
 pub fn run(seconds: f64) -> Result<Vec<BenchResult>, String> {
     let min = Duration::from_secs_f64(seconds.max(0.0));
@@ -112,17 +147,8 @@ pub fn run(seconds: f64) -> Result<Vec<BenchResult>, String> {
         let code = exec::fast::Code::new(p);
         let mut reference = None;
         for engine in ENGINES {
-            let (mut runs, mut steps, mut elapsed) = (0u64, 0u64, Duration::ZERO);
-            let cpu_start = thread_cpu_time();
-            while elapsed < min || runs == 0 {
-                let t = Instant::now();
-                let r = match engine {
-                    exec::Engine::Step => exec::run(&env, start.clone(), &mut ()),
-                    exec::Engine::Fast => exec::fast::run(&env, &code, start.clone(), &mut ()),
-                }
-                .map_err(|s| format!("{}: stuck: {}", case.name, s.message))?;
-                elapsed += t.elapsed();
-                runs += 1;
+            let mut steps = 0;
+            let timed = timed_runs(engine, &env, &code, &start, min, case.name, |r| {
                 steps = r.steps;
                 match &r.outcome {
                     Outcome::Halt(Value::Int(v)) if case.expect == 0 || v.to_i64() == Some(case.expect) => {}
@@ -130,20 +156,20 @@ pub fn run(seconds: f64) -> Result<Vec<BenchResult>, String> {
                 }
                 // Both engines take the same steps to the same outcome.
                 match &reference {
-                    None => reference = Some((r.steps, r.outcome)),
-                    Some(want) if *want != (r.steps, r.outcome) => {
+                    None => reference = Some((r.steps, r.outcome.clone())),
+                    Some(want) if *want != (r.steps, r.outcome.clone()) => {
                         return Err(format!("{}: the engines' runs differ", case.name))
                     }
                     Some(_) => {}
                 }
-            }
-            let cpu = thread_cpu_time().zip(cpu_start).map(|(end, start)| end.saturating_sub(start));
+                Ok(())
+            })?;
             out.push(BenchResult {
                 name: case.name,
                 steps_per_run: steps,
-                runs,
-                elapsed,
-                cpu,
+                runs: timed.runs,
+                elapsed: timed.elapsed,
+                cpu: timed.cpu,
                 engine: engine_name(engine),
             });
         }

@@ -536,6 +536,74 @@ fn fast_steps<M, O: Observer>(
                 took!($rule, at(pc))
             };
         }
+        // `dst ← w`, a machine word, by the rule `rule`.
+        macro_rules! word_step {
+            ($dst:expr, $w:expr, $rule:expr) => {{
+                if !set_word(slots, $dst, $w, &mut heap) {
+                    break;
+                }
+                took!($rule);
+                pc += 1;
+            }};
+        }
+        // `dst ← x op y` on machine words (E-Op); `break` when `step` must take it.
+        macro_rules! binary {
+            ($op:expr, $x:expr, $y:expr, $dst:expr) => {{
+                let written = match small_compare($op, $x, $y) {
+                    Some(v) => set(slots, $dst, Value::Bool(v), &mut heap),
+                    None => match small_arith($op, $x, $y) {
+                        Some(v) => set_word(slots, $dst, v, &mut heap),
+                        None => break,
+                    },
+                };
+                if !written {
+                    break;
+                }
+                took!(Rule::Op);
+                pc += 1;
+            }};
+        }
+        // `t ← x op y; dst ← wraps64(t)`: E-Op then E-Wrap.
+        macro_rules! wide_pair {
+            ($op:expr, $x:expr, $y:expr, $t:expr, $dst:expr) => {{
+                let Some(low) = wide(c.size.total, env, $op, $x, $y, $t, slots, &mut heap) else { break };
+                took!(Rule::Op);
+                pc += 1;
+                if n >= limit || !set_word(slots, $dst, low, &mut heap) {
+                    break;
+                }
+                took!(Rule::Wrap);
+                pc += 1;
+            }};
+        }
+        // `r ← x op y` (a comparison, E-Op) then the block's `switch r (when ↦
+        // targets[yes]) targets[no]`.
+        macro_rules! compare_switch {
+            ($op:expr, $x:expr, $y:expr, $r:expr, $when:expr, $yes:expr, $no:expr) => {{
+                let Some(v) = small_compare($op, $x, $y) else { break };
+                if !set(slots, $r, Value::Bool(v), &mut heap) {
+                    break;
+                }
+                took!(Rule::Op);
+                pc += 1;
+                if n >= limit {
+                    break;
+                }
+                switch!(v, $when, $yes, $no);
+            }};
+        }
+        // `switch v (when ↦ targets[yes]) targets[no]` on the boolean `v`.
+        macro_rules! switch {
+            ($v:expr, $when:expr, $yes:expr, $no:expr) => {{
+                let (t, rule) = if $v == $when { ($yes, Rule::SwitchCase) } else { ($no, Rule::SwitchDefault) };
+                let Some(j) = fc.targets.get(t as usize) else { break };
+                if !moves(fc, j, slots, &mut heap) {
+                    break;
+                }
+                took!(rule);
+                pc = j.pc as usize;
+            }};
+        }
         while n < limit {
             let Some(ins) = fc.code.get(pc) else { break };
             match *ins {
@@ -562,48 +630,15 @@ fn fast_steps<M, O: Observer>(
                         pc += 1;
                         continue;
                     };
-                    let written = match small_compare(op, x, y) {
-                        Some(v) => set(slots, dst, Value::Bool(v), &mut heap),
-                        None => match small_arith(op, x, y) {
-                            Some(v) => set_word(slots, dst, v, &mut heap),
-                            None => break,
-                        },
-                    };
-                    if !written {
-                        break;
-                    }
-                    took!(Rule::Op);
-                    pc += 1;
+                    binary!(op, x, y, dst);
                 }
                 Ins::BinRK { op, dst, a, k } => {
                     let Some(x) = word(slots, a) else { break };
-                    let written = match small_compare(op, x, k) {
-                        Some(v) => set(slots, dst, Value::Bool(v), &mut heap),
-                        None => match small_arith(op, x, k) {
-                            Some(v) => set_word(slots, dst, v, &mut heap),
-                            None => break,
-                        },
-                    };
-                    if !written {
-                        break;
-                    }
-                    took!(Rule::Op);
-                    pc += 1;
+                    binary!(op, x, k, dst);
                 }
                 Ins::BinKR { op, dst, k, b } => {
                     let Some(y) = word(slots, b) else { break };
-                    let written = match small_compare(op, k, y) {
-                        Some(v) => set(slots, dst, Value::Bool(v), &mut heap),
-                        None => match small_arith(op, k, y) {
-                            Some(v) => set_word(slots, dst, v, &mut heap),
-                            None => break,
-                        },
-                    };
-                    if !written {
-                        break;
-                    }
-                    took!(Rule::Op);
-                    pc += 1;
+                    binary!(op, k, y, dst);
                 }
                 Ins::Move { dst, a } => {
                     let v = match slots.get(a as usize) {
@@ -639,11 +674,7 @@ fn fast_steps<M, O: Observer>(
                 Ins::Wrap { dst, a, signed, bits } => {
                     let Some(x) = word(slots, a) else { break };
                     let Some(w) = wrap_word(x, signed, bits) else { break };
-                    if !set_word(slots, dst, w, &mut heap) {
-                        break;
-                    }
-                    took!(Rule::Wrap);
-                    pc += 1;
+                    word_step!(dst, w, Rule::Wrap);
                 }
                 Ins::Load { dst, a, bits } => {
                     // At most 64 bits of a machine-integer address: no extra fuel
@@ -651,11 +682,7 @@ fn fast_steps<M, O: Observer>(
                     let Some(addr) = int_at(slots, a) else { break };
                     let Some(Ok(v)) = c.mem.read_bits(addr, bits) else { break };
                     let Ok(v) = i64::try_from(v) else { break };
-                    if !set_word(slots, dst, v, &mut heap) {
-                        break;
-                    }
-                    took!(Rule::Load);
-                    pc += 1;
+                    word_step!(dst, v, Rule::Load);
                 }
                 Ins::LoadW { t, dst, a } => {
                     let Some(addr) = int_at(slots, a) else { break };
@@ -707,73 +734,24 @@ fn fast_steps<M, O: Observer>(
                 }
                 Ins::SwitchBool { on, when, yes, no } => {
                     let Some(Some(Value::Bool(v))) = slots.get(on as usize) else { break };
-                    let (t, rule) = if *v == when { (yes, Rule::SwitchCase) } else { (no, Rule::SwitchDefault) };
-                    let Some(j) = fc.targets.get(t as usize) else { break };
-                    if !moves(fc, j, slots, &mut heap) {
-                        break;
-                    }
-                    took!(rule);
-                    pc = j.pc as usize;
+                    let v = *v;
+                    switch!(v, when, yes, no);
                 }
                 Ins::BinRRW { op, t, dst, a, b } => {
                     let (Some(x), Some(y)) = (word(slots, a), word(slots, b)) else { break };
-                    let Some(low) = wide(c.size.total, env, op, x, y, t, slots, &mut heap) else { break };
-                    took!(Rule::Op);
-                    pc += 1;
-                    if n >= limit || !set_word(slots, dst, low, &mut heap) {
-                        break;
-                    }
-                    took!(Rule::Wrap);
-                    pc += 1;
+                    wide_pair!(op, x, y, t, dst);
                 }
                 Ins::BinRKW { op, t, dst, a, k } => {
                     let Some(x) = word(slots, a) else { break };
-                    let Some(low) = wide(c.size.total, env, op, x, k, t, slots, &mut heap) else { break };
-                    took!(Rule::Op);
-                    pc += 1;
-                    if n >= limit || !set_word(slots, dst, low, &mut heap) {
-                        break;
-                    }
-                    took!(Rule::Wrap);
-                    pc += 1;
+                    wide_pair!(op, x, k, t, dst);
                 }
                 Ins::CmpRRBr { op, c: r, a, b, when, yes, no } => {
                     let (Some(x), Some(y)) = (word(slots, a), word(slots, b)) else { break };
-                    let Some(v) = small_compare(op, x, y) else { break };
-                    if !set(slots, r, Value::Bool(v), &mut heap) {
-                        break;
-                    }
-                    took!(Rule::Op);
-                    pc += 1;
-                    if n >= limit {
-                        break;
-                    }
-                    let (t, rule) = if v == when { (yes, Rule::SwitchCase) } else { (no, Rule::SwitchDefault) };
-                    let Some(j) = fc.targets.get(t as usize) else { break };
-                    if !moves(fc, j, slots, &mut heap) {
-                        break;
-                    }
-                    took!(rule);
-                    pc = j.pc as usize;
+                    compare_switch!(op, x, y, r, when, yes, no);
                 }
                 Ins::CmpRKBr { op, c: r, a, k, when, yes, no } => {
                     let Some(x) = word(slots, a) else { break };
-                    let Some(v) = small_compare(op, x, k) else { break };
-                    if !set(slots, r, Value::Bool(v), &mut heap) {
-                        break;
-                    }
-                    took!(Rule::Op);
-                    pc += 1;
-                    if n >= limit {
-                        break;
-                    }
-                    let (t, rule) = if v == when { (yes, Rule::SwitchCase) } else { (no, Rule::SwitchDefault) };
-                    let Some(j) = fc.targets.get(t as usize) else { break };
-                    if !moves(fc, j, slots, &mut heap) {
-                        break;
-                    }
-                    took!(rule);
-                    pc = j.pc as usize;
+                    compare_switch!(op, x, k, r, when, yes, no);
                 }
                 Ins::Call { callee } => {
                     // `step::enter` reads the arguments and checks the call depth and
