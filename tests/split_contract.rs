@@ -110,3 +110,34 @@ fn back_and_entering_edges_together_are_refused() {
     assert!(m.function() == &before, "a refusal leaves the function untouched");
     assert_canonical(&program, &m);
 }
+
+/// The checks both splitting operations share (`shared_target`): an empty set, an edge
+/// reference that does not exist and edges into different blocks are refused with
+/// these messages, the function untouched; the edges into one block from several
+/// sources pass them.
+#[test]
+fn sets_without_one_shared_target_are_refused() {
+    let (program, mut m) = enter(PROGRAM);
+    let before = m.function().clone();
+    let err = m.split_edge_set(&[]).expect_err("refused");
+    assert_eq!(err.0, "split_edges needs at least one edge");
+    let a = b(&m, "a");
+    let err = m.split_edge_set(&[(a, 0), (a, 2)]).expect_err("refused");
+    assert_eq!(err.0, "block `a` has no edge number 2");
+    let err = m.split_edge_set(&[(BlockId(999), 0)]).expect_err("refused");
+    assert_eq!(err.0, "block id 999 does not exist");
+    // a → x and a → l: two edges of the same block into different targets, with the
+    // first one's target first and then second.
+    let (to_x, to_l) = (refs(&m, "a", "x"), refs(&m, "a", "l"));
+    for set in [[to_x[0], to_l[0]], [to_l[0], to_x[0]]] {
+        let err = m.split_edge_set(&set).expect_err("refused");
+        assert_eq!(err.0, "split_edges: the edges do not share a target");
+    }
+    let err = m.split_edge_set(&[refs(&m, "h", "x")[0], refs(&m, "entry", "h")[0]]).expect_err("refused");
+    assert_eq!(err.0, "split_edges: the edges do not share a target");
+    assert!(m.function() == &before, "a refusal leaves the function untouched");
+    assert_canonical(&program, &m);
+    let n = m.split_edge_set(&[refs(&m, "h", "x"), refs(&m, "a", "x")].concat()).expect("one shared target");
+    assert_eq!(m.function().block(n).name, "x.split");
+    assert_canonical(&program, &m);
+}

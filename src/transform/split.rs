@@ -29,15 +29,7 @@ impl Maintained {
     ///
     /// The check costs the edges into `t` and the loops around the sources.
     pub fn split_edge_set(&mut self, refs: &[(BlockId, usize)]) -> Result<BlockId, TransformError> {
-        let Some(&(a0, k0)) = refs.first() else {
-            return Err(TransformError("split_edges needs at least one edge".into()));
-        };
-        let t = self.target_of(a0, k0)?;
-        for &(a, k) in refs {
-            if self.target_of(a, k)? != t {
-                return Err(TransformError("split_edges: the edges do not share a target".into()));
-            }
-        }
+        let (a0, t) = self.shared_target(refs)?;
         let all = self.refs_into(t);
         let name = |b: BlockId| self.func.block(b).name.clone();
         let left = |keep: &dyn Fn(BlockId) -> bool| -> Vec<String> {
@@ -92,15 +84,7 @@ impl Maintained {
     /// other operations, which use it on states they repair afterwards: it does not
     /// refuse sets that leave an exit undedicated (`split_edge_set` does).
     pub(crate) fn split_edges(&mut self, refs: &[(BlockId, usize)]) -> Result<BlockId, TransformError> {
-        let Some(&(a0, k0)) = refs.first() else {
-            return Err(TransformError("split_edges needs at least one edge".into()));
-        };
-        let t = self.target_of(a0, k0)?;
-        for &(a, k) in refs {
-            if self.target_of(a, k)? != t {
-                return Err(TransformError("split_edges: the edges do not share a target".into()));
-            }
-        }
+        let (_, t) = self.shared_target(refs)?;
         let sources: Vec<BlockId> = {
             let mut s: Vec<BlockId> = refs.iter().map(|r| r.0).collect();
             s.sort();
@@ -175,6 +159,23 @@ impl Maintained {
             }
         }
         Ok(n)
+    }
+
+    /// The block that all the edge references `refs` point to, with the source of the
+    /// first: refuses an empty set, a reference that does not exist, and references
+    /// into different blocks (`split_edge_set` and `split_edges` share these checks and
+    /// their messages).
+    fn shared_target(&self, refs: &[(BlockId, usize)]) -> Result<(BlockId, BlockId), TransformError> {
+        let Some(&(a0, k0)) = refs.first() else {
+            return Err(TransformError("split_edges needs at least one edge".into()));
+        };
+        let t = self.target_of(a0, k0)?;
+        for &(a, k) in refs {
+            if self.target_of(a, k)? != t {
+                return Err(TransformError("split_edges: the edges do not share a target".into()));
+            }
+        }
+        Ok((a0, t))
     }
 
     /// The block an edge reference points to.
