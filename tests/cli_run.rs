@@ -234,3 +234,30 @@ fn edge_deletion_scaling_reports_every_cache_situation() {
         assert!(median > 0.0, "{out}");
     }
 }
+
+/// `--engine step` (the reference) and `--engine fast` (the default) print the same
+/// report, trace and Bril output, and exit alike, on normal, erroneous and
+/// incomplete runs.
+#[test]
+fn both_engines_print_the_same_run() {
+    let runs: [&[&str]; 6] = [
+        &["run", "specs/programs/gcd_rec.ron", "--entry", "gcd", "--args", "48", "18", "--trace"],
+        &["run", "specs/programs/memory_externs.ron", "--entry", "main", "--args", "5", "--format", "json"],
+        &["run", "specs/programs/ackermann.ron", "--entry", "ack", "--args", "2", "3", "--fuel", "100"],
+        &["run", "specs/bril/bench_sieve.bril", "--bril", "-p", "1000"],
+        &["run", "specs/bril/err_out_of_bounds.bril", "--bril"],
+        &["run", "specs/bril/wrap.bril", "--bril", "-p"],
+    ];
+    for args in runs {
+        // Before the file: after `--bril FILE`, words are `main`'s arguments.
+        let fast = waddle(&[&["run", "--engine", "fast"], &args[1..]].concat());
+        let default = waddle(args);
+        let step = waddle(&[&["run", "--engine", "step"], &args[1..]].concat());
+        assert_eq!(fast, step, "{args:?}");
+        assert_eq!(fast, default, "{args:?}: the default is not the fast engine's run");
+        assert!(!fast.1.is_empty() || !fast.2.is_empty(), "{args:?} printed nothing");
+    }
+    let (code, _, err) = waddle(&["run", "specs/programs/gcd.ron", "--entry", "gcd", "--engine", "jit"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("fast") && err.contains("step"), "{err}");
+}
