@@ -341,3 +341,40 @@ fn every_operation_on_booleans_and_edge_integers_runs_alike() {
     }
     assert!(runs >= 1500, "{runs} runs");
 }
+
+/// Deep recursion that goes back and forth across the continuation's chunks of 64
+/// frames, where the engine reuses the slots and register arrays that returns leave
+/// (`Cont::spare_slot`, the spare chunks): stopped at many fuel limits, the stopped
+/// configuration is kept alive (so that its chunks are shared) and resumed twice by
+/// the engine and once by the reference, and all three end alike.
+#[test]
+fn deep_recursion_resumed_from_shared_snapshots_runs_alike() {
+    let p = bundled_programs().into_iter().find(|(n, _)| n.ends_with("ackermann.ron")).expect("ackermann.ron").1;
+    let ack = p.func_by_name("ack").expect("ack");
+    let limits = Limits { fuel: u64::MAX / 4, ..Limits::default() };
+    let env = Env::new(&p, limits);
+    let code = fast::Code::new(&p);
+    let start = env.start(ack, vec![Value::int(2), Value::int(200)], Oracle::new(OracleSpec::seed(0)));
+    let whole = exec::run(&env, start.clone(), &mut ()).unwrap();
+    assert!(matches!(whole.outcome, exec::Outcome::Halt(_)), "{:?}", whole.outcome);
+    // The whole run, deep and back many times.
+    same_run(&p, limits, &start, "ack(2, 200)");
+    let mut deepest = 0;
+    for k in (1..whole.steps).step_by((whole.steps / 40) as usize) {
+        let cut = Limits { fuel: k, ..limits };
+        let stopped = fast::run(&Env::new(&p, cut), &code, start.clone(), &mut ()).unwrap().config;
+        deepest = deepest.max(stopped.depth());
+        let reference = exec::run(&env, stopped.clone(), &mut ()).unwrap();
+        let once = fast::run(&env, &code, stopped.clone(), &mut ()).unwrap();
+        let twice = fast::run(&env, &code, stopped.clone(), &mut ()).unwrap();
+        for (what, r) in [("first", &once), ("second", &twice)] {
+            assert_eq!(r.outcome, reference.outcome, "fuel {k}, {what} resumption");
+            assert_eq!(r.steps, reference.steps, "fuel {k}, {what} resumption");
+            assert!(r.config == reference.config, "fuel {k}, {what} resumption: configurations differ");
+        }
+        // The kept snapshot is unchanged by the runs resumed from it.
+        let again = fast::run(&Env::new(&p, cut), &code, start.clone(), &mut ()).unwrap().config;
+        assert!(stopped == again, "fuel {k}: the snapshot changed");
+    }
+    assert!(deepest > 3 * 64, "the runs stopped at most {deepest} frames deep");
+}

@@ -9,6 +9,13 @@
 //! stack. Equality is structural: two stacks are equal when they hold equal frames in
 //! the same order, however the frames are split into chunks.
 //!
+//! The pre-decoded engine (`fast.rs`) calls and returns in place: a return leaves the
+//! frame's slot above the stack holding the returning call's register array,
+//! cleared, and a call writes its frame into such a slot field by field and takes
+//! the array as the callee's γ (`spare_slot`, `pop_to_spare`); top chunks that a
+//! return below them gives up are kept (`spare`) to become the top again. None of
+//! this is a frame of ŝ: iteration, equality and copies see the live frames only.
+//!
 //! This replaces an `imbl::Vector` of frames, whose `push_back` and `pop_back` are not
 //! inlined and cost about 75 and 63 instructions in place; here the in-place push and
 //! pop are a uniqueness check and a `Vec` push or pop.
@@ -28,11 +35,32 @@ struct Frozen {
     below: Option<Rc<Frozen>>,
 }
 
+/// A top chunk kept for reuse, and the ones above it.
+#[derive(Clone)]
+struct Spare {
+    top: Rc<Vec<Frame>>,
+    next: Option<Rc<Spare>>,
+}
+
 /// The continuation, innermost frame last; empty is ε. See the module documentation.
 #[derive(Clone, Default)]
 pub struct Cont {
-    /// The innermost frames, innermost last; at most `CHUNK`.
+    /// The innermost frames, innermost last: `top[..live]`, at most `CHUNK`. The
+    /// slots after `live` are left by returns of the pre-decoded engine
+    /// (`pop_to_spare`), each holding the returning call's register array, cleared,
+    /// or an array shared with something else; a call of that engine writes its
+    /// frame into such a slot in place and takes the cleared array as the callee's γ
+    /// (`spare_slot`), so that neither the frame nor the array moves. They are not
+    /// frames of ŝ: iteration, equality and copies see `top[..live]` only.
     top: Rc<Vec<Frame>>,
+    /// The number of frames of `top` that are on the stack.
+    live: usize,
+    /// The top chunks that returns below them replaced by the frozen chunks under
+    /// them, nearest first, with their left slots (see `top`): each becomes the top
+    /// again when a call fills the chunk below it, so that a recursion that goes
+    /// back and forth across chunk boundaries neither allocates chunks nor loses the
+    /// register arrays in their slots. Not part of ŝ.
+    spare: Option<Rc<Spare>>,
     /// Full chunks below `top`, the nearest first.
     below: Option<Rc<Frozen>>,
     /// The number of frames.
@@ -52,13 +80,21 @@ impl Cont {
         self.len == 0
     }
 
-    /// Pushes the frame `⟨resume, dst, regs⟩`, built where it is stored (a frame
-    /// built on the stack and then copied stalls on its fresh stores).
+    /// Pushes the frame `⟨resume, dst, regs⟩`.
     #[inline(always)]
     pub fn push_parts(&mut self, resume: Pos, dst: Option<Reg>, regs: Regs) {
         if let Some(top) = Rc::get_mut(&mut self.top) {
+            if let Some(slot) = top.get_mut(self.live) {
+                slot.resume = resume;
+                slot.dst = dst;
+                slot.regs = regs;
+                self.live += 1;
+                self.len += 1;
+                return;
+            }
             if top.len() < CHUNK {
                 top.push(Frame { resume, dst, regs });
+                self.live += 1;
                 self.len += 1;
                 return;
             }
@@ -69,34 +105,76 @@ impl Cont {
     /// Pushes the innermost frame.
     #[inline]
     pub fn push(&mut self, frame: Frame) {
-        if let Some(top) = Rc::get_mut(&mut self.top) {
-            if top.len() < CHUNK {
-                top.push(frame);
-                self.len += 1;
-                return;
-            }
-        }
-        self.push_slow(frame);
+        self.push_parts(frame.resume, frame.dst, frame.regs)
     }
 
     #[cold]
     #[inline(never)]
     fn push_slow(&mut self, frame: Frame) {
-        if self.top.len() >= CHUNK {
-            let full = std::mem::replace(&mut self.top, Rc::new(Vec::with_capacity(CHUNK)));
+        if self.live >= CHUNK {
+            let next = match self.spare.take().map(Rc::try_unwrap) {
+                Some(Ok(Spare { top, next })) if Rc::strong_count(&top) == 1 => {
+                    self.spare = next;
+                    top
+                }
+                _ => Rc::new(Vec::with_capacity(CHUNK)),
+            };
+            let mut full = std::mem::replace(&mut self.top, next);
+            if let Some(frames) = Rc::get_mut(&mut full) {
+                frames.truncate(self.live);
+            }
             self.below = Some(Rc::new(Frozen { frames: full, below: self.below.take() }));
+            self.live = 0;
+            if Rc::get_mut(&mut self.top).is_some() {
+                return self.push(frame);
+            }
         }
-        unshare(&mut self.top).push(frame);
+        let top = unshare(&mut self.top, self.live);
+        top.truncate(self.live);
+        top.push(frame);
+        self.live += 1;
         self.len += 1;
+    }
+
+    /// The slot above the innermost frame that a return left (see `top`), when the
+    /// chunk is unshared: a call writes its frame there and then `push_spare`s it.
+    #[inline(always)]
+    pub fn spare_slot(&mut self) -> Option<&mut Frame> {
+        Rc::get_mut(&mut self.top)?.get_mut(self.live)
+    }
+
+    /// Counts the frame written into `spare_slot` as pushed.
+    #[inline(always)]
+    pub fn push_spare(&mut self) {
+        self.live += 1;
+        self.len += 1;
+    }
+
+    /// The innermost frame, in place, when the chunk is unshared and holds it.
+    #[inline(always)]
+    pub fn top_mut(&mut self) -> Option<&mut Frame> {
+        let k = self.live.checked_sub(1)?;
+        Rc::get_mut(&mut self.top)?.get_mut(k)
+    }
+
+    /// Pops the frame `top_mut` gave, leaving its slot, with what it holds, for a
+    /// later `spare_slot` (the caller made it hold a cleared array or a shared one).
+    #[inline(always)]
+    pub fn pop_to_spare(&mut self) {
+        self.live -= 1;
+        self.len -= 1;
     }
 
     /// Pops the innermost frame.
     #[inline]
     pub fn pop(&mut self) -> Option<Frame> {
         if let Some(top) = Rc::get_mut(&mut self.top) {
-            if let Some(frame) = top.pop() {
+            if self.live > 0 {
+                top.truncate(self.live);
+                let frame = top.pop();
+                self.live -= 1;
                 self.len -= 1;
-                return Some(frame);
+                return frame;
             }
         }
         self.pop_slow()
@@ -105,29 +183,35 @@ impl Cont {
     #[cold]
     #[inline(never)]
     fn pop_slow(&mut self) -> Option<Frame> {
-        if self.top.is_empty() {
+        if self.live == 0 {
             let node = self.below.take()?;
             let Frozen { frames, below } = Rc::try_unwrap(node).unwrap_or_else(|shared| (*shared).clone());
-            self.top = frames;
+            self.live = frames.len();
+            let left = std::mem::replace(&mut self.top, frames);
+            self.spare = Some(Rc::new(Spare { top: left, next: self.spare.take() }));
             self.below = below;
         }
-        let frame = unshare(&mut self.top).pop()?;
+        let top = unshare(&mut self.top, self.live);
+        top.truncate(self.live);
+        let frame = top.pop()?;
+        self.live -= 1;
         self.len -= 1;
         Some(frame)
     }
 
     /// The frames, innermost first.
     pub fn frames(&self) -> impl Iterator<Item = &Frame> + '_ {
-        let chunks = std::iter::successors(self.below.as_deref(), |f| f.below.as_deref()).map(|f| &f.frames);
-        std::iter::once(&self.top).chain(chunks).flat_map(|c| c.iter().rev())
+        let chunks = std::iter::successors(self.below.as_deref(), |f| f.below.as_deref()).map(|f| &f.frames[..]);
+        std::iter::once(&self.top[..self.live.min(self.top.len())]).chain(chunks).flat_map(|c| c.iter().rev())
     }
 }
 
-/// The chunk, unshared: copied (with room for `CHUNK` frames) when it is shared.
-fn unshare(chunk: &mut Rc<Vec<Frame>>) -> &mut Vec<Frame> {
+/// The chunk, unshared: its first `live` frames copied (with room for `CHUNK` frames)
+/// when it is shared.
+fn unshare(chunk: &mut Rc<Vec<Frame>>, live: usize) -> &mut Vec<Frame> {
     if Rc::get_mut(chunk).is_none() {
-        let mut copy = Vec::with_capacity(CHUNK.max(chunk.len()));
-        copy.extend(chunk.iter().cloned());
+        let mut copy = Vec::with_capacity(CHUNK.max(live));
+        copy.extend(chunk.iter().take(live).cloned());
         *chunk = Rc::new(copy);
     }
     Rc::get_mut(chunk).expect("a chunk just copied is unshared")
@@ -141,6 +225,13 @@ impl Drop for Cont {
         while let Some(node) = next {
             next = match Rc::try_unwrap(node) {
                 Ok(mut frozen) => frozen.below.take(),
+                Err(_) => None,
+            };
+        }
+        let mut next = self.spare.take();
+        while let Some(node) = next {
+            next = match Rc::try_unwrap(node) {
+                Ok(mut spare) => spare.next.take(),
                 Err(_) => None,
             };
         }
@@ -236,6 +327,47 @@ mod tests {
         while copy.pop().is_some() {}
         assert_eq!(original.len(), 3 * CHUNK - 1);
         assert_eq!(indices(&original), (0..3 * CHUNK as u32 - 1).rev().collect::<Vec<_>>());
+    }
+
+    #[test]
+    fn left_slots_and_spare_chunks_are_not_frames() {
+        // Returns that leave their slots (`pop_to_spare`) and calls that write into
+        // them (`spare_slot`) across chunk boundaries, with snapshots taken on the
+        // way: every stack equals the one plain pushes and pops build, and the
+        // snapshots keep their frames.
+        let mut c = Cont::default();
+        let mut model = Vec::new();
+        let mut snapshots = Vec::new();
+        let mut next = 0u32;
+        for (round, depth) in [150usize, 20, 200, 63, 64, 65, 0, 130].into_iter().enumerate() {
+            while c.len() > depth {
+                if c.top_mut().is_some() {
+                    c.pop_to_spare();
+                } else {
+                    c.pop();
+                }
+                model.pop();
+            }
+            while c.len() < depth {
+                let f = frame(next);
+                match c.spare_slot() {
+                    Some(slot) => {
+                        *slot = f.clone();
+                        c.push_spare();
+                    }
+                    None => c.push(f.clone()),
+                }
+                model.push(f);
+                next += 1;
+            }
+            let want: Vec<u32> = model.iter().rev().map(|f| f.resume.index).collect();
+            assert_eq!(indices(&c), want, "round {round}");
+            assert_eq!(c.len(), model.len());
+            snapshots.push((c.clone(), want));
+        }
+        for (s, want) in &snapshots {
+            assert_eq!(&indices(s), want);
+        }
     }
 
     #[test]

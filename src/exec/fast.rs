@@ -31,7 +31,7 @@ use super::rule::Rule;
 use super::run::{driver_step, Env, Observer, Run};
 use super::state::{Config, Pos};
 use super::step::{enter, leave, small_arith, small_compare, small_op};
-use crate::ir::{BinOp, BlockId, Callee, FuncId, Inst, Int, Op, Operand, Program, Terminator, Value};
+use crate::ir::{BinOp, BlockId, Callee, FuncId, Inst, Int, Op, Operand, Program, Reg, Terminator, Value};
 use std::ops::Range;
 
 /// A program translated for the engine: one `FuncCode` per function.
@@ -765,6 +765,10 @@ fn fast_steps<M, O: Observer>(
                     };
                     c.regs.set_heap(heap.bytes);
                     c.at = here;
+                    if call_in_place(env, c, *dst, FuncId(callee), args) {
+                        took!(Rule::Call, here);
+                        continue 'frame;
+                    }
                     if enter(env, c, dst, FuncId(callee), args).is_err() {
                         *steps = n;
                         return;
@@ -783,7 +787,7 @@ fn fast_steps<M, O: Observer>(
                     let here = at(pc);
                     c.regs.set_heap(heap.bytes);
                     c.at = here;
-                    if leave(env, c, v).is_err() {
+                    if !return_in_place(env, c, &v) && leave(env, c, v).is_err() {
                         *steps = n;
                         return;
                     }
@@ -797,7 +801,7 @@ fn fast_steps<M, O: Observer>(
                     let here = at(pc);
                     c.regs.set_heap(heap.bytes);
                     c.at = here;
-                    if leave(env, c, Value::Unit).is_err() {
+                    if !return_in_place(env, c, &Value::Unit) && leave(env, c, Value::Unit).is_err() {
                         *steps = n;
                         return;
                     }
@@ -813,6 +817,85 @@ fn fast_steps<M, O: Observer>(
         break;
     }
     *steps = n;
+}
+
+/// E-Call in place: the frame is written field by field into the slot a return left
+/// above the innermost frame (`Cont::spare_slot`), and the cleared register array
+/// that return left there becomes the callee's γ, so that neither moves (moving a
+/// frame through a temporary stalls store forwarding). It does what `step::enter`
+/// does, to the byte of the size counters; `false`, with nothing changed, when it
+/// does not apply (no such slot, an array of another size or shared, a big-integer
+/// argument, the call-depth limit, the budget), and `enter` takes the call.
+#[inline(never)]
+fn call_in_place<M>(env: &Env<'_>, c: &mut Config<M>, dst: Option<Reg>, callee: FuncId, args: &[Operand]) -> bool {
+    if c.cont.len() >= env.limits.call_depth as usize {
+        return false;
+    }
+    let (entry, params) = env.entry(callee);
+    let frame_bytes = env.frame_bytes(callee);
+    // `enter`'s check: the callee's slots are new (its arguments hold no big integer).
+    if c.fits(env.limits.budget, [frame_bytes, 0, 0, 0]).is_err() || params.len() != args.len() {
+        return false;
+    }
+    let caller = &c.regs;
+    let plain = |a: &Operand| match a {
+        Operand::Reg(r) => matches!(caller.get(*r), Some(v) if !matches!(v, Value::Int(i) if i.to_i64().is_none())),
+        Operand::Const(Value::Int(i)) => i.to_i64().is_some(),
+        Operand::Const(_) => true,
+    };
+    if !args.iter().all(plain) {
+        return false;
+    }
+    let n = env.num_regs(callee);
+    let Some(slot) = c.cont.spare_slot() else { return false };
+    if slot.regs.len() != n || params.iter().any(|p| p.index() >= n) {
+        return false;
+    }
+    let Some(slots) = slot.regs.slots_if_unshared() else { return false };
+    for (p, a) in params.iter().zip(args) {
+        let v = match a {
+            Operand::Reg(r) => caller.get(*r),
+            Operand::Const(v) => Some(v),
+        };
+        if let (Some(v), Some(s)) = (v, slots.get_mut(p.index())) {
+            *s = Some(copy(v));
+        }
+    }
+    let caller_heap = caller.heap();
+    slot.resume = Pos { index: c.at.index + 1, ..c.at };
+    slot.dst = dst;
+    std::mem::swap(&mut c.regs, &mut slot.regs);
+    c.cont.push_spare();
+    let grown = frame_bytes + caller_heap;
+    c.size.frames += grown;
+    c.size.total += grown;
+    c.at = Pos { func: callee, block: entry, index: 0 };
+    true
+}
+
+/// E-Return-Frame in place: the caller's γ and the returning one change places in
+/// the frame's slot, which is then left above the stack with the returning array
+/// cleared (or, when something else shares it, the function's all-unassigned
+/// template) for `call_in_place`. It does what `step::leave` does; `false`, with
+/// nothing changed, when the innermost frame is not in an unshared chunk.
+#[inline(never)]
+fn return_in_place<M>(env: &Env<'_>, c: &mut Config<M>, value: &Value) -> bool {
+    let func = c.at.func;
+    let Some(frame) = c.cont.top_mut() else { return false };
+    std::mem::swap(&mut c.regs, &mut frame.regs);
+    let shrunk = frame.regs.frame_bytes() + c.regs.heap();
+    let (resume, dst) = (frame.resume, frame.dst);
+    if !frame.regs.clear_if_unshared() {
+        frame.regs = env.unassigned(func);
+    }
+    c.cont.pop_to_spare();
+    c.size.frames -= shrunk;
+    c.size.total -= shrunk;
+    c.at = resume;
+    if let Some(r) = dst {
+        c.regs.set(r, copy(value));
+    }
+    true
 }
 
 /// The first step of the pair `t ← x op y; dst ← wraps64(t)` (`op` one of `add`,

@@ -108,6 +108,12 @@ impl<'p> Env<'p> {
         self.funcs[f.index()].frame_bytes
     }
 
+    /// The number of registers of `f`.
+    #[inline]
+    pub fn num_regs(&self, f: FuncId) -> usize {
+        self.funcs[f.index()].unassigned.len()
+    }
+
     /// Charges the current run `units` of fuel beyond the step's one (`budget.rs`).
     #[inline]
     pub fn charge(&self, units: u64) {

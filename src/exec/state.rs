@@ -116,6 +116,12 @@ impl Regs {
         Rc::get_mut(&mut self.slots).map_or(&mut [], |s| s)
     }
 
+    /// The registers when the array is not shared, without copying a shared one.
+    #[inline(always)]
+    pub fn slots_if_unshared(&mut self) -> Option<&mut [Option<Value>]> {
+        Rc::get_mut(&mut self.slots)
+    }
+
     /// Records the heap bytes after writes through `slots_mut`.
     #[inline(always)]
     pub fn set_heap(&mut self, heap: u64) {
