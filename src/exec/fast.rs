@@ -5,21 +5,28 @@
 //! γ through its copy-on-write handle. This module translates each function once into
 //! a flat array of instructions (`Code`) with registers and small constants
 //! resolved, and runs the frequent steps from that array without leaving its loop:
-//! arithmetic and comparisons on machine integers, moves, `wrap` of a machine
-//! integer, 64-bit-or-narrower loads and stores of machine integers, branches and
-//! boolean switches whose arguments need no temporaries. It keeps the unshared
-//! register array of the current frame borrowed across steps instead of checking
-//! its reference count at every write, and counts fuel in a local.
+//! arithmetic and comparisons on machine integers and booleans, moves, `wrap` of a
+//! machine integer, 64-bit-or-narrower loads and stores of machine integers,
+//! branches, boolean switches and switches on constants whose arguments need no
+//! temporaries, and direct calls and returns. The steps an imported Bril
+//! instruction becomes are paired into one dispatch (`add`/`sub`/`mul` and their
+//! `wraps64`, a comparison and the switch on it, `load64` and its `wraps64`). It
+//! keeps the unshared register array of the current frame borrowed across steps
+//! instead of checking its reference count at every write, writes registers in
+//! place, and counts fuel in a local. Calls and returns happen in place when they
+//! can (`call_in_place`, `return_in_place`, with `Cont`'s left slots), else through
+//! `step`'s own `enter` and `leave`.
 //!
-//! Every other step — calls and returns, externals, allocation, `free`, any step on a
-//! big integer, an overflow, a division by zero, a fault, a general switch, a step
-//! whose fuel is not there — is handed, as it is, to the driver's `step`
-//! (`run::driver_step`), on the same configuration. So a run here is the reference
-//! run: the same configuration after every step, the same rules, the same step
-//! count, fuel and outcome. `tests/fast_engine.rs` checks that on every bundled
-//! program and spec run, every imported Bril program, random programs, and every
-//! fuel limit up to a run's length; the arms here are an optimization of `step`'s,
-//! not a second semantics (ARCHITECTURE.md, "Interpreter").
+//! Every other step — externals, allocation, `free`, any step on a big integer
+//! beyond 128 bits, a division by zero, a fault, a general switch, a step whose fuel
+//! is not there — is handed, as it is, to the driver's `step` (`run::driver_step`),
+//! on the same configuration. So a run here is the reference run: the same
+//! configuration after every step, the same rules, the same step count, fuel and
+//! outcome. `tests/fast_engine.rs` checks that on every bundled program, every
+//! imported Bril program of `specs/bril/`, random programs, every fuel limit up to a
+//! run's length, tight limits, and resumptions from shared snapshots; the arms here
+//! are an optimization of `step`'s, not a second semantics (ARCHITECTURE.md,
+//! `src/exec/`).
 //!
 //! The decoded forms assume a verified program (the only kind the tools run): every
 //! register read is assigned, as SSA with dominance guarantees. A read of an
@@ -1011,9 +1018,8 @@ fn copy(v: &Value) -> Value {
     }
 }
 
-/// The steps `run` decodes for `p`: how many instructions and terminators of its
-/// functions are not handed to `step`, out of how many (for the README's figures and
-/// the tests).
+/// How many of the instructions and terminators of `code`'s functions the engine
+/// decodes (the others are handed to `step`), out of how many.
 pub fn decoded(code: &Code) -> (usize, usize) {
     let total = code.funcs.iter().map(|f| f.code.len()).sum();
     let fast = code.funcs.iter().flat_map(|f| &f.code).filter(|i| !matches!(i, Ins::Slow)).count();
