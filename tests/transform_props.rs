@@ -374,3 +374,23 @@ fn duplication_is_exercised_on_regions_with_loops() {
     assert!(with_loops >= 5, "only {with_loops} duplications cloned a loop");
     assert!(max_size >= 5, "regions stay tiny (at most {max_size} blocks)");
 }
+
+/// `BlockSet`, the loops' block sets, against `BTreeSet` on random insertion
+/// sequences (ascending runs hit its append path, repeats of the largest block its
+/// guard): the same answer from every `insert`, the same members in order.
+#[test]
+fn block_sets_insert_as_ordered_sets_do() {
+    fn prop(ids: Vec<u8>) -> bool {
+        let mut set = waddle::transform::forest::BlockSet::new();
+        let mut model = std::collections::BTreeSet::new();
+        // Each id twice in a row, then the whole sequence again: the second insert of
+        // the largest block so far must report it present.
+        let seq: Vec<u32> =
+            ids.iter().flat_map(|&b| [u32::from(b), u32::from(b)]).chain(ids.iter().map(|&b| u32::from(b))).collect();
+        seq.into_iter().all(|b| set.insert(BlockId(b)) == model.insert(b))
+            && set.iter().map(|b| b.0).eq(model.iter().copied())
+            && set.len() == model.len()
+    }
+    assert!(prop(vec![1, 2, 3, 3, 2, 7, 0]));
+    QuickCheck::new().tests(500).quickcheck(prop as fn(Vec<u8>) -> bool);
+}
