@@ -130,7 +130,7 @@ enum Ins {
     Jump { t: u32, rule: Rule },
     /// `switch on (when ↦ targets[yes]) targets[no]` on a boolean.
     SwitchBool { on: u32, when: bool, yes: u32, no: u32 },
-    /// `t ← a op b; dst ← wraps64(t)` for `op` one of `add`, `sub`, `mul`: two steps in
+    /// `t ← a op b; dst ← wraps64(t)` for `op` one of `add`, `sub`, `mul`, `div`: two steps in
     /// one dispatch (an imported Bril `add` is this pair).
     BinRRW { op: BinOp, t: u32, dst: u32, a: u32, b: u32 },
     /// `t ← a op k; dst ← wraps64(t)`.
@@ -227,7 +227,7 @@ impl FuncCode {
                     }
                     _ => None,
                 };
-                let arith = |op: BinOp| matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul);
+                let arith = |op: BinOp| matches!(op, BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div);
                 let compare =
                     |op: BinOp| matches!(op, BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::Eq | BinOp::Ne);
                 fc.code[pc] = match fc.code[pc] {
@@ -383,9 +383,31 @@ fn set(slots: &mut [Option<Value>], dst: u32, v: Value, heap: &mut Heap<'_>) -> 
                     heap.retire(slot);
                 }
             }
-            *slot = Some(v);
+            // The new value is written before the old one is dropped: with the drop
+            // (a possible call) first, `v` would wait on the stack across it and be
+            // copied as 16 bytes just after being stored as two smaller parts.
+            let old = std::mem::replace(slot, Some(v));
+            drop(old);
             true
         }
+        None => false,
+    }
+}
+
+/// `γ[dst ↦ b]` for a boolean: over a boolean or an unassigned register, the parts
+/// are stored in place (`set` would build the value on the stack and copy it).
+#[inline(always)]
+fn set_bool(slots: &mut [Option<Value>], dst: u32, b: bool, heap: &mut Heap<'_>) -> bool {
+    match slots.get_mut(dst as usize) {
+        Some(Some(Value::Bool(x))) => {
+            *x = b;
+            true
+        }
+        Some(slot @ None) => {
+            *slot = Some(Value::Bool(b));
+            true
+        }
+        Some(_) => set(slots, dst, Value::Bool(b), heap),
         None => false,
     }
 }
@@ -402,6 +424,11 @@ fn set_word(slots: &mut [Option<Value>], dst: u32, x: i64, heap: &mut Heap<'_>) 
             }
             None => set(slots, dst, Value::int(x), heap),
         },
+        // An unassigned register (a callee's, at its first write): nothing to drop.
+        Some(slot @ None) => {
+            *slot = Some(Value::int(x));
+            true
+        }
         Some(_) => set(slots, dst, Value::int(x), heap),
         None => false,
     }
@@ -557,7 +584,7 @@ fn fast_steps<M, O: Observer>(
         macro_rules! binary {
             ($op:expr, $x:expr, $y:expr, $dst:expr) => {{
                 let written = match small_compare($op, $x, $y) {
-                    Some(v) => set(slots, $dst, Value::Bool(v), &mut heap),
+                    Some(v) => set_bool(slots, $dst, v, &mut heap),
                     None => match small_arith($op, $x, $y) {
                         Some(v) => set_word(slots, $dst, v, &mut heap),
                         None => break,
@@ -588,7 +615,7 @@ fn fast_steps<M, O: Observer>(
         macro_rules! compare_switch {
             ($op:expr, $x:expr, $y:expr, $r:expr, $when:expr, $yes:expr, $no:expr) => {{
                 let Some(v) = small_compare($op, $x, $y) else { break };
-                if !set(slots, $r, Value::Bool(v), &mut heap) {
+                if !set_bool(slots, $r, v, &mut heap) {
                     break;
                 }
                 took!(Rule::Op);
@@ -630,7 +657,7 @@ fn fast_steps<M, O: Observer>(
                             BinOp::Eq => x == y,
                             _ => break,
                         };
-                        if !set(slots, dst, Value::Bool(v), &mut heap) {
+                        if !set_bool(slots, dst, v, &mut heap) {
                             break;
                         }
                         took!(Rule::Op);
@@ -649,7 +676,16 @@ fn fast_steps<M, O: Observer>(
                 }
                 Ins::Move { dst, a } => {
                     let v = match slots.get(a as usize) {
-                        Some(Some(v @ (Value::Bool(_) | Value::Unit | Value::Ref(_)))) => v.clone(),
+                        Some(Some(Value::Bool(b))) => {
+                            let b = *b;
+                            if !set_bool(slots, dst, b, &mut heap) {
+                                break;
+                            }
+                            took!(Rule::Move);
+                            pc += 1;
+                            continue;
+                        }
+                        Some(Some(v @ (Value::Unit | Value::Ref(_)))) => v.clone(),
                         Some(Some(Value::Int(i))) => match i.to_i64() {
                             Some(x) => Value::int(x),
                             None => break,
@@ -770,7 +806,7 @@ fn fast_steps<M, O: Observer>(
                     else {
                         break;
                     };
-                    c.regs.set_heap(heap.bytes);
+                    sync_heap(c, &heap);
                     c.at = here;
                     if call_in_place(env, c, *dst, FuncId(callee), args) {
                         took!(Rule::Call, here);
@@ -792,7 +828,7 @@ fn fast_steps<M, O: Observer>(
                         _ => break,
                     };
                     let here = at(pc);
-                    c.regs.set_heap(heap.bytes);
+                    sync_heap(c, &heap);
                     c.at = here;
                     if !return_in_place(env, c, &v) && leave(env, c, v).is_err() {
                         *steps = n;
@@ -806,7 +842,7 @@ fn fast_steps<M, O: Observer>(
                         break;
                     }
                     let here = at(pc);
-                    c.regs.set_heap(heap.bytes);
+                    sync_heap(c, &heap);
                     c.at = here;
                     if !return_in_place(env, c, &Value::Unit) && leave(env, c, Value::Unit).is_err() {
                         *steps = n;
@@ -824,6 +860,16 @@ fn fast_steps<M, O: Observer>(
         break;
     }
     *steps = n;
+}
+
+/// Writes the frame's heap bytes back into `c.regs`, only when they changed: the
+/// in-place call and return swap `c.regs` whole right after, and a load of it over a
+/// field just stored stalls store forwarding.
+#[inline(always)]
+fn sync_heap<M>(c: &mut Config<M>, heap: &Heap<'_>) {
+    if c.regs.heap() != heap.bytes {
+        c.regs.set_heap(heap.bytes);
+    }
 }
 
 /// E-Call in place: the frame is written field by field into the slot a return left
@@ -906,7 +952,7 @@ fn return_in_place<M>(env: &Env<'_>, c: &mut Config<M>, value: &Value) -> bool {
 }
 
 /// The first step of the pair `t ← x op y; dst ← wraps64(t)` (`op` one of `add`,
-/// `sub`, `mul`): writes `t`, exact, and returns its low 64 bits, the second step's
+/// `sub`, `mul`, `div`): writes `t`, exact, and returns its low 64 bits, the second step's
 /// result; `None` when `step` must take it. A result beyond 64 bits is a big integer
 /// in `t`: written only when the value limit allows 128 bits and the size budget has
 /// room for it, as `step` would check (`binary_general`'s `fits`); the work charged
@@ -924,11 +970,14 @@ fn wide(
     slots: &mut [Option<Value>],
     heap: &mut Heap<'_>,
 ) -> Option<i64> {
-    let (x, y) = (i128::from(x), i128::from(y));
     let r = match op {
-        BinOp::Add => x + y,
-        BinOp::Sub => x - y,
-        _ => x * y,
+        BinOp::Add => i128::from(x) + i128::from(y),
+        BinOp::Sub => i128::from(x) - i128::from(y),
+        BinOp::Mul => i128::from(x) * i128::from(y),
+        // Truncating, as `step`'s; `step` takes a division by zero (an error outcome).
+        // The only quotient beyond 64 bits is `i64::MIN / -1`.
+        _ if y == 0 => return None,
+        _ => x.checked_div(y).map_or(-i128::from(x), i128::from),
     };
     match i64::try_from(r) {
         Ok(r) => set_word(slots, t, r, heap).then_some(r),
@@ -988,7 +1037,7 @@ fn moves(fc: &FuncCode, j: &Jump, slots: &mut [Option<Value>], heap: &mut Heap<'
                 },
                 Some(Some(Value::Bool(b))) => {
                     let b = *b;
-                    set(slots, p, Value::Bool(b), heap)
+                    set_bool(slots, p, b, heap)
                 }
                 Some(Some(v)) => {
                     let v = v.clone();
@@ -997,6 +1046,7 @@ fn moves(fc: &FuncCode, j: &Jump, slots: &mut [Option<Value>], heap: &mut Heap<'
                 _ => false,
             },
             Src::Lit(Lit::Int(x)) => set_word(slots, p, x, heap),
+            Src::Lit(Lit::Bool(b)) => set_bool(slots, p, b, heap),
             Src::Lit(v) => set(slots, p, v.value(), heap),
         };
         if !written {
@@ -1014,7 +1064,9 @@ fn copy(v: &Value) -> Value {
             Some(x) => Value::int(x),
             None => v.clone(),
         },
-        _ => v.clone(),
+        Value::Bool(b) => Value::Bool(*b),
+        Value::Unit => Value::Unit,
+        Value::Ref(_) => v.clone(),
     }
 }
 
