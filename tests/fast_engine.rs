@@ -207,10 +207,10 @@ fn the_engine_decodes_the_arithmetic_memory_and_branches_of_imported_programs() 
     assert!(fast * 10 >= total * 7, "{fast} of {total} instructions decoded");
 }
 
-/// A Bril loop whose `mul`, `add` and `sub` overflow 64 bits and whose loads read
-/// negative numbers back as 64-bit unsigned integers: the paired instructions' big
-/// intermediate results, under every fuel limit and size budgets around what the run
-/// needs.
+/// A Bril loop whose `mul`, `add` and `sub` overflow 64 bits and whose loads (from a
+/// `ptradd`: four steps in one dispatch) read negative numbers back as 64-bit
+/// unsigned integers: the paired instructions' big intermediate results, under every
+/// fuel limit and size budgets around what the run needs.
 #[test]
 fn overflowing_pairs_run_alike_under_every_fuel_limit_and_tight_budgets() {
     let text = r#"
@@ -225,7 +225,9 @@ fn overflowing_pairs_run_alike_under_every_fuel_limit_and_tight_budgets() {
   x: int = mul x m;
   x: int = add x inc;
   store arr x;
-  y: int = load arr;
+  z: int = sub i i;
+  at: ptr<int> = ptradd arr z;
+  y: int = load at;
   x: int = sub y m;
   i: int = add i one;
   c: bool = lt i n;

@@ -57,13 +57,25 @@ pub const BIG_BYTES: u64 = 48;
 /// Machine words of work per unit of fuel beyond the first of a step.
 pub const WORDS_PER_UNIT: u64 = 32;
 
-/// The heap bytes of an integer: 0 for a machine integer.
+/// The heap bytes of an integer: 0 for one whose magnitude fits in 64 bits (a
+/// machine integer, or `Int`'s `Pos`/`Neg`, held in place).
 #[inline(always)]
 pub fn int_bytes(i: &Int) -> u64 {
-    if i.to_i64().is_some() {
+    if i.is_heap() {
+        big_bytes(i)
+    } else {
+        0
+    }
+}
+
+/// `int_bytes(&Int::from(r))`, without building the integer.
+#[inline]
+pub fn i128_bytes(r: i128) -> u64 {
+    let bits = 128 - u64::from(r.unsigned_abs().leading_zeros());
+    if bits <= 64 {
         0
     } else {
-        big_bytes(i)
+        BIG_BYTES + 8 * bits.div_ceil(64)
     }
 }
 
@@ -191,6 +203,18 @@ mod tests {
         assert!(ALLOC_BYTES as usize >= size_of::<(u64, crate::exec::memory::Allocation)>() + 16);
         assert!(EFFECT_BYTES as usize >= size_of::<Effect>() + 16, "an effect and its argument vector's header");
         assert!(BIG_BYTES as usize >= 16 + size_of::<num_bigint::BigInt>(), "Arc counts and the BigInt");
+    }
+
+    #[test]
+    fn i128_bytes_is_int_bytes() {
+        let edges = [0i128, 1, -1, i64::MAX as i128, i64::MIN as i128, 1 << 63, -(1 << 63) - 1, u64::MAX as i128];
+        for &e in &edges {
+            for r in [e, e + 1, e - 1, -e, e << 1, e << 60, i128::MAX, i128::MIN] {
+                assert_eq!(i128_bytes(r), int_bytes(&Int::from(r)), "{r}");
+            }
+        }
+        assert_eq!(int_bytes(&Int::from(u64::MAX)), 0, "a 64-bit magnitude is held in place");
+        assert_eq!(int_bytes(&Int::from(1i128 << 64)), BIG_BYTES + 16);
     }
 
     #[test]

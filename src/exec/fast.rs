@@ -9,8 +9,10 @@
 //! machine integer, 64-bit-or-narrower loads and stores of machine integers,
 //! branches, boolean switches and switches on constants whose arguments need no
 //! temporaries, and direct calls and returns. The steps an imported Bril
-//! instruction becomes are paired into one dispatch (`add`/`sub`/`mul` and their
-//! `wraps64`, a comparison and the switch on it, `load64` and its `wraps64`). It
+//! instruction becomes are paired into one dispatch (`add`/`sub`/`mul`/`div` and
+//! their `wraps64`, a comparison and the switch on it, `load64` and its `wraps64`, a
+//! `ptradd`'s `mul` by the cell size and `add`), and a `ptradd` and the load from its
+//! result are one dispatch of four steps. It
 //! keeps the unshared register array of the current frame borrowed across steps
 //! instead of checking its reference count at every write, writes registers in
 //! place, and counts fuel in a local. Calls and returns happen in place when they
@@ -142,6 +144,11 @@ enum Ins {
     CmpRKBr { op: BinOp, c: u32, a: u32, k: i64, when: bool, yes: u32, no: u32 },
     /// `call(ref g, …)` of a defined function (`step::enter`, read from the program).
     Call { callee: u32 },
+    /// `t ← i * k; dst ← p + t`: two steps in one dispatch (an imported Bril `ptradd`).
+    Index { t: u32, dst: u32, i: u32, k: i64, p: u32 },
+    /// `t ← i * 64; q ← p + t; v ← load64(q); dst ← wraps64(v)`: four steps in one
+    /// dispatch (an imported Bril `ptradd` and the `load` from its result).
+    IndexLoadW { t: u32, q: u32, v: u32, dst: u32, i: u32, p: u32 },
     /// `return a`, taken by `step::leave` when there is a frame to return to.
     Return { a: u32 },
     /// `return ()`.
@@ -252,6 +259,25 @@ impl FuncCode {
                         None => fc.code[pc],
                     },
                     other => other,
+                };
+            }
+        }
+        // `ptradd`s, and the loads from them, once the pairs are formed.
+        for (b, block) in f.blocks() {
+            let first = fc.start[b.index()] as usize;
+            for pc in first..first + block.insts.len() {
+                let Ins::BinRK { op: BinOp::Mul, dst: t, a: i, k } = fc.code[pc] else { continue };
+                let p = match fc.code.get(pc + 1) {
+                    Some(&Ins::BinRR { op: BinOp::Add, dst, a, b }) if b == t && a != t => (a, dst),
+                    Some(&Ins::BinRR { op: BinOp::Add, dst, a, b }) if a == t && b != t => (b, dst),
+                    _ => continue,
+                };
+                let (p, q) = p;
+                fc.code[pc] = match fc.code.get(pc + 2) {
+                    Some(&Ins::LoadW { t: v, dst, a }) if k == 64 && a == q && pc + 2 < first + block.insts.len() => {
+                        Ins::IndexLoadW { t, q, v, dst, i, p }
+                    }
+                    _ => Ins::Index { t, dst: q, i, k, p },
                 };
             }
         }
@@ -379,7 +405,7 @@ fn set(slots: &mut [Option<Value>], dst: u32, v: Value, heap: &mut Heap<'_>) -> 
     match slots.get_mut(dst as usize) {
         Some(slot) => {
             if let Some(Value::Int(old)) = slot {
-                if old.to_i64().is_none() {
+                if old.is_heap() {
                     heap.retire(slot);
                 }
             }
@@ -638,6 +664,57 @@ fn fast_steps<M, O: Observer>(
                 pc = j.pc as usize;
             }};
         }
+        // `t ← load64(addr); dst ← wraps64(t)`: E-Load then E-Wrap.
+        macro_rules! load_wrap {
+            ($addr:expr, $t:expr, $dst:expr) => {{
+                let Some(Ok(v)) = c.mem.read_bits($addr, 64) else { break };
+                let low = match i64::try_from(v) {
+                    Ok(x) => {
+                        if !set_word(slots, $t, x, &mut heap) {
+                            break;
+                        }
+                        x
+                    }
+                    // 2^63 to 2^64 - 1 (an `Int` held in place) in `t`, when the budget
+                    // has room for it (`step`'s `fits`); its low 64 bits in `dst`.
+                    Err(_) => {
+                        let Some(slot) = slots.get_mut($t as usize) else { break };
+                        if !put_wide(c.size.total, env, i128::from(v), slot, &mut heap) {
+                            break;
+                        }
+                        v as i64
+                    }
+                };
+                took!(Rule::Load);
+                pc += 1;
+                if n >= limit || !set_word(slots, $dst, low, &mut heap) {
+                    break;
+                }
+                took!(Rule::Wrap);
+                pc += 1;
+            }};
+        }
+        // `t ← i * k; dst ← p + t` on machine words: E-Op twice; the address `dst`.
+        macro_rules! index {
+            ($i:expr, $k:expr, $p:expr, $t:expr, $dst:expr) => {{
+                let Some(off) = word(slots, $i).and_then(|x| x.checked_mul($k)) else { break };
+                if !set_word(slots, $t, off, &mut heap) {
+                    break;
+                }
+                took!(Rule::Op);
+                pc += 1;
+                if n >= limit {
+                    break;
+                }
+                let Some(q) = word(slots, $p).and_then(|x| x.checked_add(off)) else { break };
+                if !set_word(slots, $dst, q, &mut heap) {
+                    break;
+                }
+                took!(Rule::Op);
+                pc += 1;
+                q
+            }};
+        }
         while n < limit {
             let Some(ins) = fc.code.get(pc) else { break };
             match *ins {
@@ -729,31 +806,17 @@ fn fast_steps<M, O: Observer>(
                 }
                 Ins::LoadW { t, dst, a } => {
                     let Some(addr) = int_at(slots, a) else { break };
-                    let Some(Ok(v)) = c.mem.read_bits(addr, 64) else { break };
-                    let low = match i64::try_from(v) {
-                        Ok(x) => {
-                            if !set_word(slots, t, x, &mut heap) {
-                                break;
-                            }
-                            x
-                        }
-                        // 2^63 to 2^64 - 1: a big integer in `t`, when the budget has
-                        // room for it (`step`'s `fits`); its low 64 bits in `dst`.
-                        Err(_) => {
-                            let Some(slot) = slots.get_mut(t as usize) else { break };
-                            if !put_wide(c.size.total, env, i128::from(v), slot, &mut heap) {
-                                break;
-                            }
-                            v as i64
-                        }
-                    };
-                    took!(Rule::Load);
-                    pc += 1;
-                    if n >= limit || !set_word(slots, dst, low, &mut heap) {
+                    load_wrap!(addr, t, dst);
+                }
+                Ins::Index { t, dst, i, k, p } => {
+                    let _ = index!(i, k, p, t, dst);
+                }
+                Ins::IndexLoadW { t, q, v, dst, i, p } => {
+                    let addr = index!(i, 64, p, t, q);
+                    if n >= limit {
                         break;
                     }
-                    took!(Rule::Wrap);
-                    pc += 1;
+                    load_wrap!(&Int::from(addr), v, dst);
                 }
                 Ins::Store { a, v, bits } => {
                     let (Some(addr), Some(value)) = (int_at(slots, a), int_at(slots, v)) else { break };
@@ -991,16 +1054,23 @@ fn big(total: u64, env: &Env<'_>, r: i128, t: u32, slots: &mut [Option<Value>], 
     env.limits.value_bits >= 128 && slots.get_mut(t as usize).is_some_and(|slot| put_wide(total, env, r, slot, heap))
 }
 
-/// `slot ← r` for an `r` beyond 64 bits, when the size budget has room for it (the
+/// `slot ← r` for an `r` beyond the `i64` range, when the size budget has room for it (the
 /// configuration's size with the new integer counted and the old one still held, as
 /// `step`'s `fits` checks before writing). The digits of a big integer the slot held
 /// alone are reused.
 #[inline(never)]
 fn put_wide(total: u64, env: &Env<'_>, r: i128, slot: &mut Option<Value>, heap: &mut Heap<'_>) -> bool {
-    let words = (128 - u64::from(r.unsigned_abs().leading_zeros())).div_ceil(64);
-    let bytes = super::budget::BIG_BYTES + 8 * words;
+    let bytes = super::budget::i128_bytes(r);
     if total + heap.bytes + bytes > env.limits.budget {
         return false;
+    }
+    if bytes == 0 {
+        // A 64-bit magnitude, held in place.
+        if matches!(slot, Some(Value::Int(old)) if old.is_heap()) {
+            heap.retire(slot);
+        }
+        *slot = Some(Value::Int(Int::from(r)));
+        return true;
     }
     match slot {
         Some(Value::Int(old)) if old.to_i64().is_none() => {

@@ -1,9 +1,16 @@
 //! Unbounded integers with a small-integer fast path.
 //!
-//! `Int` is either `Small(i64)` or `Big(Arc<BigInt>)`. The invariant is that a value
-//! that fits in an `i64` is always `Small`, so equality and hashing are structural.
-//! Every operation tries the machine-word path first (checked arithmetic) and falls
-//! back to `num-bigint` only on overflow.
+//! `Int` is `Small(i64)`, `Pos(u64)`/`Neg(u64)` (a magnitude of 64 bits beyond the
+//! `i64` range) or `Big(Arc<BigInt>)`. The invariant is that every value has exactly
+//! one representation: a value that fits in an `i64` is always `Small`, one whose
+//! magnitude fits in a `u64` is `Pos` or `Neg`, only the others are `Big`; so
+//! equality and hashing are structural. Every operation tries the machine-word path
+//! first (checked arithmetic), then 128-bit arithmetic when both operands are at
+//! most 64-bit magnitudes, and falls back to `num-bigint` only beyond.
+//!
+//! `Pos` and `Neg` own no heap memory: they are the 64-bit unsigned patterns a
+//! 64-bit load reads (an imported Bril program's negative numbers) and the results of
+//! an `add` or `sub` that overflows 64 bits, both as frequent as the wrap after them.
 //!
 //! Rounding rules (documented in `semantics/`): `div` truncates toward zero and
 //! `rem` takes the sign of the dividend, as C, LLVM `sdiv`/`srem` and Rust do.
@@ -21,23 +28,62 @@ pub struct Int(Repr);
 
 #[derive(Clone, PartialEq, Eq, Hash)]
 enum Repr {
+    /// Every value in `[-2^63, 2^63)`.
     Small(i64),
+    /// A value in `[2^63, 2^64)`.
+    Pos(u64),
+    /// `-m` for a magnitude `m` in `(2^63, 2^64)`.
+    Neg(u64),
+    /// Every value whose magnitude is at least `2^64`.
     Big(Arc<BigInt>),
 }
+
+/// `2^64`, the least magnitude that is `Big`.
+const WIDE_END: u128 = 1 << 64;
 
 impl Int {
     pub const ZERO: Int = Int(Repr::Small(0));
 
     pub fn from_big(b: BigInt) -> Int {
-        match b.to_i64() {
-            Some(v) => Int(Repr::Small(v)),
-            None => Int(Repr::Big(Arc::new(b))),
+        match b.to_i128() {
+            Some(v) if v.unsigned_abs() < WIDE_END => Int::of_i128(v),
+            _ => Int(Repr::Big(Arc::new(b))),
         }
+    }
+
+    /// The representation of `v`, whose magnitude is below `2^64`.
+    #[inline(always)]
+    fn of_i128(v: i128) -> Int {
+        debug_assert!(v.unsigned_abs() < WIDE_END);
+        match i64::try_from(v) {
+            Ok(x) => Int(Repr::Small(x)),
+            Err(_) if v > 0 => Int(Repr::Pos(v as u64)),
+            Err(_) => Int(Repr::Neg(v.unsigned_abs() as u64)),
+        }
+    }
+
+    /// The value as an `i128`, unless it is `Big`.
+    #[inline(always)]
+    fn wide(&self) -> Option<i128> {
+        match self.0 {
+            Repr::Small(v) => Some(i128::from(v)),
+            Repr::Pos(m) => Some(i128::from(m)),
+            Repr::Neg(m) => Some(-i128::from(m)),
+            Repr::Big(_) => None,
+        }
+    }
+
+    /// Whether the integer holds heap memory (its magnitude is at least `2^64`).
+    #[inline(always)]
+    pub fn is_heap(&self) -> bool {
+        matches!(self.0, Repr::Big(_))
     }
 
     pub fn to_big(&self) -> BigInt {
         match &self.0 {
             Repr::Small(v) => BigInt::from(*v),
+            Repr::Pos(m) => BigInt::from(*m),
+            Repr::Neg(m) => -BigInt::from(*m),
             Repr::Big(b) => (**b).clone(),
         }
     }
@@ -47,7 +93,7 @@ impl Int {
     pub fn to_i64(&self) -> Option<i64> {
         match &self.0 {
             Repr::Small(v) => Some(*v),
-            Repr::Big(_) => None,
+            _ => None,
         }
     }
 
@@ -55,7 +101,8 @@ impl Int {
     pub fn to_u64(&self) -> Option<u64> {
         match &self.0 {
             Repr::Small(v) => u64::try_from(*v).ok(),
-            Repr::Big(b) => b.to_u64(),
+            Repr::Pos(m) => Some(*m),
+            Repr::Neg(_) | Repr::Big(_) => None,
         }
     }
 
@@ -68,6 +115,8 @@ impl Int {
     pub fn is_negative(&self) -> bool {
         match &self.0 {
             Repr::Small(v) => *v < 0,
+            Repr::Pos(_) => false,
+            Repr::Neg(_) => true,
             Repr::Big(b) => b.is_negative(),
         }
     }
@@ -78,15 +127,15 @@ impl Int {
     pub fn small_mut(&mut self) -> Option<&mut i64> {
         match &mut self.0 {
             Repr::Small(v) => Some(v),
-            Repr::Big(_) => None,
+            _ => None,
         }
     }
 
     /// Makes this integer `v`, reusing the digits of a big integer no one else holds
     /// (no allocation when a register that held a big integer gets another).
     pub fn assign_i128(&mut self, v: i128) {
-        if let Ok(x) = i64::try_from(v) {
-            *self = Int(Repr::Small(x));
+        if v.unsigned_abs() < WIDE_END {
+            *self = Int::of_i128(v);
             return;
         }
         if let Repr::Big(b) = &mut self.0 {
@@ -105,6 +154,7 @@ impl Int {
     pub fn bits(&self) -> u64 {
         match &self.0 {
             Repr::Small(v) => 64 - v.unsigned_abs().leading_zeros() as u64,
+            Repr::Pos(m) | Repr::Neg(m) => 64 - m.leading_zeros() as u64,
             Repr::Big(b) => b.bits(),
         }
     }
@@ -118,6 +168,7 @@ impl Int {
         &self,
         other: &Int,
         small: impl Fn(i64, i64) -> Option<i64>,
+        wide: impl Fn(i128, i128) -> Option<i128>,
         big: impl Fn(&BigInt, &BigInt) -> BigInt,
     ) -> Int {
         if let (Repr::Small(a), Repr::Small(b)) = (&self.0, &other.0) {
@@ -125,20 +176,25 @@ impl Int {
                 return Int(Repr::Small(r));
             }
         }
+        if let (Some(a), Some(b)) = (self.wide(), other.wide()) {
+            if let Some(r) = wide(a, b) {
+                return Int::from(r);
+            }
+        }
         Int::from_big(big(&self.to_big(), &other.to_big()))
     }
 
     #[inline]
     pub fn add(&self, o: &Int) -> Int {
-        self.binop(o, i64::checked_add, |a, b| a + b)
+        self.binop(o, i64::checked_add, i128::checked_add, |a, b| a + b)
     }
     #[inline]
     pub fn sub(&self, o: &Int) -> Int {
-        self.binop(o, i64::checked_sub, |a, b| a - b)
+        self.binop(o, i64::checked_sub, i128::checked_sub, |a, b| a - b)
     }
     #[inline]
     pub fn mul(&self, o: &Int) -> Int {
-        self.binop(o, i64::checked_mul, |a, b| a * b)
+        self.binop(o, i64::checked_mul, i128::checked_mul, |a, b| a * b)
     }
     #[inline]
     pub fn neg(&self) -> Int {
@@ -150,7 +206,7 @@ impl Int {
         if o.is_zero() {
             return None;
         }
-        Some(self.binop(o, i64::checked_div, |a, b| a / b))
+        Some(self.binop(o, i64::checked_div, i128::checked_div, |a, b| a / b))
     }
     /// Remainder with the sign of the dividend. `None` when `o` is zero.
     #[inline]
@@ -158,19 +214,19 @@ impl Int {
         if o.is_zero() {
             return None;
         }
-        Some(self.binop(o, i64::checked_rem, |a, b| a % b))
+        Some(self.binop(o, i64::checked_rem, i128::checked_rem, |a, b| a % b))
     }
     #[inline]
     pub fn and(&self, o: &Int) -> Int {
-        self.binop(o, |a, b| Some(a & b), |a, b| a & b)
+        self.binop(o, |a, b| Some(a & b), |a, b| Some(a & b), |a, b| a & b)
     }
     #[inline]
     pub fn or(&self, o: &Int) -> Int {
-        self.binop(o, |a, b| Some(a | b), |a, b| a | b)
+        self.binop(o, |a, b| Some(a | b), |a, b| Some(a | b), |a, b| a | b)
     }
     #[inline]
     pub fn xor(&self, o: &Int) -> Int {
-        self.binop(o, |a, b| Some(a ^ b), |a, b| a ^ b)
+        self.binop(o, |a, b| Some(a ^ b), |a, b| Some(a ^ b), |a, b| a ^ b)
     }
     #[inline]
     pub fn not(&self) -> Int {
@@ -203,6 +259,7 @@ impl Int {
             } else {
                 a >> n
             })),
+            Repr::Pos(_) | Repr::Neg(_) => Int::from_big(self.to_big() >> n),
             Repr::Big(b) => Int::from_big(b.as_ref() >> n),
         }
     }
@@ -223,6 +280,8 @@ impl Int {
             // typically a 64-bit cell loaded unsigned, e.g. Bril's negative `int`s).
             let low = match &self.0 {
                 Repr::Small(a) => *a as u64,
+                Repr::Pos(m) => *m,
+                Repr::Neg(m) => m.wrapping_neg(),
                 Repr::Big(b) => {
                     let d = b.iter_u64_digits().next().unwrap_or(0);
                     if b.sign() == Sign::Minus {
@@ -237,10 +296,7 @@ impl Int {
             if signed && v >= 1i128 << (bits - 1) {
                 v -= 1i128 << bits;
             }
-            return match i64::try_from(v) {
-                Ok(x) => Int(Repr::Small(x)),
-                Err(_) => Int::from_big(BigInt::from(v)),
-            };
+            return Int::of_i128(v);
         }
         let m = BigInt::one() << bits;
         let u = self.to_big().mod_floor(&m);
@@ -261,6 +317,10 @@ impl Int {
                     (a >> i) & 1 == 1
                 }
             }
+            Repr::Pos(_) | Repr::Neg(_) => {
+                let v = self.wide().unwrap_or(0);
+                (v >> i.min(127)) & 1 == 1
+            }
             Repr::Big(b) => {
                 let shifted: BigInt = b.as_ref() >> i;
                 !(shifted & BigInt::one()).is_zero()
@@ -280,7 +340,10 @@ impl Ord for Int {
     fn cmp(&self, other: &Self) -> std::cmp::Ordering {
         match (&self.0, &other.0) {
             (Repr::Small(a), Repr::Small(b)) => a.cmp(b),
-            _ => self.to_big().cmp(&other.to_big()),
+            _ => match (self.wide(), other.wide()) {
+                (Some(a), Some(b)) => a.cmp(&b),
+                _ => self.to_big().cmp(&other.to_big()),
+            },
         }
     }
 }
@@ -300,16 +363,17 @@ impl From<i32> for Int {
 
 impl From<i128> for Int {
     fn from(v: i128) -> Int {
-        match i64::try_from(v) {
-            Ok(v) => Int(Repr::Small(v)),
-            Err(_) => Int::from_big(BigInt::from(v)),
+        if v.unsigned_abs() < WIDE_END {
+            Int::of_i128(v)
+        } else {
+            Int(Repr::Big(Arc::new(BigInt::from(v))))
         }
     }
 }
 
 impl From<u64> for Int {
     fn from(v: u64) -> Int {
-        Int::from_big(BigInt::from(v))
+        Int::of_i128(i128::from(v))
     }
 }
 
@@ -317,6 +381,8 @@ impl fmt::Display for Int {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.0 {
             Repr::Small(v) => write!(f, "{v}"),
+            Repr::Pos(m) => write!(f, "{m}"),
+            Repr::Neg(m) => write!(f, "-{m}"),
             Repr::Big(b) => write!(f, "{b}"),
         }
     }
