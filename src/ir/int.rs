@@ -461,6 +461,79 @@ mod tests {
         }
     }
 
+    /// Around the edges of the three representations (±2^63, ±2^64), every
+    /// operation agrees with `num-bigint`, and every value has one representation
+    /// however it was made (so `==` and hashing are the values').
+    #[test]
+    fn every_value_has_one_representation_and_operations_agree_with_bigint() {
+        use std::collections::hash_map::DefaultHasher;
+        use std::hash::{Hash, Hasher};
+        let hash = |i: &Int| {
+            let mut h = DefaultHasher::new();
+            i.hash(&mut h);
+            h.finish()
+        };
+        let mut edges: Vec<BigInt> = Vec::new();
+        for e in [BigInt::from(0), BigInt::one() << 63u32, BigInt::one() << 64u32, BigInt::one() << 65u32] {
+            for d in [-2i64, -1, 0, 1, 2] {
+                edges.push(&e + d);
+                edges.push(-(&e + d));
+            }
+        }
+        edges.push(BigInt::from(3) << 100u32);
+        let ints: Vec<Int> = edges.iter().cloned().map(Int::from_big).collect();
+        for (a, x) in edges.iter().zip(&ints) {
+            assert_eq!(&x.to_big(), a);
+            assert_eq!(x.to_string(), a.to_string());
+            assert_eq!(Int::parse(&a.to_string()).as_ref(), Some(x));
+            assert_eq!(x.is_heap(), a.magnitude().bits() > 64, "{a}");
+            assert_eq!(x.to_i64(), a.to_i64());
+            assert_eq!(x.to_u64(), a.to_u64());
+            assert_eq!(x.is_negative(), a.is_negative());
+            assert_eq!(x.bits(), a.bits());
+            if let Some(v) = a.to_i128() {
+                assert_eq!(Int::from(v), *x);
+                let mut y = Int::from_big(BigInt::one() << 90u32);
+                y.assign_i128(v);
+                assert_eq!(y, *x);
+            }
+            for n in [0u64, 1, 63, 64, 65] {
+                assert_eq!(x.shr(n), Int::from_big(a >> n), "{a} >> {n}");
+                assert_eq!(x.shl(n), Int::from_big(a << n), "{a} << {n}");
+                assert_eq!(x.bit(n), !((a >> n) & BigInt::one()).is_zero(), "bit {n} of {a}");
+            }
+            for bits in [1, 63, 64, 65] {
+                for signed in [false, true] {
+                    let m = BigInt::one() << bits;
+                    let mut want = a.mod_floor(&m);
+                    if signed && want >= (&m >> 1u32) {
+                        want -= &m;
+                    }
+                    assert_eq!(x.wrap(signed, bits), Int::from_big(want), "wrap({a}, {signed}, {bits})");
+                }
+            }
+            for (b, y) in edges.iter().zip(&ints) {
+                let same = |got: Int, want: BigInt, op: &str| {
+                    let want = Int::from_big(want);
+                    assert_eq!(got, want, "{a} {op} {b}");
+                    assert_eq!(hash(&got), hash(&want), "{a} {op} {b}");
+                };
+                same(x.add(y), a + b, "+");
+                same(x.sub(y), a - b, "-");
+                same(x.mul(y), a * b, "*");
+                same(x.and(y), a & b, "&");
+                same(x.or(y), a | b, "|");
+                same(x.xor(y), a ^ b, "^");
+                if !b.is_zero() {
+                    same(x.div(y).unwrap(), a / b, "/");
+                    same(x.rem(y).unwrap(), a % b, "%");
+                }
+                assert_eq!(x.cmp(y), a.cmp(b), "{a} cmp {b}");
+                assert_eq!(x == y, a == b);
+            }
+        }
+    }
+
     #[test]
     fn wrap_matches_machine_integers() {
         assert_eq!(int(255).wrap(true, 8), int(-1));
