@@ -277,6 +277,60 @@ fn overflowing_pairs_run_alike_under_every_fuel_limit_and_tight_budgets() {
     }
 }
 
+/// Calls in a loop whose results go to registers that an earlier iteration's call
+/// assigned (the in-place return writes the word or the boolean over the old one),
+/// under every fuel limit.
+#[test]
+fn calls_in_loops_return_into_the_registers_of_earlier_iterations() {
+    let text = r#"
+@odd(x: int): bool {
+  two: int = const 2;
+  h: int = div x two;
+  d: int = mul h two;
+  e: bool = eq d x;
+  r: bool = not e;
+  ret r;
+}
+@half(x: int): int {
+  two: int = const 2;
+  h: int = div x two;
+  ret h;
+}
+@main(n: int) {
+  i: int = const 0;
+  acc: int = const 0;
+  one: int = const 1;
+.loop:
+  o: bool = call @odd i;
+  h: int = call @half i;
+  br o .add .next;
+.add:
+  acc: int = add acc h;
+.next:
+  i: int = add i one;
+  c: bool = lt i n;
+  br c .loop .done;
+.done:
+  print acc;
+}
+"#;
+    let imp = waddle::bril::lower::import_text(text).unwrap_or_else(|e| panic!("{e:?}"));
+    let p = &imp.program;
+    let main = p.func_by_name("main").unwrap();
+    let start =
+        |limits| Env::new(p, limits).start(main, vec![Value::int(9)], waddle::bril::run::BrilMachine::default());
+    let full = exec::run(&Env::new(p, Limits::default()), start(Limits::default()), &mut ()).unwrap();
+    // acc = half(1) + half(3) + half(5) + half(7) = 0 + 1 + 2 + 3.
+    match &full.effects()[0] {
+        exec::Effect::Call { args, .. } => assert_eq!(args[0], Value::int(6)),
+        other => panic!("{other:?}"),
+    }
+    for fuel in 0..=full.steps + 1 {
+        let limits = Limits { fuel, ..Limits::default() };
+        same_run(p, limits, &start(limits), &format!("fuel {fuel}"));
+    }
+}
+
 /// Every binary operation on every pair of booleans and on machine integers around
 /// the edges (overflow, division by zero, negative operands, shifts), each followed
 /// by a boolean switch or a wrap, in all three operand forms: the engine's arms

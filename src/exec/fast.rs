@@ -57,6 +57,13 @@ struct FuncCode {
     start: Vec<u32>,
     targets: Vec<Jump>,
     moves: Vec<(u32, Src)>,
+    calls: Vec<CallSite>,
+}
+
+/// A call's destination and arguments, as in the program.
+struct CallSite {
+    dst: Option<Reg>,
+    args: Box<[Operand]>,
 }
 
 /// A branch target: the first instruction of the block and the parameter writes.
@@ -142,8 +149,9 @@ enum Ins {
     CmpRRBr { op: BinOp, c: u32, a: u32, b: u32, when: bool, yes: u32, no: u32 },
     /// `c ← a op k` then the switch.
     CmpRKBr { op: BinOp, c: u32, a: u32, k: i64, when: bool, yes: u32, no: u32 },
-    /// `call(ref g, …)` of a defined function (`step::enter`, read from the program).
-    Call { callee: u32 },
+    /// `call(ref g, …)` of a defined function, its destination and arguments in
+    /// `calls[site]`.
+    Call { callee: u32, site: u32 },
     /// `t ← i * k; dst ← p + t`: two steps in one dispatch (an imported Bril `ptradd`).
     Index { t: u32, dst: u32, i: u32, k: i64, p: u32 },
     /// `t ← i * 64; q ← p + t; v ← load64(q); dst ← wraps64(v)`: four steps in one
@@ -170,11 +178,17 @@ impl FuncCode {
             start: vec![u32::MAX; f.block_capacity()],
             targets: Vec::new(),
             moves: Vec::new(),
+            calls: Vec::new(),
         };
         for (b, block) in f.blocks() {
             fc.start[b.index()] = fc.code.len() as u32;
             for (i, inst) in block.insts.iter().enumerate() {
-                fc.code.push(decode(inst));
+                let mut ins = decode(inst);
+                if let (Ins::Call { site, .. }, Op::Call(_, args)) = (&mut ins, &inst.op) {
+                    *site = fc.calls.len() as u32;
+                    fc.calls.push(CallSite { dst: inst.dst, args: args.clone().into() });
+                }
+                fc.code.push(ins);
                 fc.pos.push((b, i as u32));
             }
             fc.pos.push((b, block.insts.len() as u32));
@@ -319,7 +333,7 @@ impl FuncCode {
 fn decode(inst: &Inst) -> Ins {
     let Some(dst) = inst.dst.map(|r| r.0) else {
         return match &inst.op {
-            Op::Call(Operand::Const(Value::Ref(Callee::Func(g))), _) => Ins::Call { callee: g.0 },
+            Op::Call(Operand::Const(Value::Ref(Callee::Func(g))), _) => Ins::Call { callee: g.0, site: 0 },
             Op::Store(Operand::Reg(a), Operand::Reg(v), bits) if (1..=64).contains(bits) => {
                 Ins::Store { a: a.0, v: v.0, bits: *bits }
             }
@@ -371,7 +385,7 @@ fn decode(inst: &Inst) -> Ins {
             Ins::Wrap { dst, a: a.0, signed: *signed, bits: *bits }
         }
         Op::Load(Operand::Reg(a), bits) if (1..=64).contains(bits) => Ins::Load { dst, a: a.0, bits: *bits },
-        Op::Call(Operand::Const(Value::Ref(Callee::Func(g))), _) => Ins::Call { callee: g.0 },
+        Op::Call(Operand::Const(Value::Ref(Callee::Func(g))), _) => Ins::Call { callee: g.0, site: 0 },
         _ => Ins::Slow,
     }
 }
@@ -859,16 +873,11 @@ fn fast_steps<M, O: Observer>(
                     let Some(x) = word(slots, a) else { break };
                     compare_switch!(op, x, k, r, when, yes, no);
                 }
-                Ins::Call { callee } => {
+                Ins::Call { callee, site } => {
                     // `step::enter` reads the arguments and checks the call depth and
                     // the budget before it changes anything.
                     let here = at(pc);
-                    let (block, index) = fc.pos[pc];
-                    let Some(Inst { dst, op: Op::Call(_, args) }) =
-                        env.program.func(func).block(block).insts.get(index as usize)
-                    else {
-                        break;
-                    };
+                    let Some(CallSite { dst, args }) = fc.calls.get(site as usize) else { break };
                     sync_heap(c, &heap);
                     c.at = here;
                     if call_in_place(env, c, *dst, FuncId(callee), args) {
@@ -1009,9 +1018,49 @@ fn return_in_place<M>(env: &Env<'_>, c: &mut Config<M>, value: &Value) -> bool {
     c.size.total -= shrunk;
     c.at = resume;
     if let Some(r) = dst {
-        c.regs.set(r, copy(value));
+        let placed = c.regs.slots_if_unshared().and_then(|s| s.get_mut(r.index())).is_some_and(|s| put_plain(s, value));
+        if !placed {
+            c.regs.set(r, copy(value));
+        }
     }
     true
+}
+
+/// `slot ← v` in place for a machine integer or a boolean over an unassigned
+/// register or one of the same kind (nothing to drop, no heap count to change), the
+/// parts stored one by one: `Regs::set(r, copy(v))` builds the value on the stack and
+/// copies it whole, which stalls store forwarding. `false`, with nothing written,
+/// otherwise.
+#[inline(always)]
+fn put_plain(slot: &mut Option<Value>, v: &Value) -> bool {
+    match (v, slot) {
+        (Value::Int(i), slot) => {
+            let Some(x) = i.to_i64() else { return false };
+            match slot {
+                Some(Value::Int(old)) => match old.small_mut() {
+                    Some(w) => {
+                        *w = x;
+                        true
+                    }
+                    None => false,
+                },
+                slot @ None => {
+                    *slot = Some(Value::int(x));
+                    true
+                }
+                _ => false,
+            }
+        }
+        (Value::Bool(b), Some(Value::Bool(old))) => {
+            *old = *b;
+            true
+        }
+        (Value::Bool(b), slot @ None) => {
+            *slot = Some(Value::Bool(*b));
+            true
+        }
+        _ => false,
+    }
 }
 
 /// The first step of the pair `t ← x op y; dst ← wraps64(t)` (`op` one of `add`,
