@@ -159,8 +159,8 @@ enum Ins {
     IndexLoadW { t: u32, q: u32, v: u32, dst: u32, i: u32, p: u32 },
     /// `return a`, taken by `step::leave` when there is a frame to return to.
     Return { a: u32 },
-    /// `return ()`.
-    ReturnUnit,
+    /// `return k` of a constant that owns no heap memory (`()`, a boolean, a word).
+    ReturnLit { v: Lit },
 }
 
 impl Code {
@@ -220,8 +220,10 @@ impl FuncCode {
                     _ => Ins::Slow,
                 },
                 Terminator::Return(Operand::Reg(a)) => Ins::Return { a: a.0 },
-                Terminator::Return(Operand::Const(Value::Unit)) => Ins::ReturnUnit,
-                _ => Ins::Slow,
+                Terminator::Return(Operand::Const(v)) => match Lit::of(v) {
+                    Some(v) => Ins::ReturnLit { v },
+                    None => Ins::Slow,
+                },
             };
         }
         // Pairs decoded as one instruction; the second keeps its own form, for a run
@@ -909,14 +911,15 @@ fn fast_steps<M, O: Observer>(
                     took!(Rule::ReturnFrame, here);
                     continue 'frame;
                 }
-                Ins::ReturnUnit => {
+                Ins::ReturnLit { v } => {
                     if c.cont.is_empty() {
                         break;
                     }
+                    let v = v.value();
                     let here = at(pc);
                     sync_heap(c, &heap);
                     c.at = here;
-                    if !return_in_place(env, c, &Value::Unit) && leave(env, c, Value::Unit).is_err() {
+                    if !return_in_place(env, c, &v) && leave(env, c, v).is_err() {
                         *steps = n;
                         return;
                     }
