@@ -55,6 +55,10 @@ pub struct BrilRun {
     pub dyn_inst: Option<u64>,
     /// Waddle steps taken.
     pub steps: u64,
+    /// The final configuration (its effect trace Ψ holds every printed line), for a
+    /// caller about to exit to drop without freeing it piece by piece
+    /// (`std::mem::forget`, as `waddle run --bril` does).
+    pub config: exec::Config<BrilMachine>,
 }
 
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -98,23 +102,38 @@ pub fn base_offset(addr: &Int) -> (i128, i128) {
     (k - 1, (a - k * s).div_euclid(64))
 }
 
-/// Renders one printed value as `brili` does.
-pub fn render(v: &Value, k: Kind) -> String {
-    match (v, k) {
-        (_, Kind::Ptr) => "[object Object]".to_string(),
-        (Value::Int(i), _) => i.to_string(),
-        (Value::Bool(b), _) => b.to_string(),
-        (Value::Unit, _) => "()".to_string(),
-        (Value::Ref(_), _) => "[function]".to_string(),
+/// Renders one printed value as `brili` does, onto `out`.
+pub fn render(out: &mut String, v: &Value, k: Kind) {
+    use std::fmt::Write;
+    let _ = match (v, k) {
+        (_, Kind::Ptr) => out.write_str("[object Object]"),
+        (Value::Int(i), _) => match i.to_i64() {
+            Some(x) => write!(out, "{x}"),
+            None => write!(out, "{i}"),
+        },
+        (Value::Bool(b), _) => write!(out, "{b}"),
+        (Value::Unit, _) => out.write_str("()"),
+        (Value::Ref(_), _) => out.write_str("[function]"),
+    };
+}
+
+/// The line a `print` prints (without its newline): its arguments as `brili` renders
+/// them, separated by spaces, onto `out`.
+pub fn push_printed(out: &mut String, info: &super::lower::Info, ext: ExternId, args: &[Value]) {
+    let kinds = info.prints.get(ext.index()).map(Vec::as_slice).unwrap_or(&[]);
+    for (i, (v, k)) in args.iter().zip(kinds.iter().chain(std::iter::repeat(&Kind::Int))).enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        render(out, v, *k);
     }
 }
 
-/// The line a `print` prints (without its newline): its arguments as `brili` renders them.
+/// `push_printed` into a new string.
 pub fn printed(info: &super::lower::Info, ext: ExternId, args: &[Value]) -> String {
-    let kinds = info.prints.get(ext.index()).map(Vec::as_slice).unwrap_or(&[]);
-    let line: Vec<String> =
-        args.iter().zip(kinds.iter().chain(std::iter::repeat(&Kind::Int))).map(|(v, k)| render(v, *k)).collect();
-    line.join(" ")
+    let mut line = String::new();
+    push_printed(&mut line, info, ext, args);
+    line
 }
 
 /// Runs `main` of an imported program with its command-line arguments.
@@ -143,7 +162,7 @@ pub fn run(
     let mut stdout = String::new();
     for e in run.effects() {
         if let exec::Effect::Call { ext, args } = e {
-            stdout.push_str(&printed(&imp.info, *ext, args));
+            push_printed(&mut stdout, &imp.info, *ext, args);
             stdout.push('\n');
         }
     }
@@ -154,7 +173,7 @@ pub fn run(
         Outcome::Incomplete(why) => End::Incomplete(why.to_string()),
     };
     let dyn_inst = (profile && end == End::Ok).then_some(count);
-    Ok(BrilRun { stdout, end, dyn_inst, steps: run.steps })
+    Ok(BrilRun { stdout, end, dyn_inst, steps: run.steps, config: run.config })
 }
 
 /// `brili`'s message for a program error.
@@ -200,5 +219,33 @@ pub fn error_text(e: &ProgramError) -> String {
         }
         ProgramError::Uninitialised(_) => "a pointer points to uninitialized data".into(),
         other => other.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every kind of printed value, several to a line, as `brili` prints them.
+    #[test]
+    fn print_renders_every_kind_separated_by_spaces() {
+        let text = r#"
+@main {
+  one: int = const 1;
+  p: ptr<int> = alloc one;
+  b: bool = const true;
+  f: bool = const false;
+  x: int = const -5;
+  big: int = const 9223372036854775807;
+  print x b p;
+  print f;
+  print big x;
+  free p;
+}
+"#;
+        let imp = crate::bril::lower::import_text(text).unwrap_or_else(|e| panic!("{e:?}"));
+        let run = run(&imp, &[], Limits::default(), false, exec::Engine::Fast).unwrap();
+        assert_eq!(run.end, End::Ok);
+        assert_eq!(run.stdout, "-5 true [object Object]\nfalse\n9223372036854775807 -5\n");
     }
 }

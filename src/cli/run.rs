@@ -194,6 +194,9 @@ fn run_bril(
         }
     };
     let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), result.stdout.as_bytes());
+    // The process exits next: freeing the final configuration (one effect per printed
+    // line, the memory µ) piece by piece would only cost time.
+    std::mem::forget(result.config);
     match result.end {
         End::Ok => {
             if let Some(n) = result.dyn_inst {
