@@ -428,6 +428,55 @@ fn every_operation_on_booleans_and_edge_integers_runs_alike() {
     assert!(runs >= 2500, "{runs} runs");
 }
 
+/// A call whose second argument is a big integer, after a call that left its slot
+/// and cleared array for an in-place call: the engine writes the first argument,
+/// finds the second is not a machine word, clears the array again and hands the call
+/// to `enter`. With budgets at which `enter` then stops the run, the stopped
+/// configuration, resumed by the engine (unshared, so that it reuses that slot),
+/// ends as the whole run does.
+#[test]
+fn a_call_with_a_big_argument_leaves_a_cleared_slot_behind() {
+    let text = r#"Program(functions: [
+    Function(name: "f", ret: Int, blocks: [
+        Block(name: "e", params: [("x", Int)], insts: [
+            ("r", Call("@g", [1, 2])),
+            ("y", Mul("x", "x")),
+            ("s", Call("@g", [3, "y"])),
+            ("t", Call("@g", ["r", 4])),
+            ("u", Add("s", "t")),
+        ], term: Return("u")),
+    ]),
+    Function(name: "g", ret: Int, blocks: [
+        Block(name: "e", params: [("a", Int), ("b", Int)], insts: [
+            ("c", Sub("b", "a")),
+        ], term: Return("c")),
+    ]),
+])"#;
+    let p = waddle::format::parse_program(text).unwrap_or_else(|e| panic!("{e:?}")).program;
+    assert!(waddle::verify::verify_program(&p, None).is_empty());
+    let code = fast::Code::new(&p);
+    let start =
+        |limits| Env::new(&p, limits).start(FuncId(0), vec![Value::int(1 << 40)], Oracle::new(OracleSpec::seed(0)));
+    let limits = Limits::default();
+    let full = exec::run(&Env::new(&p, limits), start(limits), &mut ()).unwrap();
+    // (x² - 3) + (4 - (2 - 1)) = x².
+    assert_eq!(full.outcome, exec::Outcome::Halt(Value::Int(waddle::ir::Int::from(1i128 << 80))));
+    let mut resumed = 0;
+    for budget in (full.config.size.total.saturating_sub(400)..full.config.size.total + 8).step_by(4) {
+        let tight = Limits { budget, ..limits };
+        let stopped = fast::run(&Env::new(&p, tight), &code, start(tight), &mut ()).unwrap();
+        if !matches!(stopped.outcome, exec::Outcome::Incomplete(_)) {
+            continue;
+        }
+        let rest = fast::run(&Env::new(&p, limits), &code, stopped.config, &mut ()).unwrap();
+        assert_eq!(rest.outcome, full.outcome, "budget {budget}");
+        assert_eq!(stopped.steps + rest.steps, full.steps, "budget {budget}");
+        assert!(rest.config == full.config, "budget {budget}: the final configurations differ");
+        resumed += 1;
+    }
+    assert!(resumed > 0, "no budget stopped the run");
+}
+
 /// Deep recursion that goes back and forth across the continuation's chunks of 64
 /// frames, where the engine reuses the slots and register arrays that returns leave
 /// (`Cont::spare_slot`, the spare chunks): stopped at many fuel limits, the stopped

@@ -60,10 +60,16 @@ struct FuncCode {
     calls: Vec<CallSite>,
 }
 
-/// A call's destination and arguments, as in the program.
+/// A call's destination and arguments, as in the program, and what an in-place call
+/// needs to know of the callee.
 struct CallSite {
     dst: Option<Reg>,
     args: Box<[Operand]>,
+    /// The callee's number of registers.
+    callee_regs: usize,
+    /// As many arguments as the callee has parameters, each parameter a register of
+    /// the callee.
+    fits: bool,
 }
 
 /// A branch target: the first instruction of the block and the parameter writes.
@@ -166,12 +172,12 @@ enum Ins {
 impl Code {
     /// Translates every function of `p`.
     pub fn new(p: &Program) -> Code {
-        Code { funcs: p.funcs.iter().map(FuncCode::new).collect() }
+        Code { funcs: p.funcs.iter().map(|f| FuncCode::new(p, f)).collect() }
     }
 }
 
 impl FuncCode {
-    fn new(f: &crate::ir::Function) -> FuncCode {
+    fn new(p: &Program, f: &crate::ir::Function) -> FuncCode {
         let mut fc = FuncCode {
             code: Vec::new(),
             pos: Vec::new(),
@@ -184,9 +190,12 @@ impl FuncCode {
             fc.start[b.index()] = fc.code.len() as u32;
             for (i, inst) in block.insts.iter().enumerate() {
                 let mut ins = decode(inst);
-                if let (Ins::Call { site, .. }, Op::Call(_, args)) = (&mut ins, &inst.op) {
+                if let (Ins::Call { site, callee }, Op::Call(_, args)) = (&mut ins, &inst.op) {
                     *site = fc.calls.len() as u32;
-                    fc.calls.push(CallSite { dst: inst.dst, args: args.clone().into() });
+                    let g = p.func(FuncId(*callee));
+                    let callee_regs = g.num_regs();
+                    let fits = g.params().len() == args.len() && g.params().iter().all(|r| r.index() < callee_regs);
+                    fc.calls.push(CallSite { dst: inst.dst, args: args.clone().into(), callee_regs, fits });
                 }
                 fc.code.push(ins);
                 fc.pos.push((b, i as u32));
@@ -879,10 +888,11 @@ fn fast_steps<M, O: Observer>(
                     // `step::enter` reads the arguments and checks the call depth and
                     // the budget before it changes anything.
                     let here = at(pc);
-                    let Some(CallSite { dst, args }) = fc.calls.get(site as usize) else { break };
+                    let Some(call) = fc.calls.get(site as usize) else { break };
+                    let CallSite { dst, args, .. } = call;
                     sync_heap(c, &heap);
                     c.at = here;
-                    if call_in_place(env, c, *dst, FuncId(callee), args) {
+                    if call_in_place(env, c, call, FuncId(callee)) {
                         took!(Rule::Call, here);
                         continue 'frame;
                     }
@@ -955,43 +965,60 @@ fn sync_heap<M>(c: &mut Config<M>, heap: &Heap<'_>) {
 /// does not apply (no such slot, an array of another size or shared, a big-integer
 /// argument, the call-depth limit, the budget), and `enter` takes the call.
 #[inline(never)]
-fn call_in_place<M>(env: &Env<'_>, c: &mut Config<M>, dst: Option<Reg>, callee: FuncId, args: &[Operand]) -> bool {
-    if c.cont.len() >= env.limits.call_depth as usize {
+fn call_in_place<M>(env: &Env<'_>, c: &mut Config<M>, call: &CallSite, callee: FuncId) -> bool {
+    if !call.fits || c.cont.len() >= env.limits.call_depth as usize {
         return false;
     }
     let (entry, params) = env.entry(callee);
     let frame_bytes = env.frame_bytes(callee);
     // `enter`'s check: the callee's slots are new (its arguments hold no big integer).
-    if c.fits(env.limits.budget, [frame_bytes, 0, 0, 0]).is_err() || params.len() != args.len() {
+    if c.fits(env.limits.budget, [frame_bytes, 0, 0, 0]).is_err() {
         return false;
     }
     let caller = &c.regs;
-    let plain = |a: &Operand| match a {
-        Operand::Reg(r) => matches!(caller.get(*r), Some(v) if !matches!(v, Value::Int(i) if i.to_i64().is_none())),
-        Operand::Const(Value::Int(i)) => i.to_i64().is_some(),
-        Operand::Const(_) => true,
-    };
-    if !args.iter().all(plain) {
-        return false;
-    }
-    let n = env.num_regs(callee);
     let Some(slot) = c.cont.spare_slot() else { return false };
-    if slot.regs.len() != n || params.iter().any(|p| p.index() >= n) {
+    if slot.regs.len() != call.callee_regs {
         return false;
     }
     let Some(slots) = slot.regs.slots_if_unshared() else { return false };
-    for (p, a) in params.iter().zip(args) {
+    // The arguments, into the cleared array; at an argument that is not a machine
+    // word, a boolean, unit or a reference, the array is cleared again (`Cont`'s left
+    // slots hold cleared arrays; the call is retried by `enter`, which replaces it).
+    for (k, (p, a)) in params.iter().zip(call.args.iter()).enumerate() {
         let v = match a {
             Operand::Reg(r) => caller.get(*r),
             Operand::Const(v) => Some(v),
         };
-        if let (Some(v), Some(s)) = (v, slots.get_mut(p.index())) {
-            *s = Some(copy(v));
+        let written = match (v, slots.get_mut(p.index())) {
+            (Some(Value::Int(i)), Some(s)) => match i.to_i64() {
+                Some(x) => {
+                    *s = Some(Value::int(x));
+                    true
+                }
+                None => false,
+            },
+            (Some(Value::Bool(b)), Some(s)) => {
+                *s = Some(Value::Bool(*b));
+                true
+            }
+            (Some(v), Some(s)) => {
+                *s = Some(v.clone());
+                true
+            }
+            _ => false,
+        };
+        if !written {
+            for q in &params[..k] {
+                if let Some(s) = slots.get_mut(q.index()) {
+                    *s = None;
+                }
+            }
+            return false;
         }
     }
     let caller_heap = caller.heap();
     slot.resume = Pos { index: c.at.index + 1, ..c.at };
-    slot.dst = dst;
+    slot.dst = call.dst;
     std::mem::swap(&mut c.regs, &mut slot.regs);
     c.cont.push_spare();
     let grown = frame_bytes + caller_heap;
