@@ -437,7 +437,7 @@ fn set(slots: &mut [Option<Value>], dst: u32, v: Value, heap: &mut Heap<'_>) -> 
             // The new value is written before the old one is dropped: with the drop
             // (a possible call) first, `v` would wait on the stack across it and be
             // copied as 16 bytes just after being stored as two smaller parts.
-            let old = std::mem::replace(slot, Some(v));
+            let old = slot.replace(v);
             drop(old);
             true
         }
