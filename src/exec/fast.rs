@@ -648,17 +648,24 @@ fn fast_steps<M, O: Observer>(
                 pc += 1;
             }};
         }
+        // The second step of a pair, `dst ← wraps64(t)` (E-Wrap), whose result `low`
+        // the first step computed.
+        macro_rules! wrap_low {
+            ($low:expr, $dst:expr) => {{
+                if n >= limit || !set_word(slots, $dst, $low, &mut heap) {
+                    break;
+                }
+                took!(Rule::Wrap);
+                pc += 1;
+            }};
+        }
         // `t ← x op y; dst ← wraps64(t)`: E-Op then E-Wrap.
         macro_rules! wide_pair {
             ($op:expr, $x:expr, $y:expr, $t:expr, $dst:expr) => {{
                 let Some(low) = wide(c.size.total, env, $op, $x, $y, $t, slots, &mut heap) else { break };
                 took!(Rule::Op);
                 pc += 1;
-                if n >= limit || !set_word(slots, $dst, low, &mut heap) {
-                    break;
-                }
-                took!(Rule::Wrap);
-                pc += 1;
+                wrap_low!(low, $dst);
             }};
         }
         // `r ← x op y` (a comparison, E-Op) then the block's `switch r (when ↦
@@ -712,11 +719,7 @@ fn fast_steps<M, O: Observer>(
                 };
                 took!(Rule::Load);
                 pc += 1;
-                if n >= limit || !set_word(slots, $dst, low, &mut heap) {
-                    break;
-                }
-                took!(Rule::Wrap);
-                pc += 1;
+                wrap_low!(low, $dst);
             }};
         }
         // `t ← i * k; dst ← p + t` on machine words: E-Op twice; the address `dst`.
