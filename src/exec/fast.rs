@@ -684,6 +684,22 @@ fn fast_steps<M, O: Observer>(
                 switch!(v, $when, $yes, $no);
             }};
         }
+        // E-Return-Frame of `v` to the frame below (there is one): in place, or by
+        // `step::leave`; then on with the caller.
+        macro_rules! ret {
+            ($v:expr) => {{
+                let v = $v;
+                let here = at(pc);
+                sync_heap(c, &heap);
+                c.at = here;
+                if !return_in_place(env, c, &v) && leave(env, c, v).is_err() {
+                    *steps = n;
+                    return;
+                }
+                took!(Rule::ReturnFrame, here);
+                continue 'frame;
+            }};
+        }
         // `switch v (when ↦ targets[yes]) targets[no]` on the boolean `v`.
         macro_rules! switch {
             ($v:expr, $when:expr, $yes:expr, $no:expr) => {{
@@ -914,30 +930,13 @@ fn fast_steps<M, O: Observer>(
                         Some(Some(v)) => copy(v),
                         _ => break,
                     };
-                    let here = at(pc);
-                    sync_heap(c, &heap);
-                    c.at = here;
-                    if !return_in_place(env, c, &v) && leave(env, c, v).is_err() {
-                        *steps = n;
-                        return;
-                    }
-                    took!(Rule::ReturnFrame, here);
-                    continue 'frame;
+                    ret!(v);
                 }
                 Ins::ReturnLit { v } => {
                     if c.cont.is_empty() {
                         break;
                     }
-                    let v = v.value();
-                    let here = at(pc);
-                    sync_heap(c, &heap);
-                    c.at = here;
-                    if !return_in_place(env, c, &v) && leave(env, c, v).is_err() {
-                        *steps = n;
-                        return;
-                    }
-                    took!(Rule::ReturnFrame, here);
-                    continue 'frame;
+                    ret!(v.value());
                 }
             }
         }
