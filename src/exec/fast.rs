@@ -292,12 +292,12 @@ impl FuncCode {
             let first = fc.start[b.index()] as usize;
             for pc in first..first + block.insts.len() {
                 let Ins::BinRK { op: BinOp::Mul, dst: t, a: i, k } = fc.code[pc] else { continue };
-                let p = match fc.code.get(pc + 1) {
+                // The base `p` and the address `q` of the `add` that follows.
+                let (p, q) = match fc.code.get(pc + 1) {
                     Some(&Ins::BinRR { op: BinOp::Add, dst, a, b }) if b == t && a != t => (a, dst),
                     Some(&Ins::BinRR { op: BinOp::Add, dst, a, b }) if a == t && b != t => (b, dst),
                     _ => continue,
                 };
-                let (p, q) = p;
                 fc.code[pc] = match fc.code.get(pc + 2) {
                     Some(&Ins::LoadW { t: v, dst, a }) if k == 64 && a == q && pc + 2 < first + block.insts.len() => {
                         Ins::IndexLoadW { t, q, v, dst, i, p }
