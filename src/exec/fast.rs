@@ -41,7 +41,6 @@ use super::run::{driver_step, Env, Observer, Run};
 use super::state::{Config, Pos};
 use super::step::{enter, leave, small_arith, small_compare, small_op};
 use crate::ir::{BinOp, BlockId, Callee, FuncId, Inst, Int, Op, Operand, Program, Reg, Terminator, Value};
-use std::ops::Range;
 
 /// A program translated for the engine: one `FuncCode` per function.
 pub struct Code {
@@ -56,7 +55,10 @@ struct FuncCode {
     pos: Vec<(BlockId, u32)>,
     start: Vec<u32>,
     targets: Vec<Jump>,
-    moves: Vec<(u32, Src)>,
+    /// Parameter writes from registers, `(parameter, source)`.
+    reg_moves: Vec<(u32, u32)>,
+    /// Parameter writes of constants.
+    lit_moves: Vec<(u32, Lit)>,
     calls: Vec<CallSite>,
 }
 
@@ -72,18 +74,15 @@ struct CallSite {
     fits: bool,
 }
 
-/// A branch target: the first instruction of the block and the parameter writes.
+/// A branch target: the first instruction of the block and the parameter writes,
+/// `reg_moves[regs]` then `lit_moves[lits]`. Writing the registers' first is the
+/// parallel move too: `FuncCode::jump` made sure that no argument reads a parameter
+/// written before it, and the constants read nothing.
 #[derive(Clone, Debug)]
 struct Jump {
     pc: u32,
-    moves: Range<u32>,
-}
-
-/// Where a block argument comes from.
-#[derive(Clone, Copy, Debug)]
-enum Src {
-    Reg(u32),
-    Lit(Lit),
+    regs: (u32, u32),
+    lits: (u32, u32),
 }
 
 /// A constant that owns no heap memory.
@@ -183,7 +182,8 @@ impl FuncCode {
             pos: Vec::new(),
             start: vec![u32::MAX; f.block_capacity()],
             targets: Vec::new(),
-            moves: Vec::new(),
+            reg_moves: Vec::new(),
+            lit_moves: Vec::new(),
             calls: Vec::new(),
         };
         for (b, block) in f.blocks() {
@@ -323,19 +323,27 @@ impl FuncCode {
                 }
             }
         }
-        let srcs = t
+        let lits = t
             .args
             .iter()
-            .map(|a| match a {
-                Operand::Reg(r) => Some(Src::Reg(r.0)),
-                Operand::Const(v) => Lit::of(v).map(Src::Lit),
+            .zip(params)
+            .filter_map(|(a, p)| match a {
+                Operand::Reg(_) => None,
+                Operand::Const(v) => Some(Lit::of(v).map(|v| (p.0, v))),
             })
             .collect::<Option<Vec<_>>>()?;
-        let first = self.moves.len() as u32;
-        for (p, src) in params.iter().zip(srcs) {
-            self.moves.push((p.0, src));
-        }
-        self.targets.push(Jump { pc: self.start[t.block.index()], moves: first..self.moves.len() as u32 });
+        let regs = t.args.iter().zip(params).filter_map(|(a, p)| match a {
+            Operand::Reg(r) => Some((p.0, r.0)),
+            Operand::Const(_) => None,
+        });
+        let (r0, l0) = (self.reg_moves.len() as u32, self.lit_moves.len() as u32);
+        self.reg_moves.extend(regs);
+        self.lit_moves.extend(lits);
+        self.targets.push(Jump {
+            pc: self.start[t.block.index()],
+            regs: (r0, self.reg_moves.len() as u32),
+            lits: (l0, self.lit_moves.len() as u32),
+        });
         Some(self.targets.len() as u32 - 1)
     }
 }
@@ -458,7 +466,10 @@ fn set_bool(slots: &mut [Option<Value>], dst: u32, b: bool, heap: &mut Heap<'_>)
             *slot = Some(Value::Bool(b));
             true
         }
-        Some(_) => set(slots, dst, Value::Bool(b), heap),
+        Some(slot) => {
+            set_over(slot, Value::Bool(b), heap);
+            true
+        }
         None => false,
     }
 }
@@ -467,22 +478,33 @@ fn set_bool(slots: &mut [Option<Value>], dst: u32, b: bool, heap: &mut Heap<'_>)
 /// from the second iteration on), only the word is written.
 #[inline(always)]
 fn set_word(slots: &mut [Option<Value>], dst: u32, x: i64, heap: &mut Heap<'_>) -> bool {
-    match slots.get_mut(dst as usize) {
-        Some(Some(Value::Int(i))) => match i.small_mut() {
-            Some(w) => {
-                *w = x;
-                true
-            }
-            None => set(slots, dst, Value::int(x), heap),
-        },
-        // An unassigned register (a callee's, at its first write): nothing to drop.
-        Some(slot @ None) => {
-            *slot = Some(Value::int(x));
-            true
+    let Some(slot) = slots.get_mut(dst as usize) else { return false };
+    // The common case first, one test of the tag.
+    if let Some(Value::Int(i)) = slot {
+        if let Some(w) = i.small_mut() {
+            *w = x;
+            return true;
         }
-        Some(_) => set(slots, dst, Value::int(x), heap),
-        None => false,
     }
+    match slot {
+        // An unassigned register (a callee's, at its first write): nothing to drop.
+        None => *slot = Some(Value::int(x)),
+        Some(_) => set_over(slot, Value::int(x), heap),
+    }
+    true
+}
+
+/// `slot ← v` over a value of another kind, out of line: the rare case of `set_word`
+/// and `set_bool`, kept out of the engine's loop so that its common paths stay short.
+#[cold]
+#[inline(never)]
+fn set_over(slot: &mut Option<Value>, v: Value, heap: &mut Heap<'_>) {
+    if let Some(Value::Int(old)) = slot {
+        if old.is_heap() {
+            heap.retire(slot);
+        }
+    }
+    *slot = Some(v);
 }
 
 /// The heap bytes of the current frame's big integers (`Regs::heap`, kept here while
@@ -727,7 +749,7 @@ fn fast_steps<M, O: Observer>(
                     // has room for it (`step`'s `fits`); its low 64 bits in `dst`.
                     Err(_) => {
                         let Some(slot) = slots.get_mut($t as usize) else { break };
-                        if !put_wide(c.size.total, env, i128::from(v), slot, &mut heap) {
+                        if !put_high(c.size.total, env, v, slot, &mut heap) {
                             break;
                         }
                         v as i64
@@ -1164,41 +1186,74 @@ fn put_wide(total: u64, env: &Env<'_>, r: i128, slot: &mut Option<Value>, heap: 
     true
 }
 
-/// Writes the parameters of a jump, one after the other (`FuncCode::jump` made sure
-/// that no argument reads a parameter written before it). Nothing is written when
-/// an argument is not a machine word, a boolean or unit: `step` takes those.
+/// `put_wide` of an `r` from 2^63 to 2^64 - 1 (a loaded 64-bit pattern with its top
+/// bit set), an integer held in place: it adds no heap bytes, so the budget is checked
+/// as it stands, and the old value is dropped as `set` drops it.
 #[inline(always)]
-fn moves(fc: &FuncCode, j: &Jump, slots: &mut [Option<Value>], heap: &mut Heap<'_>) -> bool {
-    let moves = &fc.moves[j.moves.start as usize..j.moves.end as usize];
-    for (_, src) in moves {
-        if let Src::Reg(r) = src {
-            match slots.get(*r as usize) {
-                Some(Some(Value::Int(i))) if i.to_i64().is_none() => return false,
-                Some(Some(_)) => {}
-                _ => return false,
-            }
+fn put_high(total: u64, env: &Env<'_>, r: u64, slot: &mut Option<Value>, heap: &mut Heap<'_>) -> bool {
+    if total + heap.bytes > env.limits.budget {
+        return false;
+    }
+    if let Some(Value::Int(old)) = slot {
+        if old.is_heap() {
+            heap.retire(slot);
         }
     }
-    for &(p, src) in moves {
-        let written = match src {
-            Src::Reg(r) => match slots.get(r as usize) {
-                Some(Some(Value::Int(i))) => match i.to_i64() {
-                    Some(x) => set_word(slots, p, x, heap),
-                    None => false,
-                },
-                Some(Some(Value::Bool(b))) => {
-                    let b = *b;
-                    set_bool(slots, p, b, heap)
-                }
-                Some(Some(v)) => {
-                    let v = v.clone();
-                    set(slots, p, v, heap)
-                }
-                _ => false,
+    let old = slot.replace(Value::Int(Int::from(r)));
+    drop(old);
+    true
+}
+
+/// Writes the parameters of a jump: from registers, then constants (see `Jump`).
+/// Nothing is written when an argument is not a machine word, a boolean, unit or a
+/// reference: `step` takes those.
+#[inline(always)]
+fn moves(fc: &FuncCode, j: &Jump, slots: &mut [Option<Value>], heap: &mut Heap<'_>) -> bool {
+    if j.regs.0 != j.regs.1 && !reg_moves(fc, j, slots, heap) {
+        return false;
+    }
+    if j.lits.0 == j.lits.1 {
+        return true;
+    }
+    for &(p, v) in fc.lit_moves.get(j.lits.0 as usize..j.lits.1 as usize).unwrap_or_default() {
+        let written = match v {
+            Lit::Int(x) => set_word(slots, p, x, heap),
+            Lit::Bool(b) => set_bool(slots, p, b, heap),
+            Lit::Unit => set(slots, p, Value::Unit, heap),
+        };
+        if !written {
+            return false;
+        }
+    }
+    true
+}
+
+/// The writes of `moves` from registers.
+#[inline(always)]
+fn reg_moves(fc: &FuncCode, j: &Jump, slots: &mut [Option<Value>], heap: &mut Heap<'_>) -> bool {
+    let regs = fc.reg_moves.get(j.regs.0 as usize..j.regs.1 as usize).unwrap_or_default();
+    for &(_, r) in regs {
+        match slots.get(r as usize) {
+            Some(Some(Value::Int(i))) if i.to_i64().is_none() => return false,
+            Some(Some(_)) => {}
+            _ => return false,
+        }
+    }
+    for &(p, r) in regs {
+        let written = match slots.get(r as usize) {
+            Some(Some(Value::Int(i))) => match i.to_i64() {
+                Some(x) => set_word(slots, p, x, heap),
+                None => false,
             },
-            Src::Lit(Lit::Int(x)) => set_word(slots, p, x, heap),
-            Src::Lit(Lit::Bool(b)) => set_bool(slots, p, b, heap),
-            Src::Lit(v) => set(slots, p, v.value(), heap),
+            Some(Some(Value::Bool(b))) => {
+                let b = *b;
+                set_bool(slots, p, b, heap)
+            }
+            Some(Some(v)) => {
+                let v = v.clone();
+                set(slots, p, v, heap)
+            }
+            None | Some(None) => false,
         };
         if !written {
             return false;
