@@ -144,16 +144,52 @@ enum Ins {
     Jump { t: u32, rule: Rule },
     /// `switch on (when ↦ targets[yes]) targets[no]` on a boolean.
     SwitchBool { on: u32, when: bool, yes: u32, no: u32 },
-    /// `t ← a op b; dst ← wraps64(t)` for `op` one of `add`, `sub`, `mul`, `div`: two steps in
-    /// one dispatch (an imported Bril `add` is this pair).
-    BinRRW { op: BinOp, t: u32, dst: u32, a: u32, b: u32 },
-    /// `t ← a op k; dst ← wraps64(t)`.
-    BinRKW { op: BinOp, t: u32, dst: u32, a: u32, k: i64 },
-    /// `c ← a op b` then the block's terminator `switch c (when ↦ targets[yes])
-    /// targets[no]`: two steps in one dispatch.
-    CmpRRBr { op: BinOp, c: u32, a: u32, b: u32, when: bool, yes: u32, no: u32 },
-    /// `c ← a op k` then the switch.
-    CmpRKBr { op: BinOp, c: u32, a: u32, k: i64, when: bool, yes: u32, no: u32 },
+    // The pairs below have one form per operation, so that the dispatch selects the
+    // operation too: a second, data-dependent jump on the operation inside the arm
+    // cost more than the arm's work (measured in the README, "Speed against brilirs").
+    /// `t ← a + b; dst ← wraps64(t)`: two steps in one dispatch (an imported Bril
+    /// `add` is this pair); `SubRRW`, `MulRRW`, `DivRRW` the same for `sub`, `mul`, `div`.
+    AddRRW { t: u32, dst: u32, a: u32, b: u32 },
+    #[doc = "`t ← a sub b; dst ← wraps64(t)`."]
+    SubRRW { t: u32, dst: u32, a: u32, b: u32 },
+    #[doc = "`t ← a mul b; dst ← wraps64(t)`."]
+    MulRRW { t: u32, dst: u32, a: u32, b: u32 },
+    #[doc = "`t ← a div b; dst ← wraps64(t)`."]
+    DivRRW { t: u32, dst: u32, a: u32, b: u32 },
+    #[doc = "`t ← a add k; dst ← wraps64(t)`."]
+    AddRKW { t: u32, dst: u32, a: u32, k: i64 },
+    #[doc = "`t ← a sub k; dst ← wraps64(t)`."]
+    SubRKW { t: u32, dst: u32, a: u32, k: i64 },
+    #[doc = "`t ← a mul k; dst ← wraps64(t)`."]
+    MulRKW { t: u32, dst: u32, a: u32, k: i64 },
+    #[doc = "`t ← a div k; dst ← wraps64(t)`."]
+    DivRKW { t: u32, dst: u32, a: u32, k: i64 },
+    /// `c ← a < b` then the block's terminator `switch c (when ↦ targets[yes])
+    /// targets[no]`: two steps in one dispatch; `Le`…`Ne` the same for the other
+    /// comparisons.
+    LtRRBr { c: u32, a: u32, b: u32, when: bool, yes: u32, no: u32 },
+    #[doc = "`c ← a le b` then the switch."]
+    LeRRBr { c: u32, a: u32, b: u32, when: bool, yes: u32, no: u32 },
+    #[doc = "`c ← a gt b` then the switch."]
+    GtRRBr { c: u32, a: u32, b: u32, when: bool, yes: u32, no: u32 },
+    #[doc = "`c ← a ge b` then the switch."]
+    GeRRBr { c: u32, a: u32, b: u32, when: bool, yes: u32, no: u32 },
+    #[doc = "`c ← a eq b` then the switch."]
+    EqRRBr { c: u32, a: u32, b: u32, when: bool, yes: u32, no: u32 },
+    #[doc = "`c ← a ne b` then the switch."]
+    NeRRBr { c: u32, a: u32, b: u32, when: bool, yes: u32, no: u32 },
+    #[doc = "`c ← a lt k` then the switch."]
+    LtRKBr { c: u32, a: u32, k: i64, when: bool, yes: u32, no: u32 },
+    #[doc = "`c ← a le k` then the switch."]
+    LeRKBr { c: u32, a: u32, k: i64, when: bool, yes: u32, no: u32 },
+    #[doc = "`c ← a gt k` then the switch."]
+    GtRKBr { c: u32, a: u32, k: i64, when: bool, yes: u32, no: u32 },
+    #[doc = "`c ← a ge k` then the switch."]
+    GeRKBr { c: u32, a: u32, k: i64, when: bool, yes: u32, no: u32 },
+    #[doc = "`c ← a eq k` then the switch."]
+    EqRKBr { c: u32, a: u32, k: i64, when: bool, yes: u32, no: u32 },
+    #[doc = "`c ← a ne k` then the switch."]
+    NeRKBr { c: u32, a: u32, k: i64, when: bool, yes: u32, no: u32 },
     /// `call(ref g, …)` of a defined function, its destination and arguments in
     /// `calls[site]`.
     Call { callee: u32, site: u32 },
@@ -166,6 +202,56 @@ enum Ins {
     Return { a: u32 },
     /// `return k` of a constant that owns no heap memory (`()`, a boolean, a word).
     ReturnLit { v: Lit },
+}
+
+impl Ins {
+    /// `t ← a op b; dst ← wraps64(t)` for `op` one of `add`, `sub`, `mul`, `div`.
+    fn rrw(op: BinOp, t: u32, dst: u32, a: u32, b: u32) -> Ins {
+        match op {
+            BinOp::Add => Ins::AddRRW { t, dst, a, b },
+            BinOp::Sub => Ins::SubRRW { t, dst, a, b },
+            BinOp::Mul => Ins::MulRRW { t, dst, a, b },
+            BinOp::Div => Ins::DivRRW { t, dst, a, b },
+            _ => Ins::BinRR { op, dst: t, a, b },
+        }
+    }
+
+    /// `t ← a op k; dst ← wraps64(t)`.
+    fn rkw(op: BinOp, t: u32, dst: u32, a: u32, k: i64) -> Ins {
+        match op {
+            BinOp::Add => Ins::AddRKW { t, dst, a, k },
+            BinOp::Sub => Ins::SubRKW { t, dst, a, k },
+            BinOp::Mul => Ins::MulRKW { t, dst, a, k },
+            BinOp::Div => Ins::DivRKW { t, dst, a, k },
+            _ => Ins::BinRK { op, dst: t, a, k },
+        }
+    }
+
+    /// `c ← a op b` for a comparison `op`, then the switch on `c`.
+    fn rr_br(op: BinOp, c: u32, a: u32, b: u32, when: bool, yes: u32, no: u32) -> Ins {
+        match op {
+            BinOp::Lt => Ins::LtRRBr { c, a, b, when, yes, no },
+            BinOp::Le => Ins::LeRRBr { c, a, b, when, yes, no },
+            BinOp::Gt => Ins::GtRRBr { c, a, b, when, yes, no },
+            BinOp::Ge => Ins::GeRRBr { c, a, b, when, yes, no },
+            BinOp::Eq => Ins::EqRRBr { c, a, b, when, yes, no },
+            BinOp::Ne => Ins::NeRRBr { c, a, b, when, yes, no },
+            _ => Ins::BinRR { op, dst: c, a, b },
+        }
+    }
+
+    /// `c ← a op k` for a comparison `op`, then the switch on `c`.
+    fn rk_br(op: BinOp, c: u32, a: u32, k: i64, when: bool, yes: u32, no: u32) -> Ins {
+        match op {
+            BinOp::Lt => Ins::LtRKBr { c, a, k, when, yes, no },
+            BinOp::Le => Ins::LeRKBr { c, a, k, when, yes, no },
+            BinOp::Gt => Ins::GtRKBr { c, a, k, when, yes, no },
+            BinOp::Ge => Ins::GeRKBr { c, a, k, when, yes, no },
+            BinOp::Eq => Ins::EqRKBr { c, a, k, when, yes, no },
+            BinOp::Ne => Ins::NeRKBr { c, a, k, when, yes, no },
+            _ => Ins::BinRK { op, dst: c, a, k },
+        }
+    }
 }
 
 impl Code {
@@ -264,11 +350,11 @@ impl FuncCode {
                     |op: BinOp| matches!(op, BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::Eq | BinOp::Ne);
                 fc.code[pc] = match fc.code[pc] {
                     Ins::BinRR { op, dst: t, a, b } if arith(op) => match wrapped(t) {
-                        Some(dst) => Ins::BinRRW { op, t, dst, a, b },
+                        Some(dst) => Ins::rrw(op, t, dst, a, b),
                         None => fc.code[pc],
                     },
                     Ins::BinRK { op, dst: t, a, k } if arith(op) => match wrapped(t) {
-                        Some(dst) => Ins::BinRKW { op, t, dst, a, k },
+                        Some(dst) => Ins::rkw(op, t, dst, a, k),
                         None => fc.code[pc],
                     },
                     Ins::Load { dst: t, a, bits: 64 } => match wrapped(t) {
@@ -276,11 +362,11 @@ impl FuncCode {
                         None => fc.code[pc],
                     },
                     Ins::BinRR { op, dst: c, a, b } if compare(op) => match switch(&mut fc, c) {
-                        Some((when, yes, no)) => Ins::CmpRRBr { op, c, a, b, when, yes, no },
+                        Some((when, yes, no)) => Ins::rr_br(op, c, a, b, when, yes, no),
                         None => fc.code[pc],
                     },
                     Ins::BinRK { op, dst: c, a, k } if compare(op) => match switch(&mut fc, c) {
-                        Some((when, yes, no)) => Ins::CmpRKBr { op, c, a, k, when, yes, no },
+                        Some((when, yes, no)) => Ins::rk_br(op, c, a, k, when, yes, no),
                         None => fc.code[pc],
                     },
                     other => other,
@@ -457,21 +543,17 @@ fn set(slots: &mut [Option<Value>], dst: u32, v: Value, heap: &mut Heap<'_>) -> 
 /// are stored in place (`set` would build the value on the stack and copy it).
 #[inline(always)]
 fn set_bool(slots: &mut [Option<Value>], dst: u32, b: bool, heap: &mut Heap<'_>) -> bool {
-    match slots.get_mut(dst as usize) {
-        Some(Some(Value::Bool(x))) => {
-            *x = b;
-            true
-        }
-        Some(slot @ None) => {
-            *slot = Some(Value::Bool(b));
-            true
-        }
-        Some(slot) => {
-            set_over(slot, Value::Bool(b), heap);
-            true
-        }
-        None => false,
+    let Some(slot) = slots.get_mut(dst as usize) else { return false };
+    // The common case first, one test of the tag.
+    if let Some(Value::Bool(x)) = slot {
+        *x = b;
+        return true;
     }
+    match slot {
+        None => *slot = Some(Value::Bool(b)),
+        Some(_) => set_over(slot, Value::Bool(b), heap),
+    }
+    true
 }
 
 /// `γ[dst ↦ x]` for a machine integer: over a machine integer (a loop's registers,
@@ -734,6 +816,34 @@ fn fast_steps<M, O: Observer>(
                 pc = j.pc as usize;
             }};
         }
+        // `t ← a op b; dst ← wraps64(t)` on registers, `op` a constant.
+        macro_rules! rr_pair {
+            ($op:expr, $t:expr, $dst:expr, $a:expr, $b:expr) => {{
+                let (Some(x), Some(y)) = (word(slots, $a), word(slots, $b)) else { break };
+                wide_pair!($op, x, y, $t, $dst);
+            }};
+        }
+        // `t ← a op k; dst ← wraps64(t)`.
+        macro_rules! rk_pair {
+            ($op:expr, $t:expr, $dst:expr, $a:expr, $k:expr) => {{
+                let Some(x) = word(slots, $a) else { break };
+                wide_pair!($op, x, $k, $t, $dst);
+            }};
+        }
+        // `r ← a op b` then the switch on `r`.
+        macro_rules! rr_switch {
+            ($op:expr, $r:expr, $a:expr, $b:expr, $when:expr, $yes:expr, $no:expr) => {{
+                let (Some(x), Some(y)) = (word(slots, $a), word(slots, $b)) else { break };
+                compare_switch!($op, x, y, $r, $when, $yes, $no);
+            }};
+        }
+        // `r ← a op k` then the switch on `r`.
+        macro_rules! rk_switch {
+            ($op:expr, $r:expr, $a:expr, $k:expr, $when:expr, $yes:expr, $no:expr) => {{
+                let Some(x) = word(slots, $a) else { break };
+                compare_switch!($op, x, $k, $r, $when, $yes, $no);
+            }};
+        }
         // `t ← load64(addr); dst ← wraps64(t)`: E-Load then E-Wrap.
         macro_rules! load_wrap {
             ($addr:expr, $t:expr, $dst:expr) => {{
@@ -909,22 +1019,26 @@ fn fast_steps<M, O: Observer>(
                     let v = *v;
                     switch!(v, when, yes, no);
                 }
-                Ins::BinRRW { op, t, dst, a, b } => {
-                    let (Some(x), Some(y)) = (word(slots, a), word(slots, b)) else { break };
-                    wide_pair!(op, x, y, t, dst);
-                }
-                Ins::BinRKW { op, t, dst, a, k } => {
-                    let Some(x) = word(slots, a) else { break };
-                    wide_pair!(op, x, k, t, dst);
-                }
-                Ins::CmpRRBr { op, c: r, a, b, when, yes, no } => {
-                    let (Some(x), Some(y)) = (word(slots, a), word(slots, b)) else { break };
-                    compare_switch!(op, x, y, r, when, yes, no);
-                }
-                Ins::CmpRKBr { op, c: r, a, k, when, yes, no } => {
-                    let Some(x) = word(slots, a) else { break };
-                    compare_switch!(op, x, k, r, when, yes, no);
-                }
+                Ins::AddRRW { t, dst, a, b } => rr_pair!(BinOp::Add, t, dst, a, b),
+                Ins::SubRRW { t, dst, a, b } => rr_pair!(BinOp::Sub, t, dst, a, b),
+                Ins::MulRRW { t, dst, a, b } => rr_pair!(BinOp::Mul, t, dst, a, b),
+                Ins::DivRRW { t, dst, a, b } => rr_pair!(BinOp::Div, t, dst, a, b),
+                Ins::AddRKW { t, dst, a, k } => rk_pair!(BinOp::Add, t, dst, a, k),
+                Ins::SubRKW { t, dst, a, k } => rk_pair!(BinOp::Sub, t, dst, a, k),
+                Ins::MulRKW { t, dst, a, k } => rk_pair!(BinOp::Mul, t, dst, a, k),
+                Ins::DivRKW { t, dst, a, k } => rk_pair!(BinOp::Div, t, dst, a, k),
+                Ins::LtRRBr { c: r, a, b, when, yes, no } => rr_switch!(BinOp::Lt, r, a, b, when, yes, no),
+                Ins::LeRRBr { c: r, a, b, when, yes, no } => rr_switch!(BinOp::Le, r, a, b, when, yes, no),
+                Ins::GtRRBr { c: r, a, b, when, yes, no } => rr_switch!(BinOp::Gt, r, a, b, when, yes, no),
+                Ins::GeRRBr { c: r, a, b, when, yes, no } => rr_switch!(BinOp::Ge, r, a, b, when, yes, no),
+                Ins::EqRRBr { c: r, a, b, when, yes, no } => rr_switch!(BinOp::Eq, r, a, b, when, yes, no),
+                Ins::NeRRBr { c: r, a, b, when, yes, no } => rr_switch!(BinOp::Ne, r, a, b, when, yes, no),
+                Ins::LtRKBr { c: r, a, k, when, yes, no } => rk_switch!(BinOp::Lt, r, a, k, when, yes, no),
+                Ins::LeRKBr { c: r, a, k, when, yes, no } => rk_switch!(BinOp::Le, r, a, k, when, yes, no),
+                Ins::GtRKBr { c: r, a, k, when, yes, no } => rk_switch!(BinOp::Gt, r, a, k, when, yes, no),
+                Ins::GeRKBr { c: r, a, k, when, yes, no } => rk_switch!(BinOp::Ge, r, a, k, when, yes, no),
+                Ins::EqRKBr { c: r, a, k, when, yes, no } => rk_switch!(BinOp::Eq, r, a, k, when, yes, no),
+                Ins::NeRKBr { c: r, a, k, when, yes, no } => rk_switch!(BinOp::Ne, r, a, k, when, yes, no),
                 Ins::Call { callee, site } => {
                     // `step::enter` reads the arguments and checks the call depth and
                     // the budget before it changes anything.
@@ -1240,11 +1354,14 @@ fn reg_moves(fc: &FuncCode, j: &Jump, slots: &mut [Option<Value>], heap: &mut He
         }
     }
     for &(p, r) in regs {
+        if let Some(x) = word(slots, r) {
+            if !set_word(slots, p, x, heap) {
+                return false;
+            }
+            continue;
+        }
         let written = match slots.get(r as usize) {
-            Some(Some(Value::Int(i))) => match i.to_i64() {
-                Some(x) => set_word(slots, p, x, heap),
-                None => false,
-            },
+            Some(Some(Value::Int(_))) => false,
             Some(Some(Value::Bool(b))) => {
                 let b = *b;
                 set_bool(slots, p, b, heap)
