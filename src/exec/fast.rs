@@ -51,6 +51,8 @@ pub struct Code {
 /// instructions then its terminator, one `Ins` each (the program position of `code[pc]`
 /// is `pos[pc]`).
 struct FuncCode {
+    /// The function's number of registers: every register index below is less.
+    regs: usize,
     code: Vec<Ins>,
     pos: Vec<(BlockId, u32)>,
     start: Vec<u32>,
@@ -205,6 +207,45 @@ enum Ins {
 }
 
 impl Ins {
+    /// The registers the instruction reads or writes (its targets' parameters are
+    /// `FuncCode::jump`'s to check).
+    fn registers(&self) -> Vec<u32> {
+        match *self {
+            Ins::Slow | Ins::Jump { .. } | Ins::Call { .. } | Ins::ReturnLit { .. } => vec![],
+            Ins::BinRR { dst, a, b, .. } => vec![dst, a, b],
+            Ins::BinRK { dst, a, .. } | Ins::Move { dst, a } | Ins::Wrap { dst, a, .. } | Ins::Load { dst, a, .. } => {
+                vec![dst, a]
+            }
+            Ins::BinKR { dst, b, .. } => vec![dst, b],
+            Ins::Lit { dst, .. } => vec![dst],
+            Ins::StoreK { a, .. } | Ins::Return { a } | Ins::SwitchBool { on: a, .. } => vec![a],
+            Ins::LoadW { t, dst, a } => vec![t, dst, a],
+            Ins::Store { a, v, .. } => vec![a, v],
+            Ins::AddRRW { t, dst, a, b }
+            | Ins::SubRRW { t, dst, a, b }
+            | Ins::MulRRW { t, dst, a, b }
+            | Ins::DivRRW { t, dst, a, b } => vec![t, dst, a, b],
+            Ins::AddRKW { t, dst, a, .. }
+            | Ins::SubRKW { t, dst, a, .. }
+            | Ins::MulRKW { t, dst, a, .. }
+            | Ins::DivRKW { t, dst, a, .. } => vec![t, dst, a],
+            Ins::LtRRBr { c, a, b, .. }
+            | Ins::LeRRBr { c, a, b, .. }
+            | Ins::GtRRBr { c, a, b, .. }
+            | Ins::GeRRBr { c, a, b, .. }
+            | Ins::EqRRBr { c, a, b, .. }
+            | Ins::NeRRBr { c, a, b, .. } => vec![c, a, b],
+            Ins::LtRKBr { c, a, .. }
+            | Ins::LeRKBr { c, a, .. }
+            | Ins::GtRKBr { c, a, .. }
+            | Ins::GeRKBr { c, a, .. }
+            | Ins::EqRKBr { c, a, .. }
+            | Ins::NeRKBr { c, a, .. } => vec![c, a],
+            Ins::Index { t, dst, i, p, .. } => vec![t, dst, i, p],
+            Ins::IndexLoadW { t, q, v, dst, i, p } => vec![t, q, v, dst, i, p],
+        }
+    }
+
     /// `t ← a op b; dst ← wraps64(t)` for `op` one of `add`, `sub`, `mul`, `div`.
     fn rrw(op: BinOp, t: u32, dst: u32, a: u32, b: u32) -> Ins {
         match op {
@@ -264,6 +305,7 @@ impl Code {
 impl FuncCode {
     fn new(p: &Program, f: &crate::ir::Function) -> FuncCode {
         let mut fc = FuncCode {
+            regs: f.num_regs(),
             code: Vec::new(),
             pos: Vec::new(),
             start: vec![u32::MAX; f.block_capacity()],
@@ -392,6 +434,14 @@ impl FuncCode {
                 };
             }
         }
+        // Every register index the engine reads from `code` is below `regs`, which
+        // `Slots` relies on; a verified program has no other (this is the check, not
+        // an assumption).
+        for ins in &mut fc.code {
+            if ins.registers().iter().any(|&r| r as usize >= fc.regs) {
+                *ins = Ins::Slow;
+            }
+        }
         fc
     }
 
@@ -400,6 +450,10 @@ impl FuncCode {
     fn jump(&mut self, f: &crate::ir::Function, t: &crate::ir::Target) -> Option<u32> {
         let params = &f.block(t.block).params;
         if params.len() != t.args.len() {
+            return None;
+        }
+        let beyond = |r: &Reg| r.index() >= self.regs;
+        if params.iter().any(beyond) || t.args.iter().any(|a| matches!(a, Operand::Reg(r) if beyond(r))) {
             return None;
         }
         for (k, a) in t.args.iter().enumerate() {
@@ -495,10 +549,42 @@ fn decode(inst: &Inst) -> Ins {
     }
 }
 
+/// The register array of the frame the engine runs, with at least `FuncCode::regs`
+/// entries for the function it runs (checked once, on entering the frame). Every
+/// register index the engine reads from that `FuncCode` is below `regs` (checked once,
+/// when decoding: `FuncCode::new`, `FuncCode::jump`), so its accesses skip the bounds
+/// check, which could never fail: measured, 7 % fewer instructions over the Bril
+/// benchmarks and 8 % less time on the loops (README, "Speed against brilirs").
+struct Slots<'a>(&'a mut [Option<Value>]);
+
+impl<'a> Slots<'a> {
+    /// The frame's array, when it has `fc.regs` entries at least.
+    fn new(slots: &'a mut [Option<Value>], fc: &FuncCode) -> Option<Slots<'a>> {
+        (slots.len() >= fc.regs).then_some(Slots(slots))
+    }
+
+    /// Register `r`, a register index of the `FuncCode` the frame was checked against.
+    #[inline(always)]
+    fn get(&self, r: u32) -> Option<&Option<Value>> {
+        debug_assert!((r as usize) < self.0.len());
+        // SAFETY: `r` comes from the `FuncCode` that `Slots::new` checked this array
+        // against, and all its register indices are below `regs <= self.0.len()`.
+        Some(unsafe { self.0.get_unchecked(r as usize) })
+    }
+
+    /// Register `r`, to write (as `get`).
+    #[inline(always)]
+    fn get_mut(&mut self, r: u32) -> Option<&mut Option<Value>> {
+        debug_assert!((r as usize) < self.0.len());
+        // SAFETY: as in `get`.
+        Some(unsafe { self.0.get_unchecked_mut(r as usize) })
+    }
+}
+
 /// The machine integer a register holds, if it holds one.
 #[inline(always)]
-fn word(slots: &[Option<Value>], r: u32) -> Option<i64> {
-    match slots.get(r as usize) {
+fn word(slots: &Slots<'_>, r: u32) -> Option<i64> {
+    match slots.get(r) {
         Some(Some(Value::Int(i))) => i.to_i64(),
         _ => None,
     }
@@ -506,8 +592,8 @@ fn word(slots: &[Option<Value>], r: u32) -> Option<i64> {
 
 /// The integer a register holds, borrowed.
 #[inline(always)]
-fn int_at(slots: &[Option<Value>], r: u32) -> Option<&Int> {
-    match slots.get(r as usize) {
+fn int_at<'s>(slots: &'s Slots<'_>, r: u32) -> Option<&'s Int> {
+    match slots.get(r) {
         Some(Some(Value::Int(i))) => Some(i),
         _ => None,
     }
@@ -520,8 +606,8 @@ fn int_at(slots: &[Option<Value>], r: u32) -> Option<&Int> {
 /// stalls store forwarding, and that copy was a third of the time of a step. An old
 /// big integer is kept in `heap.spare` for the next big result to reuse.
 #[inline(always)]
-fn set(slots: &mut [Option<Value>], dst: u32, v: Value, heap: &mut Heap<'_>) -> bool {
-    match slots.get_mut(dst as usize) {
+fn set(slots: &mut Slots<'_>, dst: u32, v: Value, heap: &mut Heap<'_>) -> bool {
+    match slots.get_mut(dst) {
         Some(slot) => {
             if let Some(Value::Int(old)) = slot {
                 if old.is_heap() {
@@ -542,8 +628,8 @@ fn set(slots: &mut [Option<Value>], dst: u32, v: Value, heap: &mut Heap<'_>) -> 
 /// `γ[dst ↦ b]` for a boolean: over a boolean or an unassigned register, the parts
 /// are stored in place (`set` would build the value on the stack and copy it).
 #[inline(always)]
-fn set_bool(slots: &mut [Option<Value>], dst: u32, b: bool, heap: &mut Heap<'_>) -> bool {
-    let Some(slot) = slots.get_mut(dst as usize) else { return false };
+fn set_bool(slots: &mut Slots<'_>, dst: u32, b: bool, heap: &mut Heap<'_>) -> bool {
+    let Some(slot) = slots.get_mut(dst) else { return false };
     // The common case first, one test of the tag.
     if let Some(Value::Bool(x)) = slot {
         *x = b;
@@ -559,8 +645,8 @@ fn set_bool(slots: &mut [Option<Value>], dst: u32, b: bool, heap: &mut Heap<'_>)
 /// `γ[dst ↦ x]` for a machine integer: over a machine integer (a loop's registers,
 /// from the second iteration on), only the word is written.
 #[inline(always)]
-fn set_word(slots: &mut [Option<Value>], dst: u32, x: i64, heap: &mut Heap<'_>) -> bool {
-    let Some(slot) = slots.get_mut(dst as usize) else { return false };
+fn set_word(slots: &mut Slots<'_>, dst: u32, x: i64, heap: &mut Heap<'_>) -> bool {
+    let Some(slot) = slots.get_mut(dst) else { return false };
     // The common case first, one test of the tag.
     if let Some(Value::Int(i)) = slot {
         if let Some(w) = i.small_mut() {
@@ -709,7 +795,8 @@ fn fast_steps<M, O: Observer>(
         let Some(&start) = fc.start.get(c.at.block.index()) else { break };
         let mut pc = start as usize + c.at.index as usize;
         let mut heap = Heap { bytes: c.regs.heap(), spare: &mut *spare };
-        let slots = c.regs.slots_mut();
+        let Some(mut frame) = Slots::new(c.regs.slots_mut(), fc) else { break };
+        let slots = &mut frame;
         let at = |pc: usize| {
             let (block, index) = fc.pos[pc];
             Pos { func, block, index }
@@ -858,7 +945,7 @@ fn fast_steps<M, O: Observer>(
                     // 2^63 to 2^64 - 1 (an `Int` held in place) in `t`, when the budget
                     // has room for it (`step`'s `fits`); its low 64 bits in `dst`.
                     Err(_) => {
-                        let Some(slot) = slots.get_mut($t as usize) else { break };
+                        let Some(slot) = slots.get_mut($t) else { break };
                         if !put_high(c.size.total, env, v, slot, &mut heap) {
                             break;
                         }
@@ -898,8 +985,7 @@ fn fast_steps<M, O: Observer>(
                 Ins::BinRR { op, dst, a, b } => {
                     let (Some(x), Some(y)) = (word(slots, a), word(slots, b)) else {
                         // `and`, `or`, `xor`, `eq`, `ne` on booleans (`binary_general`'s).
-                        let (Some(Some(Value::Bool(x))), Some(Some(Value::Bool(y)))) =
-                            (slots.get(a as usize), slots.get(b as usize))
+                        let (Some(Some(Value::Bool(x))), Some(Some(Value::Bool(y)))) = (slots.get(a), slots.get(b))
                         else {
                             break;
                         };
@@ -928,7 +1014,7 @@ fn fast_steps<M, O: Observer>(
                     binary!(op, k, y, dst);
                 }
                 Ins::Move { dst, a } => {
-                    let v = match slots.get(a as usize) {
+                    let v = match slots.get(a) {
                         Some(Some(Value::Bool(b))) => {
                             let b = *b;
                             if !set_bool(slots, dst, b, &mut heap) {
@@ -1015,7 +1101,7 @@ fn fast_steps<M, O: Observer>(
                     pc = j.pc as usize;
                 }
                 Ins::SwitchBool { on, when, yes, no } => {
-                    let Some(Some(Value::Bool(v))) = slots.get(on as usize) else { break };
+                    let Some(Some(Value::Bool(v))) = slots.get(on) else { break };
                     let v = *v;
                     switch!(v, when, yes, no);
                 }
@@ -1062,7 +1148,7 @@ fn fast_steps<M, O: Observer>(
                     if c.cont.is_empty() {
                         break;
                     }
-                    let v = match slots.get(a as usize) {
+                    let v = match slots.get(a) {
                         Some(Some(v)) => copy(v),
                         _ => break,
                     };
@@ -1247,7 +1333,7 @@ fn wide(
     x: i64,
     y: i64,
     t: u32,
-    slots: &mut [Option<Value>],
+    slots: &mut Slots<'_>,
     heap: &mut Heap<'_>,
 ) -> Option<i64> {
     let r = match op {
@@ -1267,8 +1353,8 @@ fn wide(
 
 /// `wide`'s case of a result beyond 64 bits, out of line.
 #[inline(never)]
-fn big(total: u64, env: &Env<'_>, r: i128, t: u32, slots: &mut [Option<Value>], heap: &mut Heap<'_>) -> bool {
-    env.limits.value_bits >= 128 && slots.get_mut(t as usize).is_some_and(|slot| put_wide(total, env, r, slot, heap))
+fn big(total: u64, env: &Env<'_>, r: i128, t: u32, slots: &mut Slots<'_>, heap: &mut Heap<'_>) -> bool {
+    env.limits.value_bits >= 128 && slots.get_mut(t).is_some_and(|slot| put_wide(total, env, r, slot, heap))
 }
 
 /// `slot ← r` for an `r` beyond the `i64` range, when the size budget has room for it (the
@@ -1322,7 +1408,7 @@ fn put_high(total: u64, env: &Env<'_>, r: u64, slot: &mut Option<Value>, heap: &
 /// Nothing is written when an argument is not a machine word, a boolean, unit or a
 /// reference: `step` takes those.
 #[inline(always)]
-fn moves(fc: &FuncCode, j: &Jump, slots: &mut [Option<Value>], heap: &mut Heap<'_>) -> bool {
+fn moves(fc: &FuncCode, j: &Jump, slots: &mut Slots<'_>, heap: &mut Heap<'_>) -> bool {
     if j.regs.0 != j.regs.1 && !reg_moves(fc, j, slots, heap) {
         return false;
     }
@@ -1344,10 +1430,10 @@ fn moves(fc: &FuncCode, j: &Jump, slots: &mut [Option<Value>], heap: &mut Heap<'
 
 /// The writes of `moves` from registers.
 #[inline(always)]
-fn reg_moves(fc: &FuncCode, j: &Jump, slots: &mut [Option<Value>], heap: &mut Heap<'_>) -> bool {
+fn reg_moves(fc: &FuncCode, j: &Jump, slots: &mut Slots<'_>, heap: &mut Heap<'_>) -> bool {
     let regs = fc.reg_moves.get(j.regs.0 as usize..j.regs.1 as usize).unwrap_or_default();
     for &(_, r) in regs {
-        match slots.get(r as usize) {
+        match slots.get(r) {
             Some(Some(Value::Int(i))) if i.to_i64().is_none() => return false,
             Some(Some(_)) => {}
             _ => return false,
@@ -1360,7 +1446,7 @@ fn reg_moves(fc: &FuncCode, j: &Jump, slots: &mut [Option<Value>], heap: &mut He
             }
             continue;
         }
-        let written = match slots.get(r as usize) {
+        let written = match slots.get(r) {
             Some(Some(Value::Int(_))) => false,
             Some(Some(Value::Bool(b))) => {
                 let b = *b;
@@ -1403,8 +1489,29 @@ pub fn decoded(code: &Code) -> (usize, usize) {
 
 #[cfg(test)]
 mod tests {
-    use super::wrap_word;
-    use crate::ir::Int;
+    use super::{decoded, wrap_word, Code, Ins};
+    use crate::ir::{Int, Reg};
+
+    /// The check `Slots` relies on: a register index beyond the function's registers
+    /// (which no verified program has) leaves its instruction to `step`, and a jump
+    /// writing such a parameter is not decoded.
+    #[test]
+    fn a_register_beyond_the_function_is_never_decoded() {
+        let text = "@main {\n  a: int = const 1;\n  b: int = add a a;\n  print b;\n}\n";
+        let Ok(imported) = crate::bril::lower::import_text(text) else { panic!("imports") };
+        let mut p = imported.program;
+        let (fast, total) = decoded(&Code::new(&p));
+        let f = &mut p.funcs[0];
+        let beyond = Reg(f.num_regs() as u32 + 3);
+        let entry = f.entry();
+        let inst = f.block_mut(entry).insts.iter_mut().find(|i| i.dst.is_some()).expect("an assignment");
+        inst.dst = Some(beyond);
+        let code = Code::new(&p);
+        assert_eq!(decoded(&code), (fast - 1, total));
+        let fc = &code.funcs[0];
+        assert!(fc.code.iter().all(|i| i.registers().iter().all(|&r| (r as usize) < fc.regs)));
+        assert!(matches!(fc.code[0], Ins::Slow), "{:?}", fc.code[0]);
+    }
 
     #[test]
     fn wrap_word_agrees_with_int_wrap() {
