@@ -134,8 +134,16 @@ impl Regs {
     pub fn clear_if_unshared(&mut self) -> bool {
         match Rc::get_mut(&mut self.slots) {
             Some(slots) => {
-                for slot in slots.iter_mut() {
-                    take(slot);
+                if self.heap == 0 {
+                    // No big integer held, so no register owns memory: each is only
+                    // marked unassigned, without looking at what it held.
+                    for slot in slots.iter_mut() {
+                        std::mem::forget(slot.take());
+                    }
+                } else {
+                    for slot in slots.iter_mut() {
+                        take(slot);
+                    }
                 }
                 self.heap = 0;
                 true
