@@ -152,45 +152,45 @@ enum Ins {
     /// `t ← a + b; dst ← wraps64(t)`: two steps in one dispatch (an imported Bril
     /// `add` is this pair); `SubRRW`, `MulRRW`, `DivRRW` the same for `sub`, `mul`, `div`.
     AddRRW { t: u32, dst: u32, a: u32, b: u32 },
-    #[doc = "`t ← a sub b; dst ← wraps64(t)`."]
+    /// `t ← a sub b; dst ← wraps64(t)`.
     SubRRW { t: u32, dst: u32, a: u32, b: u32 },
-    #[doc = "`t ← a mul b; dst ← wraps64(t)`."]
+    /// `t ← a mul b; dst ← wraps64(t)`.
     MulRRW { t: u32, dst: u32, a: u32, b: u32 },
-    #[doc = "`t ← a div b; dst ← wraps64(t)`."]
+    /// `t ← a div b; dst ← wraps64(t)`.
     DivRRW { t: u32, dst: u32, a: u32, b: u32 },
-    #[doc = "`t ← a add k; dst ← wraps64(t)`."]
+    /// `t ← a add k; dst ← wraps64(t)`.
     AddRKW { t: u32, dst: u32, a: u32, k: i64 },
-    #[doc = "`t ← a sub k; dst ← wraps64(t)`."]
+    /// `t ← a sub k; dst ← wraps64(t)`.
     SubRKW { t: u32, dst: u32, a: u32, k: i64 },
-    #[doc = "`t ← a mul k; dst ← wraps64(t)`."]
+    /// `t ← a mul k; dst ← wraps64(t)`.
     MulRKW { t: u32, dst: u32, a: u32, k: i64 },
-    #[doc = "`t ← a div k; dst ← wraps64(t)`."]
+    /// `t ← a div k; dst ← wraps64(t)`.
     DivRKW { t: u32, dst: u32, a: u32, k: i64 },
     /// `c ← a < b` then the block's terminator `switch c (when ↦ targets[yes])
     /// targets[no]`: two steps in one dispatch; `Le`…`Ne` the same for the other
     /// comparisons.
     LtRRBr { c: u32, a: u32, b: u32, when: bool, yes: u32, no: u32 },
-    #[doc = "`c ← a le b` then the switch."]
+    /// `c ← a le b` then the switch.
     LeRRBr { c: u32, a: u32, b: u32, when: bool, yes: u32, no: u32 },
-    #[doc = "`c ← a gt b` then the switch."]
+    /// `c ← a gt b` then the switch.
     GtRRBr { c: u32, a: u32, b: u32, when: bool, yes: u32, no: u32 },
-    #[doc = "`c ← a ge b` then the switch."]
+    /// `c ← a ge b` then the switch.
     GeRRBr { c: u32, a: u32, b: u32, when: bool, yes: u32, no: u32 },
-    #[doc = "`c ← a eq b` then the switch."]
+    /// `c ← a eq b` then the switch.
     EqRRBr { c: u32, a: u32, b: u32, when: bool, yes: u32, no: u32 },
-    #[doc = "`c ← a ne b` then the switch."]
+    /// `c ← a ne b` then the switch.
     NeRRBr { c: u32, a: u32, b: u32, when: bool, yes: u32, no: u32 },
-    #[doc = "`c ← a lt k` then the switch."]
+    /// `c ← a lt k` then the switch.
     LtRKBr { c: u32, a: u32, k: i64, when: bool, yes: u32, no: u32 },
-    #[doc = "`c ← a le k` then the switch."]
+    /// `c ← a le k` then the switch.
     LeRKBr { c: u32, a: u32, k: i64, when: bool, yes: u32, no: u32 },
-    #[doc = "`c ← a gt k` then the switch."]
+    /// `c ← a gt k` then the switch.
     GtRKBr { c: u32, a: u32, k: i64, when: bool, yes: u32, no: u32 },
-    #[doc = "`c ← a ge k` then the switch."]
+    /// `c ← a ge k` then the switch.
     GeRKBr { c: u32, a: u32, k: i64, when: bool, yes: u32, no: u32 },
-    #[doc = "`c ← a eq k` then the switch."]
+    /// `c ← a eq k` then the switch.
     EqRKBr { c: u32, a: u32, k: i64, when: bool, yes: u32, no: u32 },
-    #[doc = "`c ← a ne k` then the switch."]
+    /// `c ← a ne k` then the switch.
     NeRKBr { c: u32, a: u32, k: i64, when: bool, yes: u32, no: u32 },
     /// `call(ref g, …)` of a defined function, its destination and arguments in
     /// `calls[site]`.
@@ -204,6 +204,16 @@ enum Ins {
     Return { a: u32 },
     /// `return k` of a constant that owns no heap memory (`()`, a boolean, a word).
     ReturnLit { v: Lit },
+}
+
+/// The form of `op` among `[Op: Form, …]`, built from the fields given, or `other`.
+macro_rules! per_op {
+    ($op:expr, $other:expr, [$($o:ident: $form:ident),*] $fields:tt) => {
+        match $op {
+            $(BinOp::$o => Ins::$form $fields,)*
+            _ => $other,
+        }
+    };
 }
 
 impl Ins {
@@ -248,50 +258,24 @@ impl Ins {
 
     /// `t ← a op b; dst ← wraps64(t)` for `op` one of `add`, `sub`, `mul`, `div`.
     fn rrw(op: BinOp, t: u32, dst: u32, a: u32, b: u32) -> Ins {
-        match op {
-            BinOp::Add => Ins::AddRRW { t, dst, a, b },
-            BinOp::Sub => Ins::SubRRW { t, dst, a, b },
-            BinOp::Mul => Ins::MulRRW { t, dst, a, b },
-            BinOp::Div => Ins::DivRRW { t, dst, a, b },
-            _ => Ins::BinRR { op, dst: t, a, b },
-        }
+        per_op!(op, Ins::BinRR { op, dst: t, a, b }, [Add: AddRRW, Sub: SubRRW, Mul: MulRRW, Div: DivRRW] { t, dst, a, b })
     }
 
     /// `t ← a op k; dst ← wraps64(t)`.
     fn rkw(op: BinOp, t: u32, dst: u32, a: u32, k: i64) -> Ins {
-        match op {
-            BinOp::Add => Ins::AddRKW { t, dst, a, k },
-            BinOp::Sub => Ins::SubRKW { t, dst, a, k },
-            BinOp::Mul => Ins::MulRKW { t, dst, a, k },
-            BinOp::Div => Ins::DivRKW { t, dst, a, k },
-            _ => Ins::BinRK { op, dst: t, a, k },
-        }
+        per_op!(op, Ins::BinRK { op, dst: t, a, k }, [Add: AddRKW, Sub: SubRKW, Mul: MulRKW, Div: DivRKW] { t, dst, a, k })
     }
 
     /// `c ← a op b` for a comparison `op`, then the switch on `c`.
     fn rr_br(op: BinOp, c: u32, a: u32, b: u32, when: bool, yes: u32, no: u32) -> Ins {
-        match op {
-            BinOp::Lt => Ins::LtRRBr { c, a, b, when, yes, no },
-            BinOp::Le => Ins::LeRRBr { c, a, b, when, yes, no },
-            BinOp::Gt => Ins::GtRRBr { c, a, b, when, yes, no },
-            BinOp::Ge => Ins::GeRRBr { c, a, b, when, yes, no },
-            BinOp::Eq => Ins::EqRRBr { c, a, b, when, yes, no },
-            BinOp::Ne => Ins::NeRRBr { c, a, b, when, yes, no },
-            _ => Ins::BinRR { op, dst: c, a, b },
-        }
+        per_op!(op, Ins::BinRR { op, dst: c, a, b },
+            [Lt: LtRRBr, Le: LeRRBr, Gt: GtRRBr, Ge: GeRRBr, Eq: EqRRBr, Ne: NeRRBr] { c, a, b, when, yes, no })
     }
 
     /// `c ← a op k` for a comparison `op`, then the switch on `c`.
     fn rk_br(op: BinOp, c: u32, a: u32, k: i64, when: bool, yes: u32, no: u32) -> Ins {
-        match op {
-            BinOp::Lt => Ins::LtRKBr { c, a, k, when, yes, no },
-            BinOp::Le => Ins::LeRKBr { c, a, k, when, yes, no },
-            BinOp::Gt => Ins::GtRKBr { c, a, k, when, yes, no },
-            BinOp::Ge => Ins::GeRKBr { c, a, k, when, yes, no },
-            BinOp::Eq => Ins::EqRKBr { c, a, k, when, yes, no },
-            BinOp::Ne => Ins::NeRKBr { c, a, k, when, yes, no },
-            _ => Ins::BinRK { op, dst: c, a, k },
-        }
+        per_op!(op, Ins::BinRK { op, dst: c, a, k },
+            [Lt: LtRKBr, Le: LeRKBr, Gt: GtRKBr, Ge: GeRKBr, Eq: EqRKBr, Ne: NeRKBr] { c, a, k, when, yes, no })
     }
 }
 
