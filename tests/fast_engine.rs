@@ -6,7 +6,7 @@
 //! (γ, ŝ, µ, Ψ, ν).
 
 mod common;
-use waddle::exec::{self, fast, Config, Env, Limits, Oracle, OracleSpec, Trace};
+use waddle::exec::{self, fast, Config, Env, Limits, Oracle, OracleSpec, Tally, Trace};
 use waddle::ir::{FuncId, Program, Type, Value};
 
 /// Runs `start` with both engines and asserts the runs are the same; returns the
@@ -45,6 +45,28 @@ fn same_run<M: exec::Machine + Clone + PartialEq + std::fmt::Debug>(
         }
         (r, f, _) => panic!("{what}: reference {:?}, fast {:?}", r.map(|r| r.outcome), f.map(|f| f.outcome)),
     }
+}
+
+/// Runs `start` with a weighted observer (`Tally`, Bril's `total_dyn_inst`) on both
+/// engines, which the fast engine feeds from its own table by instruction, and asserts
+/// both sums are the weights of the reference's trace, step by step; returns the sum.
+fn same_tally<M: exec::Machine + Clone>(
+    p: &Program,
+    weights: &[Vec<Vec<u32>>],
+    limits: Limits,
+    start: &Config<M>,
+    what: &str,
+) -> u64 {
+    let env = Env::new(p, limits);
+    let mut trace = Trace::default();
+    let _ = exec::run(&env, start.clone(), &mut trace);
+    let expected: u64 = trace.0.iter().map(|e| u64::from(Tally::weight(weights, e.at))).sum();
+    let (mut reference, mut fast) = (Tally::new(weights), Tally::new(weights));
+    let _ = exec::run(&env, start.clone(), &mut reference);
+    let _ = fast::run(&env, &fast::Code::new(p), start.clone(), &mut fast);
+    assert_eq!(reference.total, expected, "{what}: the reference's tally");
+    assert_eq!(fast.total, expected, "{what}: the fast engine's tally");
+    expected
 }
 
 /// Arguments of `f`'s parameter types drawn from `seed`, or `None` when a parameter
@@ -103,7 +125,7 @@ fn every_bundled_program_runs_alike_on_both_engines() {
 fn every_bril_program_runs_alike_on_both_engines() {
     let mut files = common::files("specs/bril", "bril");
     files.extend(common::files("specs/bril", "json"));
-    let mut runs = 0;
+    let (mut runs, mut tallied) = (0, 0);
     for path in files {
         let text = std::fs::read_to_string(&path).unwrap();
         let Ok(mut imp) = waddle::bril::lower::import_text(&text) else { continue };
@@ -118,11 +140,14 @@ fn every_bril_program_runs_alike_on_both_engines() {
             let limits = Limits { fuel, memory_bits: 1 << 32, ..Limits::default() };
             let env = Env::new(p, limits);
             let start = env.start(main, values.clone(), waddle::bril::run::BrilMachine::default());
-            same_run(p, limits, &start, &format!("{} fuel {fuel}", path.display()));
+            let what = format!("{} fuel {fuel}", path.display());
+            same_run(p, limits, &start, &what);
+            tallied += same_tally(p, &imp.info.weights, limits, &start, &what);
             runs += 1;
         }
     }
     assert!(runs >= 60, "{runs} Bril runs");
+    assert!(tallied > 10_000, "{tallied} Bril instructions counted");
 }
 
 /// Random programs with calls (direct and through references), recursion, memory
@@ -261,6 +286,7 @@ fn overflowing_pairs_run_alike_under_every_fuel_limit_and_tight_budgets() {
     for fuel in 0..=full.steps + 1 {
         let limits = Limits { fuel, ..limits };
         same_run(p, limits, &start(limits), &format!("fuel {fuel}"));
+        same_tally(p, &imp.info.weights, limits, &start(limits), &format!("fuel {fuel}"));
     }
     let needs = full.config.size.total;
     let mut incomplete = 0;
@@ -334,6 +360,7 @@ fn calls_in_loops_return_into_the_registers_of_earlier_iterations() {
     for fuel in 0..=full.steps + 1 {
         let limits = Limits { fuel, ..Limits::default() };
         same_run(p, limits, &start(limits), &format!("fuel {fuel}"));
+        same_tally(p, &imp.info.weights, limits, &start(limits), &format!("fuel {fuel}"));
     }
 }
 

@@ -13,7 +13,7 @@
 
 use super::lower::{Imported, Kind};
 use super::BType;
-use crate::exec::{self, Incomplete, Limits, Machine, Memory, Outcome, Pos, ProgramError, Rule};
+use crate::exec::{self, Incomplete, Limits, Machine, Memory, Outcome, ProgramError};
 use crate::ir::{ExternId, Int, Operand, Program, Type, Value};
 
 /// The distance between the bases of two allocations, in bits.
@@ -108,7 +108,10 @@ pub fn render(out: &mut String, v: &Value, k: Kind) {
     let _ = match (v, k) {
         (_, Kind::Ptr) => out.write_str("[object Object]"),
         (Value::Int(i), _) => match i.to_i64() {
-            Some(x) => write!(out, "{x}"),
+            Some(x) => {
+                out.push_str(itoa::Buffer::new().format(x));
+                Ok(())
+            }
             None => write!(out, "{i}"),
         },
         (Value::Bool(b), _) => write!(out, "{b}"),
@@ -149,14 +152,9 @@ pub fn run(
     let values = parse_args(&imp.info.params[main.index()], args)?;
     let env = exec::Env::new(p, limits);
     let start = env.start(main, values, BrilMachine::default());
-    let mut count = 0u64;
-    let result = if profile {
-        let w = &imp.info.weights;
-        let mut obs = |at: Pos, _: Rule| count += u64::from(w[at.func.index()][at.block.index()][at.index as usize]);
-        engine.run(&env, start, &mut &mut obs)
-    } else {
-        engine.run(&env, start, &mut ())
-    };
+    let mut tally = exec::Tally::new(&imp.info.weights);
+    let result = if profile { engine.run(&env, start, &mut tally) } else { engine.run(&env, start, &mut ()) };
+    let count = tally.total;
     let run =
         result.map_err(|s| format!("internal error: stuck at {}: {}", crate::format::run::pos(p, s.at), s.message))?;
     let mut stdout = String::new();

@@ -39,8 +39,8 @@ use super::machine::Machine;
 use super::rule::Rule;
 use super::run::{driver_step, Env, Observer, Run};
 use super::state::{Config, Pos};
-use super::step::{enter, leave, small_arith, small_compare, small_op};
-use crate::ir::{BinOp, BlockId, Callee, FuncId, Inst, Int, Op, Operand, Program, Reg, Terminator, Value};
+use super::step::{call_extern, enter, leave, small_arith, small_compare, small_op};
+use crate::ir::{BinOp, BlockId, Callee, ExternId, FuncId, Inst, Int, Op, Operand, Program, Reg, Terminator, Value};
 
 /// A program translated for the engine: one `FuncCode` per function.
 pub struct Code {
@@ -62,6 +62,16 @@ struct FuncCode {
     /// Parameter writes of constants.
     lit_moves: Vec<(u32, Lit)>,
     calls: Vec<CallSite>,
+    /// The calls of externals.
+    externs: Vec<ExternSite>,
+}
+
+/// A call of an external: its destination, the external and the arguments, every
+/// register among them below the function's register count.
+struct ExternSite {
+    dst: Option<Reg>,
+    ext: ExternId,
+    args: Box<[Operand]>,
 }
 
 /// A call's destination and arguments, as in the program, and what an in-place call
@@ -144,6 +154,16 @@ enum Ins {
     /// `branch targets[t]`, or a switch on a constant, whose target is known (`rule`
     /// says which).
     Jump { t: u32, rule: Rule },
+    /// A `Jump` to the instruction `pc` that writes no parameter (`targets[t]` has no
+    /// moves): no table to read.
+    Goto { pc: u32, rule: Rule },
+    /// A `Jump` to `pc` whose only parameter write is `p ← r`, from a register
+    /// (`targets[t]`, for the values the inline path does not take).
+    Jump1 { t: u32, pc: u32, p: u32, r: u32, rule: Rule },
+    /// A `Jump` to `pc` whose only parameter writes are `p0 ← r0` then `p1 ← r1`
+    /// (`FuncCode::jump` made sure `r1` is not `p0`): a loop's back edge with two
+    /// loop-carried registers.
+    Jump2 { t: u32, pc: u32, p0: u32, r0: u32, p1: u32, r1: u32, rule: Rule },
     /// `switch on (when ↦ targets[yes]) targets[no]` on a boolean.
     SwitchBool { on: u32, when: bool, yes: u32, no: u32 },
     // The pairs below have one form per operation, so that the dispatch selects the
@@ -195,6 +215,8 @@ enum Ins {
     /// `call(ref g, …)` of a defined function, its destination and arguments in
     /// `calls[site]`.
     Call { callee: u32, site: u32 },
+    /// `call(ref ê, …)` of an external (a Bril `print`), `externs[site]`.
+    CallExtern { site: u32 },
     /// `t ← i * k; dst ← p + t`: two steps in one dispatch (an imported Bril `ptradd`).
     Index { t: u32, dst: u32, i: u32, k: i64, p: u32 },
     /// `t ← i * 64; q ← p + t; v ← load64(q); dst ← wraps64(v)`: four steps in one
@@ -221,7 +243,14 @@ impl Ins {
     /// `FuncCode::jump`'s to check).
     fn registers(&self) -> Vec<u32> {
         match *self {
-            Ins::Slow | Ins::Jump { .. } | Ins::Call { .. } | Ins::ReturnLit { .. } => vec![],
+            Ins::Slow
+            | Ins::Jump { .. }
+            | Ins::Goto { .. }
+            | Ins::Call { .. }
+            | Ins::CallExtern { .. }
+            | Ins::ReturnLit { .. } => vec![],
+            Ins::Jump1 { p, r, .. } => vec![p, r],
+            Ins::Jump2 { p0, r0, p1, r1, .. } => vec![p0, r0, p1, r1],
             Ins::BinRR { dst, a, b, .. } => vec![dst, a, b],
             Ins::BinRK { dst, a, .. } | Ins::Move { dst, a } | Ins::Wrap { dst, a, .. } | Ins::Load { dst, a, .. } => {
                 vec![dst, a]
@@ -297,6 +326,7 @@ impl FuncCode {
             reg_moves: Vec::new(),
             lit_moves: Vec::new(),
             calls: Vec::new(),
+            externs: Vec::new(),
         };
         for (b, block) in f.blocks() {
             fc.start[b.index()] = fc.code.len() as u32;
@@ -309,6 +339,17 @@ impl FuncCode {
                     let fits = g.params().len() == args.len() && g.params().iter().all(|r| r.index() < callee_regs);
                     fc.calls.push(CallSite { dst: inst.dst, args: args.clone().into(), callee_regs, fits });
                 }
+                if let Op::Call(Operand::Const(Value::Ref(Callee::Extern(ext))), args) = &inst.op {
+                    let inside = |r: &Reg| r.index() < fc.regs;
+                    ins = if inst.dst.iter().all(inside)
+                        && args.iter().all(|a| !matches!(a, Operand::Reg(r) if !inside(r)))
+                    {
+                        fc.externs.push(ExternSite { dst: inst.dst, ext: *ext, args: args.clone().into() });
+                        Ins::CallExtern { site: fc.externs.len() as u32 - 1 }
+                    } else {
+                        Ins::Slow
+                    };
+                }
                 fc.code.push(ins);
                 fc.pos.push((b, i as u32));
             }
@@ -320,7 +361,7 @@ impl FuncCode {
             let pc = fc.start[b.index()] as usize + block.insts.len();
             fc.code[pc] = match &block.term {
                 Terminator::Branch(t) => match fc.jump(f, t) {
-                    Some(t) => Ins::Jump { t, rule: Rule::Branch },
+                    Some(t) => fc.goto(t, Rule::Branch),
                     None => Ins::Slow,
                 },
                 Terminator::Switch { on: Operand::Const(v), cases, default } => {
@@ -329,7 +370,7 @@ impl FuncCode {
                         None => (default, Rule::SwitchDefault),
                     };
                     match fc.jump(f, target) {
-                        Some(t) => Ins::Jump { t, rule },
+                        Some(t) => fc.goto(t, rule),
                         None => Ins::Slow,
                     }
                 }
@@ -427,6 +468,21 @@ impl FuncCode {
             }
         }
         fc
+    }
+
+    /// The jump to `targets[t]` by `rule`: its shortest form.
+    fn goto(&self, t: u32, rule: Rule) -> Ins {
+        let Some(j) = self.targets.get(t as usize) else { return Ins::Jump { t, rule } };
+        if j.lits.0 != j.lits.1 {
+            return Ins::Jump { t, rule };
+        }
+        let pc = j.pc;
+        match self.reg_moves.get(j.regs.0 as usize..j.regs.1 as usize).unwrap_or_default() {
+            [] => Ins::Goto { pc, rule },
+            &[(p, r)] => Ins::Jump1 { t, pc, p, r, rule },
+            &[(p0, r0), (p1, r1)] => Ins::Jump2 { t, pc, p0, r0, p1, r1, rule },
+            _ => Ins::Jump { t, rule },
+        }
     }
 
     /// Records a target whose parameters can be written one after the other (no
@@ -670,7 +726,7 @@ struct Heap<'s> {
 
 impl Heap<'_> {
     /// How many overwritten big integers are kept.
-    const SPARE: usize = 8;
+    const SPARE: usize = super::state::SPARE_INTS;
 
     /// Uncounts the big integer in `slot`, about to be overwritten, and keeps it.
     #[cold]
@@ -746,55 +802,95 @@ pub fn run<M: Machine, O: Observer>(
     // value limit; below 64 bits every step is `step`'s.
     let decoded = env.limits.value_bits >= 64;
     let mut spare = Vec::new();
+    // A weighted observer's weights by instruction (`FuncCode::pos`), and the sum of
+    // those of the decoded steps, handed over at the end.
+    let table = match obs.weights() {
+        Some(w) if O::WEIGHTED => code.weights(w),
+        _ => Vec::new(),
+    };
+    let mut tally = 0u64;
     let outcome = loop {
         if decoded && !c.halted {
             // Steps the decoded instructions may take before the fuel check fails.
             let limit = fuel.saturating_sub(env.extra_work());
-            fast_steps(env, code, &mut c, &mut steps, limit, obs, &mut spare);
+            let mut fs = Fast { code, table: &table, spare: &mut spare, tally: &mut tally };
+            fast_steps(env, &mut fs, &mut c, &mut steps, limit, obs);
         }
-        if let Some(outcome) = driver_step(env, &mut c, &mut steps, obs)? {
-            break outcome;
+        match driver_step(env, &mut c, &mut steps, obs) {
+            Ok(Some(outcome)) => break outcome,
+            Ok(None) => {}
+            Err(stuck) => {
+                obs.add(tally);
+                return Err(stuck);
+            }
         }
     };
+    obs.add(tally);
     Ok(Run { outcome, steps, config: c })
+}
+
+/// What `fast_steps` keeps between its calls in one run.
+struct Fast<'r> {
+    code: &'r Code,
+    /// The weight of each instruction, by function, for a weighted observer (empty
+    /// otherwise).
+    table: &'r [Vec<u32>],
+    /// Overwritten big integers, for reuse (`Heap`).
+    spare: &'r mut Vec<Int>,
+    /// The summed weights of the steps taken, for a weighted observer.
+    tally: &'r mut u64,
+}
+
+impl Code {
+    /// `weights[func][block][index]` by instruction, `FuncCode::pos`'s order.
+    fn weights(&self, weights: &[Vec<Vec<u32>>]) -> Vec<Vec<u32>> {
+        let by_pc = |(f, fc): (usize, &FuncCode)| {
+            let w = |&(b, i): &(BlockId, u32)| {
+                super::run::Tally::weight(weights, Pos { func: FuncId(f as u32), block: b, index: i })
+            };
+            fc.pos.iter().map(w).collect()
+        };
+        self.funcs.iter().enumerate().map(by_pc).collect()
+    }
 }
 
 /// Takes decoded steps from `c.at` while they apply and `steps < limit`, leaving `c`
 /// at the first instruction that is `step`'s.
 #[inline(never)]
-fn fast_steps<M, O: Observer>(
+fn fast_steps<M: Machine, O: Observer>(
     env: &Env<'_>,
-    code: &Code,
+    fs: &mut Fast<'_>,
     c: &mut Config<M>,
     steps: &mut u64,
     limit: u64,
     obs: &mut O,
-    spare: &mut Vec<Int>,
 ) {
+    let Fast { code, table, spare, tally } = fs;
     let mut n = *steps;
     // One iteration per function entered or returned to.
     'frame: loop {
         let func = c.at.func;
         let Some(fc) = code.funcs.get(func.index()) else { break };
+        let weights: &[u32] = table.get(func.index()).map_or(&[], Vec::as_slice);
         let Some(&start) = fc.start.get(c.at.block.index()) else { break };
         let mut pc = start as usize + c.at.index as usize;
-        let mut heap = Heap { bytes: c.regs.heap(), spare: &mut *spare };
+        let mut heap = Heap { bytes: c.regs.heap(), spare };
         let Some(mut frame) = Slots::new(c.regs.slots_mut(), fc) else { break };
         let slots = &mut frame;
         let at = |pc: usize| {
             let (block, index) = fc.pos[pc];
             Pos { func, block, index }
         };
+        // A step by `rule` at `pc`.
         macro_rules! took {
-            ($rule:expr, $at:expr) => {{
-                if O::ACTIVE {
-                    obs.step($at, $rule);
+            ($rule:expr) => {{
+                if O::WEIGHTED {
+                    **tally += u64::from(weights.get(pc).copied().unwrap_or(0));
+                } else if O::ACTIVE {
+                    obs.step(at(pc), $rule);
                 }
                 n += 1;
             }};
-            ($rule:expr) => {
-                took!($rule, at(pc))
-            };
         }
         // `dst ← w`, a machine word, by the rule `rule`.
         macro_rules! word_step {
@@ -867,11 +963,11 @@ fn fast_steps<M, O: Observer>(
                 let here = at(pc);
                 sync_heap(c, &heap);
                 c.at = here;
-                if !return_in_place(env, c, &v) && leave(env, c, v).is_err() {
+                if !return_in_place(env, c, &v, heap.spare) && leave(env, c, v).is_err() {
                     *steps = n;
                     return;
                 }
-                took!(Rule::ReturnFrame, here);
+                took!(Rule::ReturnFrame);
                 continue 'frame;
             }};
         }
@@ -1084,6 +1180,31 @@ fn fast_steps<M, O: Observer>(
                     took!(rule);
                     pc = j.pc as usize;
                 }
+                Ins::Goto { pc: to, rule } => {
+                    took!(rule);
+                    pc = to as usize;
+                }
+                Ins::Jump1 { t, pc: to, p, r, rule } => {
+                    let done = word(slots, r).is_some_and(|x| set_word(slots, p, x, &mut heap));
+                    if !done && !fc.targets.get(t as usize).is_some_and(|j| moves(fc, j, slots, &mut heap)) {
+                        break;
+                    }
+                    took!(rule);
+                    pc = to as usize;
+                }
+                Ins::Jump2 { t, pc: to, p0, r0, p1, r1, rule } => {
+                    // Both sources are read before either parameter is written; the
+                    // general path writes them again from the start when it must.
+                    let done = match (word(slots, r0), word(slots, r1)) {
+                        (Some(x), Some(y)) => set_word(slots, p0, x, &mut heap) && set_word(slots, p1, y, &mut heap),
+                        _ => false,
+                    };
+                    if !done && !fc.targets.get(t as usize).is_some_and(|j| moves(fc, j, slots, &mut heap)) {
+                        break;
+                    }
+                    took!(rule);
+                    pc = to as usize;
+                }
                 Ins::SwitchBool { on, when, yes, no } => {
                     let Some(Some(Value::Bool(v))) = slots.get(on) else { break };
                     let v = *v;
@@ -1118,14 +1239,27 @@ fn fast_steps<M, O: Observer>(
                     sync_heap(c, &heap);
                     c.at = here;
                     if call_in_place(env, c, call, FuncId(callee)) {
-                        took!(Rule::Call, here);
+                        took!(Rule::Call);
                         continue 'frame;
                     }
                     if enter(env, c, dst, FuncId(callee), args).is_err() {
                         *steps = n;
                         return;
                     }
-                    took!(Rule::Call, here);
+                    took!(Rule::Call);
+                    continue 'frame;
+                }
+                Ins::CallExtern { site } => {
+                    // `step::call_extern` checks the budget and draws from ν before it
+                    // changes anything.
+                    let Some(call) = fc.externs.get(site as usize) else { break };
+                    let Some(args) = extern_args(&call.args, slots) else { break };
+                    sync_heap(c, &heap);
+                    c.at = at(pc);
+                    if call_extern(env, c, &call.dst, call.ext, args).is_err() {
+                        break;
+                    }
+                    took!(Rule::CallExtern);
                     continue 'frame;
                 }
                 Ins::Return { a } => {
@@ -1242,13 +1376,13 @@ fn call_in_place<M>(env: &Env<'_>, c: &mut Config<M>, call: &CallSite, callee: F
 /// template) for `call_in_place`. It does what `step::leave` does; `false`, with
 /// nothing changed, when the innermost frame is not in an unshared chunk.
 #[inline(never)]
-fn return_in_place<M>(env: &Env<'_>, c: &mut Config<M>, value: &Value) -> bool {
+fn return_in_place<M>(env: &Env<'_>, c: &mut Config<M>, value: &Value, spare: &mut Vec<Int>) -> bool {
     let func = c.at.func;
     let Some(frame) = c.cont.top_mut() else { return false };
     std::mem::swap(&mut c.regs, &mut frame.regs);
     let shrunk = frame.regs.frame_bytes() + c.regs.heap();
     let (resume, dst) = (frame.resume, frame.dst);
-    if !frame.regs.clear_if_unshared() {
+    if !frame.regs.clear_if_unshared_keeping(spare) {
         frame.regs = env.unassigned(func);
     }
     c.cont.pop_to_spare();
@@ -1447,6 +1581,19 @@ fn reg_moves(fc: &FuncCode, j: &Jump, slots: &mut Slots<'_>, heap: &mut Heap<'_>
         }
     }
     true
+}
+
+/// The values of an external call's arguments, `None` when a register is unassigned
+/// (`step` takes the call then).
+fn extern_args(args: &[Operand], slots: &Slots<'_>) -> Option<Vec<Value>> {
+    let mut values = Vec::with_capacity(args.len());
+    for a in args {
+        values.push(match a {
+            Operand::Reg(r) => slots.get(r.0)?.as_ref()?.clone(),
+            Operand::Const(v) => v.clone(),
+        });
+    }
+    Some(values)
 }
 
 /// A copy of a value.

@@ -30,6 +30,6 @@ pub use fast::Engine;
 pub use machine::{Machine, Oracle, OracleSpec};
 pub use memory::Memory;
 pub use rule::Rule;
-pub use run::{check_args, run, Coverage, Env, Limits, Observer, Outcome, Run, Trace, TraceEntry};
+pub use run::{check_args, run, Coverage, Env, Limits, Observer, Outcome, Run, Tally, Trace, TraceEntry};
 pub use state::{Config, Effect, Incomplete, Pos, ProgramError};
 pub use step::{step, Stop, Stuck};

@@ -152,7 +152,7 @@ impl<'p> Env<'p> {
     /// Takes back the registers of a returning call of `f`, for reuse when unshared.
     #[inline]
     pub fn recycle(&self, f: FuncId, mut regs: Regs) {
-        if regs.clear_if_unshared() {
+        if regs.clear_if_unshared(drop) {
             if let Some(pool) = self.pools.borrow_mut().get_mut(f.index()) {
                 if pool.arrays.len() < pool.keep {
                     pool.arrays.push(regs);
@@ -251,7 +251,22 @@ pub trait Observer {
     /// skip computing the position of every step.
     const ACTIVE: bool = true;
 
+    /// Whether `weights` is `Some`.
+    const WEIGHTED: bool = false;
+
     fn step(&mut self, at: Pos, rule: Rule);
+
+    /// The weight of each position, `weights[func][block][index]` (0 where absent),
+    /// when the observer only sums the weights of the steps' positions, as `Tally`
+    /// does. The pre-decoded engine then adds them itself, from a table by
+    /// instruction, and hands over the sum with `add`; `step` sees the other steps.
+    fn weights(&self) -> Option<&[Vec<Vec<u32>>]> {
+        None
+    }
+
+    /// Adds the summed weights of steps the pre-decoded engine took (only called
+    /// when `weights` is `Some`).
+    fn add(&mut self, _weight: u64) {}
 }
 
 impl Observer for () {
@@ -297,6 +312,43 @@ impl Coverage {
 impl Observer for Coverage {
     fn step(&mut self, _: Pos, rule: Rule) {
         self.0[rule.index()] += 1;
+    }
+}
+
+/// Sums a weight per step, by the position it was taken at: `weights[func][block]
+/// [index]`, 0 where absent (Bril's `total_dyn_inst`: a Bril instruction's weight is
+/// 1 at the step that stands for it).
+#[derive(Clone, Debug)]
+pub struct Tally<'w> {
+    pub weights: &'w [Vec<Vec<u32>>],
+    pub total: u64,
+}
+
+impl<'w> Tally<'w> {
+    pub fn new(weights: &'w [Vec<Vec<u32>>]) -> Tally<'w> {
+        Tally { weights, total: 0 }
+    }
+
+    /// The weight of position `at`.
+    pub fn weight(weights: &[Vec<Vec<u32>>], at: Pos) -> u32 {
+        let w = weights.get(at.func.index()).and_then(|f| f.get(at.block.index()));
+        w.and_then(|b| b.get(at.index as usize)).copied().unwrap_or(0)
+    }
+}
+
+impl Observer for Tally<'_> {
+    const WEIGHTED: bool = true;
+
+    fn step(&mut self, at: Pos, _: Rule) {
+        self.total += u64::from(Tally::weight(self.weights, at));
+    }
+
+    fn weights(&self) -> Option<&[Vec<Vec<u32>>]> {
+        Some(self.weights)
+    }
+
+    fn add(&mut self, weight: u64) {
+        self.total += weight;
     }
 }
 

@@ -27,6 +27,10 @@ use crate::ir::{BlockId, ExternId, FuncId, Int, Reg, Value};
 use std::fmt;
 use std::rc::Rc;
 
+/// How many big integers a run keeps for reuse (`Regs::clear_if_unshared_keeping`, and
+/// the fast engine's registers).
+pub const SPARE_INTS: usize = 8;
+
 /// The pointer kind of every persistent structure of the configuration.
 pub type Shared = imbl::shared_ptr::RcK;
 
@@ -129,9 +133,10 @@ impl Regs {
     }
 
     /// Makes every register unassigned, in place, when the array is not shared, and
-    /// says whether it did. Used to recycle a returning callee's registers.
+    /// says whether it did; the big integers it held go to `keep` (which may drop them
+    /// or keep their digits for reuse). Used to recycle a returning callee's registers.
     #[inline]
-    pub fn clear_if_unshared(&mut self) -> bool {
+    pub fn clear_if_unshared(&mut self, mut keep: impl FnMut(Int)) -> bool {
         match Rc::get_mut(&mut self.slots) {
             Some(slots) => {
                 if self.heap == 0 {
@@ -142,7 +147,11 @@ impl Regs {
                     }
                 } else {
                     for slot in slots.iter_mut() {
-                        take(slot);
+                        match slot.take() {
+                            Some(Value::Int(i)) if i.is_heap() => keep(i),
+                            // Nothing else a register holds owns memory.
+                            other => std::mem::forget(other),
+                        }
                     }
                 }
                 self.heap = 0;
@@ -150,6 +159,28 @@ impl Regs {
             }
             None => false,
         }
+    }
+
+    /// `clear_if_unshared`, the big integers going to `spare` (up to `SPARE_INTS`
+    /// there) for the next big results to reuse their digits: a callee that computes
+    /// one on every call, as a hash or a random number generator does, then allocates
+    /// no more.
+    #[inline(always)]
+    pub fn clear_if_unshared_keeping(&mut self, spare: &mut Vec<Int>) -> bool {
+        if self.heap == 0 {
+            return self.clear_if_unshared(drop);
+        }
+        self.clear_keeping(spare)
+    }
+
+    #[cold]
+    #[inline(never)]
+    fn clear_keeping(&mut self, spare: &mut Vec<Int>) -> bool {
+        self.clear_if_unshared(|i| {
+            if spare.len() < SPARE_INTS {
+                spare.push(i);
+            }
+        })
     }
 
     /// Copies a shared array before its first write.
@@ -194,16 +225,6 @@ pub fn put(slot: &mut Option<Value>, v: Value, heap: &mut u64) {
 #[inline(always)]
 fn is_big(v: &Value) -> bool {
     matches!(v, Value::Int(i) if i.to_i64().is_none())
-}
-
-/// `slot ← None`, dropping the old value only when it owns memory.
-#[inline(always)]
-fn take(slot: &mut Option<Value>) {
-    if matches!(slot, Some(Value::Int(i)) if i.to_i64().is_none()) {
-        *slot = None;
-    } else {
-        std::mem::forget(slot.take());
-    }
 }
 
 /// A position in the instruction stream: instruction `index` of `block` in `func`;

@@ -262,7 +262,7 @@ pub(super) fn leave<M>(env: &Env<'_>, c: &mut Config<M>, value: Value) -> Result
 
 /// The conclusion of E-Call-Extern: the effect, and the result drawn from ν.
 #[inline(never)]
-fn call_extern<M: Machine>(
+pub(super) fn call_extern<M: Machine>(
     env: &Env<'_>,
     c: &mut Config<M>,
     dst: &Option<Reg>,
