@@ -871,7 +871,7 @@ fn fast_steps<M: Machine, O: Observer>(
     'frame: loop {
         let func = c.at.func;
         let Some(fc) = code.funcs.get(func.index()) else { break };
-        let weights: &[u32] = table.get(func.index()).map_or(&[], Vec::as_slice);
+        let weights: &[u32] = if O::WEIGHTED { table.get(func.index()).map_or(&[], Vec::as_slice) } else { &[] };
         let Some(&start) = fc.start.get(c.at.block.index()) else { break };
         let mut pc = start as usize + c.at.index as usize;
         let mut heap = Heap { bytes: c.regs.heap(), spare };
@@ -1014,7 +1014,7 @@ fn fast_steps<M: Machine, O: Observer>(
         // `t ← load64(addr); dst ← wraps64(t)`: E-Load then E-Wrap.
         macro_rules! load_wrap {
             ($addr:expr, $t:expr, $dst:expr) => {{
-                let Some(Ok(v)) = c.mem.read_bits($addr, 64) else { break };
+                let Some(Ok(v)) = c.mem.read_word($addr) else { break };
                 let low = match i64::try_from(v) {
                     Ok(x) => {
                         if !set_word(slots, $t, x, &mut heap) {
@@ -1147,7 +1147,7 @@ fn fast_steps<M: Machine, O: Observer>(
                     word_step!(dst, v, Rule::Load);
                 }
                 Ins::LoadW { t, dst, a } => {
-                    let Some(addr) = int_at(slots, a) else { break };
+                    let Some(addr) = int_at(slots, a).and_then(Int::to_u64) else { break };
                     load_wrap!(addr, t, dst);
                 }
                 Ins::Index { t, dst, i, k, p } => {
@@ -1158,7 +1158,8 @@ fn fast_steps<M: Machine, O: Observer>(
                     if n >= limit {
                         break;
                     }
-                    load_wrap!(&Int::from(addr), v, dst);
+                    let Ok(addr) = u64::try_from(addr) else { break };
+                    load_wrap!(addr, v, dst);
                 }
                 Ins::Store { a, v, bits } => {
                     let (Some(addr), Some(value)) = (int_at(slots, a), int_at(slots, v)) else { break };
@@ -1454,19 +1455,44 @@ fn wide(
     slots: &mut Slots<'_>,
     heap: &mut Heap<'_>,
 ) -> Option<i64> {
+    // A machine word first (one instruction and an overflow test), then, out of line,
+    // the exact result in 128 bits.
+    let r = match op {
+        BinOp::Add => x.checked_add(y),
+        BinOp::Sub => x.checked_sub(y),
+        BinOp::Mul => x.checked_mul(y),
+        // Truncating, as `step`'s; `step` takes a division by zero (an error outcome).
+        _ if y == 0 => return None,
+        _ => x.checked_div(y),
+    };
+    match r {
+        Some(r) => set_word(slots, t, r, heap).then_some(r),
+        None => wide_big(total, env, op, x, y, t, slots, heap),
+    }
+}
+
+/// `wide` of a result beyond 64 bits: `t` gets it exact, and its low 64 bits are
+/// returned.
+#[inline(never)]
+#[allow(clippy::too_many_arguments)]
+fn wide_big(
+    total: u64,
+    env: &Env<'_>,
+    op: BinOp,
+    x: i64,
+    y: i64,
+    t: u32,
+    slots: &mut Slots<'_>,
+    heap: &mut Heap<'_>,
+) -> Option<i64> {
     let r = match op {
         BinOp::Add => i128::from(x) + i128::from(y),
         BinOp::Sub => i128::from(x) - i128::from(y),
         BinOp::Mul => i128::from(x) * i128::from(y),
-        // Truncating, as `step`'s; `step` takes a division by zero (an error outcome).
         // The only quotient beyond 64 bits is `i64::MIN / -1`.
-        _ if y == 0 => return None,
-        _ => x.checked_div(y).map_or(-i128::from(x), i128::from),
+        _ => -i128::from(x),
     };
-    match i64::try_from(r) {
-        Ok(r) => set_word(slots, t, r, heap).then_some(r),
-        Err(_) => big(total, env, r, t, slots, heap).then_some(r as i64),
-    }
+    big(total, env, r, t, slots, heap).then_some(r as i64)
 }
 
 /// `wide`'s case of a result beyond 64 bits, out of line.
@@ -1513,6 +1539,9 @@ fn put_high(total: u64, env: &Env<'_>, r: u64, slot: &mut Option<Value>, heap: &
         return false;
     }
     if let Some(Value::Int(old)) = slot {
+        if old.set_high(r) {
+            return true;
+        }
         if old.is_heap() {
             heap.retire(slot);
         }

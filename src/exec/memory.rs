@@ -368,6 +368,21 @@ impl Memory {
         Some(if init { Ok(v) } else { Err(AccessError::Uninit) })
     }
 
+    /// `read_bits` of 64 bits at address `a` (an imported Bril program's loads): a
+    /// cell read whole when the access is aligned to one.
+    #[inline(always)]
+    pub fn read_word(&self, a: u64) -> Option<Result<u64, AccessError>> {
+        let (i, off) = self.single_at(a, 64)?;
+        let (_, al) = self.allocs.get(i)?;
+        let (v, init) = if off % 64 == 0 {
+            let cell = al.cells.get((off / 64) as usize)?;
+            (cell.bits, cell.init == u64::MAX)
+        } else {
+            al.get(off, 64)
+        };
+        Some(if init { Ok(v) } else { Err(AccessError::Uninit) })
+    }
+
     /// `read` of more than 64 bits, or of bits in several allocations.
     #[inline(never)]
     fn read_general(&self, addr: &Int, w: u32) -> Result<Int, AccessError> {

@@ -131,6 +131,19 @@ impl Int {
         }
     }
 
+    /// Makes this integer `v`, from `2^63` to `2^64 - 1`, in place, when it owns no
+    /// heap memory; `false`, unchanged, when it does.
+    #[inline(always)]
+    pub fn set_high(&mut self, v: u64) -> bool {
+        debug_assert!(v > i64::MAX as u64);
+        if self.is_heap() {
+            return false;
+        }
+        // Nothing to drop: only `Big` owns memory.
+        std::mem::forget(std::mem::replace(self, Int(Repr::Pos(v))));
+        true
+    }
+
     /// Makes this integer `v`, reusing the digits of a big integer no one else holds
     /// (no allocation when a register that held a big integer gets another).
     pub fn assign_i128(&mut self, v: i128) {
