@@ -69,6 +69,24 @@ fn same_tally<M: exec::Machine + Clone>(
     expected
 }
 
+/// A weight at every position of `p`, each different from its neighbours' (`1 +
+/// (f + 3b + 7i) mod 5`): a weighted observer must see the weight of every step the
+/// engine takes, also the steps of a decoded instruction other than its first.
+fn varied_weights(p: &Program) -> Vec<Vec<Vec<u32>>> {
+    p.funcs
+        .iter()
+        .enumerate()
+        .map(|(f, func)| {
+            let mut by_block = vec![Vec::new(); func.block_capacity()];
+            for (b, block) in func.blocks() {
+                by_block[b.index()] =
+                    (0..=block.insts.len()).map(|i| 1 + ((f + 3 * b.index() + 7 * i) % 5) as u32).collect();
+            }
+            by_block
+        })
+        .collect()
+}
+
 /// Arguments of `f`'s parameter types drawn from `seed`, or `None` when a parameter
 /// is not an integer or a boolean.
 fn args_for(p: &Program, f: FuncId, seed: u64) -> Option<Vec<Value>> {
@@ -184,7 +202,9 @@ fn every_fuel_limit_stops_both_engines_at_the_same_step() {
             let full = exec::run(&env, start.clone(), &mut ()).unwrap().steps;
             for fuel in 0..=full.min(400) + 1 {
                 let limits = Limits { fuel, ..Limits::default() };
-                same_run(p, limits, &start, &format!("{name} {} fuel {fuel}", p.func(f).name));
+                let what = format!("{name} {} fuel {fuel}", p.func(f).name);
+                same_run(p, limits, &start, &what);
+                same_tally(p, &varied_weights(p), limits, &start, &what);
                 checked += 1;
             }
         }
@@ -283,10 +303,12 @@ fn overflowing_pairs_run_alike_under_every_fuel_limit_and_tight_budgets() {
         exec::Effect::Call { args, .. } => assert_eq!(args[0], Value::int(x)),
         other => panic!("{other:?}"),
     }
+    let varied = varied_weights(p);
     for fuel in 0..=full.steps + 1 {
         let limits = Limits { fuel, ..limits };
         same_run(p, limits, &start(limits), &format!("fuel {fuel}"));
         same_tally(p, &imp.info.weights, limits, &start(limits), &format!("fuel {fuel}"));
+        same_tally(p, &varied, limits, &start(limits), &format!("varied weights, fuel {fuel}"));
     }
     let needs = full.config.size.total;
     let mut incomplete = 0;
@@ -361,6 +383,7 @@ fn calls_in_loops_return_into_the_registers_of_earlier_iterations() {
         let limits = Limits { fuel, ..Limits::default() };
         same_run(p, limits, &start(limits), &format!("fuel {fuel}"));
         same_tally(p, &imp.info.weights, limits, &start(limits), &format!("fuel {fuel}"));
+        same_tally(p, &varied_weights(p), limits, &start(limits), &format!("varied weights, fuel {fuel}"));
     }
 }
 

@@ -285,6 +285,38 @@ impl Ins {
         }
     }
 
+    /// How many steps the instruction takes when it runs to its end (0 for `Slow`,
+    /// which `step` takes), at consecutive positions from its own.
+    fn steps(&self) -> u32 {
+        match self {
+            Ins::Slow => 0,
+            Ins::LoadW { .. }
+            | Ins::Index { .. }
+            | Ins::AddRRW { .. }
+            | Ins::SubRRW { .. }
+            | Ins::MulRRW { .. }
+            | Ins::DivRRW { .. }
+            | Ins::AddRKW { .. }
+            | Ins::SubRKW { .. }
+            | Ins::MulRKW { .. }
+            | Ins::DivRKW { .. }
+            | Ins::LtRRBr { .. }
+            | Ins::LeRRBr { .. }
+            | Ins::GtRRBr { .. }
+            | Ins::GeRRBr { .. }
+            | Ins::EqRRBr { .. }
+            | Ins::NeRRBr { .. }
+            | Ins::LtRKBr { .. }
+            | Ins::LeRKBr { .. }
+            | Ins::GtRKBr { .. }
+            | Ins::GeRKBr { .. }
+            | Ins::EqRKBr { .. }
+            | Ins::NeRKBr { .. } => 2,
+            Ins::IndexLoadW { .. } => 4,
+            _ => 1,
+        }
+    }
+
     /// `t ← a op b; dst ← wraps64(t)` for `op` one of `add`, `sub`, `mul`, `div`.
     fn rrw(op: BinOp, t: u32, dst: u32, a: u32, b: u32) -> Ins {
         per_op!(op, Ins::BinRR { op, dst: t, a, b }, [Add: AddRRW, Sub: SubRRW, Mul: MulRRW, Div: DivRRW] { t, dst, a, b })
@@ -804,7 +836,7 @@ pub fn run<M: Machine, O: Observer>(
     let mut spare = Vec::new();
     // A weighted observer's weights by instruction (`FuncCode::pos`), and the sum of
     // those of the decoded steps, handed over at the end.
-    let table = match obs.weights() {
+    let table: Vec<Weights> = match obs.weights() {
         Some(w) if O::WEIGHTED => code.weights(w),
         _ => Vec::new(),
     };
@@ -832,25 +864,52 @@ pub fn run<M: Machine, O: Observer>(
 /// What `fast_steps` keeps between its calls in one run.
 struct Fast<'r> {
     code: &'r Code,
-    /// The weight of each instruction, by function, for a weighted observer (empty
+    /// The weights of each function's instructions, for a weighted observer (empty
     /// otherwise).
-    table: &'r [Vec<u32>],
+    table: &'r [Weights],
     /// Overwritten big integers, for reuse (`Heap`).
     spare: &'r mut Vec<Int>,
     /// The summed weights of the steps taken, for a weighted observer.
     tally: &'r mut u64,
 }
 
+/// A function's weights for a weighted observer, by instruction (`FuncCode::pos`'s
+/// order): the engine adds the weights of all the steps of a decoded instruction when
+/// it dispatches it (one addition per dispatch, not per step), and takes back those of
+/// the steps it did not take when it stops inside one (`settle`).
+struct Weights {
+    /// The weight of the step at each position.
+    step: Vec<u32>,
+    /// The summed weights of the steps of the instruction decoded at each position
+    /// (`Ins::steps` of them, from that position on).
+    ins: Vec<u32>,
+}
+
 impl Code {
-    /// `weights[func][block][index]` by instruction, `FuncCode::pos`'s order.
-    fn weights(&self, weights: &[Vec<Vec<u32>>]) -> Vec<Vec<u32>> {
+    /// `weights[func][block][index]` by instruction.
+    fn weights(&self, weights: &[Vec<Vec<u32>>]) -> Vec<Weights> {
         let by_pc = |(f, fc): (usize, &FuncCode)| {
             let w = |&(b, i): &(BlockId, u32)| {
                 super::run::Tally::weight(weights, Pos { func: FuncId(f as u32), block: b, index: i })
             };
-            fc.pos.iter().map(w).collect()
+            let step: Vec<u32> = fc.pos.iter().map(w).collect();
+            let ins = (0..step.len())
+                .map(|pc| (0..fc.code[pc].steps() as usize).filter_map(|k| step.get(pc + k)).sum())
+                .collect();
+            Weights { step, ins }
         };
         self.funcs.iter().enumerate().map(by_pc).collect()
+    }
+}
+
+/// Takes back, from `tally`, the weights of the steps of the instruction dispatched at
+/// `mark.0` (when `mark.1` steps had been taken) that were not taken by step `n`.
+#[cold]
+fn settle(code: &[Ins], w: Option<&Weights>, mark: (usize, u64), n: u64, tally: &mut u64) {
+    let (Some(w), Some(ins)) = (w, code.get(mark.0)) else { return };
+    let taken = (n - mark.1) as usize;
+    for k in taken..ins.steps() as usize {
+        *tally -= u64::from(w.step.get(mark.0 + k).copied().unwrap_or(0));
     }
 }
 
@@ -871,7 +930,11 @@ fn fast_steps<M: Machine, O: Observer>(
     'frame: loop {
         let func = c.at.func;
         let Some(fc) = code.funcs.get(func.index()) else { break };
-        let weights: &[u32] = if O::WEIGHTED { table.get(func.index()).map_or(&[], Vec::as_slice) } else { &[] };
+        let weights: Option<&Weights> = if O::WEIGHTED { table.get(func.index()) } else { None };
+        let ins_weights: &[u32] = weights.map_or(&[], |w| w.ins.as_slice());
+        // The position of the last instruction dispatched in this frame, and the
+        // steps taken before it (for `settle`); none yet.
+        let mut mark = (usize::MAX, 0u64);
         let Some(&start) = fc.start.get(c.at.block.index()) else { break };
         let mut pc = start as usize + c.at.index as usize;
         let mut heap = Heap { bytes: c.regs.heap(), spare };
@@ -884,9 +947,8 @@ fn fast_steps<M: Machine, O: Observer>(
         // A step by `rule` at `pc`.
         macro_rules! took {
             ($rule:expr) => {{
-                if O::WEIGHTED {
-                    **tally += u64::from(weights.get(pc).copied().unwrap_or(0));
-                } else if O::ACTIVE {
+                // A weighted observer's weights were added at the dispatch.
+                if O::ACTIVE && !O::WEIGHTED {
                     obs.step(at(pc), $rule);
                 }
                 n += 1;
@@ -964,6 +1026,9 @@ fn fast_steps<M: Machine, O: Observer>(
                 sync_heap(c, &heap);
                 c.at = here;
                 if !return_in_place(env, c, &v, heap.spare) && leave(env, c, v).is_err() {
+                    if O::WEIGHTED {
+                        settle(&fc.code, weights, mark, n, tally);
+                    }
                     *steps = n;
                     return;
                 }
@@ -1060,6 +1125,10 @@ fn fast_steps<M: Machine, O: Observer>(
         }
         while n < limit {
             let Some(ins) = fc.code.get(pc) else { break };
+            if O::WEIGHTED {
+                **tally += u64::from(ins_weights.get(pc).copied().unwrap_or(0));
+                mark = (pc, n);
+            }
             match *ins {
                 Ins::Slow => break,
                 Ins::BinRR { op, dst, a, b } => {
@@ -1244,6 +1313,9 @@ fn fast_steps<M: Machine, O: Observer>(
                         continue 'frame;
                     }
                     if enter(env, c, dst, FuncId(callee), args).is_err() {
+                        if O::WEIGHTED {
+                            settle(&fc.code, weights, mark, n, tally);
+                        }
                         *steps = n;
                         return;
                     }
@@ -1284,6 +1356,9 @@ fn fast_steps<M: Machine, O: Observer>(
         c.regs.set_heap(heap.bytes);
         if let Some(&(block, index)) = fc.pos.get(pc) {
             c.at = Pos { func, block, index };
+        }
+        if O::WEIGHTED {
+            settle(&fc.code, weights, mark, n, tally);
         }
         break;
     }
