@@ -902,14 +902,20 @@ impl Code {
     }
 }
 
-/// Takes back, from `tally`, the weights of the steps of the instruction dispatched at
-/// `mark.0` (when `mark.1` steps had been taken) that were not taken by step `n`.
+/// Takes back, from `tally`, the weights of the steps that the instruction being
+/// executed, dispatched when `since` steps had been taken (`u64::MAX`: none is), did
+/// not take by step `n`. The engine is at `pc`: every instruction advances `pc` by one
+/// position per step until its last, so the instruction began at `pc - (n - since)`
+/// and its steps not taken are at `pc` and after.
 #[cold]
-fn settle(code: &[Ins], w: Option<&Weights>, mark: (usize, u64), n: u64, tally: &mut u64) {
-    let (Some(w), Some(ins)) = (w, code.get(mark.0)) else { return };
-    let taken = (n - mark.1) as usize;
-    for k in taken..ins.steps() as usize {
-        *tally -= u64::from(w.step.get(mark.0 + k).copied().unwrap_or(0));
+fn settle(code: &[Ins], w: Option<&Weights>, pc: usize, since: u64, n: u64, tally: &mut u64) {
+    if since == u64::MAX {
+        return;
+    }
+    let taken = (n - since) as usize;
+    let (Some(w), Some(ins)) = (w, pc.checked_sub(taken).and_then(|p| code.get(p))) else { return };
+    for k in 0..(ins.steps() as usize).saturating_sub(taken) {
+        *tally -= u64::from(w.step.get(pc + k).copied().unwrap_or(0));
     }
 }
 
@@ -926,15 +932,18 @@ fn fast_steps<M: Machine, O: Observer>(
 ) {
     let Fast { code, table, spare, tally } = fs;
     let mut n = *steps;
+    // The weights of the steps taken (a weighted observer's), added to `tally` on
+    // leaving, as `n` to `steps`.
+    let mut weighed = 0u64;
     // One iteration per function entered or returned to.
     'frame: loop {
         let func = c.at.func;
         let Some(fc) = code.funcs.get(func.index()) else { break };
         let weights: Option<&Weights> = if O::WEIGHTED { table.get(func.index()) } else { None };
         let ins_weights: &[u32] = weights.map_or(&[], |w| w.ins.as_slice());
-        // The position of the last instruction dispatched in this frame, and the
-        // steps taken before it (for `settle`); none yet.
-        let mut mark = (usize::MAX, 0u64);
+        // The steps taken before the instruction being executed was dispatched (for
+        // `settle`); `u64::MAX` between instructions.
+        let mut since = u64::MAX;
         let Some(&start) = fc.start.get(c.at.block.index()) else { break };
         let mut pc = start as usize + c.at.index as usize;
         let mut heap = Heap { bytes: c.regs.heap(), spare };
@@ -1027,9 +1036,10 @@ fn fast_steps<M: Machine, O: Observer>(
                 c.at = here;
                 if !return_in_place(env, c, &v, heap.spare) && leave(env, c, v).is_err() {
                     if O::WEIGHTED {
-                        settle(&fc.code, weights, mark, n, tally);
+                        settle(&fc.code, weights, pc, since, n, &mut weighed);
                     }
                     *steps = n;
+                    **tally += weighed;
                     return;
                 }
                 took!(Rule::ReturnFrame);
@@ -1123,11 +1133,18 @@ fn fast_steps<M: Machine, O: Observer>(
                 q
             }};
         }
-        while n < limit {
-            let Some(ins) = fc.code.get(pc) else { break };
+        loop {
+            if n >= limit {
+                since = u64::MAX;
+                break;
+            }
+            let Some(ins) = fc.code.get(pc) else {
+                since = u64::MAX;
+                break;
+            };
             if O::WEIGHTED {
-                **tally += u64::from(ins_weights.get(pc).copied().unwrap_or(0));
-                mark = (pc, n);
+                weighed += u64::from(ins_weights.get(pc).copied().unwrap_or(0));
+                since = n;
             }
             match *ins {
                 Ins::Slow => break,
@@ -1314,9 +1331,10 @@ fn fast_steps<M: Machine, O: Observer>(
                     }
                     if enter(env, c, dst, FuncId(callee), args).is_err() {
                         if O::WEIGHTED {
-                            settle(&fc.code, weights, mark, n, tally);
+                            settle(&fc.code, weights, pc, since, n, &mut weighed);
                         }
                         *steps = n;
+                        **tally += weighed;
                         return;
                     }
                     took!(Rule::Call);
@@ -1358,11 +1376,12 @@ fn fast_steps<M: Machine, O: Observer>(
             c.at = Pos { func, block, index };
         }
         if O::WEIGHTED {
-            settle(&fc.code, weights, mark, n, tally);
+            settle(&fc.code, weights, pc, since, n, &mut weighed);
         }
         break;
     }
     *steps = n;
+    **tally += weighed;
 }
 
 /// Writes the frame's heap bytes back into `c.regs`, only when they changed: the
