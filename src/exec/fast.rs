@@ -1090,26 +1090,14 @@ fn fast_steps<M: Machine, O: Observer>(
         macro_rules! load_wrap {
             ($addr:expr, $t:expr, $dst:expr) => {{
                 let Some(Ok(v)) = c.mem.read_word($addr) else { break };
-                let low = match i64::try_from(v) {
-                    Ok(x) => {
-                        if !set_word(slots, $t, x, &mut heap) {
-                            break;
-                        }
-                        x
-                    }
-                    // 2^63 to 2^64 - 1 (an `Int` held in place) in `t`, when the budget
-                    // has room for it (`step`'s `fits`); its low 64 bits in `dst`.
-                    Err(_) => {
-                        let Some(slot) = slots.get_mut($t) else { break };
-                        if !put_high(c.size.total, env, v, slot, &mut heap) {
-                            break;
-                        }
-                        v as i64
-                    }
-                };
+                // The unsigned value in `t` (from 2^63 on, a negative Bril number's
+                // pattern, an `Int` held in place that owns no memory, so `step`'s
+                // `fits` has nothing to check), its low 64 bits in `dst`.
+                let Some(slot) = slots.get_mut($t) else { break };
+                put_u64(slot, v, &mut heap);
                 took!(Rule::Load);
                 pc += 1;
-                wrap_low!(low, $dst);
+                wrap_low!(v as i64, $dst);
             }};
         }
         // `t ← i * k; dst ← p + t` on machine words: E-Op twice; the address `dst`.
@@ -1624,25 +1612,20 @@ fn put_wide(total: u64, env: &Env<'_>, r: i128, slot: &mut Option<Value>, heap: 
     true
 }
 
-/// `put_wide` of an `r` from 2^63 to 2^64 - 1 (a loaded 64-bit pattern with its top
-/// bit set), an integer held in place: it adds no heap bytes, so the budget is checked
-/// as it stands, and the old value is dropped as `set` drops it.
+/// `slot ← v`, an unsigned 64-bit value: over an integer that owns no memory, in
+/// place and without a branch on the top bit (which is a coin toss on the loads of a
+/// matrix of random signed numbers); else through `set_over`.
 #[inline(always)]
-fn put_high(total: u64, env: &Env<'_>, r: u64, slot: &mut Option<Value>, heap: &mut Heap<'_>) -> bool {
-    if total + heap.bytes > env.limits.budget {
-        return false;
-    }
-    if let Some(Value::Int(old)) = slot {
-        if old.set_high(r) {
-            return true;
-        }
-        if old.is_heap() {
-            heap.retire(slot);
+fn put_u64(slot: &mut Option<Value>, v: u64, heap: &mut Heap<'_>) {
+    if let Some(Value::Int(i)) = slot {
+        if i.set_u64(v) {
+            return;
         }
     }
-    let old = slot.replace(Value::Int(Int::from(r)));
-    drop(old);
-    true
+    match slot {
+        None => *slot = Some(Value::Int(Int::from(v))),
+        Some(_) => set_over(slot, Value::Int(Int::from(v)), heap),
+    }
 }
 
 /// Writes the parameters of a jump: from registers, then constants (see `Jump`).

@@ -131,16 +131,17 @@ impl Int {
         }
     }
 
-    /// Makes this integer `v`, from `2^63` to `2^64 - 1`, in place, when it owns no
-    /// heap memory; `false`, unchanged, when it does.
+    /// Makes this integer the unsigned `v`, in place, when it owns no heap memory;
+    /// `false`, unchanged, when it does. The representation (`Small` below `2^63`,
+    /// `Pos` from there) is chosen without a branch.
     #[inline(always)]
-    pub fn set_high(&mut self, v: u64) -> bool {
-        debug_assert!(v > i64::MAX as u64);
+    pub fn set_u64(&mut self, v: u64) -> bool {
         if self.is_heap() {
             return false;
         }
+        let repr = if (v as i64) < 0 { Repr::Pos(v) } else { Repr::Small(v as i64) };
         // Nothing to drop: only `Big` owns memory.
-        std::mem::forget(std::mem::replace(self, Int(Repr::Pos(v))));
+        std::mem::forget(std::mem::replace(self, Int(repr)));
         true
     }
 
