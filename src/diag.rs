@@ -54,6 +54,33 @@ impl Loc {
     }
 }
 
+/// Spans of a program's parts in its source file, keyed by function, block and item
+/// names: what `verify` uses to put a caret under the offending text.
+#[derive(Default, Debug, Clone)]
+pub struct SourceMap {
+    spans: std::collections::HashMap<(String, Option<String>, Option<Item>), Range<usize>>,
+}
+
+impl SourceMap {
+    /// Records the span of a function, a block or an item, when there is one.
+    pub fn insert(&mut self, f: &str, b: Option<&str>, item: Option<Item>, span: Option<Range<usize>>) {
+        if let Some(span) = span {
+            self.spans.insert((f.to_string(), b.map(str::to_string), item), span);
+        }
+    }
+
+    /// Fills in the span of a location from its function, block and item.
+    pub fn locate(&self, loc: &mut Loc) {
+        if loc.span.is_some() {
+            return;
+        }
+        let Some(f) = &loc.func else { return };
+        let keys =
+            [(f.clone(), loc.block.clone(), loc.item), (f.clone(), loc.block.clone(), None), (f.clone(), None, None)];
+        loc.span = keys.iter().find_map(|k| self.spans.get(k)).cloned();
+    }
+}
+
 impl fmt::Display for Loc {
     /// `function:block:index`, `function:block:term` or `function:block:param#i`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

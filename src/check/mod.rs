@@ -210,7 +210,7 @@ fn load_program(
     text: &str,
     spec: &Spec,
     root: Option<&crate::format::spans::Node>,
-) -> Result<(Program, (String, String, crate::format::SourceMap)), BadInput> {
+) -> Result<(Program, (String, String, crate::diag::SourceMap)), BadInput> {
     match &spec.program {
         ProgramSource::Path(rel) => {
             let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
@@ -242,7 +242,7 @@ fn load_program(
         }
         ProgramSource::Bril(rel) => {
             let (_, program) = bril_spec(path, text, spec, rel)?;
-            Ok((program, (path.display().to_string(), text.to_string(), crate::format::SourceMap::default())))
+            Ok((program, (path.display().to_string(), text.to_string(), crate::diag::SourceMap::default())))
         }
         ProgramSource::Inline(rp) => {
             let root = crate::format::spans::scan(text);

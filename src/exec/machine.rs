@@ -113,7 +113,7 @@ impl Machine for Oracle {
             if &p.value_type(v) != want {
                 return Err(Incomplete::OracleRejected(format!(
                     "ν supplies {} for the result of `{}`, which has type {want}",
-                    crate::format::paper::value(p, v),
+                    p.value_text(v),
                     p.ext(ext).name
                 )));
             }

@@ -19,8 +19,8 @@ pub mod spans;
 pub mod spec;
 
 use crate::diag::Diagnostic;
+use crate::diag::SourceMap;
 use crate::ir::Program;
-pub use ron::SourceMap;
 
 /// A program read from RON text, with the spans of its parts.
 pub struct Parsed {

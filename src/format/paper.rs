@@ -5,12 +5,7 @@ use crate::ir::{Block, Function, Inst, Op, Operand, Program, Target, Terminator,
 use std::fmt::Write as _;
 
 pub fn value(p: &Program, v: &Value) -> String {
-    match v {
-        Value::Int(i) => i.to_string(),
-        Value::Bool(b) => b.to_string(),
-        Value::Unit => "unit".into(),
-        Value::Ref(c) => format!("ref {}", p.callee_name(*c)),
-    }
+    p.value_text(v)
 }
 
 pub fn operand(p: &Program, f: &Function, o: &Operand) -> String {

@@ -31,14 +31,13 @@ use super::schema::{
     Type as RType,
 };
 use super::spans::Node;
-use crate::diag::{Diagnostic, Item, Loc};
+use crate::diag::{Diagnostic, Item, Loc, SourceMap};
 use crate::ir::{
     BinOp, Block, BlockId, Callee, Extern, ExternId, FuncId, Function, Inst, Op, Operand, Program, Reg, RegData,
     Target, Terminator, Type, UnOp, Value,
 };
 use std::collections::HashMap;
 use std::fmt::Write as _;
-use std::ops::Range;
 
 /// The ron options every Waddle file is read with.
 pub fn options() -> ron::Options {
@@ -100,35 +99,6 @@ fn offset_of(text: &str, line: usize, col: usize) -> usize {
 }
 
 // ---------------------------------------------------------------------------------
-// Source map
-// ---------------------------------------------------------------------------------
-
-/// Spans of the program's parts in its RON file, keyed by names.
-#[derive(Default, Debug, Clone)]
-pub struct SourceMap {
-    spans: HashMap<(String, Option<String>, Option<Item>), Range<usize>>,
-}
-
-impl SourceMap {
-    fn insert(&mut self, f: &str, b: Option<&str>, item: Option<Item>, span: Option<&Node>) {
-        if let Some(n) = span {
-            self.spans.insert((f.to_string(), b.map(str::to_string), item), n.span.clone());
-        }
-    }
-
-    /// Fills in the span of a location from its function, block and item.
-    pub fn locate(&self, loc: &mut Loc) {
-        if loc.span.is_some() {
-            return;
-        }
-        let Some(f) = &loc.func else { return };
-        let keys =
-            [(f.clone(), loc.block.clone(), loc.item), (f.clone(), loc.block.clone(), None), (f.clone(), None, None)];
-        loc.span = keys.iter().find_map(|k| self.spans.get(k)).cloned();
-    }
-}
-
-// ---------------------------------------------------------------------------------
 // Lowering
 // ---------------------------------------------------------------------------------
 
@@ -152,7 +122,7 @@ pub fn lower(rp: &RProgram, spans: Option<&Node>) -> Result<(Program, SourceMap)
     }
     for (i, f) in rp.functions.iter().enumerate() {
         let node = fn_nodes.and_then(|n| n.item(i));
-        cx.map.insert(&f.name, None, None, node);
+        cx.map.insert(&f.name, None, None, node.map(|n| n.span.clone()));
         if !valid_name(&f.name) {
             cx.err(node.map(|n| n.field("name").unwrap_or(n)), Loc::default(), name_error("function", &f.name));
         }
@@ -260,7 +230,7 @@ impl Lower {
         let mut regs: Vec<(String, Option<Type>)> = Vec::new();
         for (bi, rb) in rf.blocks.iter().enumerate() {
             let bnode = block_nodes.and_then(|n| n.item(bi));
-            self.map.insert(fname, Some(&rb.name), None, bnode);
+            self.map.insert(fname, Some(&rb.name), None, bnode.map(|n| n.span.clone()));
             if !valid_name(&rb.name) {
                 self.err(bnode.map(|n| n.field("name").unwrap_or(n)), Loc::func(fname), name_error("block", &rb.name));
             }
@@ -274,7 +244,7 @@ impl Lower {
             let pnodes = bnode.and_then(|n| n.field("params"));
             for (pi, (pname, pty)) in rb.params.iter().enumerate() {
                 let pnode = pnodes.and_then(|n| n.item(pi));
-                self.map.insert(fname, Some(&rb.name), Some(Item::Param(pi)), pnode);
+                self.map.insert(fname, Some(&rb.name), Some(Item::Param(pi)), pnode.map(|n| n.span.clone()));
                 self.define(
                     &mut scope,
                     &mut regs,
@@ -287,13 +257,18 @@ impl Lower {
             let inodes = bnode.and_then(|n| n.field("insts"));
             for (ii, (dst, _)) in rb.insts.iter().enumerate() {
                 let inode = inodes.and_then(|n| n.item(ii));
-                self.map.insert(fname, Some(&rb.name), Some(Item::Inst(ii)), inode);
+                self.map.insert(fname, Some(&rb.name), Some(Item::Inst(ii)), inode.map(|n| n.span.clone()));
                 if dst != "_" {
                     let dnode = inode.and_then(|n| n.item(0));
                     self.define(&mut scope, &mut regs, dst, None, dnode, Loc::item(fname, &rb.name, Item::Inst(ii)));
                 }
             }
-            self.map.insert(fname, Some(&rb.name), Some(Item::Term), bnode.and_then(|n| n.field("term")));
+            self.map.insert(
+                fname,
+                Some(&rb.name),
+                Some(Item::Term),
+                bnode.and_then(|n| n.field("term")).map(|n| n.span.clone()),
+            );
         }
 
         // Resolve every block.

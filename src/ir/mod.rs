@@ -737,6 +737,16 @@ impl Program {
             .or_else(|| self.externs.iter().position(|e| e.name == name).map(|i| Callee::Extern(ExternId(i as u32))))
     }
 
+    /// A constant as the paper writes it: `3`, `true`, `unit`, `ref f`.
+    pub fn value_text(&self, v: &Value) -> String {
+        match v {
+            Value::Int(i) => i.to_string(),
+            Value::Bool(b) => b.to_string(),
+            Value::Unit => "unit".into(),
+            Value::Ref(c) => format!("ref {}", self.callee_name(*c)),
+        }
+    }
+
     pub fn callee_name(&self, c: Callee) -> &str {
         match c {
             Callee::Func(f) => &self.func(f).name,

@@ -19,8 +19,8 @@ mod ssa;
 mod types;
 mod wellformed;
 
+use crate::diag::SourceMap;
 use crate::diag::{Diagnostic, Item, Loc};
-use crate::format::SourceMap;
 use crate::ir::{BlockId, FuncId, Program};
 
 pub use canonical::check_canonical;

@@ -2,7 +2,7 @@
 
 use super::loc;
 use crate::diag::{Diagnostic, Item};
-use crate::ir::{BinOp, FuncId, Op, Operand, Program, Terminator, Type, UnOp, Value};
+use crate::ir::{BinOp, FuncId, Op, Operand, Program, Terminator, Type, UnOp};
 
 pub fn check_types(p: &Program, f: FuncId) -> Vec<Diagnostic> {
     let func = p.func(f);
@@ -171,10 +171,7 @@ pub fn check_types(p: &Program, f: FuncId) -> Vec<Diagnostic> {
                 for (v, _) in cases {
                     let vt = p.value_type(v);
                     if vt != t {
-                        let shown = match v {
-                            Value::Ref(c) => format!("ref {}", p.callee_name(*c)),
-                            other => crate::format::paper::value(p, other),
-                        };
+                        let shown = p.value_text(v);
                         errors.push(Diagnostic::new(
                             at(),
                             format!("switch case {shown} has type {vt}, but the scrutinee has type {t}"),
