@@ -303,19 +303,8 @@ mod tests {
             shown.push_str(&f.to_string());
         }
         let snapshot = folder().join(format!("{name}.out"));
-        if std::env::var_os("WADDLE_BLESS").is_some() {
-            std::fs::write(&snapshot, &shown).unwrap();
-            return;
-        }
-        let want = std::fs::read_to_string(&snapshot)
-            .unwrap_or_else(|e| panic!("{}: {e} (bless with WADDLE_BLESS=1)", snapshot.display()));
-        if want != shown {
-            let diff = similar::TextDiff::from_lines(&want, &shown);
-            panic!(
-                "{name}: the rendering differs from {} (bless with WADDLE_BLESS=1):\n{}",
-                snapshot.display(),
-                diff.unified_diff().header("snapshot", "now")
-            );
+        if let Err(diff) = crate::format::bless::snapshot(&snapshot, &shown) {
+            panic!("{name}: {diff}");
         }
     }
 

@@ -78,7 +78,7 @@ pub fn run(args: Args) -> ExitCode {
         eprintln!("error: nothing was checked: no `.ron` file under {}", shown.join(", "));
         return ExitCode::from(2);
     }
-    if bless || std::env::var_os("WADDLE_BLESS").is_some_and(|v| v != "0") {
+    if bless || waddle::format::bless::requested() {
         match driver::bless(&files) {
             Ok(changed) => {
                 for f in changed {

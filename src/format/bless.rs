@@ -2,6 +2,31 @@
 //! runs in place, keeping the rest of the file (comments, layout) as written.
 
 use super::spans;
+use std::path::Path;
+
+/// Whether the environment asks for blessing: `WADDLE_BLESS` set to anything but `0`.
+pub fn requested() -> bool {
+    std::env::var_os("WADDLE_BLESS").is_some_and(|v| v != "0")
+}
+
+/// Compares `actual` with the snapshot file at `path`, or rewrites the file when
+/// blessing is [`requested`]. On a mismatch, the error is a unified diff.
+pub fn snapshot(path: &Path, actual: &str) -> Result<(), String> {
+    if requested() {
+        return std::fs::write(path, actual).map_err(|e| format!("cannot bless {}: {e}", path.display()));
+    }
+    let expected = std::fs::read_to_string(path)
+        .map_err(|e| format!("{}: missing snapshot ({e}); run with WADDLE_BLESS=1 to create it", path.display()))?;
+    if expected == actual {
+        return Ok(());
+    }
+    let diff = similar::TextDiff::from_lines(expected.as_str(), actual);
+    Err(format!(
+        "{} differs from the snapshot (re-bless with WADDLE_BLESS=1):\n{}",
+        path.display(),
+        diff.unified_diff().context_radius(3).header("expected", "actual")
+    ))
+}
 
 /// The spec text with each run's `outcome` and `effects` set to `observed[i]`
 /// (replaced where present, inserted before the run's closing parenthesis where
