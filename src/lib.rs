@@ -1,22 +1,35 @@
 //! Waddle checker: the reference interpreter and formal-semantics checker for the
 //! Waddle always-canonical IR.
 //!
-//! The pipeline reads top to bottom: `format` parses RON into the `ir`, `verify`
-//! checks it (using `analysis`), `exec` runs verified programs with the small-step
-//! semantics of `semantics/`, `bench` measures it, and the CLI in `main.rs` is a thin
-//! layer over these.
+//! The modules form layers, lowest first; each imports only from layers below it
+//! (ARCHITECTURE.md, "Layers"; `tests/architecture.rs` enforces it):
+//! `diag`, `counters` → `ir` → `analysis`, `exec` → `verify`, `transform` → `canon` →
+//! `format` → `oracle` → `opt` → `bril` → `check` → `fuzz` → `bench` → `cli` (the
+//! binary's `src/cli/`).
 
-pub mod analysis;
-pub mod bench;
-pub mod bril;
-pub mod canon;
-pub mod check;
 pub mod counters;
 pub mod diag;
-pub mod exec;
-pub mod format;
-pub mod gen;
+
 pub mod ir;
-pub mod opt;
+
+pub mod analysis;
+pub mod exec;
+
 pub mod transform;
 pub mod verify;
+
+pub mod canon;
+
+pub mod format;
+
+pub mod oracle;
+
+pub mod opt;
+
+pub mod bril;
+
+pub mod check;
+
+pub mod fuzz;
+
+pub mod bench;

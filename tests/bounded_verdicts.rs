@@ -5,11 +5,11 @@
 //! fired, steps, lines), never timed.
 
 use std::path::Path;
-use waddle::check::equiv::{self, CheckLimits, RunSpec};
 use waddle::check::{check_spec_file, SpecResult};
 use waddle::exec::Coverage;
 use waddle::format;
 use waddle::ir::Program;
+use waddle::oracle::equiv::{self, CheckLimits, RunSpec};
 
 fn spec(name: &str) -> SpecResult {
     let path = format!("{}/specs/limits/{name}", env!("CARGO_MANIFEST_DIR"));

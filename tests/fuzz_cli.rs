@@ -34,7 +34,7 @@ fn a_smoke_run_finds_nothing_and_prints_a_summary() {
 /// input, naming the feature, and an unknown name lists the faults there are.
 #[test]
 fn faults_need_the_demonstration_build() {
-    if !waddle::check::fuzz::FAULTS_AVAILABLE {
+    if !waddle::fuzz::FAULTS_AVAILABLE {
         let (code, _, stderr) = waddle(&["fuzz", "--count", "1", "--fault", "delete-live-edge"]);
         assert_eq!(code, 2, "{stderr}");
         assert!(stderr.contains("--features faults"), "{stderr}");

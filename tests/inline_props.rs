@@ -12,9 +12,10 @@
 use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
 use std::collections::HashMap;
 use waddle::analysis::{Cfg, DomTree, LoopForest};
-use waddle::check::equiv::{self, RunSpec};
-use waddle::gen::{Rng, Stmt};
+use waddle::fuzz::gen::Stmt;
 use waddle::ir::{BlockId, Callee, FuncId, Inst, Op, Operand, Program, Value};
+use waddle::oracle::equiv::{self, RunSpec};
+use waddle::oracle::random::Rng;
 use waddle::transform::{LoopShape, Maintained};
 
 const HELPERS: &str = r#"Program(
@@ -230,7 +231,7 @@ fn run(case: &Case) -> Result<Stats, String> {
         }
         let before = p.clone();
         *p.func_mut(fid) = next.function().clone();
-        let failures = waddle::check::theorems(&p, fid, &next, 0);
+        let failures = waddle::oracle::theorems(&p, fid, &next, 0);
         if let Some(f) = failures.first() {
             return Err(format!("{where_}: inlining {}: {f}", p.func(g).name));
         }

@@ -9,9 +9,10 @@
 
 use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
 use waddle::analysis::{Cfg, DomTree, LoopForest};
-use waddle::check::equiv::{compare, RunSpec};
-use waddle::gen::{Rng, Stmt};
+use waddle::fuzz::gen::Stmt;
 use waddle::ir::{BlockId, Function, Operand, Program, Terminator};
+use waddle::oracle::equiv::{compare, RunSpec};
+use waddle::oracle::random::Rng;
 use waddle::transform::{LoopId, LoopShape, Maintained};
 
 /// A pass and where to apply it: `(pass, k, p)` applies pass 0 (unswitch), 1 (unroll)
@@ -76,7 +77,7 @@ fn theorems(m: &Maintained) -> Vec<String> {
         Ok(loops) => {
             let fresh = LoopShape::from_forest(&loops);
             errors.extend(
-                waddle::check::shape_diff(f, &fresh, &m.forest().shapes())
+                waddle::oracle::shape_diff(f, &fresh, &m.forest().shapes())
                     .into_iter()
                     .map(|d| format!("loop forest: {d}")),
             );

@@ -4,7 +4,7 @@
 //! programs whose functions call each other, every step passes the checker.
 
 use std::path::PathBuf;
-use waddle::check::equiv::{self, RunSpec};
+use waddle::oracle::equiv::{self, RunSpec};
 
 fn waddle(args: &[&str]) -> (i32, String, String) {
     let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))

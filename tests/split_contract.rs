@@ -36,7 +36,7 @@ fn assert_canonical(program: &Program, m: &Maintained) {
     let mut p = program.clone();
     p.funcs[0] = m.function().clone();
     let fid = p.func_ids().next().expect("one function");
-    let failures = waddle::check::theorems(&p, fid, m, 0);
+    let failures = waddle::oracle::theorems(&p, fid, m, 0);
     assert!(failures.is_empty(), "{failures:?}\n{}", waddle::format::write_program(&p));
 }
 

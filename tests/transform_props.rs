@@ -6,8 +6,9 @@
 
 use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
 use waddle::analysis::{Cfg, DomTree, LoopForest};
-use waddle::gen::{Rng, Stmt};
+use waddle::fuzz::gen::Stmt;
 use waddle::ir::{BlockId, Function, Program};
+use waddle::oracle::random::Rng;
 use waddle::transform::{LoopShape, Maintained};
 
 #[derive(Clone, Debug)]

@@ -21,9 +21,9 @@
 use crate::analysis::{Cfg, DomTree, LoopForest};
 use crate::counters::Counters;
 use crate::format::skeleton::{Skeleton, SkeletonFunction};
-use crate::gen::Rng;
 use crate::ir::{BinOp, BlockId, Function, Inst, Op, Operand, Program, Reg, Terminator, Type, Value};
-use crate::transform::{LoopShape, Maintained};
+use crate::oracle::random::Rng;
+use crate::transform::Maintained;
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
@@ -189,14 +189,6 @@ fn candidates(f: &Function) -> Vec<(BlockId, usize)> {
     v
 }
 
-/// Enters the maintained world (not timed).
-fn enter(f: &Function) -> Maintained {
-    let cfg = Cfg::compute(f);
-    let dom = DomTree::from_cfg(&cfg);
-    let loops = LoopForest::compute(f, &cfg, &dom).expect("canonical functions are reducible");
-    Maintained::new(f.clone(), &dom, &LoopShape::from_forest(&loops)).expect("canonical functions enter")
-}
-
 /// The baseline after deleting reference `k` of `a` from `f`: recompute everything.
 /// Returns the time spent on dominators alone (both computations when unreachable
 /// blocks were removed).
@@ -270,7 +262,7 @@ pub fn run_skeleton(s: &Skeleton, seed: u64, max_deletions: usize) -> Result<Tot
     for sf in &s.functions {
         let f = synthesize(sf)?;
         t.functions += 1;
-        let mut m = enter(&f);
+        let mut m = crate::canon::enter(&f).expect("canonical functions enter");
         for _ in 0..max_deletions {
             let cands = candidates(m.function());
             if cands.is_empty() {
@@ -400,11 +392,11 @@ pub fn scaling(region_seed: u64, sizes: &[usize], deletions: usize, trials: usiz
          |---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
     );
     let mut rng = Rng::new(region_seed);
-    let region = crate::gen::Stmt::random(&mut rng, 40, 3);
-    let filler = crate::gen::Stmt::random(&mut Rng::new(region_seed ^ 0x5eed), 30, 2);
+    let region = crate::fuzz::gen::Stmt::random(&mut rng, 40, 3);
+    let filler = crate::fuzz::gen::Stmt::random(&mut Rng::new(region_seed ^ 0x5eed), 30, 2);
     let evictors = [Evictor::new(EVICT_L2_BYTES), Evictor::new(EVICT_ALL_BYTES)];
     for &k in sizes {
-        let f = crate::gen::build_scaled(&region, &filler, k);
+        let f = crate::fuzz::gen::build_scaled(&region, &filler, k);
         // The region: blocks not named after the filler, and not the entry (where the
         // first filler statement's code starts).
         let region_blocks: std::collections::HashSet<String> = f
@@ -415,7 +407,7 @@ pub fn scaling(region_seed: u64, sizes: &[usize], deletions: usize, trials: usiz
         let mut cols: [Vec<f64>; 6] = Default::default();
         let mut n = 0usize;
         for _ in 0..trials.max(1) {
-            let mut m = enter(&f);
+            let mut m = crate::canon::enter(&f).expect("canonical functions enter");
             let mut rng = Rng::new(3);
             let mut c = Counters::default();
             let (mut rep, mut rec) = (Duration::ZERO, Duration::ZERO);
@@ -442,13 +434,13 @@ pub fn scaling(region_seed: u64, sizes: &[usize], deletions: usize, trials: usiz
             drop(m);
             n = sequence.len();
             // The same deletions again, with nothing but the repairs in between.
-            let mut m = enter(&f);
+            let mut m = crate::canon::enter(&f).expect("canonical functions enter");
             let times = replay(&mut m, &sequence);
             drop(m);
             // And again, each after evicting the caches.
             let mut evicted = [Duration::ZERO; 2];
             for (e, total) in evictors.iter().zip(&mut evicted) {
-                let mut m = enter(&f);
+                let mut m = crate::canon::enter(&f).expect("canonical functions enter");
                 for &(a, k) in &sequence {
                     e.evict();
                     let t = Instant::now();

@@ -4,7 +4,7 @@
 //! entries have about 20 blocks, with where the time goes (each phase of the fuzzer
 //! timed where it runs: `check::fuzz::Phases`).
 
-use crate::check::fuzz::{self, Options, Summary};
+use crate::fuzz::{self, Options, Summary};
 use std::time::Duration;
 
 /// The entry sizes (`gen::Prog::random` statements) that give entries of about 20

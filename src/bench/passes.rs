@@ -33,9 +33,8 @@
 //! median of `trials` runs.
 
 use super::plain::{same_function, Plain};
-use crate::analysis::{Cfg, DomTree, LoopForest};
 use crate::ir::{BlockId, Callee, FuncId, Function, Inst, Op, Operand, Program, Reg, Terminator, Value};
-use crate::transform::{LoopShape, Maintained};
+use crate::transform::Maintained;
 use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
 
@@ -59,13 +58,6 @@ pub struct Row {
     pub steps: usize,
     pub baseline: Duration,
     pub maintained: Duration,
-}
-
-fn enter(f: &Function) -> Maintained {
-    let cfg = Cfg::compute(f);
-    let dom = DomTree::from_cfg(&cfg);
-    let loops = LoopForest::compute(f, &cfg, &dom).expect("a verified program is reducible");
-    Maintained::new(f.clone(), &dom, &LoopShape::from_forest(&loops)).expect("canonical")
 }
 
 /// One step of a pass's worklist, by block names (the names both sides give the blocks
@@ -280,7 +272,8 @@ pub struct Applied {
 pub fn apply(p: &Program, pass: &str) -> Result<Applied, String> {
     let (cyclic, order) = crate::opt::call_graph(p.func_ids().map(|id| (id, p.func(id))));
     let sizes: HashMap<FuncId, usize> = p.func_ids().map(|id| (id, crate::opt::size(p.func(id)))).collect();
-    let callees: HashMap<FuncId, Maintained> = p.func_ids().map(|id| (id, enter(p.func(id)))).collect();
+    let callees: HashMap<FuncId, Maintained> =
+        p.func_ids().map(|id| (id, crate::canon::enter(p.func(id)).expect("canonical functions enter"))).collect();
     let ctx = Ctx { cyclic, order, sizes, callees };
     let entered: Vec<Maintained> = p
         .func_ids()
@@ -365,7 +358,8 @@ pub fn measure(file: &str, program: &Program, trials: usize) -> Result<Vec<Row>,
 /// A generated program for the table: `n` random structured functions, each calling the
 /// later ones and a small helper several times (`gen`), so that inlining has work.
 pub fn generated(n: usize, seed: u64) -> Program {
-    use crate::gen::{Rng, Stmt};
+    use crate::fuzz::gen::Stmt;
+    use crate::oracle::random::Rng;
     let mut rng = Rng::new(seed);
     let mut funcs: Vec<Function> = (0..n)
         .map(|i| {
@@ -397,7 +391,8 @@ pub fn generated(n: usize, seed: u64) -> Program {
 /// A generated program for unswitching: `n` random structured functions whose every
 /// other switch inside a loop is on the parameter (`gen`, invariant switches).
 pub fn generated_invariant(n: usize, seed: u64) -> Program {
-    use crate::gen::{Rng, Stmt};
+    use crate::fuzz::gen::Stmt;
+    use crate::oracle::random::Rng;
     let mut rng = Rng::new(seed);
     let funcs = (0..n)
         .map(|i| {
@@ -414,7 +409,7 @@ pub fn generated_invariant(n: usize, seed: u64) -> Program {
 /// predecessor passing a constant is a threading site, and `v` is used after the join,
 /// so threading needs SSA repair.
 pub fn generated_threading(n: usize, diamonds: usize, seed: u64) -> Program {
-    let mut rng = crate::gen::Rng::new(seed);
+    let mut rng = crate::oracle::random::Rng::new(seed);
     let mut fs = Vec::new();
     for f in 0..n {
         let mut blocks = vec![

@@ -17,7 +17,8 @@
 
 use crate::analysis::{Cfg, DomTree, LoopForest};
 use crate::format::skeleton::{write_skeleton, FunctionParts};
-use crate::gen::{Rng, Stmt};
+use crate::fuzz::gen::Stmt;
+use crate::oracle::random::Rng;
 use std::path::Path;
 
 /// Fewest and most blocks of a generated function.

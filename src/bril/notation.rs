@@ -7,9 +7,9 @@
 
 use super::lower::{Info, UNDEFINED};
 use super::run::{error_text, printed};
-use crate::check::equiv::{Notation, RunSpec, Side};
 use crate::exec::{Effect, Outcome, TraceEntry};
 use crate::ir::{Program, Value};
+use crate::oracle::equiv::{Notation, RunSpec, Side};
 
 /// The notation of a comparison between two imported Bril programs.
 pub struct Bril<'a> {
@@ -48,7 +48,7 @@ impl Notation for Bril<'_> {
         if r.entry == "main" {
             format!("as brili arguments: {}", r.args.join(" "))
         } else {
-            format!("as a plain run: {}", crate::check::random::as_spec_run(r))
+            format!("as a plain run: {}", r.as_spec_run())
         }
     }
 

@@ -9,6 +9,10 @@
 //! preheader, then the latch, then the exits). Each split repairs one violation and
 //! creates none that were not counted before (paper §2), so the number of splits is
 //! the number of violations of the input; a bound guards the loop anyway.
+//!
+//! `enter` is the door into the maintained world: it computes a canonical function's
+//! dominator tree and loop forest once, from scratch, and hands them to `Maintained`,
+//! which keeps them up to date from there.
 
 pub mod lcssa;
 
@@ -16,7 +20,17 @@ use crate::analysis::{Cfg, DomTree, IrreducibleError, LoopForest};
 use crate::diag::{Diagnostic, Item, Loc};
 use crate::ir::edit::{split_edge_set, split_entry};
 use crate::ir::{BlockId, Function, Program};
+use crate::transform::{LoopShape, Maintained};
 use crate::verify::canonical::{violations, Violation};
+
+/// Enters the maintained world: D and F of a canonical function, computed once, here.
+/// `Err` when the function is irreducible or not in canonical form.
+pub fn enter(f: &Function) -> Result<Maintained, String> {
+    let cfg = Cfg::compute(f);
+    let dom = DomTree::from_cfg(&cfg);
+    let loops = LoopForest::compute(f, &cfg, &dom).map_err(|e| e.message(f))?;
+    Maintained::new(f.clone(), &dom, &LoopShape::from_forest(&loops)).map_err(|e| e.to_string())
+}
 
 /// Why a block was inserted.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]

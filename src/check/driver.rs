@@ -2,8 +2,9 @@
 //! must verify) or a spec (it is run). One line per file, details under failures,
 //! and a final `N passed, N failed` line.
 
-use super::{check_spec_file, BadInput};
+use super::{check_spec_file, BadInput, SpecResult};
 use crate::diag::{self, Source};
+use crate::oracle::equiv;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -90,8 +91,8 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
 /// What checking one file gave.
 pub enum FileOutcome {
     ProgramOk,
-    SpecPassed(super::SpecResult),
-    SpecFailed(super::SpecResult),
+    SpecPassed(SpecResult),
+    SpecFailed(SpecResult),
     Bad(BadInput),
 }
 
@@ -178,7 +179,7 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
             }
             FileOutcome::SpecPassed(r) => {
                 s.passed += 1;
-                super::equiv::add(&mut s.coverage, &r.coverage);
+                equiv::add(&mut s.coverage, &r.coverage);
                 let expected = r.expected.iter().map(|f| f.title.clone()).collect();
                 FileReport {
                     file,
@@ -193,7 +194,7 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
             }
             FileOutcome::SpecFailed(r) => {
                 s.failed += 1;
-                super::equiv::add(&mut s.coverage, &r.coverage);
+                equiv::add(&mut s.coverage, &r.coverage);
                 let failures = r.failures.iter().map(|f| (f.step + 1, f.title.clone(), f.details.clone())).collect();
                 FileReport {
                     file,
@@ -302,7 +303,7 @@ pub fn progress_bar() -> indicatif::ProgressBar {
 /// Writes the program after each step of a spec as RON (`--emit-after DIR`):
 /// `DIR/<spec name>.step<N>.ron`, which `waddle fmt`, `run` and `check` read back.
 /// Returns the files written.
-pub fn emit_after(dir: &Path, spec: &Path, r: &super::SpecResult) -> std::io::Result<Vec<PathBuf>> {
+pub fn emit_after(dir: &Path, spec: &Path, r: &SpecResult) -> std::io::Result<Vec<PathBuf>> {
     std::fs::create_dir_all(dir)?;
     let stem = spec.file_stem().map_or("spec".into(), |s| s.to_string_lossy().into_owned());
     let mut written = Vec::new();
@@ -316,7 +317,7 @@ pub fn emit_after(dir: &Path, spec: &Path, r: &super::SpecResult) -> std::io::Re
 }
 
 /// The function after each step applied, in the paper's notation (`--print-after`).
-fn print_listings(r: &super::SpecResult, out: &mut dyn Write) -> std::io::Result<()> {
+fn print_listings(r: &SpecResult, out: &mut dyn Write) -> std::io::Result<()> {
     for (i, (what, listing)) in r.after.iter().enumerate() {
         writeln!(out, "      after step {}, {what}:", i + 1)?;
         for line in listing.lines() {
@@ -342,7 +343,7 @@ fn report(
         }
         FileOutcome::SpecPassed(r) => {
             s.passed += 1;
-            super::equiv::add(&mut s.coverage, &r.coverage);
+            equiv::add(&mut s.coverage, &r.coverage);
             writeln!(out, "ok    {} ({} step(s))", path.display(), r.steps)?;
             for n in &r.notes {
                 writeln!(out, "      note: {n}")?;
@@ -359,7 +360,7 @@ fn report(
         }
         FileOutcome::SpecFailed(r) => {
             s.failed += 1;
-            super::equiv::add(&mut s.coverage, &r.coverage);
+            equiv::add(&mut s.coverage, &r.coverage);
             writeln!(out, "FAIL  {}", path.display())?;
             if !r.description.is_empty() {
                 writeln!(out, "      {}", r.description)?;

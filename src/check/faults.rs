@@ -22,6 +22,8 @@
 //! the trees, re-enter the maintained world with fresh D and F, so that exactly one
 //! check can fail.
 
+#[cfg(any(test, feature = "faults"))]
+use super::resolve;
 use crate::format::spec::Fault;
 use crate::transform::{Maintained, TransformError};
 
@@ -41,12 +43,12 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
     let err = |m: String| TransformError(m);
     match fault {
         Fault::DeleteLiveEdge { from, to } => {
-            let (a, k) = super::edge_refs(m, from, to)?[0];
+            let (a, k) = resolve::edge_refs(m, from, to)?[0];
             m.delete_edge_ref(a, k)
         }
         Fault::StaleDomTree { from, to } => {
             let stale = DomTree::from_cfg(&Cfg::compute(m.function()));
-            let (a, k) = super::edge_refs(m, from, to)?[0];
+            let (a, k) = resolve::edge_refs(m, from, to)?[0];
             m.delete_edge_ref(a, k)?;
             let shapes = m.forest().shapes();
             *m = Maintained::new(m.function().clone(), &stale, &shapes)?;
@@ -54,7 +56,7 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
         }
         Fault::StaleLoopForest { from, to } => {
             let stale = m.forest().shapes();
-            let (a, k) = super::edge_refs(m, from, to)?[0];
+            let (a, k) = resolve::edge_refs(m, from, to)?[0];
             m.delete_edge_ref(a, k)?;
             let dom = DomTree::from_cfg(&Cfg::compute(m.function()));
             *m = Maintained::new(m.function().clone(), &dom, &stale)?;
@@ -62,8 +64,8 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
         }
         Fault::UndedicatedExit { header, exit } => {
             let mut f = m.function().clone();
-            let h = super::block(m, header)?;
-            let e = super::block(m, exit)?;
+            let h = resolve::block(m, header)?;
+            let e = resolve::block(m, exit)?;
             let l = m.forest().loop_with_header(h).ok_or_else(|| err(format!("`{header}` heads no loop")))?;
             let block = f.block(e).clone();
             let Terminator::Branch(next) = &block.term else {
@@ -94,14 +96,14 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
                 }
             }
             f.remove_block(e);
-            *m = super::enter(&f).map_err(err)?;
+            *m = crate::canon::enter(&f).map_err(err)?;
             Ok(())
         }
         Fault::InlineStaleContinuation { .. } => {
             Err(err("inlining needs the program's functions: applied by `apply_in_program`".into()))
         }
         Fault::UnswitchSwappedVersions { header, block } => {
-            let (h, b) = (super::block(m, header)?, super::block(m, block)?);
+            let (h, b) = (resolve::block(m, header)?, resolve::block(m, block)?);
             let done = m.unswitch(h, b)?;
             let mut f = m.function().clone();
             let p = *done.switches.first().ok_or_else(|| err("nothing was unswitched".into()))?;
@@ -109,11 +111,11 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
                 return Err(err("the preheader does not end in a switch".into()));
             };
             std::mem::swap(&mut cases[0].1, default);
-            *m = super::enter(&f).map_err(err)?;
+            *m = crate::canon::enter(&f).map_err(err)?;
             Ok(())
         }
         Fault::UnswitchVariantScrutinee { header, block } => {
-            let (h, b) = (super::block(m, header)?, super::block(m, block)?);
+            let (h, b) = (resolve::block(m, header)?, resolve::block(m, block)?);
             let l = m.forest().loop_with_header(h).ok_or_else(|| err(format!("`{header}` heads no loop")))?;
             let p = m.preheader(l)?;
             let mut f = m.function().clone();
@@ -151,11 +153,11 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
             if let Terminator::Switch { on, .. } = &mut f.block_mut(b).term {
                 *on = Operand::Reg(r0);
             }
-            *m = super::enter(&f).map_err(err)?;
+            *m = crate::canon::enter(&f).map_err(err)?;
             m.unswitch(h, b).map(|_| ())
         }
         Fault::UnrollWithoutExitTests { header, factor } => {
-            let h = super::block(m, header)?;
+            let h = resolve::block(m, header)?;
             let l = m.forest().loop_with_header(h).ok_or_else(|| err(format!("`{header}` heads no loop")))?;
             let original: Vec<_> = m.forest().get(l).body.iter().copied().collect();
             m.unroll(h, *factor)?;
@@ -173,11 +175,11 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
             if f.block_ids().any(|b| !reachable.is_reachable(b)) {
                 return Err(err("dropping the copies' exit tests leaves blocks unreachable: pick another loop".into()));
             }
-            *m = super::enter(&f).map_err(err)?;
+            *m = crate::canon::enter(&f).map_err(err)?;
             Ok(())
         }
         Fault::PeelForgettingValues { header, count } => {
-            let h = super::block(m, header)?;
+            let h = resolve::block(m, header)?;
             let copies = m.peel(h, *count)?;
             let l = m.forest().loop_with_header(h).expect("peeling keeps the loop");
             let q = m.preheader(l)?;
@@ -191,13 +193,13 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
             for t in f.block_mut(q).term.targets_mut().into_iter().filter(|t| t.block == h) {
                 t.args = entry_args.clone();
             }
-            *m = super::enter(&f).map_err(err)?;
+            *m = crate::canon::enter(&f).map_err(err)?;
             Ok(())
         }
         Fault::SinkOutOfLoop { register, to } => {
             let mut f = m.function().clone();
             let r = f.reg_by_name(register).ok_or_else(|| err(format!("no register `{register}`")))?;
-            let target = super::block(m, to)?;
+            let target = resolve::block(m, to)?;
             let (b, i) = f
                 .blocks()
                 .find_map(|(b, bl)| bl.insts.iter().position(|x| x.dst == Some(r)).map(|i| (b, i)))
@@ -231,7 +233,7 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
                 });
             }
             f.block_mut(target).insts.insert(0, inst);
-            *m = super::enter(&f).map_err(err)?;
+            *m = crate::canon::enter(&f).map_err(err)?;
             Ok(())
         }
     }

@@ -32,7 +32,7 @@ pub struct Args {
     print_after: bool,
     /// The most fuel any run gets: a spec's `fuel` above it, and the retries of a run
     /// that did not halt, are capped, and a verdict that rests on the cap says so.
-    #[arg(long, default_value_t = waddle::check::equiv::CheckLimits::DEFAULT_FUEL_CAP)]
+    #[arg(long, default_value_t = waddle::oracle::equiv::CheckLimits::DEFAULT_FUEL_CAP)]
     fuel_cap: u64,
     /// Size budget of each run's configuration when its spec sets none, in bytes or
     /// with K, M, G.
@@ -64,8 +64,8 @@ enum CheckFormat {
 pub fn run(args: Args) -> ExitCode {
     let Args { paths, coverage, format, bless, print_after, fuel_cap, budget, emit_after, random_runs, seed, strict } =
         args;
-    waddle::check::equiv::CheckLimits { fuel_cap, budget }.set();
-    waddle::check::random::Settings { runs: random_runs, seed, strict }.set();
+    waddle::oracle::equiv::CheckLimits { fuel_cap, budget }.set();
+    waddle::oracle::random::Settings { runs: random_runs, seed, strict }.set();
     let files = match driver::collect(&paths) {
         Ok(f) => f,
         Err(e) => {

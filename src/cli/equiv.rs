@@ -4,10 +4,10 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use waddle::check::equiv::{Notation, Paper};
-use waddle::check::validate::{self, Options, Report};
 use waddle::diag::{self, Diagnostic, Source};
 use waddle::format;
+use waddle::oracle::equiv::{Notation, Paper};
+use waddle::oracle::validate::{self, Options, Report};
 
 /// Check a pass's output AFTER against its input BEFORE: both Waddle programs (RON) or
 /// both Bril programs (JSON or text). For each function in both (or the one named),
@@ -164,7 +164,7 @@ fn bril_pair(args: &Args, mut opts: Options) -> ExitCode {
             eprintln!("error: `# ARGS:` of {}: {m}", args.before.display());
             return ExitCode::from(2);
         }
-        let run = waddle::check::equiv::RunSpec {
+        let run = waddle::oracle::equiv::RunSpec {
             entry: "main".into(),
             args: a.clone(),
             oracle: None,

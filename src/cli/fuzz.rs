@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
-use waddle::check::fuzz;
+use waddle::fuzz;
 
 /// Generate random canonical programs (functions calling each other, recursion,
 /// memory, externals, wide integers), apply random transformation steps and passes at

@@ -50,7 +50,7 @@ pub fn load(path: &Path) -> Result<format::Parsed, ExitCode> {
 
 /// A run on the command line: `main 4 0` or `main(4, 0)` (`waddle opt --check`,
 /// `waddle equiv --runs`).
-pub fn parse_run(text: &str, fuel: u64) -> Option<waddle::check::equiv::RunSpec> {
+pub fn parse_run(text: &str, fuel: u64) -> Option<waddle::oracle::equiv::RunSpec> {
     let text = text.trim();
     let (entry, args): (&str, Vec<String>) = match text.split_once('(') {
         Some((e, rest)) => {
@@ -64,12 +64,12 @@ pub fn parse_run(text: &str, fuel: u64) -> Option<waddle::check::equiv::RunSpec>
         }
     };
     let entry = entry.to_string();
-    (!entry.is_empty()).then_some(waddle::check::equiv::RunSpec { entry, args, oracle: None, fuel, budget: None })
+    (!entry.is_empty()).then_some(waddle::oracle::equiv::RunSpec { entry, args, oracle: None, fuel, budget: None })
 }
 
 /// Every run of a command line's list (`flag` names the option in the message), or exit
 /// code 2 after saying which one is not a run.
-pub fn parse_runs(texts: &[String], fuel: u64, flag: &str) -> Result<Vec<waddle::check::equiv::RunSpec>, ExitCode> {
+pub fn parse_runs(texts: &[String], fuel: u64, flag: &str) -> Result<Vec<waddle::oracle::equiv::RunSpec>, ExitCode> {
     texts
         .iter()
         .map(|r| {

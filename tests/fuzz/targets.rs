@@ -5,10 +5,11 @@
 #![allow(dead_code)]
 
 use waddle::analysis::{Cfg, DomTree, LoopForest};
-use waddle::check::equiv::{compare, RunSpec};
 use waddle::exec::{self, Limits, Oracle, OracleSpec};
-use waddle::gen::{Rng, Stmt};
+use waddle::fuzz::gen::Stmt;
 use waddle::ir::{BlockId, FuncId, Program, Type, Value};
+use waddle::oracle::equiv::{compare, RunSpec};
+use waddle::oracle::random::Rng;
 use waddle::transform::{LoopShape, Maintained};
 
 /// A target: the raw input, a panic on a finding.
@@ -110,7 +111,7 @@ fn nth<T: Copy>(v: &[T], k: u8) -> Option<T> {
 }
 
 /// Each transformation on verified canonical programs. The input's first 8 bytes seed
-/// the generator of random structured functions (`waddle::gen`, canonical and LCSSA
+/// the generator of random structured functions (`waddle::fuzz::gen`, canonical and LCSSA
 /// by construction), the 9th chooses its size (2 to 8 statements: 1 to about 45
 /// blocks, 13 at the median: an execution stays cheap, and nested loops with
 /// multi-level breaks and continues, self loops and switches occur at these sizes), the 10th the
@@ -238,7 +239,7 @@ pub fn transform(data: &[u8]) {
             continue;
         }
         let after = program(&next);
-        let failures = waddle::check::theorems(&after, FuncId(0), &next, 0);
+        let failures = waddle::oracle::theorems(&after, FuncId(0), &next, 0);
         assert!(failures.is_empty(), "operation {kind} ({k}, {x}) broke {failures:?}\nbefore:\n{}", text_before());
         if kind != 0 {
             let mut cov = Default::default();

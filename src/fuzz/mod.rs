@@ -5,7 +5,7 @@
 //! (`random`), and applies a pipeline of random steps, each a random transformation or
 //! pass (inlining and the phaseless optimizer included) at a random applicable place
 //! of a random function, in the program's maintained world. After every step it
-//! checks the six maintenance theorems (`check::theorems`) and semantic equivalence
+//! checks the six maintenance theorems (`oracle::theorems`) and semantic equivalence
 //! on every run (`equiv`).
 //!
 //! Edge deletion is semantics-preserving only on dead edges, and a random edge is
@@ -17,11 +17,17 @@
 //! `(seed, i)` only, so `--jobs` changes which thread runs an iteration, never what it
 //! finds. A failure keeps what reproduces it (`Case`), and `shrink` makes it small.
 
-use super::{apply_in_program, describe, enter, equiv, random, theorems, Theorem};
+pub mod gen;
+pub mod shrink;
+
+use crate::canon::enter;
+use crate::check::{apply_in_program, describe};
 use crate::format::spec::{Fault, Transform};
-use crate::gen::{Prog, Rng};
 use crate::ir::{FuncId, Op, Program, Terminator};
+use crate::oracle::random::{self, Rng};
+use crate::oracle::{equiv, theorems, Theorem};
 use crate::transform::Maintained;
+use gen::Prog;
 use std::collections::{BTreeMap, HashMap};
 use std::time::{Duration, Instant};
 
@@ -99,7 +105,7 @@ impl FaultKind {
 pub const FUEL: u64 = 20_000;
 
 /// Whether this build can apply faults.
-pub const FAULTS_AVAILABLE: bool = super::faults::AVAILABLE;
+pub use crate::check::FAULTS_AVAILABLE;
 
 /// Counts for one kind of transformation.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -184,7 +190,7 @@ pub struct Failure {
     pub report: String,
     pub case: Case,
     /// The shrunk case as a ready-to-run RON spec (`shrink`), when shrunk.
-    pub shrunk: Option<super::shrink::Shrunk>,
+    pub shrunk: Option<shrink::Shrunk>,
 }
 
 /// What a fuzzing session did.
@@ -455,11 +461,8 @@ pub fn fuzz(opts: &Options, mut progress: impl FnMut(&Summary)) -> Summary {
     });
     total.failures.sort_by_key(|f| f.iteration);
     for f in total.failures.iter_mut().take(opts.shrink) {
-        f.shrunk = super::shrink::shrink(
-            &f.case,
-            f.theorem,
-            &format!("waddle fuzz --seed {}, iteration {}", opts.seed, f.iteration),
-        );
+        f.shrunk =
+            shrink::shrink(&f.case, f.theorem, &format!("waddle fuzz --seed {}, iteration {}", opts.seed, f.iteration));
     }
     total.elapsed = start.elapsed();
     total
@@ -575,7 +578,7 @@ fn one(opts: &Options, i: u64, limits: &equiv::CheckLimits, s: &mut Summary) {
                     Ok(Ok(_)) => {}
                     Ok(Err(d)) => failed.push((
                         Some(Theorem::Equivalence),
-                        format!("semantic equivalence fails for {}:\n    {}", random::as_spec_run(r), d.join("\n    ")),
+                        format!("semantic equivalence fails for {}:\n    {}", r.as_spec_run(), d.join("\n    ")),
                     )),
                     Err(e) => failed.push((None, format!("run {}: {e}", r.label()))),
                 }

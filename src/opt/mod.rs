@@ -22,11 +22,10 @@
 //! Functions enter the maintained world once, with D and F computed from scratch here
 //! (as the checker does); the passes never recompute them.
 
-use crate::analysis::{Cfg, DomTree, LoopForest};
-use crate::check::equiv::{self, RunSpec};
-use crate::check::Failure;
 use crate::ir::{BlockId, Callee, FuncId, Function, Op, Operand, Program, Terminator, Value};
-use crate::transform::{LoopId, LoopShape, Maintained, TransformError};
+use crate::oracle::equiv::{self, RunSpec};
+use crate::oracle::Failure;
+use crate::transform::{LoopId, Maintained, TransformError};
 use std::collections::{BinaryHeap, HashMap, HashSet};
 
 /// What the optimizer may do.
@@ -105,14 +104,6 @@ pub struct Report {
 /// The size of a function: instructions plus terminators.
 pub fn size(f: &Function) -> usize {
     f.blocks().map(|(_, b)| b.insts.len() + 1).sum()
-}
-
-/// Enters the maintained world (D and F computed once, here).
-fn enter(f: &Function) -> Result<Maintained, String> {
-    let cfg = Cfg::compute(f);
-    let dom = DomTree::from_cfg(&cfg);
-    let loops = LoopForest::compute(f, &cfg, &dom).map_err(|e| e.message(f))?;
-    Maintained::new(f.clone(), &dom, &LoopShape::from_forest(&loops)).map_err(|e| e.to_string())
 }
 
 /// The functions each function refers to (`ref g` operands and `addr(g)`).
@@ -620,7 +611,7 @@ pub fn optimize(program: &Program, opts: &Options) -> Result<Report, String> {
     let mut reports = Vec::new();
     let mut failure = None;
     for fid in order {
-        let mut m = enter(p.func(fid))?;
+        let mut m = crate::canon::enter(p.func(fid))?;
         m.know_program(&p);
         let start = size(m.function());
         let mut check = |next: &Maintained, step: usize| -> Result<Vec<Failure>, String> {
@@ -629,14 +620,14 @@ pub fn optimize(program: &Program, opts: &Options) -> Result<Report, String> {
             }
             let before = p.clone();
             *p.func_mut(fid) = next.function().clone();
-            let mut fails = crate::check::theorems(&p, fid, next, step);
+            let mut fails = crate::oracle::theorems(&p, fid, next, step);
             let mut cov = crate::exec::Coverage::default();
             for r in &opts.runs {
                 match equiv::compare(&before, &p, r, &mut cov) {
                     Ok(Ok(_notes)) => {}
                     Ok(Err(details)) => fails.push(Failure {
                         step,
-                        theorem: Some(crate::check::Theorem::Equivalence),
+                        theorem: Some(crate::oracle::Theorem::Equivalence),
                         cannot_apply: false,
                         title: format!("semantic equivalence fails for run {}", r.label()),
                         details,
@@ -784,7 +775,7 @@ mod tests {
         let text =
             std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("specs/programs/opt_demo.ron")).unwrap();
         let program = crate::format::parse_program(&text).unwrap().program;
-        let run = crate::check::equiv::RunSpec {
+        let run = crate::oracle::equiv::RunSpec {
             entry: "main".into(),
             args: vec!["9".into()],
             oracle: None,
@@ -857,9 +848,9 @@ mod tests {
                 .unwrap();
         let p = program(&text);
         let (main, g) = (p.func_by_name("main").unwrap(), p.func_by_name("g").unwrap());
-        let mut m = super::enter(p.func(main)).unwrap();
+        let mut m = crate::canon::enter(p.func(main)).unwrap();
         let c = m.function().block_by_name("c").unwrap();
-        let done = m.inline(main, c, 1, g, &super::enter(p.func(g)).unwrap()).unwrap();
+        let done = m.inline(main, c, 1, g, &crate::canon::enter(p.func(g)).unwrap()).unwrap();
         assert!(!done.returns_everywhere);
         let text =
             std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("specs/programs/opt_demo.ron")).unwrap();
@@ -867,9 +858,9 @@ mod tests {
         // `clamp`: every block reaches one of its three returns, two of them through
         // blocks that do not return themselves.
         let (main, clamp) = (p.func_by_name("main").unwrap(), p.func_by_name("clamp").unwrap());
-        let mut m = super::enter(p.func(main)).unwrap();
+        let mut m = crate::canon::enter(p.func(main)).unwrap();
         let body = m.function().block_by_name("body").unwrap();
-        let done = m.inline(main, body, 2, clamp, &super::enter(p.func(clamp)).unwrap()).unwrap();
+        let done = m.inline(main, body, 2, clamp, &crate::canon::enter(p.func(clamp)).unwrap()).unwrap();
         assert!(done.returns_everywhere && done.cont.is_some());
     }
 
@@ -890,7 +881,7 @@ mod tests {
                 insts.join(", ")
             );
             let p = program(&text);
-            let m = super::enter(p.func(crate::ir::FuncId(0))).unwrap();
+            let m = crate::canon::enter(p.func(crate::ir::FuncId(0))).unwrap();
             let a = m.function().entry();
             let got = m.call_target(a, moves + 1);
             assert_eq!(got.is_ok(), known, "{moves} moves: {got:?}");
@@ -917,7 +908,7 @@ mod tests {
             ])])"#,
         );
         let fid = crate::ir::FuncId(0);
-        let mut m = super::enter(p.func(fid)).unwrap();
+        let mut m = crate::canon::enter(p.func(fid)).unwrap();
         let b = m.function().block_by_name("b").unwrap();
         let p1 = m.function().block_by_name("p1").unwrap();
         let done = m.jump_thread(b).unwrap();
@@ -925,7 +916,7 @@ mod tests {
         assert!(done.straightened);
         let mut q = p.clone();
         *q.func_mut(fid) = m.function().clone();
-        let fails = crate::check::theorems(&q, fid, &m, 0);
+        let fails = crate::oracle::theorems(&q, fid, &m, 0);
         assert!(fails.is_empty(), "{fails:?}");
         assert_eq!(m.preds(b).len(), 2);
     }

@@ -42,6 +42,22 @@ impl RunSpec {
     pub fn label(&self) -> String {
         format!("{}({})", self.entry, self.args.join(", "))
     }
+
+    /// The run as a spec's plain `Run(…)`, ready to copy into `runs: [...]`.
+    pub fn as_spec_run(&self) -> String {
+        let args: Vec<String> = self
+            .args
+            .iter()
+            .map(|a| match a.as_str() {
+                "true" | "false" | "()" => a.clone(),
+                _ if a.starts_with('@') => format!("{a:?}"),
+                _ if a.parse::<i64>().is_ok() => a.clone(),
+                _ => format!("{a:?}"),
+            })
+            .collect();
+        let oracle = self.oracle.as_ref().map(|o| format!(", oracle: {o:?}")).unwrap_or_default();
+        format!("Run(entry: {:?}, args: [{}]{oracle}, fuel: {})", self.entry, args.join(", "), self.fuel)
+    }
 }
 
 /// The checker's own limits: the most fuel any run gets (a spec's `fuel` above it and
@@ -184,7 +200,7 @@ pub trait Notation {
     }
     /// How a user replays a failing random run outside the checker: a spec's plain run.
     fn replay(&self, r: &RunSpec) -> String {
-        format!("as a plain run: {}", super::random::as_spec_run(r))
+        format!("as a plain run: {}", r.as_spec_run())
     }
 }
 

@@ -23,12 +23,13 @@
 //! instructions, cases, runs and argument digits), so shrinking ends; it also stops
 //! after `MAX_ATTEMPTS` candidates.
 
-use super::equiv::RunSpec;
-use super::fuzz::Case;
-use super::{run_spec, Theorem};
+use super::Case;
+use crate::check::run_spec;
 use crate::format::schema;
 use crate::format::spec::{Expect, ProgramSource, RunEntry, Spec, Step, Transform};
 use crate::ir::{BlockId, Callee, Op, Operand, Program, Target, Terminator, Type, Value};
+use crate::oracle::equiv::RunSpec;
+use crate::oracle::Theorem;
 use num_bigint::BigInt;
 
 /// Candidates tried at most per failure.
@@ -398,7 +399,7 @@ fn write(case: &Case, description: &str) -> String {
     if !case.runs.is_empty() {
         s.push_str("    runs: [\n");
         for r in &case.runs {
-            s.push_str(&format!("        {},\n", super::random::as_spec_run(r)));
+            s.push_str(&format!("        {},\n", r.as_spec_run()));
         }
         s.push_str("    ],\n");
     }
@@ -415,8 +416,8 @@ fn write(case: &Case, description: &str) -> String {
 /// usual rendering (a trace diff for equivalence, the tree's diff for D).
 #[cfg(test)]
 mod tests {
-    use super::super::driver;
-    use super::super::fuzz::{fuzz, FaultKind, Options};
+    use crate::check::driver;
+    use crate::fuzz::{fuzz, FaultKind, Options};
 
     /// At most this many blocks in the shrunk program, and one step.
     const MAX_BLOCKS: usize = 12;

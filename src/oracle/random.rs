@@ -8,18 +8,43 @@
 //!   (a parameter type no callee has makes the entry undrawable: it is skipped).
 //! - ν is `seed:S` with a drawn `S`.
 //!
-//! Everything is drawn from `gen::Rng` seeded by the checker's `--seed`, the entry's
+//! Everything is drawn from `Rng` seeded by the checker's `--seed`, the entry's
 //! name and the run's index, so a random run is reproducible, and it is printed as a
 //! plain `Run(…)` that can be copied into a spec.
 
 use super::equiv::RunSpec;
-use crate::gen::Rng;
 use crate::ir::{Callee, FnType, Program, Type};
 use num_bigint::BigInt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// The fuel of a random run when the spec has no run of the same entry to copy it from.
 pub const DEFAULT_FUEL: u64 = 100_000;
+
+/// A small deterministic generator (SplitMix64).
+#[derive(Clone, Debug)]
+pub struct Rng(u64);
+
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
+        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+        z ^ (z >> 31)
+    }
+
+    pub fn below(&mut self, n: u64) -> u64 {
+        if n == 0 {
+            0
+        } else {
+            self.next() % n
+        }
+    }
+}
 
 /// `waddle check --random-runs N --seed S --strict`, set once for the process.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -141,22 +166,6 @@ fn wrap_signed(v: &BigInt, bits: u32) -> BigInt {
     }
 }
 
-/// A run as a spec's plain `Run(…)`, ready to copy into `runs: [...]`.
-pub fn as_spec_run(r: &RunSpec) -> String {
-    let args: Vec<String> = r
-        .args
-        .iter()
-        .map(|a| match a.as_str() {
-            "true" | "false" | "()" => a.clone(),
-            _ if a.starts_with('@') => format!("{a:?}"),
-            _ if a.parse::<i64>().is_ok() => a.clone(),
-            _ => format!("{a:?}"),
-        })
-        .collect();
-    let oracle = r.oracle.as_ref().map(|o| format!(", oracle: {o:?}")).unwrap_or_default();
-    format!("Run(entry: {:?}, args: [{}]{oracle}, fuel: {})", r.entry, args.join(", "), r.fuel)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -195,7 +204,7 @@ mod tests {
         }
         assert!(a.iter().any(|r| r.args[1] == "true") && a.iter().any(|r| r.args[1] == "false"));
         assert_eq!(
-            as_spec_run(&a[0]),
+            a[0].as_spec_run(),
             format!(
                 "Run(entry: \"f\", args: [{}, {}, (), \"@h\"], oracle: \"{}\", fuel: 10)",
                 if a[0].args[0].parse::<i64>().is_ok() { a[0].args[0].clone() } else { format!("{:?}", a[0].args[0]) },

@@ -1,0 +1,106 @@
+//! The program a spec names: read from its file (RON or Bril) or inline, verified,
+//! with the file its diagnostics point into.
+
+use super::{bad, BadInput};
+use crate::bril::lower::import_text;
+use crate::bril::run::parse_args;
+use crate::diag::{Diagnostic, Loc, SourceMap};
+use crate::format::spans::{self, Node};
+use crate::format::spec::{ProgramSource, RunEntry, Spec};
+use crate::format::{self, schema};
+use crate::ir::{Program, Value};
+use crate::verify::verify_program;
+use std::path::Path;
+
+/// The program a spec names, verified, with the file its spans point into: that
+/// file's name, its text and the program's source map.
+pub(super) fn load_program(
+    path: &Path,
+    text: &str,
+    spec: &Spec,
+    root: Option<&Node>,
+) -> Result<(Program, (String, String, SourceMap)), BadInput> {
+    match &spec.program {
+        ProgramSource::Path(rel) => {
+            let dir = path.parent().filter(|d| !d.as_os_str().is_empty()).unwrap_or(Path::new("."));
+            let p = dir.join(rel);
+            let ptext = format::read_source(&p).map_err(|e| {
+                let span = root.and_then(|r| r.field("program")).and_then(|n| n.item(0)).map(|n| n.span.clone());
+                let abs = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
+                bad(
+                    path,
+                    text,
+                    vec![Diagnostic::new(
+                        Loc::default().with_span(span),
+                        format!("cannot read the program `{rel}` the spec names"),
+                    )
+                    .note(e)
+                    .note(format!(
+                        "a relative program path is resolved against the folder of the spec file, {} (tried {})",
+                        abs.display(),
+                        abs.join(rel).display()
+                    ))],
+                )
+            })?;
+            let parsed = format::parse_program(&ptext).map_err(|e| bad(&p, &ptext, e))?;
+            let errors = verify_program(&parsed.program, Some(&parsed.source_map));
+            if !errors.is_empty() {
+                return Err(bad(&p, &ptext, errors));
+            }
+            Ok((parsed.program, (p.display().to_string(), ptext, parsed.source_map)))
+        }
+        ProgramSource::Bril(rel) => {
+            let (_, program) = bril_spec(path, text, spec, rel)?;
+            Ok((program, (path.display().to_string(), text.to_string(), SourceMap::default())))
+        }
+        ProgramSource::Inline(rp) => {
+            let root = spans::scan(text);
+            let node = root.as_ref().and_then(|n| n.field("program")).and_then(|n| n.item(0));
+            let (program, map) = format::ron::lower(rp, node).map_err(|e| bad(path, text, e))?;
+            let errors = verify_program(&program, Some(&map));
+            if !errors.is_empty() {
+                return Err(bad(path, text, errors));
+            }
+            Ok((program, (path.display().to_string(), text.to_string(), map)))
+        }
+    }
+}
+
+/// A spec over a Bril program: the imported program, canonicalized; without runs, `main`
+/// runs with the arguments of the file's `# ARGS:` comment.
+pub(super) fn bril_spec(path: &Path, text: &str, spec: &Spec, rel: &str) -> Result<(Spec, Program), BadInput> {
+    let p = path.parent().unwrap_or(Path::new(".")).join(rel);
+    let ptext = std::fs::read_to_string(&p).map_err(|e| {
+        let msg = format!("cannot read the Bril program {}: {e}", p.display());
+        bad(path, text, vec![Diagnostic::new(Loc::default(), msg)])
+    })?;
+    let imported = import_text(&ptext).map_err(|e| bad(&p, &ptext, e))?;
+    let mut spec = spec.clone();
+    spec.canonicalize = true;
+    if spec.runs.is_empty() {
+        if let Some(main) = imported.program.func_by_name("main") {
+            let args = parse_args(&imported.info.params[main.index()], imported.args.as_deref().unwrap_or(&[]))
+                .map_err(|m| {
+                    bad(&p, &ptext, vec![Diagnostic::new(Loc::default(), format!("`# ARGS:` of {}: {m}", p.display()))])
+                })?;
+            let args = args
+                .into_iter()
+                .map(|v| match v {
+                    Value::Int(i) => schema::Operand::Int(i),
+                    Value::Bool(b) => schema::Operand::Bool(b),
+                    _ => schema::Operand::Unit,
+                })
+                .collect();
+            spec.runs.push(RunEntry {
+                entry: "main".into(),
+                args,
+                oracle: None,
+                fuel: None,
+                budget: None,
+                outcome: None,
+                effects: None,
+            });
+        }
+    }
+    Ok((spec, imported.program))
+}

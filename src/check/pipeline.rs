@@ -1,0 +1,524 @@
+//! A spec's pipeline: its runs on the input program, then each step applied to a copy
+//! of the maintained function and checked (the maintenance theorems, the step's
+//! expectations, semantic equivalence on every run), until the last step or the first
+//! failing one.
+
+use super::apply::{apply_in_program, describe};
+use super::problems::{run_problems, step_problems};
+use super::replace::{self, Replacements};
+use super::SpecResult;
+use crate::canon::{canonicalize_program, enter};
+use crate::diag::{Diagnostic, Loc};
+use crate::exec::Coverage;
+use crate::format::spans::Node;
+use crate::format::spec::{Expect, ExpectLoop, Spec, Step, Transform};
+use crate::format::{paper, run as fmt, write_program};
+use crate::ir::{BlockId, FuncId, Function, Program};
+use crate::oracle::equiv::{self, CheckLimits, RunSpec};
+use crate::oracle::{block_name, random, theorems, Failure, Theorem};
+use crate::transform::{LoopShape, Maintained};
+use crate::verify::{verify_canonical, verify_program};
+use std::collections::{BTreeSet, HashMap};
+
+/// Runs a spec on a verified program. `Err` is bad input (runs that do not fit the
+/// program, a program that cannot enter the maintained world); failures of the
+/// transformations are in the result.
+/// `Replace` steps need the spec's file (`check_spec_file` reads their replacements):
+/// here they cannot apply.
+pub fn run_spec(spec: &Spec, program: Program) -> Result<SpecResult, Vec<Diagnostic>> {
+    run_spec_at(spec, program, None, &Replacements::new())
+}
+
+/// `run_spec`, with the spec's span tree to locate bad input in the spec's text.
+pub(super) fn run_spec_at(
+    spec: &Spec,
+    mut program: Program,
+    root: Option<&Node>,
+    replacements: &Replacements,
+) -> Result<SpecResult, Vec<Diagnostic>> {
+    let mut problems = step_problems(spec, root);
+    problems.extend(run_problems(spec, &program, root));
+    if !problems.is_empty() {
+        return Err(problems);
+    }
+    if spec.canonicalize {
+        canonicalize_program(&mut program)?;
+    }
+    let not_canonical = verify_canonical(&program);
+    if !not_canonical.is_empty() {
+        let mut errors = not_canonical;
+        errors[0]
+            .notes
+            .push("transformations start from canonical LCSSA form: add `canonicalize: true` to the spec".into());
+        return Err(errors);
+    }
+    let mut p = Pipeline::new(spec, replacements, program)?;
+    for (i, step) in spec.steps.iter().enumerate() {
+        let (before, changed) = match p.apply(i, step) {
+            Ok(applied) => applied,
+            Err(cannot) => {
+                p.failures.push(cannot);
+                break;
+            }
+        };
+        if p.check(i, step, &before, changed) == Next::Stop {
+            break;
+        }
+    }
+    Ok(p.finish())
+}
+
+/// A function a step changed: its name, its id and its maintained structures after.
+type Changed = (String, FuncId, Maintained);
+
+/// Whether the pipeline goes on after a step.
+#[derive(PartialEq, Eq)]
+enum Next {
+    Continue,
+    Stop,
+}
+
+/// The state of a spec's pipeline between two steps.
+struct Pipeline<'a> {
+    spec: &'a Spec,
+    replacements: &'a Replacements,
+    /// The program after the steps so far, with every function maintained, by name.
+    program: Program,
+    funcs: HashMap<String, (FuncId, Maintained)>,
+    /// The spec's runs, then its random runs (from index `given` on).
+    runs: Vec<RunSpec>,
+    given: usize,
+    /// Runs compared, and those vacuous (incomplete before and after).
+    checked: usize,
+    vacuous: usize,
+    coverage: Coverage,
+    observed: Vec<(String, Vec<String>)>,
+    failures: Vec<Failure>,
+    expected: Vec<Failure>,
+    notes: Vec<String>,
+    after: Vec<(String, String)>,
+    after_ron: Vec<String>,
+}
+
+impl<'a> Pipeline<'a> {
+    /// Runs the spec's runs on the input (checking their expected outcomes), draws the
+    /// random runs, and enters every function into the maintained world.
+    fn new(spec: &'a Spec, replacements: &'a Replacements, program: Program) -> Result<Self, Vec<Diagnostic>> {
+        let runs: Vec<RunSpec> = spec
+            .runs
+            .iter()
+            .map(|r| RunSpec {
+                entry: r.entry.clone(),
+                args: r.arg_texts(),
+                oracle: r.oracle.clone(),
+                fuel: r.fuel.unwrap_or(1_000_000),
+                budget: r.budget,
+            })
+            .collect();
+        let mut p = Pipeline {
+            spec,
+            replacements,
+            program,
+            funcs: HashMap::new(),
+            given: runs.len(),
+            runs,
+            checked: 0,
+            vacuous: 0,
+            coverage: Coverage::default(),
+            observed: Vec::new(),
+            failures: Vec::new(),
+            expected: Vec::new(),
+            notes: Vec::new(),
+            after: Vec::new(),
+            after_ron: Vec::new(),
+        };
+        p.run_input()?;
+        let random = random_runs(spec, &p.program, &p.runs, &mut p.notes);
+        p.runs.extend(random);
+        for id in p.program.func_ids() {
+            let f = p.program.func(id);
+            let mut m = enter(f).map_err(|e| vec![Diagnostic::new(Loc::func(&f.name), e)])?;
+            m.know_program(&p.program);
+            p.funcs.insert(f.name.clone(), (id, m));
+        }
+        Ok(p)
+    }
+
+    /// The spec's own runs on the input program, against their expected outcome and
+    /// effects (what `--bless` writes).
+    fn run_input(&mut self) -> Result<(), Vec<Diagnostic>> {
+        for (r, entry) in self.runs.iter().zip(&self.spec.runs) {
+            let (fuel, capped) = CheckLimits::current().first_fuel(r);
+            if capped {
+                self.notes.push(format!(
+                    "run {} of the input was given the fuel cap of {fuel} units instead of {}",
+                    r.label(),
+                    r.fuel
+                ));
+            }
+            let e = equiv::execute(&self.program, r, fuel)
+                .map_err(|m| vec![Diagnostic::new(Loc::default(), format!("run {}: {m}", r.label()))])?;
+            equiv::add(&mut self.coverage, &e.coverage);
+            let got = fmt::outcome(&self.program, &e.outcome);
+            let got_effects: Vec<String> = e.effects.iter().map(|x| fmt::effect(&self.program, x)).collect();
+            if let Some(want) = &entry.outcome {
+                if &got != want {
+                    self.failures.push(Failure::new(
+                        0,
+                        format!("run {} of the input: expected {want}, got {got}", r.label()),
+                        vec!["re-bless with `waddle check --bless` if the new outcome is right".into()],
+                    ));
+                }
+            }
+            if let Some(want) = &entry.effects {
+                if want != &got_effects {
+                    self.failures.push(Failure::new(
+                        0,
+                        format!("run {} of the input: the effects differ from the expected ones", r.label()),
+                        vec![format!("expected {want:?}"), format!("got      {got_effects:?}")],
+                    ));
+                }
+            }
+            self.observed.push((got, got_effects));
+        }
+        Ok(())
+    }
+
+    /// Applies step `i` to copies of what it changes and makes the program after it
+    /// current; returns the program before the step and the functions it changed, or
+    /// the failure of a step that cannot apply (the spec is wrong rather than the
+    /// transformation).
+    fn apply(&mut self, i: usize, step: &Step) -> Result<(Program, Vec<Changed>), Failure> {
+        let cannot = |title: String| Failure { cannot_apply: true, ..Failure::new(i, title, vec![]) };
+        let (next_program, changed) = match &step.apply {
+            Transform::ReplaceProgram(with) => {
+                let r = self
+                    .replacements
+                    .get(&i)
+                    .ok_or_else(|| cannot(format!("step {}: the replacement `{}` was not read", i + 1, with.path())))?;
+                let changed = enter_all(&r.program)
+                    .map_err(|(f, e)| cannot(format!("step {}: `{f}` of `{}`: {e}", i + 1, r.file)))?;
+                self.notes.push(format!(
+                    "step {}: the program was replaced by `{}`; the dominator trees and loop forests of its {} function(s) were computed once, from scratch, and are maintained from there",
+                    i + 1,
+                    r.file,
+                    changed.len()
+                ));
+                (r.program.clone(), changed)
+            }
+            _ => {
+                let fname = step.apply.function();
+                let (fid, m) = self
+                    .funcs
+                    .get(fname)
+                    .ok_or_else(|| cannot(format!("step {}: no function `{fname}` in the program", i + 1)))?;
+                let (fid, next) = (*fid, m.clone());
+                let mut next_program = self.program.clone();
+                let next = self.apply_to_function(i, step, fid, next, &mut next_program).map_err(cannot)?;
+                if let Some(b) = unknown_expected_block(next.function(), &step.expect) {
+                    return Err(cannot(format!(
+                        "step {}: block `{b}` of the expectation is not a block of `{fname}` after the step",
+                        i + 1
+                    )));
+                }
+                next_program.funcs[fid.index()] = next.function().clone();
+                (next_program, vec![(fname.to_string(), fid, next)])
+            }
+        };
+        let before = std::mem::replace(&mut self.program, next_program);
+        self.record_after(step, &changed);
+        Ok((before, changed))
+    }
+
+    /// A step on one function `fid`: a `Replace` (the replacement enters the maintained
+    /// world) or a transformation of the maintained function `m`.
+    fn apply_to_function(
+        &mut self,
+        i: usize,
+        step: &Step,
+        fid: FuncId,
+        mut m: Maintained,
+        next_program: &mut Program,
+    ) -> Result<Maintained, String> {
+        let fname = step.apply.function();
+        if let Transform::Replace { with, .. } = &step.apply {
+            let entered = self
+                .replacements
+                .get(&i)
+                .ok_or_else(|| format!("the replacement `{}` was not read", with.path()))
+                .and_then(|r| replace::function(&self.program, r, fname))
+                .and_then(|f| {
+                    next_program.funcs[fid.index()] = f;
+                    let errors = verify_program(next_program, None);
+                    match errors.first() {
+                        Some(e) => Err(format!("the replacement does not verify in the program: {e}")),
+                        None => enter(next_program.func(fid)),
+                    }
+                });
+            let mut m = entered.map_err(|e| format!("step {}: cannot replace `{fname}`: {e}", i + 1))?;
+            m.know_program(next_program);
+            self.notes.push(format!(
+                "step {}: `{fname}` was replaced by the version in `{}`; its dominator tree and loop forest were computed once, from scratch, and are maintained from there",
+                i + 1,
+                with.path()
+            ));
+            return Ok(m);
+        }
+        apply_in_program(&mut m, fid, &step.apply, &self.funcs)
+            .map_err(|e| format!("step {}: cannot apply {}: {e}", i + 1, describe(&step.apply)))?;
+        Ok(m)
+    }
+
+    /// The listing and the RON of the program after a step (`--print-after`,
+    /// `--emit-after`).
+    fn record_after(&mut self, step: &Step, changed: &[Changed]) {
+        let p = &self.program;
+        let listing: Vec<String> = changed.iter().map(|(_, fid, _)| paper::function(p, p.func(*fid))).collect();
+        self.after.push((describe(&step.apply), listing.join("\n")));
+        self.after_ron.push(write_program(p));
+    }
+
+    /// Checks step `i` on the functions it changed: the maintenance theorems, the
+    /// step's expectations, and semantic equivalence on every run; a negative step
+    /// ends the pipeline.
+    fn check(&mut self, i: usize, step: &Step, before: &Program, changed: Vec<Changed>) -> Next {
+        let mut step_failures = Vec::new();
+        for (_, fid, next) in &changed {
+            step_failures.extend(theorems(&self.program, *fid, next, i));
+        }
+        if let [(_, _, next)] = changed.as_slice() {
+            step_failures.extend(expectations(next, &step.expect, i));
+        }
+        step_failures.extend(self.compare_runs(i, before));
+        if let Some(want) = step.expect.fails.map(Theorem::from) {
+            self.negative(i, want, step_failures);
+            return Next::Stop;
+        }
+        let stop = !step_failures.is_empty();
+        self.failures.extend(step_failures);
+        if matches!(step.apply, Transform::ReplaceProgram(_)) {
+            self.funcs.clear();
+        }
+        for (name, fid, next) in changed {
+            self.funcs.insert(name, (fid, next));
+        }
+        if stop {
+            Next::Stop
+        } else {
+            Next::Continue
+        }
+    }
+
+    /// Every run before and after the step: the failures of semantic equivalence.
+    fn compare_runs(&mut self, i: usize, before: &Program) -> Vec<Failure> {
+        let mut out = Vec::new();
+        for (k, r) in self.runs.iter().enumerate() {
+            let verdict = equiv::compare_vacuity(before, &self.program, r, &mut self.coverage, &CheckLimits::current());
+            self.checked += 1;
+            self.vacuous += usize::from(matches!(verdict, Ok((_, true))));
+            match verdict.map(|(v, _)| v) {
+                Ok(Ok(rests)) => self.notes.extend(rests.into_iter().map(|n| format!("step {}: {n}", i + 1))),
+                Ok(Err(mut details)) => {
+                    if k >= self.given {
+                        details.insert(0, format!("a random run; as a plain run: {}", r.as_spec_run()));
+                    }
+                    out.push(Failure {
+                        step: i,
+                        theorem: Some(Theorem::Equivalence),
+                        cannot_apply: false,
+                        title: format!("{} fails for run {}", Theorem::Equivalence.name(), r.label()),
+                        details,
+                    })
+                }
+                Err(m) => out.push(Failure::new(i, format!("run {}: {m}", r.label()), vec![])),
+            }
+        }
+        out
+    }
+
+    /// A negative step: exactly the named check fails.
+    fn negative(&mut self, i: usize, want: Theorem, step_failures: Vec<Failure>) {
+        let (hit, other): (Vec<Failure>, Vec<Failure>) =
+            step_failures.into_iter().partition(|f| f.theorem == Some(want));
+        if hit.is_empty() || !other.is_empty() {
+            let what = match (hit.is_empty(), other.is_empty()) {
+                (true, true) => "every check passed".to_string(),
+                (true, false) => "other checks failed instead".to_string(),
+                _ => "other checks failed too".to_string(),
+            };
+            self.failures.push(Failure::new(i, format!("expected {} to fail, but {what}", want.name()), vec![]));
+            self.failures.extend(other);
+        }
+        self.expected.extend(hit);
+    }
+
+    /// The result, with the warnings of a spec whose equivalence was not really checked.
+    fn finish(mut self) -> SpecResult {
+        let spec = self.spec;
+        let mut warnings = Vec::new();
+        if !spec.steps.is_empty()
+            && self.checked == 0
+            && self.failures.iter().all(|f| !f.cannot_apply)
+            && !expected_only(&self.expected)
+        {
+            warnings.push(
+                "no run checks the steps' semantic equivalence: add `runs`, or `random_runs: N` (or `waddle check --random-runs N`)"
+                    .to_string(),
+            );
+        } else if self.checked > 0 && self.vacuous == self.checked {
+            let zero = self.runs.iter().all(|r| r.fuel == 0);
+            warnings.push(format!(
+                "every run is vacuous: incomplete before and after every step{}, with no effect to compare, so semantic equivalence was not checked",
+                if zero { " (fuel 0)" } else { "" }
+            ));
+        }
+        if random::Settings::current().strict {
+            for w in &warnings {
+                self.failures.push(Failure::new(
+                    spec.steps.len().saturating_sub(1),
+                    format!("warning treated as a failure (--strict): {w}"),
+                    vec![],
+                ));
+            }
+        }
+        SpecResult {
+            warnings,
+            description: spec.description.clone(),
+            steps: spec.steps.len(),
+            failures: self.failures,
+            expected: self.expected,
+            after: self.after,
+            after_ron: self.after_ron,
+            coverage: self.coverage,
+            observed: self.observed,
+            notes: self.notes,
+        }
+    }
+}
+
+/// Every function of a replacement program entered into the maintained world, or the
+/// name of the first that cannot enter with the reason.
+fn enter_all(program: &Program) -> Result<Vec<Changed>, (String, String)> {
+    let mut out = Vec::new();
+    for id in program.func_ids() {
+        let f = program.func(id);
+        let mut m = enter(f).map_err(|e| (f.name.clone(), e))?;
+        m.know_program(program);
+        out.push((f.name.clone(), id, m));
+    }
+    Ok(out)
+}
+
+/// A block named by an expectation on loops or immediate dominators that the function
+/// does not have: a mistake in the spec, not a failed check. (`removed` lists blocks
+/// that must not exist after the step, so it may name any block.)
+fn unknown_expected_block<'a>(f: &Function, e: &'a Expect) -> Option<&'a str> {
+    let loops = e
+        .loops
+        .iter()
+        .flatten()
+        .flat_map(|l| std::iter::once(&l.header).chain(&l.body).chain(&l.exits).chain(l.parent.as_ref()));
+    let idoms = e.idoms.iter().flatten().flat_map(|(b, d)| [b, d]);
+    loops.chain(idoms).find(|b| f.block_by_name(b).is_none()).map(String::as_str)
+}
+
+/// Whether the spec's checks ended at a negative step expecting a maintenance theorem
+/// (not equivalence) to fail: runs are beside the point there.
+fn expected_only(expected: &[Failure]) -> bool {
+    !expected.is_empty() && expected.iter().all(|f| f.theorem.is_some_and(|t| t != Theorem::Equivalence))
+}
+
+/// The random runs of a spec (`random_runs`, `waddle check --random-runs`): for each
+/// entry of its runs (every function when it has none), with the fuel of the entry's
+/// first run (else `random::DEFAULT_FUEL`). Entries whose parameters cannot be drawn
+/// are skipped, with a note when the spec has no runs of its own.
+fn random_runs(spec: &Spec, program: &Program, given: &[RunSpec], notes: &mut Vec<String>) -> Vec<RunSpec> {
+    let settings = random::Settings::current();
+    let n = spec.random_runs.max(settings.runs);
+    if n == 0 {
+        return Vec::new();
+    }
+    let mut entries: Vec<(String, u64)> = Vec::new();
+    for r in given {
+        if !entries.iter().any(|(e, _)| e == &r.entry) {
+            entries.push((r.entry.clone(), r.fuel));
+        }
+    }
+    if entries.is_empty() {
+        entries = program.funcs.iter().map(|f| (f.name.clone(), random::DEFAULT_FUEL)).collect();
+    }
+    let mut out = Vec::new();
+    for (entry, fuel) in entries {
+        match random::runs(program, &entry, n, settings.seed, fuel) {
+            Some(rs) => out.extend(rs),
+            None => notes.push(format!("no random runs of `{entry}`: a parameter's function type has no function")),
+        }
+    }
+    out
+}
+
+fn expectations(m: &Maintained, e: &Expect, step: usize) -> Vec<Failure> {
+    let f = m.function();
+    let mut details = Vec::new();
+    if let Some(want) = &e.loops {
+        details.extend(loops_expectation(f, want, &m.forest().shapes()));
+    }
+    if let Some(idoms) = &e.idoms {
+        for (b, d) in idoms {
+            let got = f.block_by_name(b).and_then(|x| m.dom().idom(x)).map(|x| block_name(f, x));
+            if got.as_deref() != Some(d.as_str()) {
+                details.push(format!("expected idom({b}) = {d}, got {}", got.unwrap_or_else(|| "none".into())));
+            }
+        }
+    }
+    if let Some(removed) = &e.removed {
+        for b in removed {
+            if f.block_by_name(b).is_some() {
+                details.push(format!("expected block `{b}` to be removed, but it is still there"));
+            }
+        }
+    }
+    if details.is_empty() {
+        vec![]
+    } else {
+        vec![Failure::new(step, "the expected result does not match", details)]
+    }
+}
+
+fn loops_expectation(f: &Function, want: &[ExpectLoop], got: &[LoopShape]) -> Vec<String> {
+    let set = |v: &[String]| -> Vec<String> {
+        let mut v = v.to_vec();
+        v.sort();
+        v
+    };
+    let got_named: Vec<(String, Vec<String>, Vec<String>, Option<String>)> = got
+        .iter()
+        .map(|s| {
+            let n = |bs: &BTreeSet<BlockId>| set(&bs.iter().map(|b| block_name(f, *b)).collect::<Vec<_>>());
+            (block_name(f, s.header), n(&s.body), n(&s.exits), s.parent.map(|p| block_name(f, p)))
+        })
+        .collect();
+    let mut out = Vec::new();
+    for w in want {
+        match got_named.iter().find(|g| g.0 == w.header) {
+            None => out.push(format!("expected a loop at header `{}`, there is none", w.header)),
+            Some(g) => {
+                if g.1 != set(&w.body) {
+                    out.push(format!("loop `{}`: expected body {:?}, got {:?}", w.header, set(&w.body), g.1));
+                }
+                if g.2 != set(&w.exits) {
+                    out.push(format!("loop `{}`: expected exits {:?}, got {:?}", w.header, set(&w.exits), g.2));
+                }
+                if g.3 != w.parent {
+                    out.push(format!("loop `{}`: expected parent {:?}, got {:?}", w.header, w.parent, g.3));
+                }
+            }
+        }
+    }
+    for g in &got_named {
+        if !want.iter().any(|w| w.header == g.0) {
+            out.push(format!("unexpected loop at header `{}` (body {:?})", g.0, g.1));
+        }
+    }
+    out
+}

@@ -1,0 +1,426 @@
+//! Emission of a `Stmt` tree as a Waddle function: blocks, loops with a preheader,
+//! a unique latch and dedicated exits, values closed inside their loops.
+
+use super::{Stmt, EXTERN_INPUT, EXTERN_PRINT};
+use crate::ir::{
+    BinOp, Block, BlockId, Callee, FnType, FuncId, Function, Inst, Int, Op, Operand, Reg, RegData, Target, Terminator,
+    Type, Value,
+};
+use num_bigint::BigInt;
+use std::sync::Arc;
+
+pub(super) struct LoopCtx {
+    header: BlockId,
+    /// The latch, created on first use.
+    latch: Option<BlockId>,
+    /// The block after the loop, with its predecessors so far.
+    after: BlockId,
+    after_used: bool,
+    counter: Reg,
+}
+
+pub(super) struct Emitter {
+    pub(super) func: Function,
+    pub(super) next: usize,
+    /// Prefix of generated block names.
+    pub(super) prefix: String,
+    /// In a program (`Prog`): what calls can reach.
+    ctx: Option<Ctx>,
+}
+
+/// The program around the function being emitted.
+struct Ctx {
+    /// This function's index: 0 is the entry `f`, `j ≥ 1` the helper `g<j>`.
+    me: usize,
+    /// The number of helpers.
+    helpers: usize,
+    /// In a helper: its depth argument, clamped to 0…1 at entry.
+    depth: Option<Reg>,
+}
+
+impl Emitter {
+    pub(super) fn new(name: &str) -> Emitter {
+        let entry = Block { name: "entry".into(), params: vec![Reg(0)], insts: Vec::new(), term: ret0() };
+        let func = Function::new(name, Type::Int, entry, vec![RegData { name: "n".into(), ty: Type::Int }]);
+        Emitter { func, next: 0, prefix: String::new(), ctx: None }
+    }
+
+    /// The emitter of function `me` of a program with `helpers` helpers: the entry
+    /// `f(n)`, or a helper `g<me>(n, d)` whose first instruction clamps `d` to 0…1.
+    pub(super) fn in_program(me: usize, helpers: usize) -> Emitter {
+        if me == 0 {
+            let mut e = Emitter::new("f");
+            e.ctx = Some(Ctx { me, helpers, depth: None });
+            return e;
+        }
+        let entry = Block { name: "entry".into(), params: vec![Reg(0), Reg(1)], insts: Vec::new(), term: ret0() };
+        let regs = vec![RegData { name: "n".into(), ty: Type::Int }, RegData { name: "d".into(), ty: Type::Int }];
+        let func = Function::new(format!("g{me}"), Type::Int, entry, regs);
+        let mut e = Emitter { func, next: 0, prefix: String::new(), ctx: None };
+        let entry = e.func.entry();
+        let d = e.inst(entry, "d", Op::Binary(BinOp::And, Operand::Reg(Reg(1)), int(1)));
+        e.ctx = Some(Ctx { me, helpers, depth: Some(d) });
+        e
+    }
+
+    fn reg_of(&mut self, base: &str, ty: Type) -> Reg {
+        self.func.new_reg(base, ty)
+    }
+
+    fn push(&mut self, b: BlockId, dst: Option<Reg>, op: Op) {
+        self.func.block_mut(b).insts.push(Inst { dst, op });
+    }
+
+    fn block(&mut self, role: &str) -> BlockId {
+        self.next += 1;
+        let name = format!("{}{role}{}", self.prefix, self.next);
+        self.func.add_block(Block { name, params: Vec::new(), insts: Vec::new(), term: ret0() })
+    }
+
+    fn reg(&mut self, base: &str) -> Reg {
+        self.func.new_reg(base, Type::Int)
+    }
+
+    fn inst(&mut self, b: BlockId, base: &str, op: Op) -> Reg {
+        let r = if base == "c" { self.func.new_reg(base, Type::Bool) } else { self.reg(base) };
+        self.func.block_mut(b).insts.push(Inst { dst: Some(r), op });
+        r
+    }
+
+    fn branch(&mut self, from: BlockId, to: BlockId, args: Vec<Operand>) {
+        self.func.block_mut(from).term = Terminator::Branch(Target { block: to, args });
+    }
+
+    /// Emits `s` into block `cur` with `avail` the value in scope. Returns the open
+    /// block and value after `s`, or `None` when control does not fall through.
+    pub(super) fn emit(
+        &mut self,
+        s: &Stmt,
+        cur: BlockId,
+        avail: Reg,
+        loops: &mut Vec<LoopCtx>,
+    ) -> Option<(BlockId, Reg)> {
+        match s {
+            Stmt::Code => {
+                let v = self.inst(cur, "v", Op::Binary(BinOp::Add, Operand::Reg(avail), Operand::Const(Value::int(1))));
+                Some((cur, v))
+            }
+            Stmt::Seq(v) => {
+                let (mut cur, mut avail) = (cur, avail);
+                for s in v {
+                    (cur, avail) = self.emit(s, cur, avail, loops)?;
+                }
+                Some((cur, avail))
+            }
+            Stmt::If(a, b) => {
+                let c = self.inst(cur, "c", Op::Binary(BinOp::Gt, Operand::Reg(avail), Operand::Const(Value::int(2))));
+                let (t, f) = (self.block("then"), self.block("else"));
+                self.func.block_mut(cur).term = Terminator::Switch {
+                    on: Operand::Reg(c),
+                    cases: vec![(Value::Bool(true), Target { block: t, args: vec![] })],
+                    default: Target { block: f, args: vec![] },
+                };
+                let ends = [self.emit(a, t, avail, loops), self.emit(b, f, avail, loops)];
+                self.join(&ends, avail)
+            }
+            Stmt::Switch(arms) | Stmt::InvSwitch(arms) => {
+                let m = if matches!(s, Stmt::InvSwitch(_)) {
+                    self.func.params()[0]
+                } else {
+                    self.inst(
+                        cur,
+                        "m",
+                        Op::Binary(BinOp::Mod, Operand::Reg(avail), Operand::Const(Value::int(arms.len() as i64))),
+                    )
+                };
+                let blocks: Vec<BlockId> = arms.iter().map(|_| self.block("case")).collect();
+                let cases = blocks[..blocks.len() - 1]
+                    .iter()
+                    .enumerate()
+                    .map(|(i, b)| (Value::int(i as i64), Target { block: *b, args: vec![] }))
+                    .collect();
+                self.func.block_mut(cur).term = Terminator::Switch {
+                    on: Operand::Reg(m),
+                    cases,
+                    default: Target { block: *blocks.last().expect("a switch has arms"), args: vec![] },
+                };
+                let ends: Vec<_> = arms.iter().zip(&blocks).map(|(s, b)| self.emit(s, *b, avail, loops)).collect();
+                self.join(&ends, avail)
+            }
+            Stmt::Loop(body) => {
+                let ph = self.block("pre");
+                self.branch(cur, ph, vec![]);
+                let h = self.block("head");
+                let i = self.reg("i");
+                self.func.block_mut(h).params.push(i);
+                self.branch(ph, h, vec![Operand::Const(Value::int(0))]);
+                let c = self.inst(h, "c", Op::Binary(BinOp::Lt, Operand::Reg(i), Operand::Const(Value::int(3))));
+                let first = self.block("body");
+                let exit = self.block("exit");
+                let after = self.block("after");
+                self.func.block_mut(h).term = Terminator::Switch {
+                    on: Operand::Reg(c),
+                    cases: vec![(Value::Bool(true), Target { block: first, args: vec![] })],
+                    default: Target { block: exit, args: vec![] },
+                };
+                self.branch(exit, after, vec![]);
+                loops.push(LoopCtx { header: h, latch: None, after, after_used: true, counter: i });
+                let end = self.emit(body, first, i, loops);
+                if let Some((e, _)) = end {
+                    let l = self.latch(loops.len() - 1, loops);
+                    self.branch(e, l, vec![]);
+                }
+                let ctx = loops.pop().expect("pushed above");
+                let _ = ctx.header;
+                Some((ctx.after, avail)).filter(|_| ctx.after_used)
+            }
+            Stmt::Spin => {
+                // pre → spin(0); spin(i): i1 ← i + 1; switch (i1 < 3) (true ↦ spin(i1)) exit
+                let ph = self.block("pre");
+                self.branch(cur, ph, vec![]);
+                let h = self.block("spin");
+                let i = self.reg("i");
+                self.func.block_mut(h).params.push(i);
+                self.branch(ph, h, vec![Operand::Const(Value::int(0))]);
+                let i1 = self.inst(h, "i", Op::Binary(BinOp::Add, Operand::Reg(i), Operand::Const(Value::int(1))));
+                let c = self.inst(h, "c", Op::Binary(BinOp::Lt, Operand::Reg(i1), Operand::Const(Value::int(3))));
+                let exit = self.block("exit");
+                self.func.block_mut(h).term = Terminator::Switch {
+                    on: Operand::Reg(c),
+                    cases: vec![(Value::Bool(true), Target { block: h, args: vec![Operand::Reg(i1)] })],
+                    default: Target { block: exit, args: vec![] },
+                };
+                Some((exit, avail))
+            }
+            Stmt::Call(c) | Stmt::CallRef(c) => {
+                self.call(cur, avail, *c, matches!(s, Stmt::CallRef(_)), !loops.is_empty())
+            }
+            Stmt::Mem(kind) => self.memory(cur, avail, *kind),
+            Stmt::Input => {
+                if self.ctx.is_none() {
+                    return self.emit(&Stmt::Code, cur, avail, loops);
+                }
+                let input = Operand::Const(Value::Ref(Callee::Extern(EXTERN_INPUT)));
+                let t = self.inst(cur, "t", Op::Call(input, vec![Operand::Reg(avail)]));
+                let v = self.inst(cur, "v", Op::Binary(BinOp::Add, Operand::Reg(avail), Operand::Reg(t)));
+                let print = Operand::Const(Value::Ref(Callee::Extern(EXTERN_PRINT)));
+                self.push(cur, None, Op::Call(print, vec![Operand::Reg(v)]));
+                Some((cur, v))
+            }
+            Stmt::Wide(kind) => Some((cur, self.wide(cur, avail, *kind))),
+            Stmt::Break(k) | Stmt::Continue(k) if (*k as usize) < loops.len() => {
+                let idx = loops.len() - 1 - *k as usize;
+                let is_break = matches!(s, Stmt::Break(_));
+                if !is_break && *k == 0 {
+                    let l = self.latch(idx, loops);
+                    self.branch(cur, l, vec![]);
+                    return None;
+                }
+                // Through a fresh block: a dedicated exit of every loop it leaves.
+                let x = self.block(if is_break { "break" } else { "cont" });
+                self.branch(cur, x, vec![]);
+                if is_break {
+                    loops[idx].after_used = true;
+                    let after = loops[idx].after;
+                    self.branch(x, after, vec![]);
+                } else {
+                    let l = self.latch(idx, loops);
+                    self.branch(x, l, vec![]);
+                }
+                None
+            }
+            Stmt::Break(_) | Stmt::Continue(_) | Stmt::Return => {
+                // A return block inside a loop lies outside the loop's body (it cannot
+                // reach the latch), so for LCSSA it returns a value defined outside
+                // every loop: the parameter.
+                let v = if loops.is_empty() { avail } else { self.func.params()[0] };
+                self.func.block_mut(cur).term = Terminator::Return(Operand::Reg(v));
+                None
+            }
+        }
+    }
+
+    /// `Stmt::Call`: `v ← call g<j>(avail, d)`; a call backwards (recursion) is guarded
+    /// by `d > 0`, passes `d - 1` and joins with the value unchanged.
+    fn call(&mut self, cur: BlockId, avail: Reg, c: u8, through: bool, in_loop: bool) -> Option<(BlockId, Reg)> {
+        let Some(ctx) = &self.ctx else { return Some((cur, self.code(cur, avail))) };
+        let (me, k, depth) = (ctx.me, ctx.helpers, ctx.depth);
+        if k == 0 {
+            return Some((cur, self.code(cur, avail)));
+        }
+        let mut j = 1 + c as usize % k;
+        // Recursion only outside loops (a call per iteration would multiply the work by
+        // the trip count at every level of the recursion).
+        if j <= me && in_loop {
+            if me == k {
+                return Some((cur, self.code(cur, avail)));
+            }
+            j = me + 1 + c as usize % (k - me);
+        }
+        let callee = |e: &mut Emitter, b: BlockId| -> Operand {
+            let g = Callee::Func(FuncId(j as u32));
+            if through {
+                let ty = Type::Fn(Arc::new(FnType { params: vec![Type::Int, Type::Int], ret: Type::Int }));
+                let r = e.reg_of("fp", ty);
+                e.push(b, Some(r), Op::Addr(g));
+                Operand::Reg(r)
+            } else {
+                Operand::Const(Value::Ref(g))
+            }
+        };
+        if j > me {
+            let d = depth.map_or(int(1), Operand::Reg);
+            let target = callee(self, cur);
+            let v = self.inst(cur, "r", Op::Call(target, vec![Operand::Reg(avail), d]));
+            return Some((cur, v));
+        }
+        let d = depth.expect("a helper has a depth argument");
+        let c = self.inst(cur, "c", Op::Binary(BinOp::Gt, Operand::Reg(d), int(0)));
+        let (callb, join) = (self.block("rec"), self.block("join"));
+        let v = self.reg("v");
+        self.func.block_mut(join).params.push(v);
+        self.func.block_mut(cur).term = Terminator::Switch {
+            on: Operand::Reg(c),
+            cases: vec![(Value::Bool(true), Target { block: callb, args: vec![] })],
+            default: Target { block: join, args: vec![Operand::Reg(avail)] },
+        };
+        let d1 = self.inst(callb, "d", Op::Binary(BinOp::Sub, Operand::Reg(d), int(1)));
+        let target = callee(self, callb);
+        let r = self.inst(callb, "r", Op::Call(target, vec![Operand::Reg(avail), Operand::Reg(d1)]));
+        self.branch(callb, join, vec![Operand::Reg(r)]);
+        Some((join, v))
+    }
+
+    fn code(&mut self, cur: BlockId, avail: Reg) -> Reg {
+        self.inst(cur, "v", Op::Binary(BinOp::Add, Operand::Reg(avail), int(1)))
+    }
+
+    /// `Stmt::Mem`: see its kinds.
+    fn memory(&mut self, cur: BlockId, avail: Reg, kind: u8) -> Option<(BlockId, Reg)> {
+        let r = |x: Reg| Operand::Reg(x);
+        let bits = if kind == 2 { 128 } else { 64 };
+        let a = self.inst(cur, "a", Op::Alloc(int(bits)));
+        match kind % 5 {
+            0 | 3 => {
+                self.push(cur, None, Op::Store(r(a), r(avail), 64));
+                let v = self.inst(cur, "v", Op::Load(r(a), if kind == 3 { 16 } else { 64 }));
+                if kind == 0 {
+                    self.push(cur, None, Op::Free(r(a)));
+                }
+                Some((cur, v))
+            }
+            1 => {
+                // An 8-bit load at offset 0…63 of 64 bits: out of bounds above 56.
+                self.push(cur, None, Op::Store(r(a), r(avail), 64));
+                let o = self.inst(cur, "o", Op::Binary(BinOp::And, r(avail), int(63)));
+                let p = self.inst(cur, "p", Op::Binary(BinOp::Add, r(a), r(o)));
+                let v = self.inst(cur, "v", Op::Load(r(p), 8));
+                self.push(cur, None, Op::Free(r(a)));
+                Some((cur, v))
+            }
+            2 => {
+                // An 8-bit store at offset 0…127 of 128 bits: out of bounds above 120.
+                self.push(cur, None, Op::Store(r(a), int(0), 64));
+                let hi = self.inst(cur, "p", Op::Binary(BinOp::Add, r(a), int(64)));
+                self.push(cur, None, Op::Store(r(hi), int(0), 64));
+                let o = self.inst(cur, "o", Op::Binary(BinOp::And, r(avail), int(127)));
+                let p = self.inst(cur, "p", Op::Binary(BinOp::Add, r(a), r(o)));
+                self.push(cur, None, Op::Store(r(p), r(avail), 8));
+                let v = self.inst(cur, "v", Op::Load(r(a), 64));
+                self.push(cur, None, Op::Free(r(a)));
+                Some((cur, v))
+            }
+            _ => {
+                // Freed, then read again when the value is 5 modulo 8: a use after free.
+                self.push(cur, None, Op::Store(r(a), r(avail), 64));
+                let v = self.inst(cur, "v", Op::Load(r(a), 32));
+                self.push(cur, None, Op::Free(r(a)));
+                let o = self.inst(cur, "o", Op::Binary(BinOp::And, r(avail), int(7)));
+                let c = self.inst(cur, "c", Op::Binary(BinOp::Eq, r(o), int(5)));
+                let (uaf, join) = (self.block("uaf"), self.block("join"));
+                self.func.block_mut(cur).term = Terminator::Switch {
+                    on: r(c),
+                    cases: vec![(Value::Bool(true), Target { block: uaf, args: vec![] })],
+                    default: Target { block: join, args: vec![] },
+                };
+                let _ = self.inst(uaf, "u", Op::Load(r(a), 32));
+                self.branch(uaf, join, vec![]);
+                Some((join, v))
+            }
+        }
+    }
+
+    /// `Stmt::Wide`: arithmetic through values of 70 to 130 bits, wrapped back.
+    fn wide(&mut self, cur: BlockId, avail: Reg, kind: u8) -> Reg {
+        let r = |x: Reg| Operand::Reg(x);
+        let big = |bits: u32, plus: i64| Operand::Const(Value::Int(Int::from_big((BigInt::from(1) << bits) + plus)));
+        match kind % 3 {
+            0 => {
+                let w = self.inst(cur, "w", Op::Binary(BinOp::Mul, r(avail), big(70, 3)));
+                let x = self.inst(cur, "w", Op::Binary(BinOp::Add, r(w), big(100, -1)));
+                self.inst(cur, "v", Op::Wrap { signed: true, bits: 90, arg: r(x) })
+            }
+            1 => {
+                let w = self.inst(cur, "w", Op::Binary(BinOp::Shl, r(avail), int(65)));
+                let x = self.inst(cur, "w", Op::Binary(BinOp::Xor, r(w), big(129, 12345)));
+                let y = self.inst(cur, "w", Op::Wrap { signed: false, bits: 80, arg: r(x) });
+                self.inst(cur, "v", Op::Binary(BinOp::Shr, r(y), int(60)))
+            }
+            _ => {
+                let w = self.inst(cur, "w", Op::Binary(BinOp::Sub, r(avail), big(127, 0)));
+                let x = self.inst(cur, "w", Op::Binary(BinOp::Div, r(w), big(64, 1)));
+                self.inst(cur, "v", Op::Wrap { signed: true, bits: 64, arg: r(x) })
+            }
+        }
+    }
+
+    fn latch(&mut self, idx: usize, loops: &mut [LoopCtx]) -> BlockId {
+        if let Some(l) = loops[idx].latch {
+            return l;
+        }
+        let l = self.block("latch");
+        let i = loops[idx].counter;
+        let i1 = self.inst(l, "i", Op::Binary(BinOp::Add, Operand::Reg(i), Operand::Const(Value::int(1))));
+        let h = loops[idx].header;
+        self.branch(l, h, vec![Operand::Reg(i1)]);
+        loops[idx].latch = Some(l);
+        l
+    }
+
+    fn join(&mut self, ends: &[Option<(BlockId, Reg)>], avail: Reg) -> Option<(BlockId, Reg)> {
+        let live: Vec<BlockId> = ends.iter().flatten().map(|(b, _)| *b).collect();
+        if live.is_empty() {
+            return None;
+        }
+        let j = self.block("join");
+        for b in live {
+            self.branch(b, j, vec![]);
+        }
+        Some((j, avail))
+    }
+
+    /// Drops blocks nothing branches to (an `after` block no path reaches), and makes
+    /// a loop whose latch was never created an ordinary block.
+    pub(super) fn finish(mut self) -> Function {
+        loop {
+            let preds = self.func.preds();
+            let dead: Vec<BlockId> =
+                self.func.block_ids().filter(|b| *b != self.func.entry() && preds[b.index()].is_empty()).collect();
+            if dead.is_empty() {
+                break;
+            }
+            for b in dead {
+                self.func.remove_block(b);
+            }
+        }
+        self.func
+    }
+}
+
+fn int(v: i64) -> Operand {
+    Operand::Const(Value::int(v))
+}
+
+fn ret0() -> Terminator {
+    Terminator::Return(Operand::Const(Value::int(0)))
+}
