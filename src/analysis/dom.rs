@@ -6,6 +6,7 @@
 //! `dominates(a, b)` is an O(1) interval test (see the incremental-dominator notes).
 
 use super::cfg::Cfg;
+use crate::counters::Counters;
 use crate::ir::{BlockId, Function};
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -25,12 +26,12 @@ impl DomTree {
     }
 
     pub fn from_cfg(cfg: &Cfg) -> DomTree {
-        DomTree::from_cfg_counted(cfg, &mut crate::counters::Counters::default())
+        DomTree::from_cfg_counted(cfg, &mut Counters::default())
     }
 
     /// `from_cfg`, counting idom calculations (one per block per iteration), the
     /// recompute column of the paper's Figure 11.
-    pub fn from_cfg_counted(cfg: &Cfg, counters: &mut crate::counters::Counters) -> DomTree {
+    pub fn from_cfg_counted(cfg: &Cfg, counters: &mut Counters) -> DomTree {
         let n = cfg.num_nodes();
         let mut order = vec![u32::MAX; n]; // position in RPO
         for (i, b) in cfg.rpo.iter().enumerate() {

@@ -25,6 +25,7 @@
 
 use super::cfg::Cfg;
 use super::dom::DomTree;
+use crate::counters::Counters;
 use crate::ir::{BlockId, Function};
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
@@ -101,17 +102,13 @@ impl LoopForest {
 
     /// The forest of a raw CFG view (used by tests and benchmarks).
     pub fn from_cfg(cfg: &Cfg, dom: &DomTree) -> Result<LoopForest, IrreducibleError> {
-        LoopForest::from_cfg_counted(cfg, dom, &mut crate::counters::Counters::default())
+        LoopForest::from_cfg_counted(cfg, dom, &mut Counters::default())
     }
 
     /// `from_cfg`, counting back-edge queries (dominance tests of a header against its
     /// predecessors) and gather iterations (blocks taken from the work list), the
     /// recompute columns of the paper's Figure 11.
-    pub fn from_cfg_counted(
-        cfg: &Cfg,
-        dom: &DomTree,
-        counters: &mut crate::counters::Counters,
-    ) -> Result<LoopForest, IrreducibleError> {
+    pub fn from_cfg_counted(cfg: &Cfg, dom: &DomTree, counters: &mut Counters) -> Result<LoopForest, IrreducibleError> {
         for &(u, v) in &cfg.retreating {
             if !dom.dominates(v, u) {
                 return Err(IrreducibleError { from: u, to: v });

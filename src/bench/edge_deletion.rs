@@ -20,10 +20,14 @@
 
 use crate::analysis::{Cfg, DomTree, LoopForest};
 use crate::counters::Counters;
-use crate::format::skeleton::{Skeleton, SkeletonFunction};
-use crate::ir::{BinOp, BlockId, Function, Inst, Op, Operand, Program, Reg, Terminator, Type, Value};
+use crate::format::skeleton::{Name, Skeleton, SkeletonFunction};
+use crate::fuzz::gen;
+use crate::fuzz::gen::Stmt;
+use crate::ir::{BinOp, Block, BlockId, Function, Inst, Op, Operand, Program, Reg, Terminator, Type, Value};
 use crate::oracle::random::Rng;
 use crate::transform::Maintained;
+use crate::verify::{canonical, lcssa};
+use crate::{canon, verify};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 use std::time::{Duration, Instant};
@@ -37,7 +41,7 @@ pub fn synthesize(s: &SkeletonFunction) -> Result<Function, String> {
         .ok_or_else(|| format!("{}: the entry `{}` is not one of its blocks", s.name, s.entry.text()))?;
     let mut succs = vec![Vec::new(); s.blocks.len()];
     for (i, (a, b)) in s.edges.iter().enumerate() {
-        let find = |x: &crate::format::skeleton::Name| {
+        let find = |x: &Name| {
             index.get(&x.text()).copied().ok_or_else(|| {
                 format!("{}: edges[{i}] ({}, {}) names an unknown block `{}`", s.name, a.text(), b.text(), x.text())
             })
@@ -72,12 +76,8 @@ pub fn synthesize(s: &SkeletonFunction) -> Result<Function, String> {
     let cfg = Cfg::compute(&f);
     let dom = DomTree::from_cfg(&cfg);
     LoopForest::compute(&f, &cfg, &dom).map_err(|e| format!("{}: {}", s.name, e.message(&f)))?;
-    let mut g = Function::new(
-        f.name.clone(),
-        Type::Int,
-        crate::ir::Block { params: Vec::new(), ..f.block(BlockId(0)).clone() },
-        vec![],
-    );
+    let mut g =
+        Function::new(f.name.clone(), Type::Int, Block { params: Vec::new(), ..f.block(BlockId(0)).clone() }, vec![]);
     let n = g.new_reg("n", Type::Int);
     g.block_mut(g.entry()).params.push(n);
     for b in 1..f.block_capacity() {
@@ -130,11 +130,11 @@ pub fn synthesize(s: &SkeletonFunction) -> Result<Function, String> {
         }
     }
     let program = Program { funcs: vec![g.clone()], externs: vec![] };
-    let errors = crate::verify::verify_program(&program, None);
+    let errors = verify::verify_program(&program, None);
     if let Some(e) = errors.first() {
         return Err(format!("{}: the synthesized function does not verify: {e}", s.name));
     }
-    crate::canon::canonicalize_function(&mut g).map_err(|e| format!("{}: {}", s.name, e.message(&g)))?;
+    canon::canonicalize_function(&mut g).map_err(|e| format!("{}: {}", s.name, e.message(&g)))?;
     Ok(g)
 }
 
@@ -214,10 +214,10 @@ fn recompute(mut f: Function, a: BlockId, k: usize, c: &mut Counters) -> (Functi
         (cfg, dom)
     };
     let forest = LoopForest::from_cfg_counted(&cfg, &dom, c).expect("edge deletion keeps reducibility");
-    let violations = crate::verify::canonical::violations(&f, &cfg, &forest);
-    let lcssa = crate::verify::lcssa::lcssa_violations(&f, &forest);
+    let violations = canonical::violations(&f, &cfg, &forest);
+    let lcssa = lcssa::lcssa_violations(&f, &forest);
     if !violations.is_empty() || !lcssa.is_empty() {
-        crate::canon::canonicalize_function(&mut f).expect("reducible");
+        canon::canonicalize_function(&mut f).expect("reducible");
     }
     (f, dom_time)
 }
@@ -262,7 +262,7 @@ pub fn run_skeleton(s: &Skeleton, seed: u64, max_deletions: usize) -> Result<Tot
     for sf in &s.functions {
         let f = synthesize(sf)?;
         t.functions += 1;
-        let mut m = crate::canon::enter(&f).expect("canonical functions enter");
+        let mut m = canon::enter(&f).expect("canonical functions enter");
         for _ in 0..max_deletions {
             let cands = candidates(m.function());
             if cands.is_empty() {
@@ -392,11 +392,11 @@ pub fn scaling(region_seed: u64, sizes: &[usize], deletions: usize, trials: usiz
          |---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
     );
     let mut rng = Rng::new(region_seed);
-    let region = crate::fuzz::gen::Stmt::random(&mut rng, 40, 3);
-    let filler = crate::fuzz::gen::Stmt::random(&mut Rng::new(region_seed ^ 0x5eed), 30, 2);
+    let region = Stmt::random(&mut rng, 40, 3);
+    let filler = Stmt::random(&mut Rng::new(region_seed ^ 0x5eed), 30, 2);
     let evictors = [Evictor::new(EVICT_L2_BYTES), Evictor::new(EVICT_ALL_BYTES)];
     for &k in sizes {
-        let f = crate::fuzz::gen::build_scaled(&region, &filler, k);
+        let f = gen::build_scaled(&region, &filler, k);
         // The region: blocks not named after the filler, and not the entry (where the
         // first filler statement's code starts).
         let region_blocks: std::collections::HashSet<String> = f
@@ -407,7 +407,7 @@ pub fn scaling(region_seed: u64, sizes: &[usize], deletions: usize, trials: usiz
         let mut cols: [Vec<f64>; 6] = Default::default();
         let mut n = 0usize;
         for _ in 0..trials.max(1) {
-            let mut m = crate::canon::enter(&f).expect("canonical functions enter");
+            let mut m = canon::enter(&f).expect("canonical functions enter");
             let mut rng = Rng::new(3);
             let mut c = Counters::default();
             let (mut rep, mut rec) = (Duration::ZERO, Duration::ZERO);
@@ -434,13 +434,13 @@ pub fn scaling(region_seed: u64, sizes: &[usize], deletions: usize, trials: usiz
             drop(m);
             n = sequence.len();
             // The same deletions again, with nothing but the repairs in between.
-            let mut m = crate::canon::enter(&f).expect("canonical functions enter");
+            let mut m = canon::enter(&f).expect("canonical functions enter");
             let times = replay(&mut m, &sequence);
             drop(m);
             // And again, each after evicting the caches.
             let mut evicted = [Duration::ZERO; 2];
             for (e, total) in evictors.iter().zip(&mut evicted) {
-                let mut m = crate::canon::enter(&f).expect("canonical functions enter");
+                let mut m = canon::enter(&f).expect("canonical functions enter");
                 for &(a, k) in &sequence {
                     e.evict();
                     let t = Instant::now();

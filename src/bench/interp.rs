@@ -7,8 +7,8 @@
 //! exactly as `waddle run` does without `--trace`.
 
 use crate::exec::{self, Env, Limits, Oracle, OracleSpec, Outcome};
-use crate::format;
 use crate::ir::Value;
+use crate::{format, verify};
 use std::time::{Duration, Instant};
 
 /// A benchmark: a bundled program, its entry and arguments, and the expected result
@@ -137,7 +137,7 @@ pub fn run(seconds: f64) -> Result<Vec<BenchResult>, String> {
     for case in CASES {
         let parsed = format::parse_program(case.source).map_err(|_| format!("{}: does not parse", case.name))?;
         let p = &parsed.program;
-        if !crate::verify::verify_program(p, None).is_empty() {
+        if !verify::verify_program(p, None).is_empty() {
             return Err(format!("{}: does not verify", case.name));
         }
         let f = p.func_by_name(case.entry).ok_or_else(|| format!("{}: no entry", case.name))?;

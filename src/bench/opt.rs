@@ -4,7 +4,7 @@
 //! `opt::tests`).
 
 use crate::ir::Program;
-use crate::opt::{optimize, Options};
+use crate::opt::{optimize, Options, Report};
 use std::time::{Duration, Instant};
 
 /// One row: a program, the steps the optimizer made, both times (medians).
@@ -16,7 +16,7 @@ pub struct Row {
     pub incremental: Duration,
 }
 
-fn time(p: &Program, incremental: bool) -> Result<(Duration, crate::opt::Report), String> {
+fn time(p: &Program, incremental: bool) -> Result<(Duration, Report), String> {
     let opts = Options { incremental, ..Default::default() };
     let t = Instant::now();
     let r = optimize(p, &opts)?;
@@ -30,7 +30,7 @@ pub fn measure(file: &str, p: &Program, trials: usize) -> Result<Row, String> {
     for _ in 0..trials.max(1) {
         let (tf, rf) = time(p, false)?;
         let (ti, ri) = time(p, true)?;
-        let describe = |r: &crate::opt::Report| -> Vec<String> {
+        let describe = |r: &Report| -> Vec<String> {
             r.functions.iter().flat_map(|f| f.steps.iter().map(|s| s.description.clone())).collect()
         };
         if describe(&rf) != describe(&ri) || rf.program != ri.program {

@@ -33,8 +33,10 @@
 //! median of `trials` runs.
 
 use super::plain::{same_function, Plain};
-use crate::ir::{BlockId, Callee, FuncId, Function, Inst, Op, Operand, Program, Reg, Terminator, Value};
-use crate::transform::Maintained;
+use crate::ir::{BlockId, Callee, FuncId, Function, Inst, Op, Operand, Program, Reg, Terminator, Type, Value};
+use crate::oracle::random::Rng;
+use crate::transform::{Maintained, TransformError};
+use crate::{canon, format, opt};
 use std::collections::{HashMap, HashSet};
 use std::time::{Duration, Instant};
 
@@ -120,7 +122,7 @@ fn taken(term: &Terminator, v: &Value) -> usize {
 fn worklist(m: &mut Maintained, fid: FuncId, pass: &str, ctx: &Ctx) -> Vec<Item> {
     let mut items = Vec::new();
     let name = |m: &Maintained, b: BlockId| m.function().block(b).name.clone();
-    let limit = crate::opt::size(m.function()) * GROWTH + 40;
+    let limit = opt::size(m.function()) * GROWTH + 40;
     match pass {
         "inline" => {
             while items.len() < MAX_STEPS {
@@ -147,7 +149,7 @@ fn worklist(m: &mut Maintained, fid: FuncId, pass: &str, ctx: &Ctx) -> Vec<Item>
             }
         }
         "jump-thread" => {
-            while items.len() < MAX_STEPS && crate::opt::size(m.function()) < limit {
+            while items.len() < MAX_STEPS && opt::size(m.function()) < limit {
                 let site = m
                     .function()
                     .block_ids()
@@ -170,7 +172,7 @@ fn worklist(m: &mut Maintained, fid: FuncId, pass: &str, ctx: &Ctx) -> Vec<Item>
             let headers: Vec<BlockId> = m.forest().ids().map(|l| m.forest().get(l).header).collect();
             for h in headers {
                 let Some(l) = m.forest().loop_with_header(h) else { continue };
-                if items.len() >= MAX_STEPS || crate::opt::size(m.function()) >= limit {
+                if items.len() >= MAX_STEPS || opt::size(m.function()) >= limit {
                     break;
                 }
                 let (hn, latch) = (name(m, h), name(m, m.forest().get(l).latch));
@@ -186,7 +188,7 @@ fn worklist(m: &mut Maintained, fid: FuncId, pass: &str, ctx: &Ctx) -> Vec<Item>
                     _ => {
                         let body: Vec<BlockId> = m.forest().get(l).body.iter().copied().collect();
                         for b in body {
-                            if crate::opt::size(m.function()) >= limit {
+                            if opt::size(m.function()) >= limit {
                                 break;
                             }
                             let Some(l) = m.forest().loop_with_header(h) else { break };
@@ -246,7 +248,7 @@ fn plain_step(x: &mut Plain, item: &Item, p: &Program) -> Result<(), String> {
 /// The maintained side's step: the pass itself.
 fn maintained_step(m: &mut Maintained, fid: FuncId, item: &Item, ctx: &Ctx) -> Result<(), String> {
     let b = |m: &Maintained, n: &str| named(m.function(), n);
-    let e = |e: crate::transform::TransformError| e.to_string();
+    let e = |e: TransformError| e.to_string();
     match item {
         Item::Inline { block, index, callee } => {
             m.inline(fid, b(m, block)?, *index, *callee, &ctx.callees[callee]).map(|_| ()).map_err(e)
@@ -270,10 +272,10 @@ pub struct Applied {
 
 /// Builds the worklists, then times both sides on them (one trial).
 pub fn apply(p: &Program, pass: &str) -> Result<Applied, String> {
-    let (cyclic, order) = crate::opt::call_graph(p.func_ids().map(|id| (id, p.func(id))));
-    let sizes: HashMap<FuncId, usize> = p.func_ids().map(|id| (id, crate::opt::size(p.func(id)))).collect();
+    let (cyclic, order) = opt::call_graph(p.func_ids().map(|id| (id, p.func(id))));
+    let sizes: HashMap<FuncId, usize> = p.func_ids().map(|id| (id, opt::size(p.func(id)))).collect();
     let callees: HashMap<FuncId, Maintained> =
-        p.func_ids().map(|id| (id, crate::canon::enter(p.func(id)).expect("canonical functions enter"))).collect();
+        p.func_ids().map(|id| (id, canon::enter(p.func(id)).expect("canonical functions enter"))).collect();
     let ctx = Ctx { cyclic, order, sizes, callees };
     let entered: Vec<Maintained> = p
         .func_ids()
@@ -333,7 +335,7 @@ fn median(mut xs: Vec<Duration>) -> Duration {
 /// row.
 pub fn measure(file: &str, program: &Program, trials: usize) -> Result<Vec<Row>, String> {
     let mut p = program.clone();
-    crate::canon::canonicalize_program(&mut p)
+    canon::canonicalize_program(&mut p)
         .map_err(|e| format!("{file}: {}", e.first().map(|d| d.to_string()).unwrap_or_default()))?;
     let blocks = p.funcs.iter().map(|f| f.num_blocks()).sum();
     let mut rows = Vec::new();
@@ -359,7 +361,6 @@ pub fn measure(file: &str, program: &Program, trials: usize) -> Result<Vec<Row>,
 /// later ones and a small helper several times (`gen`), so that inlining has work.
 pub fn generated(n: usize, seed: u64) -> Program {
     use crate::fuzz::gen::Stmt;
-    use crate::oracle::random::Rng;
     let mut rng = Rng::new(seed);
     let mut funcs: Vec<Function> = (0..n)
         .map(|i| {
@@ -377,7 +378,7 @@ pub fn generated(n: usize, seed: u64) -> Program {
             let blocks: Vec<BlockId> = f.block_ids().collect();
             let b = blocks[rng.below(blocks.len() as u64) as usize];
             let x = f.params()[0];
-            let t = f.new_reg("t", crate::ir::Type::Int);
+            let t = f.new_reg("t", Type::Int);
             let at = f.block(b).insts.len();
             f.block_mut(b).insts.insert(
                 at,
@@ -392,7 +393,6 @@ pub fn generated(n: usize, seed: u64) -> Program {
 /// other switch inside a loop is on the parameter (`gen`, invariant switches).
 pub fn generated_invariant(n: usize, seed: u64) -> Program {
     use crate::fuzz::gen::Stmt;
-    use crate::oracle::random::Rng;
     let mut rng = Rng::new(seed);
     let funcs = (0..n)
         .map(|i| {
@@ -409,7 +409,7 @@ pub fn generated_invariant(n: usize, seed: u64) -> Program {
 /// predecessor passing a constant is a threading site, and `v` is used after the join,
 /// so threading needs SSA repair.
 pub fn generated_threading(n: usize, diamonds: usize, seed: u64) -> Program {
-    let mut rng = crate::oracle::random::Rng::new(seed);
+    let mut rng = Rng::new(seed);
     let mut fs = Vec::new();
     for f in 0..n {
         let mut blocks = vec![
@@ -446,8 +446,8 @@ pub fn generated_threading(n: usize, diamonds: usize, seed: u64) -> Program {
         fs.push(format!(r#"Function(name: "t{f}", ret: Int, blocks: [{}])"#, blocks.join(", ")));
     }
     let text = format!("Program(functions: [{}])", fs.join(", "));
-    let mut p = crate::format::parse_program(&text).expect("a well-formed generated program").program;
-    crate::canon::canonicalize_program(&mut p).expect("structured code is reducible");
+    let mut p = format::parse_program(&text).expect("a well-formed generated program").program;
+    canon::canonicalize_program(&mut p).expect("structured code is reducible");
     p
 }
 
@@ -489,10 +489,12 @@ pub fn render(rows: &[Row]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::canon;
+    use crate::format;
 
     fn failures(name: &str, program: &Program) -> Vec<String> {
         let mut p = program.clone();
-        crate::canon::canonicalize_program(&mut p).unwrap();
+        canon::canonicalize_program(&mut p).unwrap();
         let mut out = Vec::new();
         for pass in PASSES {
             match apply(&p, pass).and_then(|a| same_results(&a, pass).map(|_| a.steps)) {
@@ -512,7 +514,7 @@ mod tests {
             .filter(|p| p.extension().is_some_and(|e| e == "ron"))
             .map(|p| {
                 let text = std::fs::read_to_string(&p).unwrap();
-                (p.display().to_string(), crate::format::parse_program(&text).unwrap().program)
+                (p.display().to_string(), format::parse_program(&text).unwrap().program)
             })
             .collect()
     }
@@ -557,7 +559,7 @@ mod tests {
                 .iter()
                 .map(|(_, p)| {
                     let mut p = p.clone();
-                    crate::canon::canonicalize_program(&mut p).unwrap();
+                    canon::canonicalize_program(&mut p).unwrap();
                     apply(&p, pass).unwrap().steps
                 })
                 .sum();

@@ -16,6 +16,8 @@
 //! to report a pair of times whose functions differ.
 
 use crate::analysis::{Cfg, DomTree, LoopForest};
+use crate::canon;
+use crate::canon::lcssa;
 use crate::ir::edit::{split_edge_refs, EdgeRef};
 use crate::ir::{Block, BlockId, Function, Inst, Op, Operand, Reg, Target, Terminator, Value};
 use std::collections::{BTreeSet, HashMap};
@@ -339,11 +341,11 @@ impl Plain {
         for b in dead {
             f.remove_block(b);
         }
-        crate::canon::canonicalize_loops(f).expect("passes keep reducibility");
+        canon::canonicalize_loops(f).expect("passes keep reducibility");
         if !self.copies.is_empty() {
             reconstruct_copies(f, &self.copies);
         }
-        crate::canon::lcssa::build_lcssa(f).expect("passes keep reducibility");
+        lcssa::build_lcssa(f).expect("passes keep reducibility");
         let cfg = Cfg::compute(f);
         let dom = DomTree::from_cfg(&cfg);
         let forest = LoopForest::compute(f, &cfg, &dom).expect("reducible");

@@ -18,6 +18,7 @@
 use crate::analysis::{Cfg, DomTree, LoopForest};
 use crate::format::skeleton::{write_skeleton, FunctionParts};
 use crate::fuzz::gen::Stmt;
+use crate::ir::Function;
 use crate::oracle::random::Rng;
 use std::path::Path;
 
@@ -31,7 +32,7 @@ pub const MAX_LOOPS: usize = 10;
 pub const MAX_DEPTH: u32 = 4;
 
 /// Skeleton of one generated function: block names and edges (one per reference).
-pub fn skeleton_of(f: &crate::ir::Function) -> FunctionParts {
+pub fn skeleton_of(f: &Function) -> FunctionParts {
     let blocks: Vec<String> = f.blocks().map(|(_, b)| b.name.clone()).collect();
     let edges = f
         .blocks()
@@ -52,7 +53,7 @@ pub struct Stats {
 }
 
 /// The statistics of a function (its natural loops; `None` if it is irreducible).
-pub fn stats(f: &crate::ir::Function) -> Option<Stats> {
+pub fn stats(f: &Function) -> Option<Stats> {
     let cfg = Cfg::compute(f);
     let dom = DomTree::from_cfg(&cfg);
     let forest = LoopForest::compute(f, &cfg, &dom).ok()?;
@@ -187,9 +188,9 @@ fn flat(rng: &mut Rng, budget: isize, depth: u8) -> Stmt {
 
 /// One generated function named `name` of about `target` blocks: a drawn loop count,
 /// the candidate within bounds closest to `target` (up to 64 candidates).
-pub fn function(rng: &mut Rng, name: &str, target: usize) -> crate::ir::Function {
+pub fn function(rng: &mut Rng, name: &str, target: usize) -> Function {
     let loops = target_loops(rng, target);
-    let mut best: Option<(usize, crate::ir::Function)> = None;
+    let mut best: Option<(usize, Function)> = None;
     for attempt in 0..1000 {
         let mut f = gen(rng, target as isize, loops, 0).build(name);
         f.name = name.to_string();

@@ -16,7 +16,7 @@
 use super::CanonError;
 use crate::analysis::{Cfg, DomTree, LoopForest, LoopId};
 use crate::diag::Item;
-use crate::ir::{BlockId, Function, Operand, Reg};
+use crate::ir::{Block, BlockId, Function, Operand, Reg};
 use crate::verify::lcssa::{def_blocks, uses};
 use std::collections::{HashMap, VecDeque};
 
@@ -234,7 +234,7 @@ fn remove_trivial(func: &mut Function, mut merges: Vec<(Reg, BlockId)>) -> Vec<(
     }
 }
 
-fn replace_everywhere(block: &mut crate::ir::Block, p: Reg, v: &Operand) {
+fn replace_everywhere(block: &mut Block, p: Reg, v: &Operand) {
     let fix = |o: &mut Operand| {
         if *o == Operand::Reg(p) {
             *o = v.clone();

@@ -4,7 +4,12 @@
 
 use super::{check_spec_file, BadInput, SpecResult};
 use crate::diag::{self, Source};
+use crate::exec::{Coverage, Rule};
+use crate::format::bless::bless_runs;
+use crate::format::report::{check_json, with_warned};
+use crate::format::spec;
 use crate::oracle::equiv;
+use crate::{format, verify};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -19,7 +24,7 @@ pub struct Summary {
     /// what the program does not have): not counted as failed.
     pub bad_input: usize,
     /// How often each reduction rule fired across all specs' runs.
-    pub coverage: crate::exec::Coverage,
+    pub coverage: Coverage,
 }
 
 impl Summary {
@@ -39,23 +44,19 @@ impl Summary {
     /// fired marked.
     pub fn coverage_table(&self) -> String {
         let mut out = String::from("rule coverage across the specs' runs:\n");
-        for r in crate::exec::Rule::ALL {
+        for r in Rule::ALL {
             let n = self.coverage.count(*r);
             let mark = if n == 0 { "   <- never fired" } else { "" };
             out.push_str(&format!("  {:<18} {n:>12}{mark}\n", r.name()));
         }
-        let missing = crate::exec::Rule::ALL.iter().filter(|r| self.coverage.count(**r) == 0).count();
-        out.push_str(&format!(
-            "{} of {} rules fired\n",
-            crate::exec::Rule::ALL.len() - missing,
-            crate::exec::Rule::ALL.len()
-        ));
+        let missing = Rule::ALL.iter().filter(|r| self.coverage.count(**r) == 0).count();
+        out.push_str(&format!("{} of {} rules fired\n", Rule::ALL.len() - missing, Rule::ALL.len()));
         out
     }
 
     /// The rules that never fired.
     pub fn unfired(&self) -> Vec<&'static str> {
-        crate::exec::Rule::ALL.iter().filter(|r| self.coverage.count(**r) == 0).map(|r| r.name()).collect()
+        Rule::ALL.iter().filter(|r| self.coverage.count(**r) == 0).map(|r| r.name()).collect()
     }
 }
 
@@ -97,7 +98,7 @@ pub enum FileOutcome {
 }
 
 pub fn check_file(path: &Path) -> FileOutcome {
-    let text = match crate::format::read_source(path) {
+    let text = match format::read_source(path) {
         Ok(t) => t,
         Err(e) => {
             return FileOutcome::Bad(BadInput {
@@ -107,12 +108,12 @@ pub fn check_file(path: &Path) -> FileOutcome {
             })
         }
     };
-    if crate::format::spec::top_level_name(&text) == Some("Program") {
+    if spec::top_level_name(&text) == Some("Program") {
         let bad = |errors| FileOutcome::Bad(BadInput { file: path.display().to_string(), text: text.clone(), errors });
-        return match crate::format::parse_program(&text) {
+        return match format::parse_program(&text) {
             Err(e) => bad(e),
             Ok(p) => {
-                let errors = crate::verify::verify_program(&p.program, Some(&p.source_map));
+                let errors = verify::verify_program(&p.program, Some(&p.source_map));
                 if errors.is_empty() {
                     FileOutcome::ProgramOk
                 } else {
@@ -135,14 +136,14 @@ pub fn bless(files: &[PathBuf]) -> std::io::Result<Vec<PathBuf>> {
     let mut changed = Vec::new();
     for path in files {
         let text = std::fs::read_to_string(path)?;
-        if crate::format::spec::top_level_name(&text) != Some("Spec") {
+        if spec::top_level_name(&text) != Some("Spec") {
             continue;
         }
         let Ok(result) = check_spec_file(path) else { continue };
         if result.observed.is_empty() {
             continue;
         }
-        if let Some(new) = crate::format::bless::bless_runs(&text, &result.observed) {
+        if let Some(new) = bless_runs(&text, &result.observed) {
             if new != text {
                 std::fs::write(path, new)?;
                 changed.push(path.clone());
@@ -211,8 +212,7 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
                 s.bad_input += 1;
                 let src = Source { name: &b.file, text: &b.text };
                 let errors = b.errors.iter().map(|e| diag::render(std::slice::from_ref(e), Some(&src))).collect();
-                let kind =
-                    if crate::format::spec::top_level_name(&b.text) == Some("Program") { "program" } else { "spec" };
+                let kind = if spec::top_level_name(&b.text) == Some("Program") { "program" } else { "spec" };
                 FileReport {
                     file,
                     kind,
@@ -227,16 +227,10 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
         };
         reports.push(report);
     }
-    let cov: Vec<(&str, u64)> = crate::exec::Rule::ALL.iter().map(|r| (r.name(), s.coverage.count(*r))).collect();
-    let mut doc = crate::format::report::check_json(
-        &reports,
-        s.passed,
-        s.failed,
-        s.bad_input,
-        coverage.then_some(cov.as_slice()),
-    );
+    let cov: Vec<(&str, u64)> = Rule::ALL.iter().map(|r| (r.name(), s.coverage.count(*r))).collect();
+    let mut doc = check_json(&reports, s.passed, s.failed, s.bad_input, coverage.then_some(cov.as_slice()));
     if s.warned > 0 {
-        doc = crate::format::report::with_warned(&doc, s.warned);
+        doc = with_warned(&doc, s.warned);
     }
     writeln!(out, "{doc}")?;
     Ok(s)

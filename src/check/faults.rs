@@ -24,7 +24,12 @@
 
 #[cfg(any(test, feature = "faults"))]
 use super::resolve;
+#[cfg(any(test, feature = "faults"))]
+use crate::canon;
 use crate::format::spec::Fault;
+use crate::ir::{BlockId, FuncId};
+#[cfg(any(test, feature = "faults"))]
+use crate::ir::{Inst, Target};
 use crate::transform::{Maintained, TransformError};
 
 /// Whether this build can apply faults (the checker's own tests, and a build with the
@@ -92,11 +97,11 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
                             _ => a.clone(),
                         })
                         .collect();
-                    *t = crate::ir::Target { block: next.block, args };
+                    *t = Target { block: next.block, args };
                 }
             }
             f.remove_block(e);
-            *m = crate::canon::enter(&f).map_err(err)?;
+            *m = canon::enter(&f).map_err(err)?;
             Ok(())
         }
         Fault::InlineStaleContinuation { .. } => {
@@ -111,7 +116,7 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
                 return Err(err("the preheader does not end in a switch".into()));
             };
             std::mem::swap(&mut cases[0].1, default);
-            *m = crate::canon::enter(&f).map_err(err)?;
+            *m = canon::enter(&f).map_err(err)?;
             Ok(())
         }
         Fault::UnswitchVariantScrutinee { header, block } => {
@@ -149,11 +154,11 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
             let name = format!("{}.entry", f.reg_name(r));
             let ty = f.reg_ty(r).clone();
             let r0 = f.new_reg(&name, ty);
-            f.block_mut(p).insts.push(crate::ir::Inst { dst: Some(r0), op });
+            f.block_mut(p).insts.push(Inst { dst: Some(r0), op });
             if let Terminator::Switch { on, .. } = &mut f.block_mut(b).term {
                 *on = Operand::Reg(r0);
             }
-            *m = crate::canon::enter(&f).map_err(err)?;
+            *m = canon::enter(&f).map_err(err)?;
             m.unswitch(h, b).map(|_| ())
         }
         Fault::UnrollWithoutExitTests { header, factor } => {
@@ -175,7 +180,7 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
             if f.block_ids().any(|b| !reachable.is_reachable(b)) {
                 return Err(err("dropping the copies' exit tests leaves blocks unreachable: pick another loop".into()));
             }
-            *m = crate::canon::enter(&f).map_err(err)?;
+            *m = canon::enter(&f).map_err(err)?;
             Ok(())
         }
         Fault::PeelForgettingValues { header, count } => {
@@ -193,7 +198,7 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
             for t in f.block_mut(q).term.targets_mut().into_iter().filter(|t| t.block == h) {
                 t.args = entry_args.clone();
             }
-            *m = crate::canon::enter(&f).map_err(err)?;
+            *m = canon::enter(&f).map_err(err)?;
             Ok(())
         }
         Fault::SinkOutOfLoop { register, to } => {
@@ -233,7 +238,7 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
                 });
             }
             f.block_mut(target).insts.insert(0, inst);
-            *m = crate::canon::enter(&f).map_err(err)?;
+            *m = canon::enter(&f).map_err(err)?;
             Ok(())
         }
     }
@@ -245,19 +250,18 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
 #[cfg(any(test, feature = "faults"))]
 pub fn inline_stale_continuation(
     m: &mut Maintained,
-    me: crate::ir::FuncId,
-    c: crate::ir::BlockId,
+    me: FuncId,
+    c: BlockId,
     k: usize,
-    g: crate::ir::FuncId,
+    g: FuncId,
     callee: &Maintained,
 ) -> Result<(), TransformError> {
     use crate::analysis::{Cfg, DomTree};
     let done = m.inline(me, c, k, g, callee)?;
     let cont = done.cont.ok_or_else(|| TransformError("the callee never returns: no continuation".into()))?;
     let fresh = DomTree::from_cfg(&Cfg::compute(m.function()));
-    let mut idoms: Vec<Option<crate::ir::BlockId>> =
-        (0..fresh.capacity()).map(|i| fresh.idom(crate::ir::BlockId(i as u32))).collect();
-    let present: Vec<bool> = (0..fresh.capacity()).map(|i| fresh.is_reachable(crate::ir::BlockId(i as u32))).collect();
+    let mut idoms: Vec<Option<BlockId>> = (0..fresh.capacity()).map(|i| fresh.idom(BlockId(i as u32))).collect();
+    let present: Vec<bool> = (0..fresh.capacity()).map(|i| fresh.is_reachable(BlockId(i as u32))).collect();
     if idoms[cont.index()] == Some(c) {
         return Err(TransformError("the continuation's idom is the call block already: nothing to make stale".into()));
     }
@@ -271,10 +275,10 @@ pub fn inline_stale_continuation(
 #[cfg(not(any(test, feature = "faults")))]
 pub fn inline_stale_continuation(
     _: &mut Maintained,
-    _: crate::ir::FuncId,
-    _: crate::ir::BlockId,
+    _: FuncId,
+    _: BlockId,
     _: usize,
-    _: crate::ir::FuncId,
+    _: FuncId,
     _: &Maintained,
 ) -> Result<(), TransformError> {
     Err(TransformError("the fault InlineStaleContinuation exists only in the checker's test build".into()))
@@ -285,6 +289,7 @@ pub fn inline_stale_continuation(
 /// the snapshot next to it (`NAME.out`; `WADDLE_BLESS=1` rewrites it).
 #[cfg(test)]
 mod tests {
+    use crate::format::bless;
     use std::path::{Path, PathBuf};
 
     fn folder() -> PathBuf {
@@ -305,7 +310,7 @@ mod tests {
             shown.push_str(&f.to_string());
         }
         let snapshot = folder().join(format!("{name}.out"));
-        if let Err(diff) = crate::format::bless::snapshot(&snapshot, &shown) {
+        if let Err(diff) = bless::snapshot(&snapshot, &shown) {
             panic!("{name}: {diff}");
         }
     }

@@ -10,7 +10,8 @@ use super::{bad, BadInput};
 use crate::diag::{Diagnostic, Loc};
 use crate::format::spans::Node;
 use crate::format::spec::{Spec, Transform};
-use crate::ir::{Callee, Function, Operand, Program, Value};
+use crate::ir::{Callee, Function, Op, Operand, Program, Terminator, Value};
+use crate::{format, verify};
 use std::collections::HashMap;
 use std::path::Path;
 
@@ -37,7 +38,7 @@ pub(crate) fn load(path: &Path, text: &str, spec: &Spec, root: Option<&Node>) ->
         };
         let rel = with.path();
         let file = dir.join(rel);
-        let ptext = crate::format::read_source(&file).map_err(|e| {
+        let ptext = format::read_source(&file).map_err(|e| {
             let span = node.map(|n| n.item(0).unwrap_or(n).span.clone());
             let d = Diagnostic::new(
                 Loc::default().with_span(span),
@@ -50,8 +51,8 @@ pub(crate) fn load(path: &Path, text: &str, spec: &Spec, root: Option<&Node>) ->
             ));
             bad(path, text, vec![d])
         })?;
-        let parsed = crate::format::parse_program(&ptext).map_err(|e| bad(&file, &ptext, e))?;
-        let errors = crate::verify::verify_program(&parsed.program, Some(&parsed.source_map));
+        let parsed = format::parse_program(&ptext).map_err(|e| bad(&file, &ptext, e))?;
+        let errors = verify::verify_program(&parsed.program, Some(&parsed.source_map));
         if !errors.is_empty() {
             return Err(bad(&file, &ptext, errors));
         }
@@ -89,7 +90,7 @@ pub(crate) fn function(into: &Program, r: &Loaded, name: &str) -> Result<Functio
     for b in f.block_ids().collect::<Vec<_>>() {
         let block = f.block_mut(b);
         for i in &mut block.insts {
-            if let crate::ir::Op::Addr(c) = &mut i.op {
+            if let Op::Addr(c) = &mut i.op {
                 map(c);
             }
         }
@@ -98,7 +99,7 @@ pub(crate) fn function(into: &Program, r: &Loaded, name: &str) -> Result<Functio
                 map(c);
             }
         });
-        if let crate::ir::Terminator::Switch { cases, .. } = &mut block.term {
+        if let Terminator::Switch { cases, .. } = &mut block.term {
             for (v, _) in cases {
                 if let Value::Ref(c) = v {
                     map(c);

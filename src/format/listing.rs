@@ -2,14 +2,14 @@
 //! (H, L, X), printed by `waddle loops`.
 
 use crate::analysis::{Cfg, DomTree, LoopForest, LoopId};
-use crate::ir::Program;
+use crate::ir::{BlockId, Program};
 
 /// A readable listing of every function's dominator tree (idom per block) and loop
 /// nesting forest (H, L, X with latches, parents and depths), for `waddle loops`.
 pub fn describe_program(p: &Program) -> String {
     let mut out = String::new();
     for func in &p.funcs {
-        let n = |b: crate::ir::BlockId| func.block(b).name.clone();
+        let n = |b: BlockId| func.block(b).name.clone();
         let cfg = Cfg::compute(func);
         let dom = DomTree::from_cfg(&cfg);
         out.push_str(&format!("fn {}:\n  dominator tree (idom):\n", func.name));
@@ -22,7 +22,7 @@ pub fn describe_program(p: &Program) -> String {
             Ok(forest) if forest.num_loops() == 0 => out.push_str("  loops: none\n"),
             Ok(forest) => {
                 out.push_str("  loops:\n");
-                let list = |s: &mut dyn Iterator<Item = crate::ir::BlockId>| {
+                let list = |s: &mut dyn Iterator<Item = BlockId>| {
                     let v: Vec<String> = s.map(n).collect();
                     format!("{{{}}}", v.join(", "))
                 };

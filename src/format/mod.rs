@@ -18,8 +18,7 @@ pub mod skeleton;
 pub mod spans;
 pub mod spec;
 
-use crate::diag::Diagnostic;
-use crate::diag::SourceMap;
+use crate::diag::{Diagnostic, SourceMap};
 use crate::ir::Program;
 
 /// A program read from RON text, with the spans of its parts.

@@ -2,8 +2,10 @@
 //! specifications, and printing runs (effects, outcome, memory, trace) as text, RON
 //! or JSON. The JSON/RON report is a plain serde structure built from the run.
 
-use crate::exec::{Config, Effect, Memory, Oracle, OracleSpec, Outcome, Pos, Run, TraceEntry};
-use crate::ir::{Callee, Int, Program, Value};
+use crate::exec;
+use crate::exec::state::Shared;
+use crate::exec::{Config, Effect, Memory, Observer, Oracle, OracleSpec, Outcome, Pos, Rule, Run, TraceEntry};
+use crate::ir::{Callee, FuncId, Int, Program, Value};
 use serde::Serialize;
 use std::fmt::Write as _;
 
@@ -64,7 +66,7 @@ pub fn parse_oracle(text: &str, p: &Program) -> Result<OracleSpec, String> {
 }
 
 /// An oracle specification that replays a consumed tape: `tape:v1,v2,…`.
-pub fn tape_spec(p: &Program, tape: &imbl::GenericVector<Value, crate::exec::state::Shared>) -> String {
+pub fn tape_spec(p: &Program, tape: &imbl::GenericVector<Value, Shared>) -> String {
     let vals: Vec<String> = tape.iter().map(|v| arg_value(p, v)).collect();
     format!("tape:{}", vals.join(","))
 }
@@ -281,7 +283,7 @@ pub fn run_text(p: &Program, run: &Run<Oracle>) -> String {
 
 /// What `waddle run` was asked to run, read from its command line.
 pub struct Invocation {
-    pub entry: crate::ir::FuncId,
+    pub entry: FuncId,
     pub args: Vec<Value>,
     pub oracle: OracleSpec,
 }
@@ -298,7 +300,7 @@ pub fn parse_invocation(p: &Program, entry: &str, args: &[String], oracle: Optio
         .enumerate()
         .map(|(k, a)| parse_value(a, p).map_err(|e| format!("argument {}: {e}", k + 1)))
         .collect::<Result<Vec<_>, _>>()?;
-    crate::exec::check_args(p, f, &args)?;
+    exec::check_args(p, f, &args)?;
     let oracle = match oracle {
         Some(text) => parse_oracle(text, p).map_err(|e| format!("malformed oracle `{text}`: {e}"))?,
         None => OracleSpec::seed(0),
@@ -328,8 +330,8 @@ impl<'p, W: std::io::Write> TracePrinter<'p, W> {
     }
 }
 
-impl<W: std::io::Write> crate::exec::Observer for TracePrinter<'_, W> {
-    fn step(&mut self, at: Pos, rule: crate::exec::Rule) {
+impl<W: std::io::Write> Observer for TracePrinter<'_, W> {
+    fn step(&mut self, at: Pos, rule: Rule) {
         if !self.broken {
             let line = trace_line(self.program, &TraceEntry { rule, at });
             self.broken = writeln!(self.out, "{line}").is_err();

@@ -18,6 +18,7 @@
 //! ```
 
 use super::schema;
+use crate::diag::Diagnostic;
 use serde::{Deserialize, Serialize};
 
 #[derive(Deserialize, Debug, Clone)]
@@ -276,7 +277,7 @@ pub struct ExpectLoop {
 }
 
 /// Reads a spec. Errors are located in `text`.
-pub fn parse_spec(text: &str) -> Result<Spec, crate::diag::Diagnostic> {
+pub fn parse_spec(text: &str) -> Result<Spec, Diagnostic> {
     let text = &*super::ron::without_bom(text);
     super::ron::options().from_str(text).map_err(|e| super::ron::ron_error(&e, text))
 }

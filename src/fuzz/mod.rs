@@ -23,7 +23,7 @@ pub mod shrink;
 use crate::canon::enter;
 use crate::check::{apply_in_program, describe};
 use crate::format::spec::{Fault, Transform};
-use crate::ir::{FuncId, Op, Program, Terminator};
+use crate::ir::{BlockId, FuncId, Op, Operand, Program, Reg, Terminator};
 use crate::oracle::random::{self, Rng};
 use crate::oracle::{equiv, theorems, Theorem};
 use crate::transform::Maintained;
@@ -106,6 +106,9 @@ pub const FUEL: u64 = 20_000;
 
 /// Whether this build can apply faults.
 pub use crate::check::FAULTS_AVAILABLE;
+use crate::exec::{Coverage, Rule};
+use crate::format::paper;
+use crate::{canon, verify};
 
 /// Counts for one kind of transformation.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -203,7 +206,7 @@ pub struct Summary {
     pub checks: u64,
     pub per_transform: BTreeMap<&'static str, Counts>,
     /// How often each reduction rule fired in the runs.
-    pub coverage: crate::exec::Coverage,
+    pub coverage: Coverage,
     /// Sorted by iteration.
     pub failures: Vec<Failure>,
     pub phases: Phases,
@@ -245,12 +248,11 @@ impl Summary {
         for (name, c) in &self.per_transform {
             s.push_str(&format!("  {name:<16} {:>8} {:>8} {:>8}\n", c.applied, c.refused, c.failed));
         }
-        let unfired: Vec<&str> =
-            crate::exec::Rule::ALL.iter().filter(|r| self.coverage.count(**r) == 0).map(|r| r.name()).collect();
+        let unfired: Vec<&str> = Rule::ALL.iter().filter(|r| self.coverage.count(**r) == 0).map(|r| r.name()).collect();
         s.push_str(&format!(
             "rules fired: {} of {}{}\n",
-            crate::exec::Rule::ALL.len() - unfired.len(),
-            crate::exec::Rule::ALL.len(),
+            Rule::ALL.len() - unfired.len(),
+            Rule::ALL.len(),
             if unfired.is_empty() { String::new() } else { format!(" (never: {})", unfired.join(", ")) }
         ));
         let steps: u64 = self.coverage.0.iter().sum();
@@ -304,7 +306,7 @@ fn candidates(m: &Maintained, fault: Option<FaultKind>) -> (Vec<Transform>, Vec<
     ];
     let mut faults = Vec::new();
     let mut fault_at = |fault: Fault| faults.push(Transform::Fault { function: function.clone(), fault });
-    let mut preds: BTreeMap<crate::ir::BlockId, Vec<crate::ir::BlockId>> = BTreeMap::new();
+    let mut preds: BTreeMap<BlockId, Vec<BlockId>> = BTreeMap::new();
     for b in f.block_ids() {
         let mut seen = Vec::new();
         for t in f.block(b).term.targets() {
@@ -384,7 +386,7 @@ fn candidates(m: &Maintained, fault: Option<FaultKind>) -> (Vec<Transform>, Vec<
         }
         // Unswitching only where the scrutinee is loop-invariant (defined outside the
         // body, or a constant): anywhere else it is refused.
-        let defined_inside = |r: crate::ir::Reg| {
+        let defined_inside = |r: Reg| {
             d.body.iter().any(|x| {
                 let x = f.block(*x);
                 x.params.contains(&r) || x.insts.iter().any(|i| i.dst == Some(r))
@@ -392,7 +394,7 @@ fn candidates(m: &Maintained, fault: Option<FaultKind>) -> (Vec<Transform>, Vec<
         };
         for b in d.body.iter() {
             let invariant = match &f.block(*b).term {
-                Terminator::Switch { on: crate::ir::Operand::Reg(r), .. } => !defined_inside(*r),
+                Terminator::Switch { on: Operand::Reg(r), .. } => !defined_inside(*r),
                 Terminator::Switch { .. } => true,
                 _ => false,
             };
@@ -485,7 +487,7 @@ fn one(opts: &Options, i: u64, limits: &equiv::CheckLimits, s: &mut Summary) {
     let t1 = Instant::now();
     s.phases.generate += t1 - t0;
     for f in &mut program.funcs {
-        if let Err(e) = crate::canon::canonicalize_function(f) {
+        if let Err(e) = canon::canonicalize_function(f) {
             s.failures.push(internal(
                 i,
                 &at,
@@ -495,7 +497,7 @@ fn one(opts: &Options, i: u64, limits: &equiv::CheckLimits, s: &mut Summary) {
             return;
         }
     }
-    let errors = crate::verify::verify_program(&program, None);
+    let errors = verify::verify_program(&program, None);
     if !errors.is_empty() {
         s.failures.push(internal(i, &at, format!("the generated program does not verify: {}", errors[0]), &prog));
         return;
@@ -597,7 +599,7 @@ fn one(opts: &Options, i: u64, limits: &equiv::CheckLimits, s: &mut Summary) {
                         step + 1,
                         describe(&t),
                         texts.join("\n  "),
-                        crate::format::paper::function(&before, before.func(fid))
+                        paper::function(&before, before.func(fid))
                     ),
                     case: Case { source: Some(prog), program: initial, steps: applied, runs },
                     shrunk: None,
@@ -624,7 +626,7 @@ fn same_complete_run(
     before: &Program,
     after: &Program,
     r: &equiv::RunSpec,
-    coverage: &mut crate::exec::Coverage,
+    coverage: &mut Coverage,
     limits: &equiv::CheckLimits,
 ) -> bool {
     let fuel = limits.first_fuel(r).0;
@@ -650,6 +652,7 @@ fn internal(i: u64, at: &str, what: String, prog: &Prog) -> Failure {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::exec::Rule;
 
     #[test]
     fn a_short_session_checks_every_kind_of_step_and_finds_nothing() {
@@ -677,7 +680,7 @@ mod tests {
         assert!(s.checks > steps, "{}", s.text());
         assert!(s.text().contains("checks/s"));
         for rule in ["E-Call", "E-Alloc", "E-Free", "E-Call-Extern", "E-Return-Frame", "E-Wrap", "E-Load-Fault"] {
-            let r = crate::exec::Rule::ALL.iter().find(|r| r.name() == rule).expect("a rule of that name");
+            let r = Rule::ALL.iter().find(|r| r.name() == rule).expect("a rule of that name");
             assert!(s.coverage.count(*r) > 0, "{rule} never fired: {}", s.text());
         }
     }

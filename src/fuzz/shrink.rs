@@ -25,11 +25,12 @@
 
 use super::Case;
 use crate::check::run_spec;
-use crate::format::schema;
 use crate::format::spec::{Expect, ProgramSource, RunEntry, Spec, Step, Transform};
-use crate::ir::{BlockId, Callee, Op, Operand, Program, Target, Terminator, Type, Value};
+use crate::format::{schema, spec};
+use crate::ir::{BlockId, Callee, FuncId, Function, Int, Op, Operand, Program, Target, Terminator, Type, Value};
 use crate::oracle::equiv::RunSpec;
 use crate::oracle::Theorem;
+use crate::{format, verify};
 use num_bigint::BigInt;
 
 /// Candidates tried at most per failure.
@@ -121,7 +122,7 @@ fn entry(r: &RunSpec) -> RunEntry {
             "true" => schema::Operand::Bool(true),
             "false" => schema::Operand::Bool(false),
             "()" => schema::Operand::Unit,
-            _ => crate::ir::Int::parse(a).map_or_else(|| schema::Operand::Name(a.clone()), schema::Operand::Int),
+            _ => Int::parse(a).map_or_else(|| schema::Operand::Name(a.clone()), schema::Operand::Int),
         })
         .collect();
     RunEntry {
@@ -207,8 +208,7 @@ fn candidates(case: &Case) -> Vec<Case> {
     }
     // 4. Edits that keep block names.
     let edited = |program: Program| -> Option<Case> {
-        let ok = crate::verify::verify_program(&program, None).is_empty()
-            && crate::verify::verify_canonical(&program).is_empty();
+        let ok = verify::verify_program(&program, None).is_empty() && verify::verify_canonical(&program).is_empty();
         ok.then(|| Case { source: None, program, ..case.clone() })
     };
     let p = &case.program;
@@ -303,7 +303,7 @@ fn candidates(case: &Case) -> Vec<Case> {
 /// names it (its runs go; references to later functions are renumbered).
 fn without_function(case: &Case, k: usize) -> Option<Case> {
     let p = &case.program;
-    let gone = crate::ir::FuncId(k as u32);
+    let gone = FuncId(k as u32);
     let name = &p.func(gone).name;
     if p.funcs.len() < 2 || case.steps.iter().any(|t| t.function() == name) {
         return None;
@@ -333,7 +333,7 @@ fn without_function(case: &Case, k: usize) -> Option<Case> {
     let renumber = |c: &mut Callee| {
         if let Callee::Func(g) = c {
             if g.index() > k {
-                *g = crate::ir::FuncId(g.0 - 1);
+                *g = FuncId(g.0 - 1);
             }
         }
     };
@@ -363,7 +363,7 @@ fn without_function(case: &Case, k: usize) -> Option<Case> {
 }
 
 /// Removes the blocks the entry no longer reaches.
-fn drop_unreachable(f: &mut crate::ir::Function) {
+fn drop_unreachable(f: &mut Function) {
     let mut seen = vec![false; f.block_ids().map(|b| b.index() + 1).max().unwrap_or(0)];
     let mut stack = vec![f.entry()];
     seen[f.entry().index()] = true;
@@ -389,7 +389,7 @@ fn write(case: &Case, description: &str) -> String {
             .collect::<Vec<_>>()
             .join("\n")
     };
-    let program = crate::format::write_program(&case.program);
+    let program = format::write_program(&case.program);
     let mut s = String::new();
     s.push_str("// Written by `waddle fuzz --out`: `waddle check` on this file reproduces the failure.\n");
     s.push_str(&format!("Spec(\n    description: {description:?},\n"));
@@ -405,7 +405,7 @@ fn write(case: &Case, description: &str) -> String {
     }
     s.push_str("    steps: [\n");
     for t in &case.steps {
-        s.push_str(&format!("        Step(apply: {}),\n", crate::format::spec::write_transform(t)));
+        s.push_str(&format!("        Step(apply: {}),\n", spec::write_transform(t)));
     }
     s.push_str("    ],\n)\n");
     s

@@ -13,7 +13,7 @@
 //! plain `Run(…)` that can be copied into a spec.
 
 use super::equiv::RunSpec;
-use crate::ir::{Callee, FnType, Program, Type};
+use crate::ir::{Callee, ExternId, FnType, Program, Type};
 use num_bigint::BigInt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
@@ -124,7 +124,7 @@ pub fn value(p: &Program, ty: &Type, rng: &mut Rng) -> Option<String> {
 
 fn callees_of_type(p: &Program, ft: &FnType) -> Vec<Callee> {
     let funcs = p.func_ids().map(Callee::Func);
-    let exts = (0..p.externs.len() as u32).map(|i| Callee::Extern(crate::ir::ExternId(i)));
+    let exts = (0..p.externs.len() as u32).map(|i| Callee::Extern(ExternId(i)));
     funcs.chain(exts).filter(|c| &p.callee_type(*c) == ft).collect()
 }
 
@@ -169,6 +169,8 @@ fn wrap_signed(v: &BigInt, bits: u32) -> BigInt {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format;
+    use crate::format::run;
 
     #[test]
     fn ints_hit_edge_values_and_beyond_64_bits() {
@@ -189,14 +191,14 @@ mod tests {
                 term: Return("x"))]),
             Function(name: "h", ret: Int, blocks: [Block(name: "a", params: [("y", Int)], term: Return("y"))]),
         ])"#;
-        let p = crate::format::parse_program(text).unwrap().program;
+        let p = format::parse_program(text).unwrap().program;
         let a = runs(&p, "f", 20, 3, 10).unwrap();
         let b = runs(&p, "f", 20, 3, 10).unwrap();
         assert_eq!(a.iter().map(|r| r.label()).collect::<Vec<_>>(), b.iter().map(|r| r.label()).collect::<Vec<_>>());
         let c = runs(&p, "f", 20, 4, 10).unwrap();
         assert_ne!(a.iter().map(|r| r.label()).collect::<Vec<_>>(), c.iter().map(|r| r.label()).collect::<Vec<_>>());
         for r in &a {
-            let inv = crate::format::run::parse_invocation(&p, &r.entry, &r.args, r.oracle.as_deref());
+            let inv = run::parse_invocation(&p, &r.entry, &r.args, r.oracle.as_deref());
             assert!(inv.is_ok(), "{}: {:?}", r.label(), inv.err());
             assert_eq!(r.args[3], "@h", "`h` is the only function of type fn(int) → int");
             assert!(r.args[1] == "true" || r.args[1] == "false");
@@ -218,7 +220,7 @@ mod tests {
     fn runs_within_64_bits_wrap_every_integer_and_keep_the_edges() {
         let text = r#"Program(functions: [Function(name: "f", ret: Int, blocks: [Block(name: "a",
             params: [("x", Int), ("b", Bool)], term: Return("x"))])])"#;
-        let p = crate::format::parse_program(text).unwrap().program;
+        let p = format::parse_program(text).unwrap().program;
         let wide = runs(&p, "f", 400, 5, 10).unwrap();
         let narrow = runs_within(&p, "f", 400, 5, 10, Some(64)).unwrap();
         let ints: Vec<BigInt> = narrow.iter().map(|r| r.args[0].parse().unwrap()).collect();
@@ -239,7 +241,7 @@ mod tests {
             Function(name: "f", ret: Int, blocks: [Block(name: "a",
                 params: [("g", Fn([Bool], Int))], term: Branch("b")), Block(name: "b", term: Return(0))]),
         ])"#;
-        let p = crate::format::parse_program(text).unwrap().program;
+        let p = format::parse_program(text).unwrap().program;
         assert!(runs(&p, "f", 3, 0, 10).is_none());
     }
 }

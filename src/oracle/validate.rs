@@ -19,7 +19,10 @@
 use super::equiv::{self, CheckLimits, Notation, RunSpec};
 use super::{random, Theorem};
 use crate::diag::Diagnostic;
-use crate::ir::{FuncId, Program};
+use crate::exec::Coverage;
+use crate::format::run;
+use crate::ir::{FnType, FuncId, Program, Type};
+use crate::verify;
 
 /// What to compare and how.
 #[derive(Clone, Debug, Default)]
@@ -256,12 +259,12 @@ fn pair(
 /// The types and SSA theorems (well-formedness first) of one function of AFTER.
 fn types_and_ssa(p: &Program, f: FuncId) -> Vec<StaticFailure> {
     let mut out = Vec::new();
-    let wf = crate::verify::check_wellformed(p, f);
+    let wf = verify::check_wellformed(p, f);
     let mut ssa = wf.clone();
     if wf.is_empty() {
-        ssa.extend(crate::verify::check_ssa(p, f));
+        ssa.extend(verify::check_ssa(p, f));
     }
-    for (theorem, errors) in [(Theorem::Types, crate::verify::check_types(p, f)), (Theorem::Ssa, ssa)] {
+    for (theorem, errors) in [(Theorem::Types, verify::check_types(p, f)), (Theorem::Ssa, ssa)] {
         if !errors.is_empty() {
             out.push(StaticFailure { theorem, errors });
         }
@@ -271,7 +274,7 @@ fn types_and_ssa(p: &Program, f: FuncId) -> Vec<StaticFailure> {
 
 /// Whether a function of a verified program is in LCSSA and canonical form.
 fn canonical(p: &Program, f: FuncId) -> bool {
-    crate::verify::check_lcssa(p, f).is_empty() && crate::verify::check_canonical(p, f).is_empty()
+    verify::check_lcssa(p, f).is_empty() && verify::check_canonical(p, f).is_empty()
 }
 
 /// Validates AFTER against BEFORE (a verified program). `Err` is bad input: an unknown
@@ -301,7 +304,7 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
         }
     }
     for r in &opts.runs {
-        crate::format::run::parse_invocation(before, &r.entry, &r.args, r.oracle.as_deref())
+        run::parse_invocation(before, &r.entry, &r.args, r.oracle.as_deref())
             .map_err(|m| format!("run `{}`: {m}", r.label()))?;
     }
     // σref: AFTER under BEFORE's names.
@@ -341,14 +344,14 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
         };
         let (sb, sa) = (fb.signature(), renamed.func(*a).signature());
         if sb != sa {
-            let show = |s: &crate::ir::FnType| crate::ir::Type::func(s.params.clone(), s.ret.clone()).to_string();
+            let show = |s: &FnType| Type::func(s.params.clone(), s.ret.clone()).to_string();
             f.signature = Some(format!("{} before, {} after", show(&sb), show(&sa)));
         }
         runnable &= f.static_failures.is_empty();
         if f.canonical_required && f.static_failures.is_empty() {
             for (theorem, errors) in [
-                (Theorem::Lcssa, crate::verify::check_lcssa(after, *a)),
-                (Theorem::Canonical, crate::verify::check_canonical(after, *a)),
+                (Theorem::Lcssa, verify::check_lcssa(after, *a)),
+                (Theorem::Canonical, verify::check_canonical(after, *a)),
             ] {
                 if !errors.is_empty() {
                     f.static_failures.push(StaticFailure { theorem, errors });
@@ -370,7 +373,7 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
             });
         f.given = given.len();
         f.random = drawn.len();
-        let mut coverage = crate::exec::Coverage::default();
+        let mut coverage = Coverage::default();
         for (k, r) in given.iter().chain(&drawn).enumerate() {
             let (verdict, vacuous) = equiv::compare_in(before, &renamed, r, &mut coverage, &limits, notation)
                 .map_err(|m| format!("run {}: {m}", r.label()))?;
@@ -393,6 +396,7 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format;
 
     fn program(names: &[(&str, &str)]) -> Program {
         let funcs: Vec<String> = names
@@ -401,7 +405,7 @@ mod tests {
                 format!(r#"Function(name: "{n}", ret: Int, blocks: [Block(name: "a", params: [("x", {ty})], term: Return(1))])"#)
             })
             .collect();
-        crate::format::parse_program(&format!("Program(functions: [{}])", funcs.join(", "))).unwrap().program
+        format::parse_program(&format!("Program(functions: [{}])", funcs.join(", "))).unwrap().program
     }
 
     fn names(b: &Program, a: &Program, pairs: &[(FuncId, FuncId, bool)]) -> Vec<(String, String, bool)> {

@@ -12,6 +12,7 @@
 //! Only `transform` mutates it, through the primitives. `shape` gives a neutral view
 //! keyed by header, which the checker compares with a fresh computation.
 
+use crate::analysis::LoopForest;
 use crate::ir::BlockId;
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -406,7 +407,7 @@ impl MaintainedForest {
 
 impl LoopShape {
     /// The neutral view of a forest computed by `analysis::LoopForest`.
-    pub fn from_forest(f: &crate::analysis::LoopForest) -> Vec<LoopShape> {
+    pub fn from_forest(f: &LoopForest) -> Vec<LoopShape> {
         let mut v: Vec<LoopShape> = f
             .loop_ids()
             .map(|l| LoopShape {

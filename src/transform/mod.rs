@@ -46,7 +46,7 @@ pub use domtree::MaintainedDom;
 pub use forest::{LoopData, LoopId, LoopShape, MaintainedForest};
 
 use crate::analysis::DomTree;
-use crate::ir::{BlockId, Function, Operand, Program, Reg, Terminator, Type, Value};
+use crate::ir::{BlockId, Callee, ExternId, Function, Operand, Program, Reg, Terminator, Type, Value};
 use std::fmt;
 
 /// Why a transformation could not be applied. The function is left unchanged.
@@ -299,8 +299,8 @@ impl Maintained {
         self.fn_placeholder = program
             .funcs
             .iter()
-            .filter_map(|f| program.func_by_name(&f.name).map(crate::ir::Callee::Func))
-            .chain((0..program.externs.len() as u32).map(|e| crate::ir::Callee::Extern(crate::ir::ExternId(e))))
+            .filter_map(|f| program.func_by_name(&f.name).map(Callee::Func))
+            .chain((0..program.externs.len() as u32).map(|e| Callee::Extern(ExternId(e))))
             .find(|c| &program.callee_type(*c) == ft.as_ref())
             .map(Value::Ref);
     }

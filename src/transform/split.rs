@@ -13,7 +13,8 @@
 //!   remaining predecessor of `t` lies in it.
 
 use super::{Maintained, TransformError};
-use crate::ir::BlockId;
+use crate::ir::edit::EdgeRef;
+use crate::ir::{edit, BlockId};
 
 impl Maintained {
     /// Edge-set splitting as a public operation: splits the edge references `refs`
@@ -99,9 +100,8 @@ impl Maintained {
         // IR: the plain edit (fresh block forwarding the target's parameters), then the
         // maintained side tables.
         let name = format!("{}.split", self.func.block(t).name);
-        let edge_refs: Vec<crate::ir::edit::EdgeRef> =
-            refs.iter().map(|&(from, index)| crate::ir::edit::EdgeRef { from, index }).collect();
-        let n = crate::ir::edit::split_edge_refs(&mut self.func, t, &edge_refs, &name);
+        let edge_refs: Vec<EdgeRef> = refs.iter().map(|&(from, index)| EdgeRef { from, index }).collect();
+        let n = edit::split_edge_refs(&mut self.func, t, &edge_refs, &name);
         self.grow(n);
         let params = self.func.block(n).params.clone();
         for r in params {

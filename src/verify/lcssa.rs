@@ -10,7 +10,7 @@ use super::canonical::loop_analyses;
 use super::loc;
 use crate::analysis::{LoopForest, LoopId};
 use crate::diag::{Diagnostic, Item};
-use crate::ir::{BlockId, FuncId, Function, Operand, Reg};
+use crate::ir::{BlockId, FuncId, Function, Operand, Program, Reg};
 
 /// A use of `reg` in `use_block` outside `def_loop`, the innermost loop defining it.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -100,7 +100,7 @@ pub fn lcssa_violations(func: &Function, forest: &LoopForest) -> Vec<LcssaViolat
 }
 
 /// LCSSA errors of function `f`, located at each offending use.
-pub fn check_lcssa(p: &crate::ir::Program, f: FuncId) -> Vec<Diagnostic> {
+pub fn check_lcssa(p: &Program, f: FuncId) -> Vec<Diagnostic> {
     match loop_analyses(p, f) {
         Ok((_, _, forest)) => lcssa_diagnostics(p, f, &forest),
         Err(d) => vec![d],
@@ -108,7 +108,7 @@ pub fn check_lcssa(p: &crate::ir::Program, f: FuncId) -> Vec<Diagnostic> {
 }
 
 /// LCSSA errors of function `f` given its loop forest.
-pub fn lcssa_diagnostics(p: &crate::ir::Program, f: FuncId, forest: &LoopForest) -> Vec<Diagnostic> {
+pub fn lcssa_diagnostics(p: &Program, f: FuncId, forest: &LoopForest) -> Vec<Diagnostic> {
     let func = p.func(f);
     lcssa_violations(func, forest)
         .iter()

@@ -19,8 +19,7 @@ mod ssa;
 mod types;
 mod wellformed;
 
-use crate::diag::SourceMap;
-use crate::diag::{Diagnostic, Item, Loc};
+use crate::diag::{Diagnostic, Item, Loc, SourceMap};
 use crate::ir::{BlockId, FuncId, Program};
 
 pub use canonical::check_canonical;

@@ -7,7 +7,7 @@
 use super::loc;
 use crate::analysis::DomTree;
 use crate::diag::{Diagnostic, Item};
-use crate::ir::{BlockId, FuncId, Operand, Program};
+use crate::ir::{BlockId, FuncId, Operand, Program, Reg};
 
 /// Definition site: block and position (parameters at -1, instructions at their index).
 type Site = (BlockId, i64);
@@ -16,7 +16,7 @@ pub fn check_ssa(p: &Program, f: FuncId) -> Vec<Diagnostic> {
     let func = p.func(f);
     let mut errors = Vec::new();
     let mut def: Vec<Option<Site>> = vec![None; func.num_regs()];
-    let mut define = |r: crate::ir::Reg, site: Site, errors: &mut Vec<Diagnostic>, item| {
+    let mut define = |r: Reg, site: Site, errors: &mut Vec<Diagnostic>, item| {
         if def[r.index()].is_some() {
             errors.push(Diagnostic::new(
                 loc(p, f, site.0, Some(item)),

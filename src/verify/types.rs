@@ -2,7 +2,7 @@
 
 use super::loc;
 use crate::diag::{Diagnostic, Item};
-use crate::ir::{BinOp, FuncId, Op, Operand, Program, Terminator, Type, UnOp};
+use crate::ir::{BinOp, FuncId, Op, Operand, Program, Reg, Terminator, Type, UnOp};
 
 pub fn check_types(p: &Program, f: FuncId) -> Vec<Diagnostic> {
     let func = p.func(f);
@@ -89,7 +89,7 @@ pub fn check_types(p: &Program, f: FuncId) -> Vec<Diagnostic> {
                             at(),
                             format!("call of a value of type {other}, which is not a function"),
                         ));
-                        func.reg_ty(inst.dst.unwrap_or(crate::ir::Reg(0))).clone()
+                        func.reg_ty(inst.dst.unwrap_or(Reg(0))).clone()
                     }
                 },
                 Op::Alloc(n) => {

@@ -10,7 +10,8 @@
 //! a loop are used only inside it (LCSSA). The tree shrinks structurally, so a failing
 //! property reports a small CFG.
 
-use crate::ir::{ExternId, Function, Operand, Program, Terminator, Type};
+use crate::canon;
+use crate::ir::{Extern, ExternId, Function, Operand, Program, Terminator, Type};
 use crate::oracle::random::Rng;
 use emit::Emitter;
 
@@ -218,7 +219,7 @@ impl Stmt {
             e.func.block_mut(cur).term = Terminator::Return(Operand::Reg(avail));
         }
         let mut f = e.finish();
-        crate::canon::canonicalize_function(&mut f).expect("structured code is reducible");
+        canon::canonicalize_function(&mut f).expect("structured code is reducible");
         f
     }
 }
@@ -277,7 +278,7 @@ impl Prog {
     pub fn build(&self) -> Program {
         let mut p = self.emit();
         for f in &mut p.funcs {
-            crate::canon::canonicalize_function(f).expect("structured code is reducible");
+            canon::canonicalize_function(f).expect("structured code is reducible");
         }
         p
     }
@@ -301,8 +302,8 @@ impl Prog {
             })
             .collect();
         let externs = vec![
-            crate::ir::Extern { name: "print".into(), params: vec![Type::Int], ret: Type::Unit },
-            crate::ir::Extern { name: "input".into(), params: vec![Type::Int], ret: Type::Int },
+            Extern { name: "print".into(), params: vec![Type::Int], ret: Type::Unit },
+            Extern { name: "input".into(), params: vec![Type::Int], ret: Type::Int },
         ];
         Program { funcs, externs }
     }
@@ -325,7 +326,7 @@ pub fn build_scaled(region: &Stmt, filler: &Stmt, copies: usize) -> Function {
         e.func.block_mut(cur).term = Terminator::Return(Operand::Reg(avail));
     }
     let mut f = e.finish();
-    crate::canon::canonicalize_function(&mut f).expect("structured code is reducible");
+    canon::canonicalize_function(&mut f).expect("structured code is reducible");
     f
 }
 
@@ -349,9 +350,16 @@ impl Stmt {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::analysis::Cfg;
+    use crate::analysis::DomTree;
+    use crate::analysis::LoopForest;
     use crate::exec::Outcome;
+    use crate::format;
+    use crate::format::paper;
+    use crate::fuzz::FUEL;
     use crate::ir::{Callee, FuncId, Op, Value};
     use crate::oracle::{equiv, random};
+    use crate::verify;
 
     /// Every generated program verifies, is canonical and LCSSA, and every random run
     /// of every function halts (a value or a program error) within the fuzzer's fuel
@@ -364,12 +372,12 @@ mod tests {
             let size = 3 + rng.below(20) as usize;
             let prog = Prog::random(&mut rng, size);
             let p = prog.build();
-            let errors = crate::verify::verify_program(&p, None);
+            let errors = verify::verify_program(&p, None);
             assert!(errors.is_empty(), "seed {seed}: {}\n{prog:?}", errors[0]);
-            let errors = crate::verify::verify_canonical(&p);
+            let errors = verify::verify_canonical(&p);
             assert!(errors.is_empty(), "seed {seed}: {}\n{prog:?}", errors[0]);
             for f in &p.funcs {
-                let text = crate::format::paper::function(&p, f);
+                let text = paper::function(&p, f);
                 for (key, what) in [
                     ("call", "a call"),
                     ("alloc", "an allocation"),
@@ -395,7 +403,7 @@ mod tests {
                 if rec {
                     *seen.entry("recursion").or_default() += 1;
                 }
-                let fuel = crate::fuzz::FUEL;
+                let fuel = FUEL;
                 let runs = random::runs(&p, &f.name, 3, seed, fuel).expect("int parameters");
                 for r in &runs {
                     let e = equiv::execute(&p, r, fuel).unwrap();
@@ -409,9 +417,9 @@ mod tests {
                 }
             }
             let f0 = p.func(FuncId(0));
-            let cfg = crate::analysis::Cfg::compute(f0);
-            let dom = crate::analysis::DomTree::from_cfg(&cfg);
-            let forest = crate::analysis::LoopForest::compute(f0, &cfg, &dom).unwrap();
+            let cfg = Cfg::compute(f0);
+            let dom = DomTree::from_cfg(&cfg);
+            let forest = LoopForest::compute(f0, &cfg, &dom).unwrap();
             if forest.loops().any(|(_, l)| l.exits.len() >= 2) {
                 *seen.entry("a loop with several exits").or_default() += 1;
             }
@@ -436,7 +444,7 @@ mod tests {
     #[test]
     fn the_old_generator_is_unchanged() {
         let f = Stmt::random(&mut Rng::new(7), 30, 3).build("f");
-        let text = crate::format::write_program(&Program { funcs: vec![f], externs: vec![] });
+        let text = format::write_program(&Program { funcs: vec![f], externs: vec![] });
         assert!(!text.contains("Alloc") && !text.contains("Call"));
     }
 
@@ -446,7 +454,7 @@ mod tests {
         let prog = Prog::random(&mut Rng::new(11), 12);
         for p in prog.shrink().into_iter().take(60) {
             let built = p.build();
-            assert!(crate::verify::verify_program(&built, None).is_empty(), "{p:?}");
+            assert!(verify::verify_program(&built, None).is_empty(), "{p:?}");
         }
     }
 }
