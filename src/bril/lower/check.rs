@@ -24,6 +24,7 @@ pub(super) enum Ins {
     Nop,
 }
 
+/// A checked block terminator; labels are resolved when the blocks are known.
 #[derive(Clone, Debug)]
 pub(super) enum Term {
     Jmp(String),
@@ -65,12 +66,14 @@ fn feature(op: &str) -> Option<&'static str> {
     }
 }
 
+/// An instruction, or a rejection when some part of it was rejected.
 fn ok(x: Option<Ins>) -> Checked {
     x.map(Ok).ok_or(())
 }
 
 impl FnLower<'_> {
-    pub(super) fn var(&mut self, i: &Instr, k: usize) -> Option<usize> {
+    /// The variable argument `k` of `i` reads, of any type.
+    fn var(&mut self, i: &Instr, k: usize) -> Option<usize> {
         self.resolve(i, k, None)
     }
 

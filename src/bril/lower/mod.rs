@@ -202,6 +202,7 @@ pub fn import(p: &Program) -> Result<Imported, Vec<Diagnostic>> {
     Ok(Imported { program, info, args: p.args.clone() })
 }
 
+/// The lowering of one function: what its phases share.
 struct FnLower<'a> {
     f: &'a Function,
     fid: u32,
@@ -214,6 +215,8 @@ struct FnLower<'a> {
     /// For each use of a name with several types, by (instruction, argument): the types
     /// (bits over the name's variables) whose assignments reach it.
     reaching: HashMap<(usize, usize), u64>,
+    /// Per variable (then, from `ssa`, per flag "assigned"), its register name and
+    /// type.
     names: Vec<String>,
     types: Vec<BType>,
     /// The Bril instructions of the function, in order (`Ins` refer to them by index).
