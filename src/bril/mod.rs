@@ -1,6 +1,6 @@
 //! Bril (Cornell CS 6120's educational IR) at the boundary: its canonical JSON form
 //! (`json.rs`) and its text form (`text.rs`) are read into one located syntax tree
-//! (this file), which `lower.rs` type-checks and translates into a Waddle program with
+//! (this file), which `lower/` type-checks and translates into a Waddle program with
 //! SSA construction (iterated dominance frontiers, pruned by liveness, block
 //! parameters). `run.rs` runs an imported `main` the way Bril's reference interpreter
 //! `brili` does: its printed lines, its error messages, `-p`'s `total_dyn_inst`.
@@ -129,4 +129,11 @@ pub fn parse(text: &str) -> Result<Program, Vec<Diagnostic>> {
     } else {
         text::parse(text)
     }
+}
+
+/// Whether text, its leading whitespace skipped, starts as a Bril file does: the JSON
+/// form's object or the text form's first function `@name`.
+pub fn looks_like(text: &str) -> bool {
+    let t = text.trim_start();
+    t.starts_with('{') || t.starts_with('@')
 }

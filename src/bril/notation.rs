@@ -8,6 +8,7 @@
 use super::lower::{Info, UNDEFINED};
 use super::run::{error_text, printed};
 use crate::exec::{Effect, Outcome, TraceEntry};
+use crate::format::{paper, run::trace_line};
 use crate::ir::{Program, Value};
 use crate::oracle::equiv::{Notation, RunSpec, Side};
 
@@ -30,7 +31,7 @@ impl Bril<'_> {
 fn ret(p: &Program, v: &Value) -> String {
     match v {
         Value::Unit => "ret".into(),
-        v => format!("ret {}", crate::format::paper::value(p, v)),
+        v => format!("ret {}", paper::value(p, v)),
     }
 }
 
@@ -55,7 +56,7 @@ impl Notation for Bril<'_> {
     /// The paper's trace line; at the import's check that a variable was assigned,
     /// `brili`'s words for its failure.
     fn step(&self, side: Side, p: &Program, e: &TraceEntry) -> String {
-        let line = crate::format::run::trace_line(p, e);
+        let line = trace_line(p, e);
         let at = (e.at.func.0, e.at.block.0, e.at.index);
         match self.info(side).origins.get(&at) {
             Some(o) if o.op == UNDEFINED && e.rule.name() == "E-Op-Err" => {

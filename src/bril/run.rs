@@ -11,10 +11,12 @@
 //! `brili` reports faults here too (Waddle's µ is a map over bits: an access that lands
 //! in another live allocation would not fault).
 
-use super::lower::{Imported, Kind};
+use super::lower::{Imported, Info, Kind, UNDEFINED};
 use super::BType;
 use crate::exec::{self, Incomplete, Limits, Machine, Memory, Outcome, ProgramError};
+use crate::format::run::pos;
 use crate::ir::{ExternId, Int, Operand, Program, Type, Value};
+use std::fmt::Write;
 
 /// The distance between the bases of two allocations, in bits.
 pub const STRIDE: u64 = 1 << 36;
@@ -104,7 +106,6 @@ pub fn base_offset(addr: &Int) -> (i128, i128) {
 
 /// Renders one printed value as `brili` does, onto `out`.
 pub fn render(out: &mut String, v: &Value, k: Kind) {
-    use std::fmt::Write;
     let _ = match (v, k) {
         (_, Kind::Ptr) => out.write_str("[object Object]"),
         (Value::Int(i), _) => match i.to_i64() {
@@ -122,7 +123,7 @@ pub fn render(out: &mut String, v: &Value, k: Kind) {
 
 /// The line a `print` prints (without its newline): its arguments as `brili` renders
 /// them, separated by spaces, onto `out`.
-pub fn push_printed(out: &mut String, info: &super::lower::Info, ext: ExternId, args: &[Value]) {
+pub fn push_printed(out: &mut String, info: &Info, ext: ExternId, args: &[Value]) {
     let kinds = info.prints.get(ext.index()).map(Vec::as_slice).unwrap_or(&[]);
     for (i, (v, k)) in args.iter().zip(kinds.iter().chain(std::iter::repeat(&Kind::Int))).enumerate() {
         if i > 0 {
@@ -133,7 +134,7 @@ pub fn push_printed(out: &mut String, info: &super::lower::Info, ext: ExternId, 
 }
 
 /// `push_printed` into a new string.
-pub fn printed(info: &super::lower::Info, ext: ExternId, args: &[Value]) -> String {
+pub fn printed(info: &Info, ext: ExternId, args: &[Value]) -> String {
     let mut line = String::new();
     push_printed(&mut line, info, ext, args);
     line
@@ -155,8 +156,7 @@ pub fn run(
     let mut tally = exec::Tally::new(&imp.info.weights);
     let result = if profile { engine.run(&env, start, &mut tally) } else { engine.run(&env, start, &mut ()) };
     let count = tally.total;
-    let run =
-        result.map_err(|s| format!("internal error: stuck at {}: {}", crate::format::run::pos(p, s.at), s.message))?;
+    let run = result.map_err(|s| format!("internal error: stuck at {}: {}", pos(p, s.at), s.message))?;
     let mut stdout = String::new();
     for e in run.effects() {
         if let exec::Effect::Call { ext, args } = e {
@@ -186,7 +186,7 @@ fn message(imp: &Imported, run: &exec::Run<BrilMachine>, e: &ProgramError) -> St
     };
     match e {
         ProgramError::DivisionByZero => match origin {
-            Some(o) if o.op == super::lower::UNDEFINED => format!("undefined variable {}", o.args[0]),
+            Some(o) if o.op == UNDEFINED => format!("undefined variable {}", o.args[0]),
             _ => error_text(e),
         },
         ProgramError::NegativeSize => match operand(0) {
@@ -223,6 +223,7 @@ pub fn error_text(e: &ProgramError) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bril::lower::import_text;
 
     /// Every kind of printed value, several to a line, as `brili` prints them.
     #[test]
@@ -241,7 +242,7 @@ mod tests {
   free p;
 }
 "#;
-        let imp = crate::bril::lower::import_text(text).unwrap_or_else(|e| panic!("{e:?}"));
+        let imp = import_text(text).unwrap_or_else(|e| panic!("{e:?}"));
         let run = run(&imp, &[], Limits::default(), false, exec::Engine::Fast).unwrap();
         assert_eq!(run.end, End::Ok);
         assert_eq!(run.stdout, "-5 true [object Object]\nfalse\n9223372036854775807 -5\n");

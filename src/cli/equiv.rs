@@ -70,7 +70,7 @@ fn lang(path: &Path) -> Lang {
         _ => {
             let text = std::fs::read_to_string(path).unwrap_or_default();
             let t = text.trim_start_matches('\u{feff}').trim_start();
-            if t.starts_with('{') || t.starts_with('@') || format::spec::top_level_name(t).is_none() {
+            if waddle::bril::looks_like(t) || format::spec::top_level_name(t).is_none() {
                 Lang::Bril
             } else {
                 Lang::Waddle

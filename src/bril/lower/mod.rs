@@ -1,0 +1,267 @@
+//! From a Bril syntax tree to a verified Waddle program. Per function, in phases:
+//!
+//! 1. `vars.rs`: one variable per (name, type) assigned; which one each use reads.
+//! 2. `check.rs`: each instruction checked (arity, operand and destination types,
+//!    defined variables and functions, the features outside the kernel) into an
+//!    `Ins` or a `Term` over variable indices.
+//! 3. `blocks.rs`: the checked instructions cut into basic blocks, and their graph
+//!    from a synthetic entry node that defines the arguments (so that a jump to the
+//!    first label gets a fresh entry block); labels checked.
+//! 4. `ssa.rs`: liveness, the guards of variables that some path uses unassigned, and
+//!    the block parameters (iterated dominance frontiers, pruned by liveness).
+//! 5. `emit.rs`: renaming along the dominator tree, each instruction translated into
+//!    Waddle code built by `builder.rs`.
+//!
+//! Then the whole program is verified.
+//!
+//! Semantics: `add`, `sub`, `mul` and `div` wrap to 64-bit two's complement with an
+//! explicit `wrap_s(·, 64)`; `div` truncates (Waddle's `div`) and a zero divisor is
+//! Waddle's division-by-zero outcome. A pointer is a bit address (an `int`): cells
+//! are 64 bits, `ptradd p k` adds `64·k`, `load`/`store` move 64 bits (an `int` cell
+//! is read back with `wrap_s`, a `bool` cell is 0 or 1), `alloc n` checks `n > 0`
+//! (Bril's error) before allocating `64·n` bits. `print` is a call of an external
+//! `print_<types>` (one per list of argument types), whose effect `run.rs` renders as
+//! Bril prints it. A variable used before any assignment on some path starts as a
+//! placeholder with a flag `x.defined = false`, which the uses that some path reaches
+//! unassigned check first (`brili`'s "undefined variable" when it is false).
+//!
+//! Alongside the program, `Info` keeps per Waddle position the number of Bril
+//! instructions it accounts for (for `total_dyn_inst`) and, for each instruction that
+//! can fail, the Bril instruction it came from (for Bril's error messages).
+
+mod bits;
+mod blocks;
+mod builder;
+mod check;
+mod emit;
+mod ssa;
+mod vars;
+
+use crate::bril::{error, parse, BType, Function, Instr, Program, Span};
+use crate::diag::Diagnostic;
+use crate::ir::{self, FuncId, Operand, Type};
+use crate::verify::verify_program;
+use std::collections::HashMap;
+
+/// The `op` of the origin of a failing check that a variable was assigned.
+pub const UNDEFINED: &str = "<undefined variable>";
+
+/// How `print` renders a value.
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
+pub enum Kind {
+    Int,
+    Bool,
+    Ptr,
+}
+
+/// The Bril instruction a Waddle instruction that can fail came from.
+#[derive(Clone, Debug)]
+pub struct Origin {
+    pub op: String,
+    /// The Bril argument names.
+    pub args: Vec<String>,
+    /// The Waddle operands holding those arguments at that point.
+    pub operands: Vec<Operand>,
+    pub span: Span,
+}
+
+/// Origins by (function, block, index).
+pub type Origins = HashMap<(u32, u32, u32), Origin>;
+
+/// What running an imported program needs besides the program.
+#[derive(Clone, Debug, Default)]
+pub struct Info {
+    /// Per function, per block id, per position (instructions, then the terminator):
+    /// how many Bril instructions executing it accounts for.
+    pub weights: Vec<Vec<Vec<u32>>>,
+    /// The origins of the instructions that can fail, by (function, block, index).
+    pub origins: Origins,
+    /// Per external (all are `print`s): how each argument is printed.
+    pub prints: Vec<Vec<Kind>>,
+    /// The Bril parameter types of each function.
+    pub params: Vec<Vec<BType>>,
+    /// The Bril source span of each function's header.
+    pub spans: Vec<Span>,
+}
+
+/// An imported program.
+pub struct Imported {
+    pub program: ir::Program,
+    pub info: Info,
+    /// The `# ARGS:` comment's arguments (text form only).
+    pub args: Option<Vec<String>>,
+}
+
+/// Reads Bril text (JSON or text form) and imports it.
+pub fn import_text(text: &str) -> Result<Imported, Vec<Diagnostic>> {
+    let p = parse(text)?;
+    import(&p)
+}
+
+struct Sig {
+    id: FuncId,
+    params: Vec<BType>,
+    ret: Option<BType>,
+}
+
+/// A type in a register name: `int`, `bool`, `ptr_int`, ….
+fn type_suffix(t: &BType) -> String {
+    match t {
+        BType::Ptr(e) => format!("ptr_{}", type_suffix(e)),
+        t => t.to_string(),
+    }
+}
+
+fn wtype(t: &BType) -> Type {
+    match t {
+        BType::Bool => Type::Bool,
+        _ => Type::Int,
+    }
+}
+
+fn kind(t: &BType) -> Kind {
+    match t {
+        BType::Int => Kind::Int,
+        BType::Bool => Kind::Bool,
+        _ => Kind::Ptr,
+    }
+}
+
+fn unsupported(feature: &str) -> String {
+    let what = match feature {
+        "float" => "floating point (`float`) is",
+        "char" => "characters (`char`) are",
+        "speculation" => "speculative execution is",
+        _ => return "`phi` (Bril's SSA form) is not imported: import the program before SSA conversion".into(),
+    };
+    format!("{what} outside Waddle's kernel")
+}
+
+/// Imports a Bril program. Every error is located in the Bril source.
+pub fn import(p: &Program) -> Result<Imported, Vec<Diagnostic>> {
+    let mut errors = Vec::new();
+    let mut sigs: HashMap<&str, Sig> = HashMap::new();
+    for (i, f) in p.functions.iter().enumerate() {
+        for prm in &f.params {
+            if let Some(feat) = prm.ty.unsupported() {
+                errors.push(error(
+                    prm.span.clone(),
+                    format!("argument `{}` of `@{}` has type {}: {}", prm.name, f.name, prm.ty, unsupported(feat)),
+                ));
+            }
+        }
+        if let Some(feat) = f.ret.as_ref().and_then(|t| t.unsupported()) {
+            errors.push(error(f.span.clone(), format!("`@{}` returns {feat}: {}", f.name, unsupported(feat))));
+        }
+        let sig =
+            Sig { id: FuncId(i as u32), params: f.params.iter().map(|x| x.ty.clone()).collect(), ret: f.ret.clone() };
+        if sigs.insert(&f.name, sig).is_some() {
+            errors.push(error(f.span.clone(), format!("function `@{}` is defined twice", f.name)));
+        }
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    let mut externs: Vec<(Vec<Kind>, ir::Extern)> = Vec::new();
+    let mut info = Info::default();
+    let mut funcs = Vec::new();
+    for (i, f) in p.functions.iter().enumerate() {
+        let mut l = FnLower::new(f, i as u32, &sigs, &mut externs, &mut info);
+        match l.lower() {
+            Some(func) if l.errors.is_empty() => funcs.push(func),
+            _ => errors.append(&mut l.errors),
+        }
+        info.params.push(f.params.iter().map(|x| x.ty.clone()).collect());
+        info.spans.push(f.span.clone());
+    }
+    if !errors.is_empty() {
+        return Err(errors);
+    }
+    info.prints = externs.iter().map(|(k, _)| k.clone()).collect();
+    let program = ir::Program { funcs, externs: externs.into_iter().map(|(_, e)| e).collect() };
+    let problems = verify_program(&program, None);
+    if !problems.is_empty() {
+        return Err(problems
+            .into_iter()
+            .map(|d| {
+                let span = d
+                    .loc
+                    .func
+                    .as_ref()
+                    .and_then(|n| p.functions.iter().find(|f| &f.name == n))
+                    .map_or(0..0, |f| f.span.clone());
+                let mut out = error(span, format!("the imported function does not verify: {}", d.message));
+                out.notes = d.notes;
+                if let Some(b) = d.loc.block {
+                    out.notes.push(format!("at block `{b}` of the import (the Bril label of that name)"));
+                }
+                out
+            })
+            .collect());
+    }
+    Ok(Imported { program, info, args: p.args.clone() })
+}
+
+/// The lowering of one function: what its phases share.
+struct FnLower<'a> {
+    f: &'a Function,
+    fid: u32,
+    sigs: &'a HashMap<&'a str, Sig>,
+    externs: &'a mut Vec<(Vec<Kind>, ir::Extern)>,
+    info: &'a mut Info,
+    errors: Vec<Diagnostic>,
+    /// Per Bril variable name, one variable per type it is assigned (most have one).
+    vars: HashMap<String, Vec<usize>>,
+    /// For each use of a name with several types, by (instruction, argument): the types
+    /// (bits over the name's variables) whose assignments reach it.
+    reaching: HashMap<(usize, usize), u64>,
+    /// Per variable (then, from `ssa`, per flag "assigned"), its register name and
+    /// type.
+    names: Vec<String>,
+    types: Vec<BType>,
+    /// The Bril instructions of the function, in order (`Ins` refer to them by index).
+    instrs: Vec<&'a Instr>,
+}
+
+impl<'a> FnLower<'a> {
+    fn new(
+        f: &'a Function,
+        fid: u32,
+        sigs: &'a HashMap<&'a str, Sig>,
+        externs: &'a mut Vec<(Vec<Kind>, ir::Extern)>,
+        info: &'a mut Info,
+    ) -> FnLower<'a> {
+        FnLower {
+            f,
+            fid,
+            sigs,
+            externs,
+            info,
+            errors: Vec::new(),
+            vars: HashMap::new(),
+            reaching: HashMap::new(),
+            names: Vec::new(),
+            types: Vec::new(),
+            instrs: Vec::new(),
+        }
+    }
+
+    fn err(&mut self, span: &Span, msg: impl Into<String>) {
+        self.errors.push(error(span.clone(), msg));
+    }
+
+    /// The phases, in order; `None` when one of them rejected the function (errors
+    /// recorded).
+    fn lower(&mut self) -> Option<ir::Function> {
+        self.declare();
+        self.resolve_types();
+        let bbs = self.blocks();
+        if !self.errors.is_empty() {
+            return None;
+        }
+        let graph = self.graph(&bbs)?;
+        self.check_end(&bbs, &graph)?;
+        let ssa = self.ssa(&bbs, &graph);
+        self.emit(&bbs, &graph, &ssa)
+    }
+}
