@@ -57,12 +57,48 @@ fn code_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
         .filter(|(_, l)| !l.trim().is_empty())
 }
 
+/// The braces of a line of code, outside string and character literals (`in_string`
+/// carries an open string literal from one line to the next).
+fn braces(line: &str, in_string: &mut bool) -> Vec<char> {
+    let mut out = Vec::new();
+    let chars: Vec<char> = line.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        if *in_string {
+            match c {
+                '\\' => i += 1,
+                '"' => *in_string = false,
+                _ => {}
+            }
+        } else {
+            match c {
+                '"' => *in_string = true,
+                '/' if chars.get(i + 1) == Some(&'/') => break,
+                // A character literal: `'{'`, `'\\''`; a lifetime has no closing quote.
+                '\'' if chars.get(i + 2) == Some(&'\'') => i += 2,
+                '\'' if chars.get(i + 1) == Some(&'\\') => {
+                    while i + 1 < chars.len() && chars[i + 1] != '\'' {
+                        i += 1;
+                    }
+                    i += 1;
+                }
+                '{' | '}' => out.push(c),
+                _ => {}
+            }
+        }
+        i += 1;
+    }
+    out
+}
+
 /// `text` with every `#[cfg(test)]` item blanked out (lines kept, so numbers hold).
 fn without_tests(text: &str) -> String {
     let mut out: Vec<String> = Vec::new();
     let mut skipping = false;
     let mut depth = 0i64;
     let mut opened = false;
+    let mut in_string = false;
     for line in text.lines() {
         if !skipping && line.trim_start().starts_with("#[cfg(test)]") {
             skipping = true;
@@ -73,14 +109,12 @@ fn without_tests(text: &str) -> String {
         }
         if skipping {
             let code = line.split("//").next().unwrap_or("");
-            for c in code.chars() {
-                match c {
-                    '{' => {
-                        depth += 1;
-                        opened = true;
-                    }
-                    '}' => depth -= 1,
-                    _ => {}
+            for c in braces(line, &mut in_string) {
+                if c == '{' {
+                    depth += 1;
+                    opened = true;
+                } else {
+                    depth -= 1;
                 }
             }
             if (opened && depth == 0) || (!opened && code.trim_end().ends_with(';')) {
@@ -236,7 +270,7 @@ fn absolute(me: &[String], path: &[String], in_binary: bool) -> Option<Vec<Strin
 }
 
 /// The layers of ARCHITECTURE.md, lowest first: the lines of the fenced block after the
-/// line `<!-- layers -->`, each `name, name  description`.
+/// line `<!-- layers -->`, each `name, name: description`.
 fn layers() -> Vec<Vec<String>> {
     let doc = std::fs::read_to_string(root().join("ARCHITECTURE.md")).unwrap();
     let after = doc.split("<!-- layers -->").nth(1).expect("ARCHITECTURE.md has a `<!-- layers -->` block");
@@ -246,7 +280,7 @@ fn layers() -> Vec<Vec<String>> {
         .skip(1)
         .filter(|l| !l.trim().is_empty())
         .map(|l| {
-            let names = l.split("  ").next().unwrap();
+            let names = l.split(':').next().unwrap();
             names.split(',').map(|s| s.trim().to_string()).filter(|s| !s.is_empty()).collect()
         })
         .collect()
@@ -433,20 +467,18 @@ fn functions(text: &str) -> Vec<(usize, String, usize, String)> {
             .fold(t, |t, p| t.strip_prefix(p).unwrap_or(t));
         let Some(sig) = after.strip_prefix("fn ") else { continue };
         let name: String = sig.chars().take_while(|c| c.is_alphanumeric() || *c == '_').collect();
-        let (mut depth, mut opened, mut end) = (0i64, false, None);
+        let (mut depth, mut opened, mut end, mut in_string) = (0i64, false, None, false);
         for (j, m) in lines.iter().enumerate().skip(i) {
             let code = m.split("//").next().unwrap_or("");
             if !opened && code.trim_end().ends_with(';') {
                 break;
             }
-            for c in code.chars() {
-                match c {
-                    '{' => {
-                        depth += 1;
-                        opened = true;
-                    }
-                    '}' => depth -= 1,
-                    _ => {}
+            for c in braces(m, &mut in_string) {
+                if c == '{' {
+                    depth += 1;
+                    opened = true;
+                } else {
+                    depth -= 1;
                 }
             }
             if opened && depth == 0 {
@@ -490,9 +522,10 @@ fn files_have_one_job_each() {
 
 #[test]
 fn the_function_reader_measures_known_functions() {
-    let text = "/// Doc.\n// Kept as one function: a reason.\nfn long() {\n    if x {\n    }\n}\nfn decl();\npub(crate) fn short() { }\n";
+    let text = "/// Doc.\n// Kept as one function: a reason.\nfn long() {\n    if x {\n    }\n}\nfn decl();\npub(crate) fn short() { }\nfn lit() { let c = '{'; let s = \"}{\"; }\n";
     let fs = functions(text);
-    assert_eq!(fs.len(), 2);
+    assert_eq!(fs.len(), 3);
+    assert_eq!((fs[2].1.as_str(), fs[2].2), ("lit", 1));
     assert_eq!((fs[0].0, fs[0].1.as_str(), fs[0].2), (3, "long", 4));
     assert!(fs[0].3.contains("Kept as one function:"));
     assert_eq!((fs[1].1.as_str(), fs[1].2), ("short", 1));

@@ -3,7 +3,11 @@
 use clap::Subcommand;
 use std::path::PathBuf;
 use std::process::ExitCode;
+use waddle::bench::{analysis, bril, edge_deletion, fuzz, interp, opt, passes, skeletons};
+use waddle::check::driver;
 use waddle::diag::{self, Source};
+use waddle::format::skeleton;
+use waddle::ir::Program;
 
 /// Run a benchmark and print its table.
 #[derive(clap::Args)]
@@ -96,31 +100,29 @@ enum BenchKind {
 pub fn run(args: Args) -> ExitCode {
     match args.which {
         BenchKind::Analysis => {
-            print!("{}", waddle::bench::analysis::run_default());
+            print!("{}", analysis::run_default());
             ExitCode::SUCCESS
         }
         BenchKind::EdgeDeletion { files, trials, deletions, scaling, copies, scaling_only } => {
             edge_deletion(files, trials, deletions, scaling || scaling_only, &copies, scaling_only)
         }
-        BenchKind::Skeletons { out, files, functions, seed } => {
-            match waddle::bench::skeletons::write(&out, files, functions, seed) {
-                Ok(names) => {
-                    for n in names {
-                        println!("wrote {n}");
-                    }
-                    ExitCode::SUCCESS
+        BenchKind::Skeletons { out, files, functions, seed } => match skeletons::write(&out, files, functions, seed) {
+            Ok(names) => {
+                for n in names {
+                    println!("wrote {n}");
                 }
-                Err(e) => {
-                    eprintln!("error: {e}");
-                    ExitCode::from(2)
-                }
+                ExitCode::SUCCESS
             }
-        }
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::from(2)
+            }
+        },
         BenchKind::Passes { files, trials } => passes(files, trials),
         BenchKind::Opt { files, trials } => opt(files, trials),
         BenchKind::Fuzz { seconds, seed } => {
-            let s = waddle::bench::fuzz::run(seconds, seed);
-            print!("{}", waddle::bench::fuzz::render(&s));
+            let s = fuzz::run(seconds, seed);
+            print!("{}", fuzz::render(&s));
             if s.failures.is_empty() {
                 ExitCode::SUCCESS
             } else {
@@ -130,16 +132,13 @@ pub fn run(args: Args) -> ExitCode {
                 ExitCode::from(1)
             }
         }
-        BenchKind::Interp { seconds } => match waddle::bench::interp::run(seconds) {
+        BenchKind::Interp { seconds } => match interp::run(seconds) {
             Ok(results) => {
-                let _ = std::io::Write::write_all(
-                    &mut std::io::stdout().lock(),
-                    waddle::bench::interp::render(&results).as_bytes(),
-                );
+                let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), interp::render(&results).as_bytes());
                 // Imported Bril programs, through the same interpreter.
-                match waddle::bench::bril::run(seconds) {
+                match bril::run(seconds) {
                     Ok(results) => {
-                        let table = waddle::bench::bril::render(&results);
+                        let table = bril::render(&results);
                         let _ =
                             std::io::Write::write_all(&mut std::io::stdout().lock(), format!("\n{table}").as_bytes());
                         ExitCode::SUCCESS
@@ -167,11 +166,11 @@ fn edge_deletion(
     scaling_only: bool,
 ) -> ExitCode {
     if scaling_only {
-        print!("{}", waddle::bench::edge_deletion::scaling(7, copies, 20, trials));
+        print!("{}", edge_deletion::scaling(7, copies, 20, trials));
         return ExitCode::SUCCESS;
     }
     let files = if files.is_empty() {
-        match waddle::check::driver::collect(&[PathBuf::from("specs/skeletons")]) {
+        match driver::collect(&[PathBuf::from("specs/skeletons")]) {
             Ok(_) => {
                 let mut v: Vec<PathBuf> = std::fs::read_dir("specs/skeletons")
                     .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
@@ -198,9 +197,9 @@ fn edge_deletion(
                 return ExitCode::from(2);
             }
         };
-        match waddle::format::skeleton::parse_skeleton(&text) {
+        match skeleton::parse_skeleton(&text) {
             Ok(s) => {
-                if let Err(e) = waddle::bench::edge_deletion::validate(&s) {
+                if let Err(e) = edge_deletion::validate(&s) {
                     eprintln!("error: {name}: {e}");
                     return ExitCode::from(2);
                 }
@@ -216,7 +215,7 @@ fn edge_deletion(
         eprintln!("error: no skeleton files (give some, or generate them with `waddle bench skeletons`)");
         return ExitCode::from(2);
     }
-    match waddle::bench::edge_deletion::report(&loaded, trials, deletions) {
+    match edge_deletion::report(&loaded, trials, deletions) {
         Ok(table) => print!("{table}"),
         Err(e) => {
             eprintln!("error: {e}");
@@ -225,7 +224,7 @@ fn edge_deletion(
     }
     if scaling {
         println!("\nPer-deletion cost as the function grows around an unchanged region\n");
-        print!("{}", waddle::bench::edge_deletion::scaling(7, copies, 20, trials));
+        print!("{}", edge_deletion::scaling(7, copies, 20, trials));
     }
     ExitCode::SUCCESS
 }
@@ -245,7 +244,7 @@ fn bundled_or(files: Vec<PathBuf>) -> Vec<PathBuf> {
 
 /// The programs a pass or optimizer benchmark measures: `files`, or the bundled ones
 /// and the generated programs of `bench passes`.
-fn programs(files: Vec<PathBuf>) -> Result<Vec<(String, waddle::ir::Program)>, ExitCode> {
+fn programs(files: Vec<PathBuf>) -> Result<Vec<(String, Program)>, ExitCode> {
     let bundled = files.is_empty();
     let mut programs = Vec::new();
     for path in bundled_or(files) {
@@ -254,7 +253,7 @@ fn programs(files: Vec<PathBuf>) -> Result<Vec<(String, waddle::ir::Program)>, E
         programs.push((name, parsed.program));
     }
     if bundled {
-        programs.extend(waddle::bench::passes::generated_programs());
+        programs.extend(passes::generated_programs());
     }
     Ok(programs)
 }
@@ -266,7 +265,7 @@ fn passes(files: Vec<PathBuf>, trials: usize) -> ExitCode {
     };
     let mut rows = Vec::new();
     for (name, p) in &programs {
-        match waddle::bench::passes::measure(name, p, trials) {
+        match passes::measure(name, p, trials) {
             Ok(r) => rows.extend(r),
             Err(e) => {
                 eprintln!("error: {e}");
@@ -274,7 +273,7 @@ fn passes(files: Vec<PathBuf>, trials: usize) -> ExitCode {
             }
         }
     }
-    print!("{}", waddle::bench::passes::render(&rows));
+    print!("{}", passes::render(&rows));
     ExitCode::SUCCESS
 }
 
@@ -285,7 +284,7 @@ fn opt(files: Vec<PathBuf>, trials: usize) -> ExitCode {
     };
     let mut rows = Vec::new();
     for (name, p) in &programs {
-        match waddle::bench::opt::measure(name, p, trials) {
+        match opt::measure(name, p, trials) {
             Ok(r) => rows.push(r),
             Err(e) => {
                 eprintln!("error: {e}");
@@ -293,6 +292,6 @@ fn opt(files: Vec<PathBuf>, trials: usize) -> ExitCode {
             }
         }
     }
-    print!("{}", waddle::bench::opt::render(&rows));
+    print!("{}", opt::render(&rows));
     ExitCode::SUCCESS
 }

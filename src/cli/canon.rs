@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
-use waddle::{diag, format};
+use waddle::{canon, diag, format};
 
 /// Canonicalize a program (canonical loop form, then LCSSA) and write it as RON.
 /// The splits made are listed on standard error.
@@ -24,7 +24,7 @@ pub fn run(args: Args) -> ExitCode {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let reports = match waddle::canon::canonicalize_program(&mut p.program) {
+    let reports = match canon::canonicalize_program(&mut p.program) {
         Ok(reports) => reports,
         Err(errors) => {
             diag::emit_stderr(&errors, None);

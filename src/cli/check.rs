@@ -4,6 +4,9 @@ use clap::ValueEnum;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use waddle::check::driver;
+use waddle::format::bless;
+use waddle::oracle::equiv::CheckLimits;
+use waddle::oracle::random::Settings;
 
 /// The main job: check every spec and program under the paths. Each spec's steps
 /// are applied and the maintenance theorems checked after each.
@@ -32,7 +35,7 @@ pub struct Args {
     print_after: bool,
     /// The most fuel any run gets: a spec's `fuel` above it, and the retries of a run
     /// that did not halt, are capped, and a verdict that rests on the cap says so.
-    #[arg(long, default_value_t = waddle::oracle::equiv::CheckLimits::DEFAULT_FUEL_CAP)]
+    #[arg(long, default_value_t = CheckLimits::DEFAULT_FUEL_CAP)]
     fuel_cap: u64,
     /// Size budget of each run's configuration when its spec sets none, in bytes or
     /// with K, M, G.
@@ -64,8 +67,8 @@ enum CheckFormat {
 pub fn run(args: Args) -> ExitCode {
     let Args { paths, coverage, format, bless, print_after, fuel_cap, budget, emit_after, random_runs, seed, strict } =
         args;
-    waddle::oracle::equiv::CheckLimits { fuel_cap, budget }.set();
-    waddle::oracle::random::Settings { runs: random_runs, seed, strict }.set();
+    CheckLimits { fuel_cap, budget }.set();
+    Settings { runs: random_runs, seed, strict }.set();
     let files = match driver::collect(&paths) {
         Ok(f) => f,
         Err(e) => {
@@ -78,7 +81,7 @@ pub fn run(args: Args) -> ExitCode {
         eprintln!("error: nothing was checked: no `.ron` file under {}", shown.join(", "));
         return ExitCode::from(2);
     }
-    if bless || waddle::format::bless::requested() {
+    if bless || bless::requested() {
         match driver::bless(&files) {
             Ok(changed) => {
                 for f in changed {

@@ -2,6 +2,7 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
+use waddle::ir::FuncId;
 use waddle::{diag, format};
 
 /// Write Graphviz DOT of a function's CFG with its dominator tree and loop forest.
@@ -35,7 +36,7 @@ pub fn run(args: Args) -> ExitCode {
             eprintln!("error: {} has no functions to draw", args.file.display());
             return ExitCode::from(2);
         }
-        None => waddle::ir::FuncId(0),
+        None => FuncId(0),
     };
     match format::dot::function(&p.program, f) {
         Ok(text) => {

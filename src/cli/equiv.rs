@@ -4,10 +4,12 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use waddle::bril::notation::Bril;
+use waddle::bril::run::parse_args;
 use waddle::diag::{self, Diagnostic, Source};
-use waddle::format;
-use waddle::oracle::equiv::{Notation, Paper};
+use waddle::oracle::equiv::{Notation, Paper, RunSpec};
 use waddle::oracle::validate::{self, Options, Report};
+use waddle::{bril, format};
 
 /// Check a pass's output AFTER against its input BEFORE: both Waddle programs (RON) or
 /// both Bril programs (JSON or text). For each function in both (or the one named),
@@ -70,7 +72,7 @@ fn lang(path: &Path) -> Lang {
         _ => {
             let text = std::fs::read_to_string(path).unwrap_or_default();
             let t = text.trim_start_matches('\u{feff}').trim_start();
-            if waddle::bril::looks_like(t) || format::spec::top_level_name(t).is_none() {
+            if bril::looks_like(t) || format::spec::top_level_name(t).is_none() {
                 Lang::Bril
             } else {
                 Lang::Waddle
@@ -160,22 +162,16 @@ fn bril_pair(args: &Args, mut opts: Options) -> ExitCode {
     };
     opts.int_bits = Some(64);
     if let (Some(a), Some(main)) = (&before.args, before.program.func_by_name("main")) {
-        if let Err(m) = waddle::bril::run::parse_args(&before.info.params[main.index()], a) {
+        if let Err(m) = parse_args(&before.info.params[main.index()], a) {
             eprintln!("error: `# ARGS:` of {}: {m}", args.before.display());
             return ExitCode::from(2);
         }
-        let run = waddle::oracle::equiv::RunSpec {
-            entry: "main".into(),
-            args: a.clone(),
-            oracle: None,
-            fuel: opts.fuel,
-            budget: None,
-        };
+        let run = RunSpec { entry: "main".into(), args: a.clone(), oracle: None, fuel: opts.fuel, budget: None };
         if opts.entry.as_deref().is_none_or(|e| e == "main") {
             opts.runs.insert(0, run);
         }
     }
-    let notation = waddle::bril::notation::Bril { before: &before.info, after: &after.info };
+    let notation = Bril { before: &before.info, after: &after.info };
     let name = args.after.display().to_string();
     let src = Source { name: &name, text: "" };
     finish(validate::validate(&before.program, &after.program, &opts, &notation as &dyn Notation), &src, |_| ())

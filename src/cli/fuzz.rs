@@ -4,6 +4,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
+use waddle::check::driver;
 use waddle::fuzz;
 
 /// Generate random canonical programs (functions calling each other, recursion,
@@ -92,7 +93,7 @@ pub fn run(args: Args) -> ExitCode {
             return ExitCode::from(2);
         }
     }
-    let bar = waddle::check::driver::progress_bar();
+    let bar = driver::progress_bar();
     if let Some(c) = opts.count {
         bar.set_length(c);
     }

@@ -5,8 +5,8 @@
 use clap::ValueEnum;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use waddle::bril;
 use waddle::diag::Source;
+use waddle::{bril, format};
 
 /// Import a program from another IR into Waddle RON.
 #[derive(clap::Args)]
@@ -45,7 +45,7 @@ pub fn run(args: Args) -> ExitCode {
         Ok(i) => i,
         Err(code) => return code,
     };
-    let text = waddle::format::write_program(&imported.program);
+    let text = format::write_program(&imported.program);
     match &args.output {
         Some(out) => {
             if let Err(e) = std::fs::write(out, text) {

@@ -3,6 +3,8 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 use waddle::diag::{self, Source};
+use waddle::format::listing;
+use waddle::{format, verify};
 
 /// Print each function's dominator tree and loop nesting forest (H, L, X), then
 /// check canonical form and LCSSA.
@@ -21,8 +23,8 @@ pub fn run(args: Args) -> ExitCode {
         Ok(p) => p,
         Err(code) => return code,
     };
-    print!("{}", waddle::format::listing::describe_program(&p.program));
-    let mut errors = waddle::verify::verify_canonical(&p.program);
+    print!("{}", listing::describe_program(&p.program));
+    let mut errors = verify::verify_canonical(&p.program);
     if errors.is_empty() {
         println!("canonical form and LCSSA: ok");
         return ExitCode::SUCCESS;
@@ -31,7 +33,7 @@ pub fn run(args: Args) -> ExitCode {
         p.source_map.locate(&mut e.loc);
     }
     let name = args.file.display().to_string();
-    let text = waddle::format::read_source(&args.file).unwrap_or_default();
+    let text = format::read_source(&args.file).unwrap_or_default();
     diag::emit_stderr(&errors, Some(&Source { name: &name, text: &text }));
     eprintln!("error: {} has {} canonical-form or LCSSA violation(s)", name, errors.len());
     ExitCode::from(1)

@@ -25,6 +25,8 @@ use std::path::Path;
 use std::process::ExitCode;
 use waddle::diag::{self, Diagnostic, Source};
 use waddle::format;
+use waddle::oracle::equiv::RunSpec;
+use waddle::verify::verify_program;
 
 /// Reads and verifies a program file, rendering any errors to stderr.
 pub fn load(path: &Path) -> Result<format::Parsed, ExitCode> {
@@ -41,7 +43,7 @@ pub fn load(path: &Path) -> Result<format::Parsed, ExitCode> {
         Ok(p) => p,
         Err(errors) => return Err(report(&errors, &src)),
     };
-    let errors = waddle::verify::verify_program(&parsed.program, Some(&parsed.source_map));
+    let errors = verify_program(&parsed.program, Some(&parsed.source_map));
     if !errors.is_empty() {
         return Err(report(&errors, &src));
     }
@@ -50,7 +52,7 @@ pub fn load(path: &Path) -> Result<format::Parsed, ExitCode> {
 
 /// A run on the command line: `main 4 0` or `main(4, 0)` (`waddle opt --check`,
 /// `waddle equiv --runs`).
-pub fn parse_run(text: &str, fuel: u64) -> Option<waddle::oracle::equiv::RunSpec> {
+pub fn parse_run(text: &str, fuel: u64) -> Option<RunSpec> {
     let text = text.trim();
     let (entry, args): (&str, Vec<String>) = match text.split_once('(') {
         Some((e, rest)) => {
@@ -64,12 +66,12 @@ pub fn parse_run(text: &str, fuel: u64) -> Option<waddle::oracle::equiv::RunSpec
         }
     };
     let entry = entry.to_string();
-    (!entry.is_empty()).then_some(waddle::oracle::equiv::RunSpec { entry, args, oracle: None, fuel, budget: None })
+    (!entry.is_empty()).then_some(RunSpec { entry, args, oracle: None, fuel, budget: None })
 }
 
 /// Every run of a command line's list (`flag` names the option in the message), or exit
 /// code 2 after saying which one is not a run.
-pub fn parse_runs(texts: &[String], fuel: u64, flag: &str) -> Result<Vec<waddle::oracle::equiv::RunSpec>, ExitCode> {
+pub fn parse_runs(texts: &[String], fuel: u64, flag: &str) -> Result<Vec<RunSpec>, ExitCode> {
     texts
         .iter()
         .map(|r| {

@@ -2,7 +2,8 @@
 
 use std::path::PathBuf;
 use std::process::ExitCode;
-use waddle::format;
+use waddle::opt::Options;
+use waddle::{format, opt};
 
 /// Optimize a program with the phaseless driver of the slides: per function, a
 /// worklist of opportunities (move forwarding, if simplification, straightening, jump
@@ -46,14 +47,14 @@ pub fn run(args: Args) -> ExitCode {
         Ok(r) => r,
         Err(code) => return code,
     };
-    let opts = waddle::opt::Options {
+    let opts = Options {
         threshold: args.threshold,
         max_steps: args.max_steps,
         check: !runs.is_empty(),
         runs,
         ..Default::default()
     };
-    let report = match waddle::opt::optimize(&parsed.program, &opts) {
+    let report = match opt::optimize(&parsed.program, &opts) {
         Ok(r) => r,
         Err(e) => {
             eprintln!("error: {}: {e}", args.file.display());

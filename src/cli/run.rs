@@ -4,7 +4,7 @@
 use clap::ValueEnum;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use waddle::bril::run::End;
+use waddle::bril::run::{self as bril_run, End};
 use waddle::{exec, format};
 
 /// Run a function of a verified program and print its outcome and effects.
@@ -186,7 +186,7 @@ fn run_bril(
         memory_bits: 1 << 32,
         ..defaults
     };
-    let result = match waddle::bril::run::run(&imported, &args, limits, profile, engine) {
+    let result = match bril_run::run(&imported, &args, limits, profile, engine) {
         Ok(r) => r,
         Err(msg) => {
             eprintln!("error: {msg}");

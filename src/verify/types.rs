@@ -1,121 +1,17 @@
 //! The typing rules of `semantics/typing.md`, one check per instruction form.
 
 use super::loc;
-use crate::diag::{Diagnostic, Item};
-use crate::ir::{BinOp, FuncId, Op, Operand, Program, Reg, Terminator, Type, UnOp};
+use crate::diag::{Diagnostic, Item, Loc};
+use crate::ir::{BinOp, Block, FuncId, Function, Inst, Op, Operand, Program, Reg, Terminator, Type, UnOp};
 
+/// Every typing error of function `f`, located at its instruction or terminator.
 pub fn check_types(p: &Program, f: FuncId) -> Vec<Diagnostic> {
     let func = p.func(f);
     let mut errors = Vec::new();
-    let ty = |o: &Operand| p.operand_type(func, o);
     for (b, block) in func.blocks() {
         for (i, inst) in block.insts.iter().enumerate() {
             let at = || loc(p, f, b, Some(Item::Inst(i)));
-            let expect = |o: &Operand, want: &Type, what: &str, errors: &mut Vec<Diagnostic>| {
-                let got = ty(o);
-                if &got != want {
-                    errors.push(Diagnostic::new(at(), format!("{what} has type {got}, expected {want}")));
-                }
-            };
-            let result = match &inst.op {
-                Op::Binary(op, a, c) => match op {
-                    BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Mod | BinOp::Shl | BinOp::Shr => {
-                        expect(a, &Type::Int, &format!("left operand of {}", op.name()), &mut errors);
-                        expect(c, &Type::Int, &format!("right operand of {}", op.name()), &mut errors);
-                        Type::Int
-                    }
-                    BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => {
-                        expect(a, &Type::Int, &format!("left operand of {}", op.name()), &mut errors);
-                        expect(c, &Type::Int, &format!("right operand of {}", op.name()), &mut errors);
-                        Type::Bool
-                    }
-                    BinOp::And | BinOp::Or | BinOp::Xor => {
-                        let t = ty(a);
-                        if t != Type::Int && t != Type::Bool {
-                            errors.push(Diagnostic::new(
-                                at(),
-                                format!("{} takes int or bool operands, not {t}", op.name()),
-                            ));
-                        }
-                        expect(c, &t, &format!("right operand of {}", op.name()), &mut errors);
-                        t
-                    }
-                    BinOp::Eq | BinOp::Ne => {
-                        let t = ty(a);
-                        expect(c, &t, &format!("right operand of {}", op.name()), &mut errors);
-                        Type::Bool
-                    }
-                },
-                Op::Unary(UnOp::Neg, a) => {
-                    expect(a, &Type::Int, "operand of neg", &mut errors);
-                    Type::Int
-                }
-                Op::Unary(UnOp::Not, a) => {
-                    let t = ty(a);
-                    if t != Type::Int && t != Type::Bool {
-                        errors.push(Diagnostic::new(at(), format!("not takes an int or a bool, not {t}")));
-                    }
-                    t
-                }
-                Op::Wrap { bits, arg, .. } => {
-                    expect(arg, &Type::Int, "operand of wrap", &mut errors);
-                    if *bits == 0 {
-                        errors.push(Diagnostic::new(at(), "wrap to 0 bits: the width must be at least 1"));
-                    }
-                    Type::Int
-                }
-                Op::Move(a) => ty(a),
-                Op::Addr(c) => Type::Fn(std::sync::Arc::new(p.callee_type(*c))),
-                Op::Call(c, args) => match ty(c) {
-                    Type::Fn(ft) => {
-                        if ft.params.len() != args.len() {
-                            errors.push(Diagnostic::new(
-                                at(),
-                                format!(
-                                    "call passes {} argument(s) to a function of {} parameter(s)",
-                                    args.len(),
-                                    ft.params.len()
-                                ),
-                            ));
-                        } else {
-                            for (k, (a, want)) in args.iter().zip(&ft.params).enumerate() {
-                                expect(a, want, &format!("argument {} of the call", k + 1), &mut errors);
-                            }
-                        }
-                        ft.ret.clone()
-                    }
-                    other => {
-                        errors.push(Diagnostic::new(
-                            at(),
-                            format!("call of a value of type {other}, which is not a function"),
-                        ));
-                        func.reg_ty(inst.dst.unwrap_or(Reg(0))).clone()
-                    }
-                },
-                Op::Alloc(n) => {
-                    expect(n, &Type::Int, "size of alloc", &mut errors);
-                    Type::Int
-                }
-                Op::Free(a) => {
-                    expect(a, &Type::Int, "address of free", &mut errors);
-                    Type::Unit
-                }
-                Op::Load(a, bits) => {
-                    expect(a, &Type::Int, "address of load", &mut errors);
-                    if *bits == 0 {
-                        errors.push(Diagnostic::new(at(), "load of 0 bits: the width must be at least 1"));
-                    }
-                    Type::Int
-                }
-                Op::Store(a, v, bits) => {
-                    expect(a, &Type::Int, "address of store", &mut errors);
-                    expect(v, &Type::Int, "value of store", &mut errors);
-                    if *bits == 0 {
-                        errors.push(Diagnostic::new(at(), "store of 0 bits: the width must be at least 1"));
-                    }
-                    Type::Unit
-                }
-            };
+            let result = op_type(p, func, inst, &at, &mut errors);
             if let Some(d) = inst.dst {
                 if func.reg_ty(d) != &result {
                     errors.push(Diagnostic::new(
@@ -129,58 +25,167 @@ pub fn check_types(p: &Program, f: FuncId) -> Vec<Diagnostic> {
                 }
             }
         }
-        let at = || loc(p, f, b, Some(Item::Term));
-        for t in block.term.targets() {
-            if !func.is_live(t.block) {
-                continue;
+        check_terminator(p, func, block, &|| loc(p, f, b, Some(Item::Term)), &mut errors);
+    }
+    errors
+}
+
+/// The type an instruction's operation produces, with the errors of its operands.
+fn op_type(p: &Program, func: &Function, inst: &Inst, at: &dyn Fn() -> Loc, errors: &mut Vec<Diagnostic>) -> Type {
+    let ty = |o: &Operand| p.operand_type(func, o);
+    let expect = |o: &Operand, want: &Type, what: &str, errors: &mut Vec<Diagnostic>| {
+        let got = ty(o);
+        if &got != want {
+            errors.push(Diagnostic::new(at(), format!("{what} has type {got}, expected {want}")));
+        }
+    };
+    match &inst.op {
+        Op::Binary(op, a, c) => match op {
+            BinOp::Add | BinOp::Sub | BinOp::Mul | BinOp::Div | BinOp::Mod | BinOp::Shl | BinOp::Shr => {
+                expect(a, &Type::Int, &format!("left operand of {}", op.name()), errors);
+                expect(c, &Type::Int, &format!("right operand of {}", op.name()), errors);
+                Type::Int
             }
-            let target = func.block(t.block);
-            for (k, (a, param)) in t.args.iter().zip(&target.params).enumerate() {
-                let (got, want) = (ty(a), func.reg_ty(*param));
-                if &got != want {
+            BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge => {
+                expect(a, &Type::Int, &format!("left operand of {}", op.name()), errors);
+                expect(c, &Type::Int, &format!("right operand of {}", op.name()), errors);
+                Type::Bool
+            }
+            BinOp::And | BinOp::Or | BinOp::Xor => {
+                let t = ty(a);
+                if t != Type::Int && t != Type::Bool {
+                    errors.push(Diagnostic::new(at(), format!("{} takes int or bool operands, not {t}", op.name())));
+                }
+                expect(c, &t, &format!("right operand of {}", op.name()), errors);
+                t
+            }
+            BinOp::Eq | BinOp::Ne => {
+                let t = ty(a);
+                expect(c, &t, &format!("right operand of {}", op.name()), errors);
+                Type::Bool
+            }
+        },
+        Op::Unary(UnOp::Neg, a) => {
+            expect(a, &Type::Int, "operand of neg", errors);
+            Type::Int
+        }
+        Op::Unary(UnOp::Not, a) => {
+            let t = ty(a);
+            if t != Type::Int && t != Type::Bool {
+                errors.push(Diagnostic::new(at(), format!("not takes an int or a bool, not {t}")));
+            }
+            t
+        }
+        Op::Wrap { bits, arg, .. } => {
+            expect(arg, &Type::Int, "operand of wrap", errors);
+            if *bits == 0 {
+                errors.push(Diagnostic::new(at(), "wrap to 0 bits: the width must be at least 1"));
+            }
+            Type::Int
+        }
+        Op::Move(a) => ty(a),
+        Op::Addr(c) => Type::Fn(std::sync::Arc::new(p.callee_type(*c))),
+        Op::Call(c, args) => match ty(c) {
+            Type::Fn(ft) => {
+                if ft.params.len() != args.len() {
                     errors.push(Diagnostic::new(
                         at(),
                         format!(
-                            "argument {} of the branch to `{}` has type {got}, but parameter `{}` has type {want}",
-                            k + 1,
-                            target.name,
-                            func.reg_name(*param)
+                            "call passes {} argument(s) to a function of {} parameter(s)",
+                            args.len(),
+                            ft.params.len()
                         ),
                     ));
-                }
-            }
-        }
-        match &block.term {
-            Terminator::Return(v) => {
-                let got = ty(v);
-                if got != func.ret {
-                    errors.push(Diagnostic::new(
-                        at(),
-                        format!("return of {got} from `{}`, which returns {}", func.name, func.ret),
-                    ));
-                }
-            }
-            Terminator::Switch { on, cases, .. } => {
-                let t = ty(on);
-                if !matches!(t, Type::Int | Type::Bool | Type::Unit) {
-                    errors.push(Diagnostic::new(
-                        at(),
-                        format!("switch on a value of type {t}; only int, bool and unit can be switched on"),
-                    ));
-                }
-                for (v, _) in cases {
-                    let vt = p.value_type(v);
-                    if vt != t {
-                        let shown = p.value_text(v);
-                        errors.push(Diagnostic::new(
-                            at(),
-                            format!("switch case {shown} has type {vt}, but the scrutinee has type {t}"),
-                        ));
+                } else {
+                    for (k, (a, want)) in args.iter().zip(&ft.params).enumerate() {
+                        expect(a, want, &format!("argument {} of the call", k + 1), errors);
                     }
                 }
+                ft.ret.clone()
             }
-            Terminator::Branch(_) => {}
+            other => {
+                errors.push(Diagnostic::new(at(), format!("call of a value of type {other}, which is not a function")));
+                func.reg_ty(inst.dst.unwrap_or(Reg(0))).clone()
+            }
+        },
+        Op::Alloc(n) => {
+            expect(n, &Type::Int, "size of alloc", errors);
+            Type::Int
+        }
+        Op::Free(a) => {
+            expect(a, &Type::Int, "address of free", errors);
+            Type::Unit
+        }
+        Op::Load(a, bits) => {
+            expect(a, &Type::Int, "address of load", errors);
+            if *bits == 0 {
+                errors.push(Diagnostic::new(at(), "load of 0 bits: the width must be at least 1"));
+            }
+            Type::Int
+        }
+        Op::Store(a, v, bits) => {
+            expect(a, &Type::Int, "address of store", errors);
+            expect(v, &Type::Int, "value of store", errors);
+            if *bits == 0 {
+                errors.push(Diagnostic::new(at(), "store of 0 bits: the width must be at least 1"));
+            }
+            Type::Unit
         }
     }
-    errors
+}
+
+/// The errors of a terminator: branch arguments against the target's parameters, the
+/// returned value against the function's type, a switch's scrutinee and cases.
+fn check_terminator(p: &Program, func: &Function, block: &Block, at: &dyn Fn() -> Loc, errors: &mut Vec<Diagnostic>) {
+    for t in block.term.targets() {
+        if !func.is_live(t.block) {
+            continue;
+        }
+        let target = func.block(t.block);
+        for (k, (a, param)) in t.args.iter().zip(&target.params).enumerate() {
+            let (got, want) = (p.operand_type(func, a), func.reg_ty(*param));
+            if &got != want {
+                errors.push(Diagnostic::new(
+                    at(),
+                    format!(
+                        "argument {} of the branch to `{}` has type {got}, but parameter `{}` has type {want}",
+                        k + 1,
+                        target.name,
+                        func.reg_name(*param)
+                    ),
+                ));
+            }
+        }
+    }
+    match &block.term {
+        Terminator::Return(v) => {
+            let got = p.operand_type(func, v);
+            if got != func.ret {
+                errors.push(Diagnostic::new(
+                    at(),
+                    format!("return of {got} from `{}`, which returns {}", func.name, func.ret),
+                ));
+            }
+        }
+        Terminator::Switch { on, cases, .. } => {
+            let t = p.operand_type(func, on);
+            if !matches!(t, Type::Int | Type::Bool | Type::Unit) {
+                errors.push(Diagnostic::new(
+                    at(),
+                    format!("switch on a value of type {t}; only int, bool and unit can be switched on"),
+                ));
+            }
+            for (v, _) in cases {
+                let vt = p.value_type(v);
+                if vt != t {
+                    let shown = p.value_text(v);
+                    errors.push(Diagnostic::new(
+                        at(),
+                        format!("switch case {shown} has type {vt}, but the scrutinee has type {t}"),
+                    ));
+                }
+            }
+        }
+        Terminator::Branch(_) => {}
+    }
 }
