@@ -50,8 +50,7 @@ pub struct Args {
     #[arg(long, value_enum, default_value_t = OutFormat::Text)]
     format: OutFormat,
     /// The interpreter: `fast`, the pre-decoded engine, or `step`, the reference that
-    /// takes every step through the rules' `step` function. Both give the same run
-    /// (README, "Interpreter").
+    /// takes every step through the rules' `step` function. Both give the same run.
     #[arg(long, value_enum, default_value_t = EngineArg::Fast)]
     engine: EngineArg,
     /// FILE is a Bril program (JSON or text form): import it and run `main` as Bril's
