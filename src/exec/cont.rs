@@ -20,7 +20,7 @@
 //! inlined and cost about 75 and 63 instructions in place; here the in-place push and
 //! pop are a uniqueness check and a `Vec` push or pop.
 
-use super::state::{Frame, Pos, Regs};
+use super::frame::{Frame, Pos, Regs};
 use crate::ir::Reg;
 use std::fmt;
 use std::rc::Rc;
@@ -258,7 +258,6 @@ impl fmt::Debug for Cont {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::exec::state::{Pos, Regs};
     use crate::ir::{BlockId, FuncId, Reg};
 
     fn frame(k: u32) -> Frame {

@@ -18,7 +18,9 @@
 
 pub mod budget;
 pub mod cont;
+pub mod env;
 pub mod fast;
+pub mod frame;
 pub mod machine;
 pub mod memory;
 pub mod rule;
@@ -26,10 +28,11 @@ pub mod run;
 pub mod state;
 pub mod step;
 
+pub use env::{Env, Limits};
 pub use fast::Engine;
 pub use machine::{Machine, Oracle, OracleSpec};
 pub use memory::Memory;
 pub use rule::Rule;
-pub use run::{check_args, run, Coverage, Env, Limits, Observer, Outcome, Run, Tally, Trace, TraceEntry};
+pub use run::{check_args, run, Coverage, Observer, Outcome, Run, Tally, Trace, TraceEntry};
 pub use state::{Config, Effect, Incomplete, Pos, ProgramError};
 pub use step::{step, Stop, Stuck};
