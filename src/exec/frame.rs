@@ -224,3 +224,15 @@ pub struct Frame {
     /// The caller's γ, restored on return.
     pub regs: Regs,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Frame;
+    use crate::exec::budget::FRAME_BYTES;
+    use std::mem::size_of;
+
+    #[test]
+    fn the_budget_covers_a_frame() {
+        assert!(FRAME_BYTES as usize >= size_of::<Frame>() + 16, "a frame and its array's reference counts");
+    }
+}

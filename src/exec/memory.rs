@@ -27,6 +27,7 @@
 //! bits when all are allocated but one was never written. An access may span adjacent
 //! allocations, since µ is a map over bits.
 
+use super::budget::allocation_bytes;
 use crate::ir::Int;
 use num_bigint::{BigInt, BigUint, Sign};
 use std::rc::Rc;
@@ -214,7 +215,7 @@ impl Memory {
         let moved = (self.allocs.len() - at) as u64;
         Rc::make_mut(&mut self.allocs).insert(at, (a, Allocation { size: n, cells }));
         self.live += n;
-        self.bytes += super::budget::allocation_bytes(n);
+        self.bytes += allocation_bytes(n);
         moved
     }
 
@@ -231,7 +232,7 @@ impl Memory {
             let moved = (self.allocs.len() - i - 1) as u64;
             let (_, al) = Rc::make_mut(&mut self.allocs).remove(i);
             self.live -= al.size;
-            self.bytes -= super::budget::allocation_bytes(al.size);
+            self.bytes -= allocation_bytes(al.size);
             return moved;
         }
         0
@@ -509,6 +510,14 @@ impl Source {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::exec::budget::{ALLOC_BYTES, CELL_BYTES};
+    use std::mem::size_of;
+
+    #[test]
+    fn the_budget_covers_cells_and_allocations() {
+        assert!(CELL_BYTES as usize >= size_of::<Cell>());
+        assert!(ALLOC_BYTES as usize >= size_of::<(u64, Allocation)>() + 16);
+    }
 
     /// Two adjacent allocations and a third one apart, some bits written.
     fn sample() -> Memory {

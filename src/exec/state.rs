@@ -189,3 +189,15 @@ impl<M> Config<M> {
         self.effects.push_back(e);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Effect;
+    use crate::exec::budget::EFFECT_BYTES;
+    use std::mem::size_of;
+
+    #[test]
+    fn the_budget_covers_an_effect() {
+        assert!(EFFECT_BYTES as usize >= size_of::<Effect>() + 16, "an effect and its argument vector's header");
+    }
+}
