@@ -27,7 +27,7 @@ pub struct Limits {
 
 impl Limits {
     /// The default budget: 256 MiB (a run's host memory stays under about twice that
-    /// with `waddle run`'s report; README, "Reliability").
+    /// with `waddle run`'s report).
     pub const DEFAULT_BUDGET: u64 = 1 << 28;
 }
 

@@ -15,15 +15,9 @@ pub const SPARE_INTS: usize = 8;
 ///
 /// A copy-on-write array: cloning is O(1), a write to an unshared array happens in
 /// place, and the first write to a shared one copies the function's registers (a
-/// function has few). This is the persistent structure with the least per-access and
-/// per-call cost. An `imbl::Vector` per frame was measured twice (the second time
-/// with the vectors of returning calls recycled): imbl's `get` and `get_mut` are not
-/// inlined and cost about 24 and 60 instructions a register access, and a call with
-/// its return about 940 instead of 470, so the benchmark programs took 35 to 57 % more
-/// instructions per step (README, "Interpreter"); each frame also held a whole 64-slot
-/// chunk (1.5 KB). Reading through a leaf slice (`leaves`, `focus`) per access or per
-/// step was slower still; a single register stack for all frames would pay the same
-/// per-access cost plus the tree's five-part dispatch.
+/// function has few). A register access is an index into a slice, and a call or
+/// return moves one pointer: the persistent structure with the least per-access and
+/// per-call cost (the alternatives' costs are in BENCHMARKS.md).
 ///
 /// The array also counts the heap bytes of the big integers it holds (`heap`, see
 /// `budget.rs`), kept exact by every write, so that the configuration's size is known

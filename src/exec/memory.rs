@@ -5,13 +5,9 @@
 //! *initialised* mask, in a copy-on-write array (`Rc<[Cell]>`): cloning is O(1), a
 //! write to an unshared allocation happens in place, and the first write to a shared
 //! one copies that allocation only. The allocations sit in a copy-on-write table
-//! sorted by base address (`Rc<Vec<_>>`, binary search). Both replace `imbl`
-//! structures that were measured: an `imbl::OrdMap` floor lookup (`get_prev`) costs
-//! about 450 instructions, and `imbl::Vector::get_mut` into a 3,125-cell allocation
-//! about 300, each more than the rest of a store; with a sorted `imbl::Vector` of
-//! allocations and a two-entry hint, sieve still took 31 % more instructions per step,
-//! and 32 % more again once the interpreter had been trimmed (208 against 158; README,
-//! "Interpreter"). `alloc` and `free` are O(number of live allocations). Bit `a` of µ
+//! sorted by base address (`Rc<Vec<_>>`, binary search): a lookup and an in-place
+//! write cost less than the rest of a store, which `imbl`'s ordered map and vector do
+//! not (see BENCHMARKS.md). `alloc` and `free` are O(number of live allocations). Bit `a` of µ
 //! is defined iff some live allocation `[base, base + size)` contains `a`; it has a
 //! value iff it was written since the allocation. Clones share structure; an unshared
 //! memory is updated in place.
