@@ -3,11 +3,12 @@
 //! writes of jumps; and the weights a weighted observer sums (`Weights`, `settle`).
 
 use super::call::{call_in_place, extern_args, return_in_place, sync_heap};
-use super::decode::{CallSite, Code, FuncCode, Ins, Jump, Lit};
+use super::decode::{CallSite, Code, FuncCode, Ins, Jump, Lit, Slot};
 use super::slots::{copy, int_at, put_u64, set, set_bool, set_word, word, Heap, Slots};
 use super::wide::{wide, wrap_word};
 use crate::exec::env::Env;
 use crate::exec::machine::Machine;
+use crate::exec::memory::Memory;
 use crate::exec::rule::Rule;
 use crate::exec::run::{Observer, Tally};
 use crate::exec::state::{Config, Pos};
@@ -73,6 +74,14 @@ fn settle(code: &[Ins], w: Option<&Weights>, pc: usize, since: u64, n: u64, tall
 
 /// Takes decoded steps from `c.at` while they apply and `steps < limit`, leaving `c`
 /// at the first instruction that is `step`'s.
+///
+/// One function of about 400 lines, on purpose: it is the dispatch loop, and its
+/// locals (`pc`, the step count `n`, the frame's `slots` and `heap`, the weights
+/// taken) stay in registers across every dispatch only while the arms are in its
+/// body. The arms' shared parts are the local macros below (they read and write
+/// those locals and leave the loop with `break`), and the arms' own work is in
+/// `#[inline(always)]` helpers (`boolean`, `move_plain`, `store`, `jump1`, `jump2`,
+/// `moves`, `wide` in `wide.rs`, the writes of `slots.rs`).
 #[inline(never)]
 pub(super) fn fast_steps<M: Machine, O: Observer>(
     env: &Env<'_>,
@@ -290,18 +299,7 @@ pub(super) fn fast_steps<M: Machine, O: Observer>(
                 Ins::Slow => break,
                 Ins::BinRR { op, dst, a, b } => {
                     let (Some(x), Some(y)) = (word(slots, a), word(slots, b)) else {
-                        // `and`, `or`, `xor`, `eq`, `ne` on booleans (`binary_general`'s).
-                        let (Some(Some(Value::Bool(x))), Some(Some(Value::Bool(y)))) = (slots.get(a), slots.get(b))
-                        else {
-                            break;
-                        };
-                        let v = match op {
-                            BinOp::And => *x && *y,
-                            BinOp::Or => *x || *y,
-                            BinOp::Xor | BinOp::Ne => x != y,
-                            BinOp::Eq => x == y,
-                            _ => break,
-                        };
+                        let Some(v) = boolean(op, slots, a, b) else { break };
                         if !set_bool(slots, dst, v, &mut heap) {
                             break;
                         }
@@ -320,24 +318,7 @@ pub(super) fn fast_steps<M: Machine, O: Observer>(
                     binary!(op, k, y, dst);
                 }
                 Ins::Move { dst, a } => {
-                    let v = match slots.get(a) {
-                        Some(Some(Value::Bool(b))) => {
-                            let b = *b;
-                            if !set_bool(slots, dst, b, &mut heap) {
-                                break;
-                            }
-                            took!(Rule::Move);
-                            pc += 1;
-                            continue;
-                        }
-                        Some(Some(v @ (Value::Unit | Value::Ref(_)))) => v.clone(),
-                        Some(Some(Value::Int(i))) => match i.to_i64() {
-                            Some(x) => Value::int(x),
-                            None => break,
-                        },
-                        _ => break,
-                    };
-                    if !set(slots, dst, v, &mut heap) {
+                    if !move_plain(slots, dst, a, &mut heap) {
                         break;
                     }
                     took!(Rule::Move);
@@ -351,9 +332,7 @@ pub(super) fn fast_steps<M: Machine, O: Observer>(
                     pc += 1;
                 }
                 Ins::StoreK { a, k, bits } => {
-                    let Some(addr) = int_at(slots, a) else { break };
-                    let Ok(place) = c.mem.place(addr, bits) else { break };
-                    if c.mem.write_at(place, bits, &Int::from(k)).is_err() {
+                    if !store(&mut c.mem, int_at(slots, a), &Int::from(k), bits) {
                         break;
                     }
                     took!(Rule::Store);
@@ -388,12 +367,8 @@ pub(super) fn fast_steps<M: Machine, O: Observer>(
                     load_wrap!(addr, v, dst);
                 }
                 Ins::Store { a, v, bits } => {
-                    let (Some(addr), Some(value)) = (int_at(slots, a), int_at(slots, v)) else { break };
-                    if value.to_i64().is_none() {
-                        break;
-                    }
-                    let Ok(place) = c.mem.place(addr, bits) else { break };
-                    if c.mem.write_at(place, bits, value).is_err() {
+                    let Some(value) = int_at(slots, v).filter(|i| i.to_i64().is_some()) else { break };
+                    if !store(&mut c.mem, int_at(slots, a), value, bits) {
                         break;
                     }
                     took!(Rule::Store);
@@ -412,21 +387,14 @@ pub(super) fn fast_steps<M: Machine, O: Observer>(
                     pc = to as usize;
                 }
                 Ins::Jump1 { t, pc: to, p, r, rule } => {
-                    let done = word(slots, r).is_some_and(|x| set_word(slots, p, x, &mut heap));
-                    if !done && !fc.targets.get(t as usize).is_some_and(|j| moves(fc, j, slots, &mut heap)) {
+                    if !jump1(fc, t, p, r, slots, &mut heap) {
                         break;
                     }
                     took!(rule);
                     pc = to as usize;
                 }
                 Ins::Jump2 { t, pc: to, p0, r0, p1, r1, rule } => {
-                    // Both sources are read before either parameter is written; the
-                    // general path writes them again from the start when it must.
-                    let done = match (word(slots, r0), word(slots, r1)) {
-                        (Some(x), Some(y)) => set_word(slots, p0, x, &mut heap) && set_word(slots, p1, y, &mut heap),
-                        _ => false,
-                    };
-                    if !done && !fc.targets.get(t as usize).is_some_and(|j| moves(fc, j, slots, &mut heap)) {
+                    if !jump2(fc, t, [(p0, r0), (p1, r1)], slots, &mut heap) {
                         break;
                     }
                     took!(rule);
@@ -522,6 +490,77 @@ pub(super) fn fast_steps<M: Machine, O: Observer>(
     }
     *steps = n;
     **tally += weighed;
+}
+
+/// `a op b` on two booleans, for the operations `binary_general` defines on them
+/// (`and`, `or`, `xor`, `eq`, `ne`); `None` otherwise.
+#[inline(always)]
+fn boolean(op: BinOp, slots: &Slots<'_>, a: Slot, b: Slot) -> Option<bool> {
+    let (Some(Some(Value::Bool(x))), Some(Some(Value::Bool(y)))) = (slots.get(a), slots.get(b)) else {
+        return None;
+    };
+    match op {
+        BinOp::And => Some(*x && *y),
+        BinOp::Or => Some(*x || *y),
+        BinOp::Xor | BinOp::Ne => Some(x != y),
+        BinOp::Eq => Some(x == y),
+        _ => None,
+    }
+}
+
+/// `dst ← a` (E-Move) for a machine word, a boolean, unit or a reference; `false`,
+/// with nothing written, for anything else.
+#[inline(always)]
+fn move_plain(slots: &mut Slots<'_>, dst: Slot, a: Slot, heap: &mut Heap<'_>) -> bool {
+    let v = match slots.get(a) {
+        Some(Some(Value::Bool(b))) => {
+            let b = *b;
+            return set_bool(slots, dst, b, heap);
+        }
+        Some(Some(v @ (Value::Unit | Value::Ref(_)))) => v.clone(),
+        Some(Some(Value::Int(i))) => match i.to_i64() {
+            Some(x) => Value::int(x),
+            None => return false,
+        },
+        _ => return false,
+    };
+    set(slots, dst, v, heap)
+}
+
+/// `storeN(addr, value)` (E-Store) when `addr` is an integer and the premise holds
+/// (`Memory::place` locates the access once, `write_at` writes there); `false`, with
+/// nothing written, otherwise.
+#[inline(always)]
+fn store(mem: &mut Memory, addr: Option<&Int>, value: &Int, bits: u32) -> bool {
+    let Some(addr) = addr else { return false };
+    let Ok(place) = mem.place(addr, bits) else { return false };
+    mem.write_at(place, bits, value).is_ok()
+}
+
+/// The parameter write `p ← r` of `Ins::Jump1`: inline for a machine word, else by
+/// the general table of `targets[t]`.
+#[inline(always)]
+fn jump1(fc: &FuncCode, t: u32, p: Slot, r: Slot, slots: &mut Slots<'_>, heap: &mut Heap<'_>) -> bool {
+    let done = word(slots, r).is_some_and(|x| set_word(slots, p, x, heap));
+    done || fc.targets.get(t as usize).is_some_and(|j| moves(fc, j, slots, heap))
+}
+
+/// The parameter writes `p0 ← r0; p1 ← r1` of `Ins::Jump2`. Both sources are read
+/// before either parameter is written; the general path writes them again from the
+/// start when it must.
+#[inline(always)]
+fn jump2(
+    fc: &FuncCode,
+    t: u32,
+    [(p0, r0), (p1, r1)]: [(Slot, Slot); 2],
+    slots: &mut Slots<'_>,
+    heap: &mut Heap<'_>,
+) -> bool {
+    let done = match (word(slots, r0), word(slots, r1)) {
+        (Some(x), Some(y)) => set_word(slots, p0, x, heap) && set_word(slots, p1, y, heap),
+        _ => false,
+    };
+    done || fc.targets.get(t as usize).is_some_and(|j| moves(fc, j, slots, heap))
 }
 
 /// Writes the parameters of a jump: from registers, then constants (see `Jump`).
