@@ -24,6 +24,8 @@
 //! Program errors are outcomes (`Outcome::HaltEx`), limits are `Outcome::Incomplete`;
 //! only a configuration a verified program cannot reach is a Rust error (`Stuck`).
 
+#![deny(unsafe_code)]
+
 pub mod budget;
 pub mod cont;
 pub mod env;

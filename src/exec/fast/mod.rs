@@ -43,6 +43,9 @@
 mod call;
 mod decode;
 mod engine;
+// The only `unsafe` code of the crate: the unchecked register accesses (see its
+// header for the invariant that makes them sound).
+#[allow(unsafe_code)]
 mod slots;
 mod wide;
 
