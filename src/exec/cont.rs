@@ -16,11 +16,9 @@
 //! return below them gives up are kept (`spare`) to become the top again. None of
 //! this is a frame of ŝ: iteration, equality and copies see the live frames only.
 //!
-//! This replaces an `imbl::Vector` of frames, whose `push_back` and `pop_back` are not
-//! inlined and cost about 75 and 63 instructions in place; here the in-place push and
-//! pop are a uniqueness check and a `Vec` push or pop.
+//! An in-place push or pop is a uniqueness check and a `Vec` push or pop.
 
-use super::state::{Frame, Pos, Regs};
+use super::frame::{Frame, Pos, Regs};
 use crate::ir::Reg;
 use std::fmt;
 use std::rc::Rc;
@@ -258,7 +256,6 @@ impl fmt::Debug for Cont {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::exec::state::{Pos, Regs};
     use crate::ir::{BlockId, FuncId, Reg};
 
     fn frame(k: u32) -> Frame {

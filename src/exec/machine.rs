@@ -15,7 +15,7 @@
 //! as incomplete: the environment did not supply what the program asked for.
 
 use super::memory::Memory;
-use super::state::Incomplete;
+use super::state::{Incomplete, Shared};
 use crate::ir::{Callee, ExternId, Program, Type, Value};
 use std::sync::Arc;
 
@@ -54,7 +54,7 @@ pub struct Oracle {
     tape: Arc<[Value]>,
     pos: usize,
     rng: Option<SplitMix64>,
-    consumed: imbl::GenericVector<Value, super::state::Shared>,
+    consumed: imbl::GenericVector<Value, Shared>,
 }
 
 /// What remains of ν: the rest of the tape and the generator's state.
@@ -79,7 +79,7 @@ impl Oracle {
     }
 
     /// The choices handed out so far: a tape that replays the run.
-    pub fn consumed(&self) -> &imbl::GenericVector<Value, super::state::Shared> {
+    pub fn consumed(&self) -> &imbl::GenericVector<Value, Shared> {
         &self.consumed
     }
 

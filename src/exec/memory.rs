@@ -5,13 +5,9 @@
 //! *initialised* mask, in a copy-on-write array (`Rc<[Cell]>`): cloning is O(1), a
 //! write to an unshared allocation happens in place, and the first write to a shared
 //! one copies that allocation only. The allocations sit in a copy-on-write table
-//! sorted by base address (`Rc<Vec<_>>`, binary search). Both replace `imbl`
-//! structures that were measured: an `imbl::OrdMap` floor lookup (`get_prev`) costs
-//! about 450 instructions, and `imbl::Vector::get_mut` into a 3,125-cell allocation
-//! about 300, each more than the rest of a store; with a sorted `imbl::Vector` of
-//! allocations and a two-entry hint, sieve still took 31 % more instructions per step,
-//! and 32 % more again once the interpreter had been trimmed (208 against 158; README,
-//! "Interpreter"). `alloc` and `free` are O(number of live allocations). Bit `a` of µ
+//! sorted by base address (`Rc<Vec<_>>`, binary search): a lookup and an in-place
+//! write cost less than the rest of a store, which `imbl`'s ordered map and vector do
+//! not (see BENCHMARKS.md). `alloc` and `free` are O(number of live allocations). Bit `a` of µ
 //! is defined iff some live allocation `[base, base + size)` contains `a`; it has a
 //! value iff it was written since the allocation. Clones share structure; an unshared
 //! memory is updated in place.
@@ -27,6 +23,7 @@
 //! bits when all are allocated but one was never written. An access may span adjacent
 //! allocations, since µ is a map over bits.
 
+use super::budget::allocation_bytes;
 use crate::ir::Int;
 use num_bigint::{BigInt, BigUint, Sign};
 use std::rc::Rc;
@@ -214,7 +211,7 @@ impl Memory {
         let moved = (self.allocs.len() - at) as u64;
         Rc::make_mut(&mut self.allocs).insert(at, (a, Allocation { size: n, cells }));
         self.live += n;
-        self.bytes += super::budget::allocation_bytes(n);
+        self.bytes += allocation_bytes(n);
         moved
     }
 
@@ -231,7 +228,7 @@ impl Memory {
             let moved = (self.allocs.len() - i - 1) as u64;
             let (_, al) = Rc::make_mut(&mut self.allocs).remove(i);
             self.live -= al.size;
-            self.bytes -= super::budget::allocation_bytes(al.size);
+            self.bytes -= allocation_bytes(al.size);
             return moved;
         }
         0
@@ -509,6 +506,14 @@ impl Source {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::exec::budget::{ALLOC_BYTES, CELL_BYTES};
+    use std::mem::size_of;
+
+    #[test]
+    fn the_budget_covers_cells_and_allocations() {
+        assert!(CELL_BYTES as usize >= size_of::<Cell>());
+        assert!(ALLOC_BYTES as usize >= size_of::<(u64, Allocation)>() + 16);
+    }
 
     /// Two adjacent allocations and a third one apart, some bits written.
     fn sample() -> Memory {

@@ -13,12 +13,12 @@
 //! interpreter error, never a program error).
 
 use super::budget;
+use super::env::Env;
 use super::machine::Machine;
 use super::memory::{AccessError, Place};
 use super::rule::Rule;
-use super::run::Env;
 use super::state::{put, Config, Effect, Frame, Incomplete, Pos, ProgramError};
-use crate::ir::{BinOp, Callee, ExternId, FuncId, Inst, Int, Op, Operand, Reg, Target, Terminator, UnOp, Value};
+use crate::ir::{BinOp, Callee, ExternId, FuncId, Inst, Int, Op, Operand, Reg, Target, Terminator, Type, UnOp, Value};
 
 /// Why `step` did not take a step. The configuration is unchanged.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -269,7 +269,7 @@ pub(super) fn call_extern<M: Machine>(
     ext: ExternId,
     args: Vec<Value>,
 ) -> Result<(), Stop> {
-    let draws = env.program.ext(ext).ret != crate::ir::Type::Unit;
+    let draws = env.program.ext(ext).ret != Type::Unit;
     c.fits(env.limits.budget, [0, 0, budget::effect_bytes(&args), if draws { budget::VALUE_BYTES } else { 0 }])?;
     let value = c.nu.extern_result(env.program, ext, &args)?;
     if draws {

@@ -1,0 +1,168 @@
+//! Calls and returns taken by the engine: E-Call and E-Return-Frame in place, in the
+//! frame slots that returns leave above the continuation's stack (`Cont::spare_slot`),
+//! and the arguments of a call of an external.
+
+use super::decode::{CallSite, ExternArg};
+use super::slots::{copy, Heap, Slots};
+use crate::exec::env::Env;
+use crate::exec::state::{Config, Pos};
+use crate::ir::{FuncId, Int, Operand, Value};
+
+/// Writes the frame's heap bytes back into `c.regs`, only when they changed: the
+/// in-place call and return swap `c.regs` whole right after, and a load of it over a
+/// field just stored stalls store forwarding.
+#[inline(always)]
+pub(super) fn sync_heap<M>(c: &mut Config<M>, heap: &Heap<'_>) {
+    if c.regs.heap() != heap.bytes {
+        c.regs.set_heap(heap.bytes);
+    }
+}
+
+/// E-Call in place: the frame is written field by field into the slot a return left
+/// above the innermost frame (`Cont::spare_slot`), and the cleared register array
+/// that return left there becomes the callee's γ, so that neither moves (moving a
+/// frame through a temporary stalls store forwarding). It does what `step::enter`
+/// does, to the byte of the size counters; `false`, with nothing changed, when it
+/// does not apply (no such slot, an array of another size or shared, a big-integer
+/// argument, the call-depth limit, the budget), and `enter` takes the call.
+#[inline(never)]
+pub(super) fn call_in_place<M>(env: &Env<'_>, c: &mut Config<M>, call: &CallSite, callee: FuncId) -> bool {
+    if !call.fits || c.cont.len() >= env.limits.call_depth as usize {
+        return false;
+    }
+    let (entry, params) = env.entry(callee);
+    let frame_bytes = env.frame_bytes(callee);
+    // `enter`'s check: the callee's slots are new (its arguments hold no big integer).
+    if c.fits(env.limits.budget, [frame_bytes, 0, 0, 0]).is_err() {
+        return false;
+    }
+    let caller = &c.regs;
+    let Some(slot) = c.cont.spare_slot() else { return false };
+    if slot.regs.len() != call.callee_regs {
+        return false;
+    }
+    let Some(slots) = slot.regs.slots_if_unshared() else { return false };
+    // The arguments, into the cleared array; at an argument that is not a machine
+    // word, a boolean, unit or a reference, the array is cleared again (`Cont`'s left
+    // slots hold cleared arrays; the call is retried by `enter`, which replaces it).
+    for (k, (p, a)) in params.iter().zip(call.args.iter()).enumerate() {
+        let v = match a {
+            Operand::Reg(r) => caller.get(*r),
+            Operand::Const(v) => Some(v),
+        };
+        let written = match (v, slots.get_mut(p.index())) {
+            (Some(Value::Int(i)), Some(s)) => match i.to_i64() {
+                Some(x) => {
+                    *s = Some(Value::int(x));
+                    true
+                }
+                None => false,
+            },
+            (Some(Value::Bool(b)), Some(s)) => {
+                *s = Some(Value::Bool(*b));
+                true
+            }
+            (Some(v), Some(s)) => {
+                *s = Some(v.clone());
+                true
+            }
+            _ => false,
+        };
+        if !written {
+            for q in &params[..k] {
+                if let Some(s) = slots.get_mut(q.index()) {
+                    *s = None;
+                }
+            }
+            return false;
+        }
+    }
+    let caller_heap = caller.heap();
+    slot.resume = Pos { index: c.at.index + 1, ..c.at };
+    slot.dst = call.dst;
+    std::mem::swap(&mut c.regs, &mut slot.regs);
+    c.cont.push_spare();
+    let grown = frame_bytes + caller_heap;
+    c.size.frames += grown;
+    c.size.total += grown;
+    c.at = Pos { func: callee, block: entry, index: 0 };
+    true
+}
+
+/// E-Return-Frame in place: the caller's γ and the returning one change places in
+/// the frame's slot, which is then left above the stack with the returning array
+/// cleared (or, when something else shares it, the function's all-unassigned
+/// template) for `call_in_place`. It does what `step::leave` does; `false`, with
+/// nothing changed, when the innermost frame is not in an unshared chunk.
+#[inline(never)]
+pub(super) fn return_in_place<M>(env: &Env<'_>, c: &mut Config<M>, value: &Value, spare: &mut Vec<Int>) -> bool {
+    let func = c.at.func;
+    let Some(frame) = c.cont.top_mut() else { return false };
+    std::mem::swap(&mut c.regs, &mut frame.regs);
+    let shrunk = frame.regs.frame_bytes() + c.regs.heap();
+    let (resume, dst) = (frame.resume, frame.dst);
+    if !frame.regs.clear_if_unshared_keeping(spare) {
+        frame.regs = env.unassigned(func);
+    }
+    c.cont.pop_to_spare();
+    c.size.frames -= shrunk;
+    c.size.total -= shrunk;
+    c.at = resume;
+    if let Some(r) = dst {
+        let placed = c.regs.slots_if_unshared().and_then(|s| s.get_mut(r.index())).is_some_and(|s| put_plain(s, value));
+        if !placed {
+            c.regs.set(r, copy(value));
+        }
+    }
+    true
+}
+
+/// `slot ← v` in place for a machine integer or a boolean over an unassigned
+/// register or one of the same kind (nothing to drop, no heap count to change), the
+/// parts stored one by one: `Regs::set(r, copy(v))` builds the value on the stack and
+/// copies it whole, which stalls store forwarding. `false`, with nothing written,
+/// otherwise.
+#[inline(always)]
+fn put_plain(slot: &mut Option<Value>, v: &Value) -> bool {
+    match (v, slot) {
+        (Value::Int(i), slot) => {
+            let Some(x) = i.to_i64() else { return false };
+            match slot {
+                Some(Value::Int(old)) => match old.small_mut() {
+                    Some(w) => {
+                        *w = x;
+                        true
+                    }
+                    None => false,
+                },
+                slot @ None => {
+                    *slot = Some(Value::int(x));
+                    true
+                }
+                _ => false,
+            }
+        }
+        (Value::Bool(b), Some(Value::Bool(old))) => {
+            *old = *b;
+            true
+        }
+        (Value::Bool(b), slot @ None) => {
+            *slot = Some(Value::Bool(*b));
+            true
+        }
+        _ => false,
+    }
+}
+
+/// The values of an external call's arguments, `None` when a register is unassigned
+/// (`step` takes the call then).
+pub(super) fn extern_args(args: &[ExternArg], slots: &Slots<'_>) -> Option<Vec<Value>> {
+    let mut values = Vec::with_capacity(args.len());
+    for a in args {
+        values.push(match a {
+            ExternArg::Reg(r) => slots.get(*r)?.as_ref()?.clone(),
+            ExternArg::Const(v) => v.clone(),
+        });
+    }
+    Some(values)
+}
