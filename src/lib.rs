@@ -7,6 +7,8 @@
 //! `format` → `oracle` → `opt` → `bril` → `check` → `fuzz` → `bench` → `cli` (the
 //! binary's `src/cli/`).
 
+#![deny(unsafe_code)]
+
 pub mod counters;
 pub mod diag;
 

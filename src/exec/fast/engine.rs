@@ -75,7 +75,7 @@ fn settle(code: &[Ins], w: Option<&Weights>, pc: usize, since: u64, n: u64, tall
 /// Takes decoded steps from `c.at` while they apply and `steps < limit`, leaving `c`
 /// at the first instruction that is `step`'s.
 ///
-/// One function of about 400 lines, on purpose: it is the dispatch loop, and its
+/// Kept as one function: it is the dispatch loop, and its
 /// locals (`pc`, the step count `n`, the frame's `slots` and `heap`, the weights
 /// taken) stay in registers across every dispatch only while the arms are in its
 /// body. The arms' shared parts are the local macros below (they read and write
