@@ -2,7 +2,7 @@
 //! second (one check = one step of a pipeline with its six theorems, or the
 //! before/after execution and comparison of one run), on generated programs whose
 //! entries have about 20 blocks, with where the time goes (each phase of the fuzzer
-//! timed where it runs: `check::fuzz::Phases`).
+//! timed where it runs: `fuzz::Phases`).
 
 use crate::fuzz::{self, Options, Summary};
 use std::time::Duration;

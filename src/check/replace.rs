@@ -3,7 +3,7 @@
 //! runs (paths relative to the spec, like `program: Path(…)`), each parsed and
 //! verified on its own; an unreadable or non-verifying file is bad input located at
 //! the step (or in the file). At the step, the replacement enters the maintained world
-//! as the input did (`check::enter`: D and F computed once, from scratch) and the
+//! as the input did (`canon::enter`: D and F computed once, from scratch) and the
 //! checker checks it like any other step.
 
 use super::{bad, BadInput};

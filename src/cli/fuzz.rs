@@ -1,5 +1,5 @@
 //! `waddle fuzz [--seed N] [--count N | --time 60s] [--jobs N] [--out DIR]`: random
-//! differential checking (`check::fuzz`), failures shrunk into specs (`check::shrink`).
+//! differential checking (`fuzz`), failures shrunk into specs (`fuzz::shrink`).
 
 use std::path::PathBuf;
 use std::process::ExitCode;

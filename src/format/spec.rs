@@ -35,7 +35,7 @@ pub struct Spec {
     #[serde(default)]
     pub runs: Vec<RunEntry>,
     /// Extra runs of each entry (each entry of `runs`, or every function when there
-    /// are none) with random arguments and ν seeds (`check::random`); `waddle check
+    /// are none) with random arguments and ν seeds (`oracle::random`); `waddle check
     /// --random-runs N` asks for at least N.
     #[serde(default)]
     pub random_runs: u64,

@@ -12,7 +12,7 @@
 //!   well-formedness) for every function; LCSSA and canonical form for a paired
 //!   function whose BEFORE version has both. Runs need a verified AFTER: when types or
 //!   SSA fail, no run is made.
-//! - Semantic equivalence on the given runs and on random ones (`check::random`),
+//! - Semantic equivalence on the given runs and on random ones (`oracle::random`),
 //!   compared by `equiv::compare_in` (the checker's comparison, its retry ladder and
 //!   its readable diff, in the caller's notation).
 
