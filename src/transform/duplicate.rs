@@ -414,7 +414,7 @@ impl Maintained {
         place: Placement,
     ) -> Result<Vec<HashMap<BlockId, BlockId>>, TransformError> {
         let it = self.plan_iterations(l, n, place)?;
-        // IR, then F first: the D repair classifies back edges with it.
+        // IR, then F before D: the D repair classifies back edges with F.
         let maps = self.clone_iteration_blocks(&it);
         let clones = self.clone_iteration_loops(&it, &maps);
         self.copy_iteration_doms(&it, &maps);
