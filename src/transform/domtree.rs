@@ -5,7 +5,8 @@
 //! update costs only the size of the subtrees it moves: there are no global DFS
 //! numbers to renumber after each edit (that would make every edit O(n)).
 //!
-//! Updates are local: `add_leaf` for a fresh block, `set_idom` to re-hang a subtree,
+//! Updates are local: `add_leaf` for a fresh block, `copy_subtree` for fresh copies of
+//! a subtree (of this tree or another function's), `set_idom` to re-hang a subtree,
 //! `remove_subtree` for blocks that became unreachable, and `recompute_idoms`,
 //! the Ramalingam–Reps style repair with the fixed-point variant of paper §7.
 //! Nothing here computes dominators from scratch; `snapshot` turns the maintained tree
@@ -124,6 +125,46 @@ impl MaintainedDom {
         self.idom[b.index()] = Some(parent);
         self.depth[b.index()] = self.depth(parent) + 1;
         self.children[parent.index()].push(b);
+    }
+
+    /// Adds to this tree a copy of the subtree of `root` in the tree `from` (this tree
+    /// itself when `None`), restricted to the blocks `inside` accepts: the walk goes
+    /// from `root` down through accepted children only, so a block is copied when it
+    /// and every block between it and `root` are accepted (`root` always is). The copy
+    /// of `root` becomes a leaf under `parent`, and the copy of every other copied `x`
+    /// a child of the copy of its idom in `from`: the copied part keeps its shape, with
+    /// each block's children in `from`'s order.
+    ///
+    /// Contract: `copy` maps the copied blocks to distinct fresh blocks, none of them in
+    /// this tree, and `parent` is in this tree. The subtree is read as it is before
+    /// the call, so copying within this tree sees none of the copies. Nothing else
+    /// changes except `parent`'s children (the copy of `root` is appended last). Cost:
+    /// the copied blocks and their children.
+    pub fn copy_subtree(
+        &mut self,
+        from: Option<&MaintainedDom>,
+        root: BlockId,
+        parent: BlockId,
+        inside: impl Fn(BlockId) -> bool,
+        copy: impl Fn(BlockId) -> BlockId,
+    ) {
+        // The walk only reads `from`, so it is done first; each entry is a block and
+        // the parent of its copy, in breadth-first order (a parent before its children).
+        let links: Vec<(BlockId, BlockId)> = {
+            let src = from.unwrap_or(self);
+            let mut links = vec![(root, parent)];
+            let mut i = 0;
+            while i < links.len() {
+                let x = links[i].0;
+                i += 1;
+                let cx = copy(x);
+                links.extend(src.children(x).iter().filter(|c| inside(**c)).map(|&c| (c, cx)));
+            }
+            links
+        };
+        for (x, p) in links {
+            self.add_leaf(copy(x), p);
+        }
     }
 
     /// Makes `b` the new root (a fresh entry block that dominates the old root).

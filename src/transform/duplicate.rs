@@ -114,15 +114,7 @@ impl Maintained {
         for &x in &sources[1..] {
             idom_e2 = self.dom.nca(idom_e2, x, &mut self.counters);
         }
-        let mut order = vec![e];
-        let mut i = 0;
-        while i < order.len() {
-            let x = order[i];
-            i += 1;
-            let parent = if x == e { idom_e2 } else { bmap[&self.dom.idom(x).expect("inside S")] };
-            self.dom.add_leaf(bmap[&x], parent);
-            order.extend(self.dom.children(x).iter().filter(|c| s.contains(c)));
-        }
+        self.dom.copy_subtree(None, e, idom_e2, |x| s.contains(&x), |x| bmap[&x]);
         let mut affected: Vec<BlockId> = self.dom.siblings(e);
         for &x in region {
             affected.extend(self.dom.children(x).iter().filter(|c| !s.contains(c)));
@@ -421,12 +413,24 @@ impl Maintained {
         n: usize,
         place: Placement,
     ) -> Result<Vec<HashMap<BlockId, BlockId>>, TransformError> {
+        let it = self.plan_iterations(l, n, place)?;
+        // IR, then F before D: the D repair classifies back edges with F.
+        let maps = self.clone_iteration_blocks(&it);
+        let clones = self.clone_iteration_loops(&it, &maps);
+        self.copy_iteration_doms(&it, &maps);
+        self.canonicalize_iterations(&it, &clones)?;
+        Ok(maps)
+    }
+
+    /// The checks of `duplicate_iterations` and what it reads of the loop before any
+    /// change.
+    fn plan_iterations(&self, l: LoopId, n: usize, place: Placement) -> Result<Iterations, TransformError> {
         if !self.forest.is_live(l) {
             return Err(TransformError("no such loop".into()));
         }
-        let data = self.forest.get(l).clone();
+        let data = self.forest.get(l);
         let (h, t) = (data.header, data.latch);
-        let hname = self.func.block(h).name.clone();
+        let hname = &self.func.block(h).name;
         if n == 0 {
             return Err(TransformError("at least one copy of the loop body is needed".into()));
         }
@@ -450,7 +454,6 @@ impl Maintained {
             Placement::BeforeLoop => pre,
             Placement::AtLatch => self.refs_into(h).into_iter().filter(|(p, _)| *p == t).collect(),
         };
-        let source = redirect[0].0;
         // The loops strictly inside `l`, parents before children.
         let mut inner: Vec<LoopId> = Vec::new();
         let mut stack: Vec<LoopId> = data.children.clone();
@@ -466,16 +469,22 @@ impl Maintained {
             hooks.extend(self.func.block(b).term.succs().filter(|x| !s.contains(x)));
             hooks.extend(self.dom.children(b).iter().copied().filter(|x| !s.contains(x)));
         }
-        let suffix = match place {
+        Ok(Iterations { l, n, place, h, t, parent: data.parent, body, s, redirect, inner, hooks })
+    }
+
+    /// IR: the `n` copies of the body with fresh blocks and registers, chained through
+    /// their references to `h`, and the redirected edges moved to the first copy's
+    /// header. Returns the block map of each copy, in chain order.
+    fn clone_iteration_blocks(&mut self, it: &Iterations) -> Vec<HashMap<BlockId, BlockId>> {
+        let (h, n, body) = (it.h, it.n, &it.body);
+        let suffix = match it.place {
             Placement::BeforeLoop => "peel",
             Placement::AtLatch => "unroll",
         };
-
-        // IR: the copies, chained through their references to `h`.
         let mut maps: Vec<HashMap<BlockId, BlockId>> = Vec::with_capacity(n);
         for j in 1..=n {
             let mut bmap: HashMap<BlockId, BlockId> = HashMap::new();
-            for &b in &body {
+            for &b in body {
                 let name = self.func.fresh_block_name(&format!("{}.{suffix}{j}", self.func.block(b).name));
                 let clone = self.func.add_block(Block { name, ..self.func.block(b).clone() });
                 self.grow(clone);
@@ -487,7 +496,7 @@ impl Maintained {
             let bmap = &maps[j];
             let next = if j + 1 < n { maps[j + 1][&h] } else { h };
             let mut rmap: HashMap<Reg, Reg> = HashMap::new();
-            for &b in &body {
+            for &b in body {
                 let block = self.func.block(b).clone();
                 let defs = block.params.iter().copied().chain(block.insts.iter().filter_map(|i| i.dst));
                 for r in defs.collect::<Vec<_>>() {
@@ -496,7 +505,7 @@ impl Maintained {
                     rmap.insert(r, nr);
                 }
             }
-            for &b in &body {
+            for &b in body {
                 let c = bmap[&b];
                 let block = self.func.block_mut(c);
                 for r in &mut block.params {
@@ -528,28 +537,34 @@ impl Maintained {
             }
         }
         let h1 = maps[0][&h];
-        for &(p, k) in &redirect {
+        for &(p, k) in &it.redirect {
             self.func.block_mut(p).term.targets_mut()[k].block = h1;
             self.remove_pred(h, p);
             self.preds[h1.index()].push(p);
         }
+        maps
+    }
 
-        // F first: the D repair classifies back edges with it.
-        let home = match place {
-            Placement::BeforeLoop => data.parent,
-            Placement::AtLatch => Some(l),
+    /// F: the loops strictly inside `l` cloned per copy, under the copy's own clones or
+    /// else under `home` (`l` for `AtLatch`, `l`'s parent for `BeforeLoop`), whose
+    /// ancestors gain the copies; for `AtLatch` the last copy's latch becomes `l`'s.
+    /// Returns the (original, clone) pairs of all copies.
+    fn clone_iteration_loops(&mut self, it: &Iterations, maps: &[HashMap<BlockId, BlockId>]) -> Vec<(LoopId, LoopId)> {
+        let home = match it.place {
+            Placement::BeforeLoop => it.parent,
+            Placement::AtLatch => Some(it.l),
         };
         let mut clones: Vec<(LoopId, LoopId)> = Vec::new();
-        for bmap in &maps {
+        for bmap in maps {
             let map = |b: &BlockId| *bmap.get(b).unwrap_or(b);
             let mut lmap: HashMap<LoopId, LoopId> = HashMap::new();
-            for &c in &inner {
+            for &c in &it.inner {
                 let d = self.forest.get(c).clone();
                 let nl = self.forest.add_loop(d.renamed(map));
                 lmap.insert(c, nl);
                 clones.push((c, nl));
             }
-            for &c in &inner {
+            for &c in &it.inner {
                 let parent = match self.forest.get(c).parent {
                     Some(p) if lmap.contains_key(&p) => Some(lmap[&p]),
                     _ => home,
@@ -561,56 +576,57 @@ impl Maintained {
                     self.forest.loop_mut(a).body.extend(bmap.values().copied());
                 }
             }
-            for &b in &body {
+            for &b in &it.body {
                 let innermost = self.forest.innermost(b).and_then(|c| lmap.get(&c).copied());
                 self.forest.set_innermost(bmap[&b], innermost.or(home));
             }
         }
-        if place == Placement::AtLatch {
-            self.forest.loop_mut(l).latch = maps[n - 1][&t];
+        if it.place == Placement::AtLatch {
+            self.forest.loop_mut(it.l).latch = maps[it.n - 1][&it.t];
         }
+        clones
+    }
 
-        // D: copy the tree into each copy, then repair where the copies hook in.
+    /// D: each copy's tree is a copy of the body's, the first under the redirected
+    /// source and each next one under the previous copy's latch; for `BeforeLoop` the
+    /// last copy's latch becomes `h`'s idom. Then the fixed point repairs the places
+    /// where the copies hook back in.
+    fn copy_iteration_doms(&mut self, it: &Iterations, maps: &[HashMap<BlockId, BlockId>]) {
+        let (h, t, s) = (it.h, it.t, &it.s);
         for (j, bmap) in maps.iter().enumerate() {
-            let top = if j == 0 { source } else { maps[j - 1][&t] };
-            let mut order = vec![h];
-            let mut i = 0;
-            while i < order.len() {
-                let x = order[i];
-                i += 1;
-                let parent = if x == h { top } else { bmap[&self.dom.idom(x).expect("inside the loop")] };
-                self.dom.add_leaf(bmap[&x], parent);
-                order.extend(self.dom.children(x).iter().filter(|c| s.contains(c)));
-            }
+            let top = if j == 0 { it.redirect[0].0 } else { maps[j - 1][&t] };
+            self.dom.copy_subtree(None, h, top, |x| s.contains(&x), |x| bmap[&x]);
         }
-        if place == Placement::BeforeLoop {
-            self.dom.set_idom(h, maps[n - 1][&t]);
+        if it.place == Placement::BeforeLoop {
+            self.dom.set_idom(h, maps[it.n - 1][&t]);
         }
-        let mut affected = hooks.clone();
-        let more: Vec<BlockId> = hooks.iter().flat_map(|x| self.dom.siblings(*x)).collect();
+        let mut affected = it.hooks.clone();
+        let more: Vec<BlockId> = it.hooks.iter().flat_map(|x| self.dom.siblings(*x)).collect();
         affected.extend(more);
         affected.retain(|x| !s.contains(x));
         affected.sort();
         affected.dedup();
         // No proven pass bound (as for `duplicate`, proofs-notes/duplicate.md).
         self.repair_idoms(&affected, None);
+    }
 
-        // Canonical form: exits reached by several copies, the preheader of `h`. Each
-        // loop of a group (an original and its clones) gets its own exit block before
-        // any enclosing loop is looked at, innermost groups first: an enclosing loop's
-        // split would otherwise take the references of two sibling clones into one
-        // block, dedicated to neither. Then the enclosing loops, innermost first.
-        let mut originals: Vec<LoopId> = inner.clone();
+    /// Canonical form: exits reached by several copies, the preheader of `h`. Each
+    /// loop of a group (an original and its clones) gets its own exit block before
+    /// any enclosing loop is looked at, innermost groups first: an enclosing loop's
+    /// split would otherwise take the references of two sibling clones into one
+    /// block, dedicated to neither. Then the enclosing loops, innermost first.
+    fn canonicalize_iterations(&mut self, it: &Iterations, clones: &[(LoopId, LoopId)]) -> Result<(), TransformError> {
+        let mut originals: Vec<LoopId> = it.inner.clone();
         originals.sort_by_key(|c| std::cmp::Reverse(self.forest.ancestors(*c).len()));
-        if place == Placement::BeforeLoop {
-            originals.push(l);
+        if it.place == Placement::BeforeLoop {
+            originals.push(it.l);
         }
         let mut reached: Vec<BlockId> = Vec::new();
         for o in originals {
-            let exits: Vec<BlockId> = self.forest.get(o).exits.iter().copied().filter(|x| !s.contains(x)).collect();
+            let exits: Vec<BlockId> = self.forest.get(o).exits.iter().copied().filter(|x| !it.s.contains(x)).collect();
             for x in exits {
                 self.dedicate_exit_here(o, x)?;
-                for &(c, c2) in &clones {
+                for &(c, c2) in clones {
                     if c == o {
                         self.dedicate_exit_here(c2, x)?;
                     }
@@ -620,9 +636,9 @@ impl Maintained {
         }
         reached.sort();
         reached.dedup();
-        let around = match place {
-            Placement::AtLatch => Some(l),
-            Placement::BeforeLoop => data.parent,
+        let around = match it.place {
+            Placement::AtLatch => Some(it.l),
+            Placement::BeforeLoop => it.parent,
         };
         if let Some(a0) = around {
             for a in self.forest.ancestors(a0) {
@@ -633,9 +649,31 @@ impl Maintained {
                 }
             }
         }
-        if place == Placement::BeforeLoop {
-            self.dedicate_preheader(l)?;
+        if it.place == Placement::BeforeLoop {
+            self.dedicate_preheader(it.l)?;
         }
-        Ok(maps)
+        Ok(())
     }
+}
+
+/// What `duplicate_iterations` reads of the loop `l` before it changes anything.
+struct Iterations {
+    l: LoopId,
+    /// The number of copies.
+    n: usize,
+    place: Placement,
+    /// The header and the latch of `l`.
+    h: BlockId,
+    t: BlockId,
+    /// The loop around `l`.
+    parent: Option<LoopId>,
+    /// The body `B` of `l`, as a list and as a set.
+    body: Vec<BlockId>,
+    s: HashSet<BlockId>,
+    /// The edge references into `h` that enter the first copy.
+    redirect: Vec<(BlockId, usize)>,
+    /// The loops strictly inside `l`, in increasing id order.
+    inner: Vec<LoopId>,
+    /// The blocks outside `B` where the copies hook back in (see `plan_iterations`).
+    hooks: Vec<BlockId>,
 }

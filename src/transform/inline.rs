@@ -122,8 +122,66 @@ impl Maintained {
         callee_id: FuncId,
         callee: &Maintained,
     ) -> Result<Inlined, TransformError> {
+        let g = self.check_inlinable(me, c, k, callee_id, callee)?;
+        let Op::Call(_, args) = self.func.block(c).insts[k].op.clone() else { unreachable!("call_target checked") };
+        let (returns, returns_everywhere) = callee.returning_blocks();
+
+        // Steps 1 and 2: split `c` after the call, clone the callee's body.
+        let cont = self.split_after_call(c, k, &callee.func.ret);
+        let bmap = self.clone_callee_body(callee, cont);
+        let entry2 = bmap[&callee.func.entry()];
+        let enter = Target { block: entry2, args };
+        self.func.block_mut(c).term = if returns.is_empty() {
+            // Example 2: the fake edge (the default, never taken: `unit` matches the case).
+            let ph = self.placeholder_of(&callee.func.ret, g);
+            Terminator::Switch {
+                on: Operand::Const(Value::Unit),
+                cases: vec![(Value::Unit, enter)],
+                default: Target { block: cont, args: vec![ph] },
+            }
+        } else {
+            Terminator::Branch(enter)
+        };
+        self.preds[entry2.index()].push(c);
+        if returns.is_empty() {
+            self.preds[cont.index()].push(c);
+        }
+
+        // Steps 3 and 4: D and F.
+        self.graft_callee_dom(c, cont, callee, &bmap, &returns);
+        let home = self.graft_callee_forest(c, cont, callee, &bmap);
+
+        // Steps 5 and 6: delete the fake edge, or eject what cannot return.
+        let cont_left = if returns.is_empty() {
+            self.delete_edge_ref(c, 1)?;
+            let Terminator::Switch { default, .. } = &self.func.block(c).term else {
+                unreachable!("deleting the default of a one-case switch keeps a switch")
+            };
+            self.func.block_mut(c).term = Terminator::Branch(default.clone());
+            None
+        } else {
+            if !returns_everywhere {
+                if let Some(l) = home {
+                    self.eject(l)?;
+                }
+            }
+            Some(cont)
+        };
+        Ok(Inlined { callee: g, entry: entry2, cont: cont_left, blocks: bmap, returns_everywhere })
+    }
+
+    /// The preconditions of `inline`: the instruction calls `callee_id` (which is not
+    /// this function), whose entry heads no loop. Returns the callee's id.
+    fn check_inlinable(
+        &self,
+        me: FuncId,
+        c: BlockId,
+        k: usize,
+        callee_id: FuncId,
+        callee: &Maintained,
+    ) -> Result<FuncId, TransformError> {
         let g = self.call_target(c, k)?;
-        let cn = self.func.block(c).name.clone();
+        let cn = &self.func.block(c).name;
         if g != callee_id {
             return Err(TransformError(format!(
                 "instruction {k} of `{cn}` does not call `{}` (internal: wrong callee given)",
@@ -137,40 +195,48 @@ impl Maintained {
             )));
         }
         let cf = &callee.func;
-        let centry = cf.entry();
-        if callee.forest.loop_with_header(centry).is_some() {
+        if callee.forest.loop_with_header(cf.entry()).is_some() {
             return Err(TransformError(format!(
                 "the entry block of `{}` heads a loop (not canonical form): it cannot be entered from a call site",
                 cf.name
             )));
         }
-        let Op::Call(_, args) = self.func.block(c).insts[k].op.clone() else { unreachable!("call_target checked") };
-        let dst = self.func.block(c).insts[k].dst;
+        Ok(g)
+    }
 
-        // Which callee blocks reach a return (backwards over the callee's predecessors).
+    /// The blocks of this function that end in `return`, and whether every block
+    /// reaches one (searched backwards over the predecessors).
+    fn returning_blocks(&self) -> (Vec<BlockId>, bool) {
+        let f = &self.func;
         let returns: Vec<BlockId> =
-            cf.block_ids().filter(|b| matches!(cf.block(*b).term, Terminator::Return(_))).collect();
-        let mut reach = vec![false; cf.block_capacity()];
+            f.block_ids().filter(|b| matches!(f.block(*b).term, Terminator::Return(_))).collect();
+        let mut reach = vec![false; f.block_capacity()];
         let mut stack = returns.clone();
         for r in &returns {
             reach[r.index()] = true;
         }
         while let Some(x) = stack.pop() {
-            for &p in callee.preds(x) {
+            for &p in self.preds(x) {
                 if !reach[p.index()] {
                     reach[p.index()] = true;
                     stack.push(p);
                 }
             }
         }
-        let returns_everywhere = cf.block_ids().all(|b| reach[b.index()]);
+        let returns_everywhere = f.block_ids().all(|b| reach[b.index()]);
+        (returns, returns_everywhere)
+    }
 
-        // Step 1: split `c` after the call.
-        let ret_reg = match dst {
+    /// Step 1: `c` keeps the instructions before the call at `k` (and a placeholder
+    /// terminator until it enters the copy); the continuation c′ gets those after it
+    /// and `c`'s terminator, and receives the call's destination (a fresh register of
+    /// type `ret` when the call has none) as its parameter. Returns c′.
+    fn split_after_call(&mut self, c: BlockId, k: usize, ret: &crate::ir::Type) -> BlockId {
+        let ret_reg = match self.func.block(c).insts[k].dst {
             Some(r) => r,
-            None => self.new_reg("ret", cf.ret.clone(), c),
+            None => self.new_reg("ret", ret.clone(), c),
         };
-        let cont_name = self.func.fresh_block_name(&format!("{cn}.ret"));
+        let cont_name = self.func.fresh_block_name(&format!("{}.ret", self.func.block(c).name));
         let block = self.func.block_mut(c);
         let after: Vec<Inst> = block.insts.drain(k..).skip(1).collect();
         let old_term = std::mem::replace(&mut block.term, Terminator::Return(Operand::Const(Value::Unit)));
@@ -189,8 +255,13 @@ impl Maintained {
                 }
             }
         }
+        cont
+    }
 
-        // Step 2: clone the callee's blocks and registers.
+    /// Step 2: copies of the callee's blocks with fresh registers, `return v` turned
+    /// into `branch cont(v)`. Returns the map from callee blocks to their copies.
+    fn clone_callee_body(&mut self, callee: &Maintained, cont: BlockId) -> HashMap<BlockId, BlockId> {
+        let cf = &callee.func;
         let mut bmap: HashMap<BlockId, BlockId> = HashMap::new();
         for (b, blk) in cf.blocks() {
             let name = self.func.fresh_block_name(&format!("{}.{}", cf.name, blk.name));
@@ -239,35 +310,22 @@ impl Maintained {
                 self.preds[x.index()].push(copy);
             }
         }
-        let entry2 = bmap[&centry];
-        let enter = Target { block: entry2, args: args.clone() };
-        self.func.block_mut(c).term = if returns.is_empty() {
-            // Example 2: the fake edge (the default, never taken: `unit` matches the case).
-            let ph = self.placeholder_of(&cf.ret, g);
-            Terminator::Switch {
-                on: Operand::Const(Value::Unit),
-                cases: vec![(Value::Unit, enter)],
-                default: Target { block: cont, args: vec![ph] },
-            }
-        } else {
-            Terminator::Branch(enter)
-        };
-        self.preds[entry2.index()].push(c);
-        if returns.is_empty() {
-            self.preds[cont.index()].push(c);
-        }
+        bmap
+    }
 
-        // Step 3: D. The callee's tree under `c`, then c′, then c's old children.
+    /// Step 3: D. The callee's tree under `c`, then c′ under the NCA of the returning
+    /// copies (under `c` when there is none: the fake edge), then c's old children
+    /// under c′.
+    fn graft_callee_dom(
+        &mut self,
+        c: BlockId,
+        cont: BlockId,
+        callee: &Maintained,
+        bmap: &HashMap<BlockId, BlockId>,
+        returns: &[BlockId],
+    ) {
         let old_children: Vec<BlockId> = self.dom.children(c).to_vec();
-        let mut order = vec![centry];
-        let mut i = 0;
-        while i < order.len() {
-            let x = order[i];
-            i += 1;
-            let parent = if x == centry { c } else { bmap[&callee.dom.idom(x).expect("non-root")] };
-            self.dom.add_leaf(bmap[&x], parent);
-            order.extend_from_slice(callee.dom.children(x));
-        }
+        self.dom.copy_subtree(Some(&callee.dom), callee.func.entry(), c, |_| true, |x| bmap[&x]);
         let idom_cont = match returns.split_first() {
             None => c,
             Some((first, rest)) => {
@@ -282,9 +340,18 @@ impl Maintained {
         for ch in old_children {
             self.dom.set_idom(ch, cont);
         }
+    }
 
-        // Step 4: F. c′ replaces c as latch; the copies join the loops around the call
-        // site; the callee's loops are copied under the innermost of them.
+    /// Step 4: F. c′ replaces c as latch; the copies join the loops around the call
+    /// site; the callee's loops are copied under the innermost of them, which is
+    /// returned.
+    fn graft_callee_forest(
+        &mut self,
+        c: BlockId,
+        cont: BlockId,
+        callee: &Maintained,
+        bmap: &HashMap<BlockId, BlockId>,
+    ) -> Option<LoopId> {
         let home: Option<LoopId> = self.forest.innermost(c);
         let around: Vec<LoopId> = self.forest.loops_of(c);
         for &l in &around {
@@ -304,7 +371,7 @@ impl Maintained {
             let parent = callee.forest.get(l).parent.map(|p| lmap[&p]).or(home);
             self.forest.reparent(lmap[&l], parent);
         }
-        for (b, _) in cf.blocks() {
+        for (b, _) in callee.func.blocks() {
             let inner = callee.forest.innermost(b).map(|l| lmap[&l]);
             self.forest.set_innermost(bmap[&b], inner.or(home));
         }
@@ -314,24 +381,7 @@ impl Maintained {
             data.body.extend(bmap.values().copied());
             data.body.insert(cont);
         }
-
-        // Steps 5 and 6: delete the fake edge, or eject what cannot return.
-        let cont_left = if returns.is_empty() {
-            self.delete_edge_ref(c, 1)?;
-            let Terminator::Switch { default, .. } = &self.func.block(c).term else {
-                unreachable!("deleting the default of a one-case switch keeps a switch")
-            };
-            self.func.block_mut(c).term = Terminator::Branch(default.clone());
-            None
-        } else {
-            if !returns_everywhere {
-                if let Some(l) = home {
-                    self.eject(l)?;
-                }
-            }
-            Some(cont)
-        };
-        Ok(Inlined { callee: g, entry: entry2, cont: cont_left, blocks: bmap, returns_everywhere })
+        home
     }
 
     /// A constant for the fake edge's argument. The edge is deleted before `inline`
