@@ -32,7 +32,7 @@
 //! of the loop around the call site when the callee does not always return.
 
 use super::{LoopId, Maintained, TransformError};
-use crate::ir::{Block, BlockId, Callee, FuncId, Inst, Op, Operand, Reg, Target, Terminator, Value};
+use crate::ir::{Block, BlockId, Callee, FuncId, Inst, Op, Operand, Reg, Target, Terminator, Type, Value};
 use std::collections::HashMap;
 
 /// What `inline` did.
@@ -231,7 +231,7 @@ impl Maintained {
     /// terminator until it enters the copy); the continuation c′ gets those after it
     /// and `c`'s terminator, and receives the call's destination (a fresh register of
     /// type `ret` when the call has none) as its parameter. Returns c′.
-    fn split_after_call(&mut self, c: BlockId, k: usize, ret: &crate::ir::Type) -> BlockId {
+    fn split_after_call(&mut self, c: BlockId, k: usize, ret: &Type) -> BlockId {
         let ret_reg = match self.func.block(c).insts[k].dst {
             Some(r) => r,
             None => self.new_reg("ret", ret.clone(), c),
@@ -388,8 +388,7 @@ impl Maintained {
     /// returns, with the continuation it enters, so the argument is never passed and
     /// never seen by a check; for a function type, whose constants are references, the
     /// callee's own reference stands in.
-    fn placeholder_of(&self, t: &crate::ir::Type, g: FuncId) -> Operand {
-        use crate::ir::Type;
+    fn placeholder_of(&self, t: &Type, g: FuncId) -> Operand {
         Operand::Const(match t {
             Type::Int => Value::int(0),
             Type::Bool => Value::Bool(false),
