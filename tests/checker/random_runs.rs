@@ -1,7 +1,7 @@
 //! Random runs (`random_runs: N`, `waddle check --random-runs N --seed S`) and the
 //! warnings for specs whose steps no run checks, or only vacuously (`--strict`).
 
-mod common;
+use crate::common;
 use common::waddle_check;
 use std::path::PathBuf;
 

@@ -5,7 +5,7 @@
 //! fuel, the rule and position of every step, and the whole final configuration
 //! (γ, ŝ, µ, Ψ, ν).
 
-mod common;
+use crate::common;
 use waddle::exec::{self, fast, Config, Env, Limits, Oracle, OracleSpec, Tally, Trace};
 use waddle::ir::{FuncId, Program, Type, Value};
 

@@ -5,7 +5,7 @@
 //! Move forwarding, which the CLI reaches only through `waddle opt`, is tested here on
 //! the library.
 
-mod common;
+use crate::common;
 use common::{assert_located_in_step, assert_step_refused, waddle_check};
 
 /// A one-step spec on `specs/programs/PROGRAM` whose step cannot apply.
