@@ -2,7 +2,7 @@
 //! each precondition that fails is bad input located at the spec's step, with a
 //! message that says which condition fails and why; `--print-after` shows each pass's
 //! result in the paper's notation. (The passes' maintenance is checked by the specs
-//! under `specs/passes/` and by `tests/transform_props.rs`.)
+//! under `specs/passes/` and by `tests/props/transform.rs`.)
 
 use crate::common;
 use common::{assert_step_refused, waddle_check};
