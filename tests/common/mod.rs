@@ -1,7 +1,9 @@
-//! Shared test helpers: snapshot files re-blessed by `WADDLE_BLESS=1`.
+//! Shared test helpers: the crate root, listing fixture files, running the `waddle`
+//! binary (compared with a snapshot re-blessed by `WADDLE_BLESS=1`, through
+//! `waddle::format::bless`), and asserting a located refusal of a spec step.
 #![allow(dead_code)]
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -16,30 +18,6 @@ pub fn files(dir: &str, ext: &str) -> Vec<PathBuf> {
         .collect();
     v.sort();
     v
-}
-
-pub fn blessing() -> bool {
-    std::env::var_os("WADDLE_BLESS").is_some_and(|v| v != "0")
-}
-
-/// Compares `actual` with the snapshot file, or rewrites it when blessing.
-/// Returns a readable unified diff on mismatch.
-pub fn check_snapshot(path: &Path, actual: &str) -> Result<(), String> {
-    if blessing() {
-        std::fs::write(path, actual).map_err(|e| format!("cannot bless {}: {e}", path.display()))?;
-        return Ok(());
-    }
-    let expected = std::fs::read_to_string(path)
-        .map_err(|e| format!("{}: missing snapshot ({e}); run with WADDLE_BLESS=1 to create it", path.display()))?;
-    if expected == actual {
-        return Ok(());
-    }
-    let diff = similar::TextDiff::from_lines(expected.as_str(), actual);
-    Err(format!(
-        "{} differs from the snapshot (re-bless with WADDLE_BLESS=1):\n{}",
-        path.display(),
-        diff.unified_diff().context_radius(3).header("expected", "actual")
-    ))
 }
 
 /// The error is located on `line` of the spec, inside the step written from column 9
@@ -76,7 +54,7 @@ pub fn waddle(args: &[&str]) -> (i32, String, String) {
 pub fn waddle_snapshot(name: &str, args: &[&str]) -> (i32, String, String) {
     let (code, stdout, stderr) = waddle(args);
     let shown = format!("$ waddle {}\nexit: {code}\n--- stdout\n{stdout}--- stderr\n{stderr}", args.join(" "));
-    if let Err(e) = check_snapshot(&root().join("tests/snapshots").join(name), &shown) {
+    if let Err(e) = waddle::format::bless::snapshot(&root().join("tests/snapshots").join(name), &shown) {
         panic!("{e}");
     }
     (code, stdout, stderr)

@@ -24,7 +24,7 @@
 //! is not there — is handed, as it is, to the driver's `step` (`run::driver_step`),
 //! on the same configuration. So a run here is the reference run: the same
 //! configuration after every step, the same rules, the same step count, fuel and
-//! outcome. `tests/fast_engine.rs` checks that on every bundled program, every
+//! outcome. `tests/engine/fast.rs` checks that on every bundled program, every
 //! imported Bril program of `specs/bril/`, random programs, every fuel limit up to a
 //! run's length, tight limits, and resumptions from shared snapshots; the arms here
 //! are an optimization of `step`'s, not a second semantics (ARCHITECTURE.md,
@@ -58,7 +58,7 @@ use crate::exec::state::Config;
 use crate::exec::step::Stuck;
 use engine::{fast_steps, Fast, Weights};
 
-/// Which engine runs a program: the two give the same runs (`tests/fast_engine.rs`).
+/// Which engine runs a program: the two give the same runs (`tests/engine/fast.rs`).
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Engine {
     /// The pre-decoded engine of this module.

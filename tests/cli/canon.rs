@@ -1,6 +1,6 @@
 //! The `canon`, `loops` and `dot` commands end to end: output, exit codes, bad input.
 
-mod common;
+use crate::common;
 
 use std::process::Command;
 

@@ -3,7 +3,7 @@
 //! snapshot in `tests/snapshots/equiv/` (re-bless with `WADDLE_BLESS=1`); the asserts
 //! say what each one must show.
 
-mod common;
+use crate::common;
 use common::{waddle, waddle_check, waddle_snapshot};
 
 const SUM: &str = "specs/replace/sum.ron";

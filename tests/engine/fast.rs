@@ -5,7 +5,7 @@
 //! fuel, the rule and position of every step, and the whole final configuration
 //! (γ, ŝ, µ, Ψ, ν).
 
-mod common;
+use crate::common;
 use waddle::exec::{self, fast, Config, Env, Limits, Oracle, OracleSpec, Tally, Trace};
 use waddle::ir::{FuncId, Program, Type, Value};
 
@@ -243,7 +243,7 @@ fn tight_limits_end_both_engines_alike() {
 }
 
 /// The engine decodes most of what the benchmark programs execute: the figure the
-/// README's speed rests on.
+/// interpreter figures of BENCHMARKS.md rest on.
 #[test]
 fn the_engine_decodes_the_arithmetic_memory_and_branches_of_imported_programs() {
     let text = std::fs::read_to_string(common::root().join("specs/bril/bench_sieve.bril")).unwrap();

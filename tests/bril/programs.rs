@@ -4,7 +4,7 @@
 //! holds bad Bril input, each with its first located error (`NAME.err`, re-blessed
 //! with `WADDLE_BLESS=1`).
 
-mod common;
+use crate::common;
 
 use std::path::Path;
 use std::process::Command;
@@ -127,7 +127,7 @@ fn bad_bril_input_yields_its_located_first_error() {
         };
         let ext = path.extension().unwrap().to_string_lossy().into_owned();
         assert!(actual.contains(&format!(".{ext}:")), "{}: no file:line:column:\n{actual}", path.display());
-        if let Err(e) = common::check_snapshot(&path.with_extension("err"), &actual) {
+        if let Err(e) = waddle::format::bless::snapshot(&path.with_extension("err"), &actual) {
             failures.push(e);
         }
         let out = waddle(&["import", "bril", path.to_str().unwrap()]);

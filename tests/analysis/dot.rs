@@ -1,6 +1,6 @@
 //! Snapshot tests of the Graphviz output (`waddle dot`). Re-bless with WADDLE_BLESS=1.
 
-mod common;
+use crate::common;
 
 use waddle::format;
 use waddle::ir::FuncId;
@@ -19,7 +19,7 @@ fn dot_snapshots() {
     let mut failures = Vec::new();
     let mut check = |snapshot: &str, text: String| {
         let path = common::root().join("tests/snapshots").join(snapshot);
-        if let Err(e) = common::check_snapshot(&path, &text) {
+        if let Err(e) = waddle::format::bless::snapshot(&path, &text) {
             failures.push(e);
         }
     };

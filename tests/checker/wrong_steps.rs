@@ -1,7 +1,7 @@
 //! The checker must catch wrong transformations: each test here feeds it a spec whose
 //! step is deliberately wrong (a live edge deleted) and checks the report.
 
-mod common;
+use crate::common;
 use common::waddle_check;
 use std::path::PathBuf;
 use waddle::check::{run_spec, SpecResult};
@@ -13,7 +13,7 @@ fn run(spec: &str, program: &str) -> SpecResult {
     run_spec(&spec, program).expect("valid input")
 }
 
-const MEMORY: &str = include_str!("../specs/programs/memory_externs.ron");
+const MEMORY: &str = include_str!("../../specs/programs/memory_externs.ron");
 
 /// Writes a spec file `name` into a fresh temporary folder (the caller removes it);
 /// `PROGRAM` in `text` becomes the absolute path of the bundled program `program`.
@@ -47,7 +47,7 @@ fn deleting_a_live_edge_breaks_semantic_equivalence_with_an_aligned_diff() {
 #[test]
 fn a_step_that_turns_a_halt_into_an_error_is_a_mismatch() {
     // gcd without its exit edge divides by zero once r2 reaches 0.
-    let gcd = include_str!("../specs/programs/gcd.ron");
+    let gcd = include_str!("../../specs/programs/gcd.ron");
     let r = run(
         r#"Spec(program: Path("unused"), canonicalize: true, runs: [Run(entry: "gcd", args: [48, 18])],
                steps: [Step(apply: DeleteEdge(function: "gcd", from: "a", to: "c"))])"#,
@@ -62,7 +62,7 @@ fn a_step_that_turns_a_halt_into_an_error_is_a_mismatch() {
 fn a_step_that_makes_a_run_diverge_is_a_mismatch_after_retrying_with_more_fuel() {
     // Figure 8 without the edge (a, b) never leaves its loop (a → c → a …); before,
     // fig8(3) halts after a few steps.
-    let fig8 = include_str!("../specs/programs/fig8_ejection_lcssa.ron");
+    let fig8 = include_str!("../../specs/programs/fig8_ejection_lcssa.ron");
     let r = run(
         r#"Spec(program: Path("unused"),
                runs: [Run(entry: "fig8", args: [3], fuel: 200)],
@@ -75,7 +75,7 @@ fn a_step_that_makes_a_run_diverge_is_a_mismatch_after_retrying_with_more_fuel()
 
 #[test]
 fn an_unexpected_outcome_of_the_input_is_reported() {
-    let gcd = include_str!("../specs/programs/gcd.ron");
+    let gcd = include_str!("../../specs/programs/gcd.ron");
     let r = run(
         r#"Spec(program: Path("unused"), canonicalize: true, runs: [Run(entry: "gcd", args: [48, 18], outcome: "halt(7)")])"#,
         gcd,
@@ -86,7 +86,7 @@ fn an_unexpected_outcome_of_the_input_is_reported() {
 
 #[test]
 fn runs_that_do_not_fit_the_program_are_bad_input() {
-    let gcd = include_str!("../specs/programs/gcd.ron");
+    let gcd = include_str!("../../specs/programs/gcd.ron");
     let spec =
         parse_spec(r#"Spec(program: Path("unused"), canonicalize: true, runs: [Run(entry: "gcd", args: [true])])"#)
             .unwrap();
@@ -187,7 +187,7 @@ fn an_expected_failure_of_the_right_check_passes_and_of_another_fails() {
 
 #[test]
 fn a_step_expected_to_fail_that_passes_is_a_failure() {
-    let gcd = include_str!("../specs/programs/gcd.ron");
+    let gcd = include_str!("../../specs/programs/gcd.ron");
     let r = run(
         r#"Spec(program: Path("unused"), canonicalize: true, runs: [Run(entry: "gcd", args: [48, 18])],
                steps: [Step(apply: StraightenAll(function: "gcd"), expect: Expect(fails: Lcssa))])"#,
@@ -199,7 +199,7 @@ fn a_step_expected_to_fail_that_passes_is_a_failure() {
 
 #[test]
 fn an_expected_failure_before_the_last_step_is_bad_input() {
-    let gcd = include_str!("../specs/programs/gcd.ron");
+    let gcd = include_str!("../../specs/programs/gcd.ron");
     let spec = parse_spec(
         r#"Spec(program: Path("unused"), canonicalize: true,
                steps: [Step(apply: StraightenAll(function: "gcd"), expect: Expect(fails: Ssa)),

@@ -1,7 +1,7 @@
 //! Canonical-form and LCSSA checks and the from-scratch canonicalizer: the paper's
 //! Figure 1, the bundled programs, and random programs with values that leave loops.
 
-mod common;
+use crate::common;
 
 use quickcheck::{QuickCheck, TestResult};
 use std::collections::BTreeSet;

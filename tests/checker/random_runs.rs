@@ -1,7 +1,7 @@
 //! Random runs (`random_runs: N`, `waddle check --random-runs N --seed S`) and the
 //! warnings for specs whose steps no run checks, or only vacuously (`--strict`).
 
-mod common;
+use crate::common;
 use common::waddle_check;
 use std::path::PathBuf;
 
@@ -16,7 +16,7 @@ fn write_spec(name: &str, spec: &str) -> String {
     path.display().to_string()
 }
 
-/// The README's wrong step (the edge (fill, fill_body) is live), with `runs` as given.
+/// The wrong step of specs/README.md (the edge (fill, fill_body) is live), with `runs` as given.
 fn live_edge_spec(name: &str, runs: &str) -> String {
     write_spec(
         name,

@@ -2,9 +2,9 @@
 //! each precondition that fails is bad input located at the spec's step, with a
 //! message that says which condition fails and why; `--print-after` shows each pass's
 //! result in the paper's notation. (The passes' maintenance is checked by the specs
-//! under `specs/passes/` and by `tests/transform_props.rs`.)
+//! under `specs/passes/` and by `tests/props/transform.rs`.)
 
-mod common;
+use crate::common;
 use common::{assert_step_refused, waddle_check};
 
 /// A one-step spec on `specs/programs/search_modes.ron` whose step cannot apply.
@@ -106,7 +106,7 @@ fn print_after_shows_the_unrolled_and_peeled_loops_in_the_papers_notation() {
 /// The maintained `search_modes` function (`specs/programs/search_modes.ron`).
 fn search_modes() -> waddle::transform::Maintained {
     use waddle::analysis::{Cfg, DomTree, LoopForest};
-    let text = include_str!("../specs/programs/search_modes.ron");
+    let text = include_str!("../../specs/programs/search_modes.ron");
     let f = waddle::format::parse_program(text).expect("the bundled program parses").program.funcs[0].clone();
     let cfg = Cfg::compute(&f);
     let dom = DomTree::from_cfg(&cfg);

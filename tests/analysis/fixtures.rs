@@ -3,7 +3,7 @@
 //! (checked here by deleting the edge and recomputing from scratch); and a snapshot of
 //! `waddle loops` for every bundled program (re-bless with WADDLE_BLESS=1).
 
-mod common;
+use crate::common;
 
 use std::collections::BTreeSet;
 use waddle::analysis::{Cfg, DomTree, LoopForest};
@@ -149,7 +149,7 @@ fn loops_listing_snapshots() {
         let p = load(path.file_name().unwrap().to_str().unwrap());
         let stem = path.file_stem().unwrap().to_string_lossy().to_string();
         let snap = common::root().join("tests/snapshots").join(format!("{stem}.loops"));
-        if let Err(e) = common::check_snapshot(&snap, &describe_program(&p)) {
+        if let Err(e) = waddle::format::bless::snapshot(&snap, &describe_program(&p)) {
             failures.push(e);
         }
     }

@@ -2,7 +2,7 @@
 //! error (`NAME.err`, rendered rustc-style with `line:column`), by the library and by
 //! the CLI with exit code 2, and nothing may panic.
 
-mod common;
+use crate::common;
 
 use std::process::Command;
 use waddle::diag::{render, Source};
@@ -33,7 +33,7 @@ fn every_bad_file_yields_its_recorded_first_error() {
             continue;
         };
         assert!(actual.contains(".ron:"), "{}: the error has no file:line:column:\n{actual}", path.display());
-        if let Err(e) = common::check_snapshot(&path.with_extension("err"), &actual) {
+        if let Err(e) = waddle::format::bless::snapshot(&path.with_extension("err"), &actual) {
             failures.push(e);
         }
     }

@@ -1,11 +1,11 @@
 //! Inlining and jump threading through the CLI: each precondition that fails is bad
 //! input located at the spec's step (exit 2), with a message that says why. (The
 //! passes' maintenance is checked by the specs under `specs/inlining/` and
-//! `specs/passes/`, and by `tests/inline_props.rs`.)
+//! `specs/passes/`, and by `tests/props/inlining.rs`.)
 //! Move forwarding, which the CLI reaches only through `waddle opt`, is tested here on
 //! the library.
 
-mod common;
+use crate::common;
 use common::{assert_located_in_step, assert_step_refused, waddle_check};
 
 /// A one-step spec on `specs/programs/PROGRAM` whose step cannot apply.

@@ -1,0 +1,10 @@
+//! The checker's verdicts: wrong steps caught and reported, verdicts in bounded time,
+//! random runs and their warnings, and `waddle equiv` with the `Replace` steps.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod bounded_verdicts;
+mod equiv;
+mod random_runs;
+mod wrong_steps;

@@ -1,0 +1,12 @@
+//! The transformations on chosen programs: the contract of edge-set splitting, the plain
+//! IR edits, the loop passes, inlining and jump threading (their refusals located at the
+//! spec's step), and `waddle opt`.
+
+#[path = "../common/mod.rs"]
+mod common;
+
+mod edit;
+mod inlining;
+mod loop_passes;
+mod opt;
+mod split_contract;
