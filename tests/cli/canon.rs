@@ -1,17 +1,6 @@
 //! The `canon`, `loops` and `dot` commands end to end: output, exit codes, bad input.
 
-use crate::common;
-
-use std::process::Command;
-
-fn waddle(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_waddle")).args(args).current_dir(common::root()).output().unwrap();
-    (
-        out.status.code().unwrap_or(-1),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use crate::common::waddle;
 
 #[test]
 fn canon_writes_a_canonical_program_and_loops_accepts_it() {

@@ -1,15 +1,6 @@
 //! `waddle fuzz`: the smoke run CI does, and its command line.
 
-fn waddle(args: &[&str]) -> (i32, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args(args)
-        .output()
-        .expect("run waddle");
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (out.status.code().expect("exited normally"), text(&out.stdout), text(&out.stderr))
-}
-
+use crate::common::waddle;
 #[test]
 fn a_smoke_run_finds_nothing_and_prints_a_summary() {
     let (code, stdout, stderr) = waddle(&["fuzz", "--seed", "1", "--count", "30"]);

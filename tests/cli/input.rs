@@ -2,19 +2,8 @@
 //! input with a message that says where and what, exit code 2, never a silent
 //! acceptance; plus the CLI's help texts and `check --emit-after`.
 
+use crate::common::waddle;
 use std::path::{Path, PathBuf};
-use std::process::Command;
-
-/// `waddle ARGS…` from the project root: exit code, standard output and error.
-fn waddle(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_waddle"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("the binary runs");
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (out.status.code().expect("exited normally"), text(&out.stdout), text(&out.stderr))
-}
 
 /// A fresh temporary folder for one test (removed by `Temp`'s drop).
 struct Temp(PathBuf);

@@ -3,20 +3,7 @@
 //! incomplete with exit code 3, name the resource, and say when a verdict rests on
 //! the fuel cap. Small limits keep each test light; nothing is timed.
 
-use std::process::Command;
-
-fn waddle(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_waddle"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().expect("exited normally"),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
+use crate::common::waddle;
 
 #[test]
 fn run_budget_names_the_effect_trace() {

@@ -1,20 +1,7 @@
 //! `waddle run` and `waddle bench` from the outside: outputs, exit codes, bad input.
 
+use crate::common::waddle;
 use std::path::PathBuf;
-use std::process::Command;
-
-fn waddle(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_waddle"))
-        .args(args)
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .output()
-        .expect("the binary runs");
-    (
-        out.status.code().expect("exited normally"),
-        String::from_utf8_lossy(&out.stdout).into_owned(),
-        String::from_utf8_lossy(&out.stderr).into_owned(),
-    )
-}
 
 /// A program file in the temporary directory, unique to this test process.
 fn temp_program(name: &str, text: &str) -> PathBuf {

@@ -3,18 +3,9 @@
 //! it writes verifies and computes the same results; bad runs are bad input. On random
 //! programs whose functions call each other, every step passes the checker.
 
+use crate::common::waddle;
 use std::path::PathBuf;
 use waddle::oracle::equiv::{self, RunSpec};
-
-fn waddle(args: &[&str]) -> (i32, String, String) {
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
-        .current_dir(env!("CARGO_MANIFEST_DIR"))
-        .args(args)
-        .output()
-        .expect("run waddle");
-    let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
-    (out.status.code().expect("exited normally"), text(&out.stdout), text(&out.stderr))
-}
 
 /// The executed steps `before … after …` of the report's run lines.
 fn steps(report: &str, label: &str) -> (u64, u64) {
