@@ -10,20 +10,11 @@
 
 use std::collections::HashMap;
 use waddle::bril::{self, Item, Lit};
+use waddle::oracle::random::Rng;
 
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
+/// An index below `n`, from the library's generator.
+fn below(rng: &mut Rng, n: usize) -> usize {
+    rng.below(n as u64) as usize
 }
 
 const INTS: [&str; 4] = ["a", "b", "c", "d"];
@@ -31,12 +22,12 @@ const BOOLS: [&str; 2] = ["p", "q"];
 
 /// A random `main(a: int)` in the text form.
 fn program(rng: &mut Rng) -> String {
-    let blocks = 2 + rng.below(6);
+    let blocks = 2 + below(rng, 6);
     let mut s = String::from("@main(a: int) {\n");
     let mut assigned = vec!["a".to_string()];
     // Most variables start assigned; the others may be used before any assignment.
     for v in INTS.iter().skip(1).chain(BOOLS.iter()) {
-        if rng.below(8) != 0 {
+        if below(rng, 8) != 0 {
             let ty = if BOOLS.contains(v) { "bool = const false" } else { "int = const 2" };
             s.push_str(&format!("  {v}: {ty};\n"));
             assigned.push(v.to_string());
@@ -46,21 +37,21 @@ fn program(rng: &mut Rng) -> String {
         if b > 0 {
             s.push_str(&format!(".L{b}:\n"));
         }
-        for _ in 0..rng.below(5) {
-            let x = INTS[rng.below(4)];
-            let y = INTS[rng.below(4)];
-            let line = match rng.below(11) {
-                0 => format!("  {x}: int = const {};\n", rng.below(7) as i64 - 3),
+        for _ in 0..below(rng, 5) {
+            let x = INTS[below(rng, 4)];
+            let y = INTS[below(rng, 4)];
+            let line = match below(rng, 11) {
+                0 => format!("  {x}: int = const {};\n", below(rng, 7) as i64 - 3),
                 1 => format!("  {x}: int = add {x} {y};\n"),
                 2 => format!("  {x}: int = sub {y} {x};\n"),
                 3 => format!("  {x}: int = mul {x} {y};\n"),
                 4 => format!("  {x}: int = div {x} {y};\n"),
-                5 => format!("  {}: bool = lt {x} {y};\n", BOOLS[rng.below(2)]),
-                6 => format!("  {}: bool = eq {x} {y};\n", BOOLS[rng.below(2)]),
-                7 => format!("  p: bool = {} p q;\n", if rng.below(2) == 0 { "and" } else { "or" }),
+                5 => format!("  {}: bool = lt {x} {y};\n", BOOLS[below(rng, 2)]),
+                6 => format!("  {}: bool = eq {x} {y};\n", BOOLS[below(rng, 2)]),
+                7 => format!("  p: bool = {} p q;\n", if below(rng, 2) == 0 { "and" } else { "or" }),
                 8 => "  q: bool = not p;\n".to_string(),
                 9 => format!("  {x}: int = id {y};\n"),
-                _ => format!("  print {x} {};\n", BOOLS[rng.below(2)]),
+                _ => format!("  print {x} {};\n", BOOLS[below(rng, 2)]),
             };
             if let Some(dest) = line.split(':').next().map(str::trim) {
                 if !line.contains("print") {
@@ -69,12 +60,12 @@ fn program(rng: &mut Rng) -> String {
             }
             s.push_str(&line);
         }
-        let target = |rng: &mut Rng| format!(".L{}", 1 + rng.below(blocks - 1));
-        match rng.below(5) {
+        let target = |rng: &mut Rng| format!(".L{}", 1 + below(rng, blocks - 1));
+        match below(rng, 5) {
             0 => s.push_str(&format!("  jmp {};\n", target(rng))),
             1 | 2 => {
                 let (t, e) = (target(rng), target(rng));
-                s.push_str(&format!("  {}: bool = lt {} {};\n", BOOLS[0], INTS[rng.below(4)], INTS[rng.below(4)]));
+                s.push_str(&format!("  {}: bool = lt {} {};\n", BOOLS[0], INTS[below(rng, 4)], INTS[below(rng, 4)]));
                 assigned.push("p".into());
                 s.push_str(&format!("  br p {t} {e};\n"));
             }
@@ -191,7 +182,7 @@ fn reference(p: &bril::Program, a: i64, fuel: u64) -> Option<(String, Option<Str
 
 #[test]
 fn imported_programs_behave_as_the_reference_interpreter() {
-    let mut rng = Rng(14);
+    let mut rng = Rng::new(14);
     let (mut compared, mut irreducible, mut errors, mut undefined) = (0, 0, 0, 0);
     let limits = waddle::exec::Limits { fuel: 1_000_000, ..waddle::exec::Limits::default() };
     for case in 0..600 {

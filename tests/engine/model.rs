@@ -20,6 +20,7 @@ use std::collections::{BTreeMap, HashMap};
 use waddle::exec::{self, Env, Limits, Oracle, OracleSpec, Outcome, ProgramError};
 use waddle::format;
 use waddle::ir::{Int, Program, Value};
+use waddle::oracle::random::Rng;
 
 fn prog(src: &str) -> Program {
     let parsed = match format::parse_program(src) {
@@ -412,22 +413,6 @@ impl MemModel {
     }
 }
 
-/// A tiny deterministic generator for the random programs.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-    fn below(&mut self, n: u64) -> u64 {
-        self.next() % n
-    }
-}
-
 /// One memory operation of a random program. Addresses are a live or dead
 /// allocation's base plus an offset (possibly out of range), or a wild constant.
 #[derive(Clone, Debug)]
@@ -557,7 +542,7 @@ fn run_model(ops: &[MemOp], tape: &[u64], model: &mut MemModel) -> (Vec<BigInt>,
 
 #[test]
 fn memory_rules_agree_with_a_map_of_bits_on_random_programs() {
-    let mut rng = Rng(15);
+    let mut rng = Rng::new(15);
     for case in 0..1500 {
         let ops = random_ops(&mut rng);
         let p = prog(&memory_program(&ops));
