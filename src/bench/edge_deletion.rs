@@ -20,11 +20,11 @@
 
 use crate::analysis::{Cfg, DomTree, LoopForest};
 use crate::counters::Counters;
+use crate::exec::machine::Rng;
 use crate::format::skeleton::{Name, Skeleton, SkeletonFunction};
 use crate::fuzz::gen;
 use crate::fuzz::gen::Stmt;
 use crate::ir::{BinOp, Block, BlockId, Function, Inst, Op, Operand, Program, Reg, Terminator, Type, Value};
-use crate::oracle::random::Rng;
 use crate::transform::Maintained;
 use crate::verify::{canonical, lcssa};
 use crate::{canon, verify};

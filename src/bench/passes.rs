@@ -33,8 +33,8 @@
 //! median of `trials` runs.
 
 use super::plain::{same_function, Plain};
+use crate::exec::machine::Rng;
 use crate::ir::{BlockId, Callee, FuncId, Function, Inst, Op, Operand, Program, Reg, Terminator, Type, Value};
-use crate::oracle::random::Rng;
 use crate::transform::{Maintained, TransformError};
 use crate::{canon, format, opt};
 use std::collections::{HashMap, HashSet};

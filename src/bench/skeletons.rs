@@ -16,10 +16,10 @@
 //! and loops, and keeps the candidate whose block count is closest to the drawn one.
 
 use crate::analysis::{Cfg, DomTree, LoopForest};
+use crate::exec::machine::Rng;
 use crate::format::skeleton::{write_skeleton, FunctionParts};
 use crate::fuzz::gen::Stmt;
 use crate::ir::Function;
-use crate::oracle::random::Rng;
 use std::path::Path;
 
 /// Fewest and most blocks of a generated function.

@@ -7,7 +7,7 @@
 //! compare.
 //!
 //! [`Oracle`] is the standard machine: ν is an explicit tape of values, optionally
-//! followed by a seeded generator (SplitMix64) that supplies choices once the tape is
+//! followed by a seeded generator ([`Rng`], SplitMix64) that supplies choices once the tape is
 //! used up. Every choice it hands out is recorded, so `Oracle::consumed` is a tape that
 //! replays the run exactly. Only real choices are drawn: an external returning `unit`
 //! takes nothing from ν, since `unit` is its only possible result. A choice that does not fit the request (a value of the
@@ -53,7 +53,7 @@ impl OracleSpec {
 pub struct Oracle {
     tape: Arc<[Value]>,
     pos: usize,
-    rng: Option<SplitMix64>,
+    rng: Option<Rng>,
     consumed: imbl::GenericVector<Value, Shared>,
 }
 
@@ -70,12 +70,7 @@ const SEED_BASE: u64 = 4096;
 
 impl Oracle {
     pub fn new(spec: OracleSpec) -> Oracle {
-        Oracle {
-            tape: spec.tape.into(),
-            pos: 0,
-            rng: spec.seed.map(|s| SplitMix64 { state: s }),
-            consumed: imbl::GenericVector::new(),
-        }
+        Oracle { tape: spec.tape.into(), pos: 0, rng: spec.seed.map(Rng::new), consumed: imbl::GenericVector::new() }
     }
 
     /// The choices handed out so far: a tape that replays the run.
@@ -85,7 +80,7 @@ impl Oracle {
 
     /// The remaining ν, compared by the checker's equivalence.
     pub fn remaining(&self) -> Remaining {
-        Remaining { tape: self.tape[self.pos..].to_vec(), seed_state: self.rng.map(|r| r.state) }
+        Remaining { tape: self.tape[self.pos..].to_vec(), seed_state: self.rng.as_ref().map(Rng::state) }
     }
 
     /// The next tape value, without consuming it.
@@ -120,7 +115,7 @@ impl Machine for Oracle {
             let v = v.clone();
             return Ok(self.take(v, true));
         }
-        let Some(mut rng) = self.rng else { return Err(Incomplete::OracleExhausted) };
+        let Some(mut rng) = self.rng.clone() else { return Err(Incomplete::OracleExhausted) };
         let v = match want {
             Type::Int => Value::int((rng.next() >> 48) as i16 as i64),
             Type::Bool => Value::Bool(rng.next() & 1 == 1),
@@ -160,7 +155,7 @@ impl Machine for Oracle {
             self.take(Value::Int(a.into()), true);
             return Ok(a);
         }
-        let Some(mut rng) = self.rng else { return Err(Incomplete::OracleExhausted) };
+        let Some(mut rng) = self.rng.clone() else { return Err(Incomplete::OracleExhausted) };
         let gap = 64 * (rng.next() % 4);
         let a = mem.footprint_end().max(SEED_BASE).checked_next_multiple_of(64).and_then(|a| a.checked_add(gap));
         let Some(a) = a.filter(|a| mem.is_fresh(*a, size)) else {
@@ -172,19 +167,37 @@ impl Machine for Oracle {
     }
 }
 
-/// SplitMix64: a tiny, well-mixed generator whose whole state is one `u64`.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-struct SplitMix64 {
-    state: u64,
-}
+/// SplitMix64, a small well-mixed generator whose whole state is one `u64`: what a
+/// seeded ν draws from, and every random generator of the checker (random runs, random
+/// programs, benchmarks' inputs), so that a seed means one sequence everywhere.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Rng(u64);
 
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.state;
+impl Rng {
+    pub fn new(seed: u64) -> Rng {
+        Rng(seed)
+    }
+
+    /// The state: the seed of the generator that continues this one.
+    pub fn state(&self) -> u64 {
+        self.0
+    }
+
+    pub fn next(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
         z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
         z ^ (z >> 31)
+    }
+
+    /// A number below `n` (0 when `n` is 0).
+    pub fn below(&mut self, n: u64) -> u64 {
+        if n == 0 {
+            0
+        } else {
+            self.next() % n
+        }
     }
 }
 

@@ -22,9 +22,10 @@ pub mod shrink;
 
 use crate::canon::enter;
 use crate::check::{apply_in_program, describe};
+use crate::exec::machine::Rng;
 use crate::format::spec::{Fault, Transform};
 use crate::ir::{BlockId, FuncId, Op, Operand, Program, Reg, Terminator};
-use crate::oracle::random::{self, Rng};
+use crate::oracle::random;
 use crate::oracle::{equiv, theorems, Theorem};
 use crate::transform::Maintained;
 use gen::Prog;

@@ -13,38 +13,13 @@
 //! plain `Run(…)` that can be copied into a spec.
 
 use super::equiv::RunSpec;
+use crate::exec::machine::Rng;
 use crate::ir::{Callee, ExternId, FnType, Program, Type};
 use num_bigint::BigInt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 
 /// The fuel of a random run when the spec has no run of the same entry to copy it from.
 pub const DEFAULT_FUEL: u64 = 100_000;
-
-/// A small deterministic generator (SplitMix64).
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed)
-    }
-
-    pub fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    pub fn below(&mut self, n: u64) -> u64 {
-        if n == 0 {
-            0
-        } else {
-            self.next() % n
-        }
-    }
-}
 
 /// `waddle check --random-runs N --seed S --strict`, set once for the process.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]

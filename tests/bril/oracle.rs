@@ -10,7 +10,7 @@
 
 use std::collections::HashMap;
 use waddle::bril::{self, Item, Lit};
-use waddle::oracle::random::Rng;
+use waddle::exec::machine::Rng;
 
 /// An index below `n`, from the library's generator.
 fn below(rng: &mut Rng, n: usize) -> usize {

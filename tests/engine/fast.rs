@@ -174,7 +174,7 @@ fn every_bril_program_runs_alike_on_both_engines() {
 fn random_programs_run_alike_on_both_engines() {
     let mut decoded_steps = 0u64;
     for seed in 0..400u64 {
-        let mut rng = waddle::oracle::random::Rng::new(seed);
+        let mut rng = waddle::exec::machine::Rng::new(seed);
         let size = 3 + (seed % 17) as usize;
         let p = waddle::fuzz::gen::Prog::random(&mut rng, size).build();
         assert!(waddle::verify::verify_program(&p, None).is_empty(), "seed {seed} does not verify");
@@ -218,7 +218,7 @@ fn every_fuel_limit_stops_both_engines_at_the_same_step() {
 fn tight_limits_end_both_engines_alike() {
     let mut incomplete = 0;
     for seed in 0..150u64 {
-        let mut rng = waddle::oracle::random::Rng::new(seed);
+        let mut rng = waddle::exec::machine::Rng::new(seed);
         let p = waddle::fuzz::gen::Prog::random(&mut rng, 8 + (seed % 9) as usize).build();
         let f = FuncId(0);
         let Some(args) = args_for(&p, f, seed) else { continue };

@@ -17,10 +17,10 @@ use num_bigint::BigInt;
 use num_integer::Integer;
 use num_traits::{One, Signed, Zero};
 use std::collections::{BTreeMap, HashMap};
+use waddle::exec::machine::Rng;
 use waddle::exec::{self, Env, Limits, Oracle, OracleSpec, Outcome, ProgramError};
 use waddle::format;
 use waddle::ir::{Int, Program, Value};
-use waddle::oracle::random::Rng;
 
 fn prog(src: &str) -> Program {
     let parsed = match format::parse_program(src) {

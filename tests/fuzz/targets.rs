@@ -5,11 +5,11 @@
 #![allow(dead_code)]
 
 use waddle::analysis::{Cfg, DomTree, LoopForest};
+use waddle::exec::machine::Rng;
 use waddle::exec::{self, Limits, Oracle, OracleSpec};
 use waddle::fuzz::gen::Stmt;
 use waddle::ir::{BlockId, FuncId, Program, Type, Value};
 use waddle::oracle::equiv::{compare, RunSpec};
-use waddle::oracle::random::Rng;
 use waddle::transform::{LoopShape, Maintained};
 
 /// A target: the raw input, a panic on a finding.

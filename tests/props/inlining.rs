@@ -12,10 +12,10 @@
 use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
 use std::collections::HashMap;
 use waddle::analysis::{Cfg, DomTree, LoopForest};
+use waddle::exec::machine::Rng;
 use waddle::fuzz::gen::Stmt;
 use waddle::ir::{BlockId, Callee, FuncId, Inst, Op, Operand, Program, Value};
 use waddle::oracle::equiv::{self, RunSpec};
-use waddle::oracle::random::Rng;
 use waddle::transform::{LoopShape, Maintained};
 
 const HELPERS: &str = r#"Program(

@@ -9,10 +9,10 @@
 
 use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
 use waddle::analysis::{Cfg, DomTree, LoopForest};
+use waddle::exec::machine::Rng;
 use waddle::fuzz::gen::Stmt;
 use waddle::ir::{BlockId, Function, Operand, Program, Terminator};
 use waddle::oracle::equiv::{compare, RunSpec};
-use waddle::oracle::random::Rng;
 use waddle::transform::{LoopId, LoopShape, Maintained};
 
 /// A pass and where to apply it: `(pass, k, p)` applies pass 0 (unswitch), 1 (unroll)

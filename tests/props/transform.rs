@@ -6,9 +6,9 @@
 
 use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
 use waddle::analysis::{Cfg, DomTree, LoopForest};
+use waddle::exec::machine::Rng;
 use waddle::fuzz::gen::Stmt;
 use waddle::ir::{BlockId, Function, Program};
-use waddle::oracle::random::Rng;
 use waddle::transform::{LoopShape, Maintained};
 
 #[derive(Clone, Debug)]

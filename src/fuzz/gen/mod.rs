@@ -11,8 +11,8 @@
 //! property reports a small CFG.
 
 use crate::canon;
+use crate::exec::machine::Rng;
 use crate::ir::{Extern, ExternId, Function, Operand, Program, Terminator, Type};
-use crate::oracle::random::Rng;
 use emit::Emitter;
 
 mod emit;
