@@ -17,7 +17,7 @@ use crate::ir::{BlockId, FuncId, Function, Program};
 use crate::oracle::equiv::{self, CheckLimits, RunSpec};
 use crate::oracle::{block_name, random, theorems, Failure, Theorem};
 use crate::transform::{LoopShape, Maintained};
-use crate::verify::{verify_canonical, verify_program};
+use crate::verify::{check_canonical as verify_canonical_function, verify_canonical, verify_program};
 use std::collections::{BTreeSet, HashMap};
 
 /// Runs a spec on a verified program. `Err` is bad input (runs that do not fit the
@@ -56,8 +56,11 @@ pub(super) fn run_spec_at(
     for (i, step) in spec.steps.iter().enumerate() {
         let (before, changed) = match p.apply(i, step) {
             Ok(applied) => applied,
-            Err(cannot) => {
-                p.failures.push(cannot);
+            Err(failed) => {
+                match step.expect.fails.map(Theorem::from) {
+                    Some(want) if !failed.cannot_apply => p.negative(i, want, vec![failed]),
+                    _ => p.failures.push(failed),
+                }
                 break;
             }
         };
@@ -190,6 +193,9 @@ impl<'a> Pipeline<'a> {
     /// transformation).
     fn apply(&mut self, i: usize, step: &Step) -> Result<(Program, Vec<Changed>), Failure> {
         let cannot = |title: String| Failure { cannot_apply: true, ..Failure::new(i, title, vec![]) };
+        if let Some(failed) = self.replacement_not_canonical(i, step) {
+            return Err(failed);
+        }
         let (next_program, changed) = match &step.apply {
             Transform::ReplaceProgram(with) => {
                 let r = self
@@ -228,6 +234,28 @@ impl<'a> Pipeline<'a> {
         let before = std::mem::replace(&mut self.program, next_program);
         self.record_after(step, &changed);
         Ok((before, changed))
+    }
+
+    /// The failure of a `Replace`/`ReplaceProgram` step whose replacement is not in
+    /// canonical form: like any step's output, it fails the maintenance of canonical
+    /// form (the violations by block name), and it cannot enter the maintained world,
+    /// whose loop forest needs one latch per loop, so the pipeline ends there.
+    fn replacement_not_canonical(&self, i: usize, step: &Step) -> Option<Failure> {
+        let r = self.replacements.get(&i)?;
+        let p = &r.program;
+        let fids: Vec<FuncId> = match &step.apply {
+            Transform::ReplaceProgram(_) => p.func_ids().collect(),
+            Transform::Replace { function, .. } => vec![p.func_by_name(function)?],
+            _ => return None,
+        };
+        let details: Vec<String> =
+            fids.iter().flat_map(|f| verify_canonical_function(p, *f)).map(|d| d.to_string()).collect();
+        if details.is_empty() {
+            return None;
+        }
+        let title =
+            format!("{} fails: the replacement in `{}` is not in canonical form", Theorem::Canonical.name(), r.file);
+        Some(Failure { theorem: Some(Theorem::Canonical), ..Failure::new(i, title, details) })
     }
 
     /// A step on one function `fid`: a `Replace` (the replacement enters the maintained

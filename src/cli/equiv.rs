@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use waddle::bril::notation::Bril;
 use waddle::bril::run::parse_args;
 use waddle::diag::{self, Diagnostic, Source};
-use waddle::oracle::equiv::{Notation, Paper, RunSpec};
+use waddle::oracle::equiv::{Notation, Pair, Paper, RunSpec};
 use waddle::oracle::validate::{self, Options, Report};
 use waddle::{bril, format};
 
@@ -19,9 +19,11 @@ use waddle::{bril, format};
 /// σref (`--rename f=g`, or inferred from a unique signature).
 #[derive(clap::Args)]
 #[command(after_help = "Exit codes: 0 AFTER is equivalent to BEFORE on every run and keeps the static \
-theorems; 1 a run diverges, a signature changed or a static theorem fails on AFTER (each violation located); \
-2 bad input (an unreadable or malformed file, a BEFORE that does not verify, one Waddle and one Bril file, an \
-unknown --entry, a run that does not fit).")]
+theorems; 1 a run diverges, a signature changed or a static theorem fails on AFTER (each violation located), or \
+a function of BEFORE is missing from AFTER; 2 bad input (an unreadable or malformed file, a BEFORE that does not \
+verify, one Waddle and one Bril file, an unknown --entry, a run that does not fit, --fuel above the cap); 3 no \
+verdict: nothing failed but something was not compared (no function in common, a function with no run, only \
+vacuous runs). --allow-partial turns a missing function and what was not compared into notes (exit 0).")]
 pub struct Args {
     /// The pass's input: a Waddle program (`.ron`) or a Bril program (`.json`, `.bril`).
     before: PathBuf,
@@ -40,13 +42,17 @@ pub struct Args {
     /// The seed of the random runs (the same seed draws the same runs).
     #[arg(long, default_value_t = 0, value_parser = super::count::<u64>)]
     seed: u64,
-    /// Fuel of each run; a run that halts on one side only is retried with 10 and 100
-    /// times as much, up to 10^8.
-    #[arg(long, default_value_t = 1_000_000, allow_negative_numbers = true, value_parser = super::count::<u64>)]
+    /// Fuel of each run, at most the checker's fuel cap of 10^8; a run that halts on one
+    /// side only is retried with 10 and 100 times as much, never beyond the cap.
+    #[arg(long, default_value_t = 1_000_000, allow_negative_numbers = true, value_parser = super::check_fuel)]
     fuel: u64,
     /// AFTER renamed function OLD to NEW (repeatable); compared under σref = [ref OLD / ref NEW].
     #[arg(long, value_name = "OLD=NEW")]
     rename: Vec<String>,
+    /// Accept a partial verdict: a function of BEFORE missing from AFTER, a function no
+    /// run compared, or one whose runs are all vacuous are notes, not failures (exit 0).
+    #[arg(long)]
+    allow_partial: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -118,6 +124,7 @@ pub fn run(args: Args) -> ExitCode {
         fuel: args.fuel,
         renames,
         int_bits: None,
+        allow_partial: args.allow_partial,
     };
     match lb {
         Lang::Waddle => waddle_pair(&args, opts),
@@ -146,7 +153,7 @@ fn waddle_pair(args: &Args, opts: Options) -> ExitCode {
         Err(errors) => return super::report(&errors, &src),
     };
     let locate = |d: &mut Diagnostic| after.source_map.locate(&mut d.loc);
-    finish(validate::validate(&before.program, &after.program, &opts, &Paper), &src, locate)
+    finish(validate::validate(&before.program, &after.program, &opts, &Pair(Paper)), &src, locate)
 }
 
 /// Two Bril programs: both imported (errors located in their files); the arguments of
@@ -171,7 +178,7 @@ fn bril_pair(args: &Args, mut opts: Options) -> ExitCode {
             opts.runs.insert(0, run);
         }
     }
-    let notation = Bril { before: &before.info, after: &after.info };
+    let notation = Pair(Bril { before: &before.info, after: &after.info });
     let name = args.after.display().to_string();
     let src = Source { name: &name, text: "" };
     finish(validate::validate(&before.program, &after.program, &opts, &notation as &dyn Notation), &src, |_| ())
@@ -207,9 +214,5 @@ fn finish(report: Result<Report, String>, src: &Source<'_>, locate: impl Fn(&mut
         eprintln!("error: {} has {} violation(s) of the static theorems", src.name, errors.len());
     }
     let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), report.render().as_bytes());
-    if report.passed() {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    }
+    ExitCode::from(report.answer().exit_code())
 }

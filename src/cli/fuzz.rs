@@ -14,7 +14,8 @@ use waddle::fuzz;
 /// fails, into a RON spec that `waddle check` reproduces.
 #[derive(clap::Args)]
 #[command(after_help = "Exit codes: 0 nothing failed; 1 a check failed (each failure is printed with its seed and \
-iteration, and written as a spec into --out when given); 2 bad input.")]
+iteration, and written as a spec into --out when given); 2 bad input, or nothing to do (--count 0, --time 0s, \
+--runs 0).")]
 pub struct Args {
     /// The seed: the same seed fuzzes the same programs, steps and runs.
     #[arg(long, default_value_t = 0)]
@@ -60,7 +61,24 @@ fn parse_duration(text: &str) -> Result<Duration, String> {
     }
 }
 
+/// Why the options leave nothing to fuzz (no program, no time, no run to compare).
+fn nothing_to_do(args: &Args) -> Option<&'static str> {
+    if args.count == Some(0) {
+        Some("--count 0 fuzzes no program")
+    } else if args.time == Some(Duration::ZERO) {
+        Some("--time 0s leaves no time to fuzz a program")
+    } else if args.runs == 0 {
+        Some("--runs 0 compares no run, so no step's semantic equivalence would be checked")
+    } else {
+        None
+    }
+}
+
 pub fn run(args: Args) -> ExitCode {
+    if let Some(why) = nothing_to_do(&args) {
+        eprintln!("error: nothing to do: {why}");
+        return ExitCode::from(2);
+    }
     let fault = match args.fault.as_deref().map(fuzz::FaultKind::parse).transpose() {
         Ok(_) if args.fault.is_some() && !fuzz::FAULTS_AVAILABLE => {
             eprintln!("error: --fault needs a build with the test-only faults: `cargo run --release --features faults -- fuzz …`");

@@ -97,6 +97,17 @@ pub fn count<T: std::str::FromStr + std::fmt::Display + num_max::Max>(s: &str) -
     t.parse().map_err(|_| format!("`{t}` is too large: a limit is at most {}", T::MAX))
 }
 
+/// The fuel of a compared run (`equiv --fuel`, `opt --fuel`): a count at most the
+/// checker's fuel cap, since every compared run and its retries are capped there.
+pub fn check_fuel(s: &str) -> Result<u64, String> {
+    let fuel = count::<u64>(s)?;
+    let cap = waddle::oracle::equiv::CheckLimits::DEFAULT_FUEL_CAP;
+    if fuel > cap {
+        return Err(format!("{fuel} is above the checker's fuel cap of {cap} units, where every compared run stops"));
+    }
+    Ok(fuel)
+}
+
 /// The largest value of the limit types, for `count`'s messages.
 pub mod num_max {
     pub trait Max {

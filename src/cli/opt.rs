@@ -33,8 +33,9 @@ pub struct Args {
     /// Steps per function at most.
     #[arg(long, default_value_t = 500)]
     max_steps: usize,
-    /// Fuel of each run (steps before it counts as incomplete).
-    #[arg(long, default_value_t = 1_000_000)]
+    /// Fuel of each run (steps before it counts as incomplete), at most the checker's
+    /// fuel cap of 10^8, as in `waddle equiv`.
+    #[arg(long, default_value_t = 1_000_000, value_parser = super::check_fuel)]
     fuel: u64,
 }
 

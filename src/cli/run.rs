@@ -88,6 +88,21 @@ enum OutFormat {
 }
 
 pub fn run(args: Args) -> ExitCode {
+    if !args.bril && !args.bril_args.is_empty() {
+        eprintln!(
+            "error: the positional argument(s) `{}` are `main`'s arguments of a Bril run (with --bril); \
+             a Waddle run takes its arguments with --args: `waddle run {} --entry {} --args {}`",
+            args.bril_args.join(" "),
+            args.file.display(),
+            args.entry.as_deref().unwrap_or("F"),
+            args.bril_args.join(" ")
+        );
+        return ExitCode::from(2);
+    }
+    if !args.bril && args.profile {
+        eprintln!("error: -p prints brili's `total_dyn_inst` of a Bril run: it needs --bril");
+        return ExitCode::from(2);
+    }
     if args.bril {
         return run_bril(&args.file, &args.bril_args, args.profile, args.fuel, args.depth, args.engine.engine());
     }

@@ -272,13 +272,18 @@ pub fn run_text(p: &Program, run: &Run<Oracle>) -> String {
         }
     }
     let _ = writeln!(s, "replay: --oracle '{}'", tape_spec(p, c.nu.consumed()));
-    let r = c.nu.remaining();
-    let tape: Vec<String> = r.tape.iter().map(|v| arg_value(p, v)).collect();
-    let _ = match r.seed_state {
-        Some(st) => writeln!(s, "remaining ν: tape [{}], seed state {st}", tape.join(", ")),
-        None => writeln!(s, "remaining ν: tape [{}]", tape.join(", ")),
-    };
+    let _ = writeln!(s, "remaining ν: {}", remaining(p, &c.nu.remaining()));
     s
+}
+
+/// The remaining ν of a run: `tape [3, 4], seed state 17` (`tape []` when the tape is
+/// used up; no seed state when ν has no seeded generator).
+pub fn remaining(p: &Program, r: &exec::machine::Remaining) -> String {
+    let tape: Vec<String> = r.tape.iter().map(|v| arg_value(p, v)).collect();
+    match r.seed_state {
+        Some(st) => format!("tape [{}], seed state {st}", tape.join(", ")),
+        None => format!("tape [{}]", tape.join(", ")),
+    }
 }
 
 /// What `waddle run` was asked to run, read from its command line.

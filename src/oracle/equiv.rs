@@ -202,6 +202,39 @@ pub trait Notation {
     fn replay(&self, r: &RunSpec) -> String {
         format!("as a plain run: {}", r.as_spec_run())
     }
+    /// How the diff names the run of one side: a spec step's runs are before and after
+    /// the step (`Pair` names a pair of programs' runs).
+    fn run_of(&self, side: Side) -> &'static str {
+        match side {
+            Side::Before => "the run before the step",
+            Side::After => "the run after the step",
+        }
+    }
+}
+
+/// A notation for two programs compared as a pair (`waddle equiv BEFORE AFTER`): the
+/// words of `N`, with the runs named after the files, since there is no step.
+pub struct Pair<N>(pub N);
+
+impl<N: Notation> Notation for Pair<N> {
+    fn effect(&self, side: Side, p: &Program, e: &Effect) -> String {
+        self.0.effect(side, p, e)
+    }
+    fn outcome(&self, side: Side, p: &Program, o: &Outcome) -> String {
+        self.0.outcome(side, p, o)
+    }
+    fn step(&self, side: Side, p: &Program, e: &exec::TraceEntry) -> String {
+        self.0.step(side, p, e)
+    }
+    fn replay(&self, r: &RunSpec) -> String {
+        self.0.replay(r)
+    }
+    fn run_of(&self, side: Side) -> &'static str {
+        match side {
+            Side::Before => "the run of BEFORE",
+            Side::After => "the run of AFTER",
+        }
+    }
 }
 
 /// The paper's notation (`print(3)`, `halt(6)`, `E-Op  gcd:b:0  r3 ← mod(r1, r2)`).
@@ -264,17 +297,17 @@ pub fn compare_in(
         if first.is_some() || b.effects.len() != a.effects.len() {
             details.push("the effect traces differ".to_string());
         } else if b.memory != a.memory {
-            details.push("the final memories differ".to_string());
-            details.extend(fmt::memory(&b.memory).into_iter().map(|l| format!("  before: {l}")));
-            details.extend(fmt::memory(&a.memory).into_iter().map(|l| format!("  after:  {l}")));
+            details.push("the final memories differ (the effect traces are equal)".to_string());
+            details.extend(memory_lines("before:", &b.memory));
+            details.extend(memory_lines("after: ", &a.memory));
         } else if b.remaining != a.remaining {
-            details.push(format!(
-                "the remaining nondeterminism differs: before {:?}, after {:?}",
-                b.remaining, a.remaining
-            ));
+            details.push("the remaining nondeterminism ν differs (the effect traces and memories are equal)".into());
+            details.push(format!("  before: {}", fmt::remaining(before, &b.remaining)));
+            details.push(format!("  after:  {}", fmt::remaining(after, &a.remaining)));
         }
     } else if b.complete() != a.complete() {
-        let (done, stuck, e) = if b.complete() { ("before", "after", &a) } else { ("after", "before", &b) };
+        let (done, stuck, e) =
+            if b.complete() { (Side::Before, Side::After, &a) } else { (Side::After, Side::Before, &b) };
         let why = match &e.outcome {
             Outcome::Incomplete(why)
                 if e.out_of_fuel() && e.fuel >= cl.fuel_cap && fuel.saturating_mul(100) > e.fuel =>
@@ -287,7 +320,7 @@ pub fn compare_in(
             Outcome::Incomplete(why) => format!("incomplete: {why}"),
             _ => String::new(),
         };
-        details.push(format!("the run {done} the step halts, the run {stuck} it does not ({why})"));
+        details.push(format!("{} halts, {} does not ({why})", notation.run_of(done), notation.run_of(stuck)));
     } else if first.is_some() {
         // Neither halts: the shorter trace must be a prefix of the longer.
         details.push("the effect traces differ (neither run halts, and neither trace is a prefix of the other)".into());
@@ -334,8 +367,21 @@ fn render_diff(
         n.outcome(Side::After, after, &a.outcome),
         a.steps
     ));
-    let first = first_divergence(before, after, &b.effects, &a.effects).unwrap_or(b.effects.len().min(a.effects.len()));
-    out.push(format!("first divergence at effect #{first}"));
+    // The first effect that differs, or the first one only one trace has; when the
+    // traces are equal, the window is their end and the last steps are the run's last.
+    let shorter = b.effects.len().min(a.effects.len());
+    let differs = first_divergence(before, after, &b.effects, &a.effects)
+        .or((b.effects.len() != a.effects.len()).then_some(shorter));
+    let first = match differs {
+        Some(k) => {
+            out.push(format!("first divergence at effect #{k}"));
+            k
+        }
+        None => {
+            out.push(format!("the effect traces are equal ({} effect(s))", b.effects.len()));
+            shorter
+        }
+    };
     let lo = first.saturating_sub(CONTEXT_BEFORE);
     let window = |side: Side, p: &Program, effects: &[Effect]| -> String {
         let hi = effects.len().min(first + CONTEXT_AFTER);
@@ -362,11 +408,21 @@ fn render_diff(
             out.push(format!("  {sign} … {} more effect(s): {rest}", effects.len() - hi));
         }
     }
-    for (word, side, p, e) in [("before", Side::Before, before, b), ("after", Side::After, after, a)] {
-        out.push(format!("last steps of the run {word} the step, up to the divergence:"));
+    let upto = if differs.is_some() { "up to the divergence" } else { "up to its end" };
+    for (side, p, e) in [(Side::Before, before, b), (Side::After, after, a)] {
+        out.push(format!("last steps of {}, {upto}:", n.run_of(side)));
         out.extend(last_steps(p, r, first, e.fuel, cl).iter().map(|l| format!("    {}", n.step(side, p, l))));
     }
     out
+}
+
+/// A final memory for a diff, one line per cell, or `empty`.
+fn memory_lines(side: &str, m: &exec::Memory) -> Vec<String> {
+    let lines = fmt::memory(m);
+    if lines.is_empty() {
+        return vec![format!("  {side} empty")];
+    }
+    lines.into_iter().map(|l| format!("  {side} {l}")).collect()
 }
 
 /// How many effects of each kind, in order of first appearance: `print ×99,990,

@@ -40,6 +40,9 @@ pub struct Options {
     pub renames: Vec<(String, String)>,
     /// Random integer arguments wrapped to this width (Bril: 64).
     pub int_bits: Option<u32>,
+    /// Accept a partial verdict (`--allow-partial`): a function of BEFORE missing from
+    /// AFTER, a function with no run compared or only vacuous ones become notes.
+    pub allow_partial: bool,
 }
 
 /// A static theorem that fails on AFTER, with its located violations.
@@ -100,6 +103,34 @@ pub struct Report {
     pub only_after: Vec<String>,
     /// Runs were not made: AFTER does not verify.
     pub runs_skipped: bool,
+    /// The user accepts a partial verdict (`Options::allow_partial`).
+    pub allow_partial: bool,
+}
+
+/// What a report answers, and its exit code (semantics/equiv.md, "Verdicts and exit
+/// codes"). Nothing left uncompared passes silently: a lost function or a function no
+/// run compared is an answer of its own unless the user accepts a partial verdict.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Answer {
+    /// Equivalent on every run compared, the static theorems hold (exit 0).
+    Equivalent,
+    /// A run diverged, a signature changed or a static theorem fails (exit 1).
+    Fails,
+    /// A function of BEFORE is missing from AFTER: the pass lost it (exit 1).
+    Lost,
+    /// Nothing failed, but something was not compared: no function in common, a
+    /// function with no run, or only vacuous runs (exit 3, "no verdict").
+    NoVerdict,
+}
+
+impl Answer {
+    pub fn exit_code(self) -> u8 {
+        match self {
+            Answer::Equivalent => 0,
+            Answer::Fails | Answer::Lost => 1,
+            Answer::NoVerdict => 3,
+        }
+    }
 }
 
 impl Report {
@@ -119,6 +150,47 @@ impl Report {
         self.functions.iter().map(|f| f.diverged).sum()
     }
 
+    /// What was not compared although nothing failed on it: per function with no run or
+    /// only vacuous runs, and a pair with no function in common.
+    pub fn uncompared(&self) -> Vec<String> {
+        if self.runs_skipped {
+            return Vec::new();
+        }
+        let mut out = Vec::new();
+        if self.functions.is_empty() && self.only_before.is_empty() {
+            out.push("BEFORE and AFTER have no function in common, so no run was compared".to_string());
+        }
+        for f in self.functions.iter().filter(|f| f.signature.is_none() && f.diverged == 0) {
+            if f.compared() == 0 {
+                out.push(format!(
+                    "no run of `{}` was compared (give --runs '{} ARG…' or --random-runs N)",
+                    f.name, f.name
+                ));
+            } else if f.vacuous == f.compared() {
+                out.push(format!(
+                    "every run of `{}` is vacuous (incomplete before and after, with no effect to compare): raise --fuel",
+                    f.name
+                ));
+            }
+        }
+        out
+    }
+
+    /// The answer, `allow_partial` taken into account.
+    pub fn answer(&self) -> Answer {
+        if !self.passed() {
+            Answer::Fails
+        } else if self.allow_partial {
+            Answer::Equivalent
+        } else if !self.only_before.is_empty() {
+            Answer::Lost
+        } else if !self.uncompared().is_empty() {
+            Answer::NoVerdict
+        } else {
+            Answer::Equivalent
+        }
+    }
+
     /// The report as text: a line per function, its first divergence in full, a total.
     /// Static violations are listed by theorem and count (the located errors are the
     /// caller's to render against AFTER's source).
@@ -127,9 +199,12 @@ impl Report {
         for (before, after) in self.functions.iter().filter_map(|f| Some((&f.name, f.renamed.as_ref()?))) {
             out += &format!("σref: `{after}` of AFTER is `{before}` renamed; it is compared as `{before}`\n");
         }
+        let level = if self.allow_partial { "note" } else { "error" };
         for name in &self.only_before {
-            out +=
-                &format!("note: `{name}` of BEFORE has no counterpart in AFTER (pair it with --rename {name}=NEW)\n");
+            out += &format!(
+                "{level}: `{name}` of BEFORE has no counterpart in AFTER, so it is not compared \
+                 (the pass lost it; if it renamed it, pair it with --rename {name}=NEW)\n"
+            );
         }
         for name in &self.only_after {
             out += &format!("note: `{name}` is new in AFTER (not compared)\n");
@@ -183,15 +258,31 @@ impl Report {
             };
         }
         let (n, v, d) = (self.compared(), self.vacuous(), self.diverged());
-        if n > 0 && v == n {
-            out += "warning: every run is vacuous (incomplete before and after, with no effect to compare): \
-                    equivalence was not really checked; raise --fuel\n";
+        let uncompared = self.uncompared();
+        for u in &uncompared {
+            out += &format!("{level}: {u}\n");
         }
-        out += &match (self.passed(), self.runs_skipped) {
-            (true, _) => format!("equivalent on {} ({v} vacuous: incomplete before and after)\n", runs(n)),
-            (false, true) => "not valid: AFTER does not verify (types or SSA), so no run was made\n".to_string(),
-            (false, false) if d > 0 => format!("not equivalent: {d} of {} diverged ({v} vacuous)\n", runs(n)),
-            (false, false) => {
+        let partial = if uncompared.is_empty() && self.only_before.is_empty() { "" } else { " (partial)" };
+        let lost = self.only_before.join("`, `");
+        out += &match (self.answer(), self.runs_skipped) {
+            (Answer::Lost, _) => format!(
+                "not valid: AFTER lacks `{lost}` of BEFORE; {} compared ({v} vacuous); \
+                 --allow-partial accepts a partial verdict\n",
+                runs(n)
+            ),
+            (Answer::NoVerdict, _) => format!(
+                "no verdict: not everything was compared ({} compared, {v} vacuous); \
+                 --allow-partial accepts a partial verdict\n",
+                runs(n)
+            ),
+            (Answer::Equivalent, _) => {
+                format!("equivalent{partial} on {} ({v} vacuous: incomplete before and after)\n", runs(n))
+            }
+            (Answer::Fails, true) => {
+                "not valid: AFTER does not verify (types or SSA), so no run was made\n".to_string()
+            }
+            (Answer::Fails, false) if d > 0 => format!("not equivalent: {d} of {} diverged ({v} vacuous)\n", runs(n)),
+            (Answer::Fails, false) => {
                 format!("not valid: a static theorem fails on AFTER; {} compared ({v} vacuous)\n", runs(n))
             }
         };
@@ -319,6 +410,7 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
         only_before: if opts.entry.is_some() { Vec::new() } else { only_before },
         only_after: if opts.entry.is_some() { Vec::new() } else { only_after },
         runs_skipped: false,
+        allow_partial: opts.allow_partial,
     };
     for a in after.func_ids().filter(|a| !paired_after.contains(a)) {
         for s in types_and_ssa(after, a) {
