@@ -14,6 +14,7 @@
 
 pub mod json;
 pub mod lower;
+pub mod names;
 pub mod notation;
 pub mod run;
 pub mod text;
@@ -124,6 +125,12 @@ pub fn error(span: Span, message: impl Into<String>) -> Diagnostic {
 
 /// Reads a Bril file's text: JSON when it starts with `{`, the text form otherwise.
 pub fn parse(text: &str) -> Result<Program, Vec<Diagnostic>> {
+    if text.trim().is_empty() {
+        return Err(vec![error(
+            0..0,
+            "the file is empty: a Bril program is a JSON object `{\"functions\": [...]}` or text with functions `@name { ... }`",
+        )]);
+    }
     if text.trim_start().starts_with('{') {
         json::parse(text)
     } else {

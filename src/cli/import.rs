@@ -45,6 +45,9 @@ pub fn run(args: Args) -> ExitCode {
         Ok(i) => i,
         Err(code) => return code,
     };
+    for n in &imported.notes {
+        eprintln!("note: {n}");
+    }
     let text = format::write_program(&imported.program);
     match &args.output {
         Some(out) => {

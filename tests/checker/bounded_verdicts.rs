@@ -86,7 +86,7 @@ fn the_retry_ladder_stops_at_the_cap_and_says_so() {
     let text = details.join("\n");
     assert!(
         text.contains(
-            "the run before the step halts, the run after it does not (still incomplete at the fuel cap of 20000 units"
+            "the run before the step halts, the run after the step does not (still incomplete at the fuel cap of 20000 units"
         ),
         "{text}"
     );

@@ -70,7 +70,7 @@ fn a_step_that_makes_a_run_diverge_is_a_mismatch_after_retrying_with_more_fuel()
         fig8,
     );
     let f = r.failures.iter().find(|f| f.title.starts_with("semantic equivalence")).expect("a mismatch");
-    assert!(f.details[0].contains("the run before the step halts, the run after it does not"), "{:?}", f.details);
+    assert!(f.details[0].contains("the run before the step halts, the run after the step does not"), "{:?}", f.details);
 }
 
 #[test]

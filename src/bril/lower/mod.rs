@@ -37,6 +37,7 @@ mod emit;
 mod ssa;
 mod vars;
 
+use crate::bril::names::make_valid;
 use crate::bril::{error, parse, BType, Function, Instr, Program, Span};
 use crate::diag::Diagnostic;
 use crate::ir::{self, FuncId, Operand, Type};
@@ -90,12 +91,15 @@ pub struct Imported {
     pub info: Info,
     /// The `# ARGS:` comment's arguments (text form only).
     pub args: Option<Vec<String>>,
+    /// The Bril names the import renamed into Waddle names (`bril::names`).
+    pub notes: Vec<String>,
 }
 
 /// Reads Bril text (JSON or text form) and imports it.
 pub fn import_text(text: &str) -> Result<Imported, Vec<Diagnostic>> {
-    let p = parse(text)?;
-    import(&p)
+    let mut p = parse(text)?;
+    let notes = make_valid(&mut p);
+    import(&p).map(|i| Imported { notes, ..i })
 }
 
 struct Sig {
@@ -199,7 +203,7 @@ pub fn import(p: &Program) -> Result<Imported, Vec<Diagnostic>> {
             })
             .collect());
     }
-    Ok(Imported { program, info, args: p.args.clone() })
+    Ok(Imported { program, info, args: p.args.clone(), notes: Vec::new() })
 }
 
 /// The lowering of one function: what its phases share.
