@@ -137,7 +137,10 @@ fn a_renamed_function_with_another_signature_is_not_paired_by_guess() {
     assert_eq!(code, 1, "`pick` now returns `ref half`:\n{out}{err}");
     assert!(out.contains("fn pick: semantic equivalence fails for run pick(true)"), "{out}");
     assert!(out.contains("fn half: equivalent on 2 runs"), "{out}");
-    assert!(out.contains("note: `sum` of BEFORE has no counterpart in AFTER (pair it with --rename sum=NEW)"), "{out}");
+    assert!(
+        out.contains("error: `sum` of BEFORE has no counterpart in AFTER, so it is not compared (the pass lost it; if it renamed it, pair it with --rename sum=NEW)"),
+        "{out}"
+    );
     assert!(out.contains("note: `sum.peeled` is new in AFTER (not compared)"), "{out}");
 }
 
@@ -175,12 +178,100 @@ fn a_wrong_bril_dce_output_diverges_in_brils_terms() {
 }
 
 #[test]
-fn every_run_vacuous_is_warned() {
-    let (code, out, _) =
-        waddle(&["equiv", SUM, "specs/replace/sum.peeled.ron", "--entry", "sum", "--fuel", "0", "--random-runs", "3"]);
-    assert_eq!(code, 0, "{out}");
+fn every_run_vacuous_is_no_verdict_unless_partial_is_allowed() {
+    let args = ["equiv", SUM, "specs/replace/sum.peeled.ron", "--entry", "sum", "--fuel", "0", "--random-runs", "3"];
+    let (code, out, _) = waddle(&args);
+    assert_eq!(code, 3, "{out}");
     assert!(out.contains("fn sum: equivalent on 3 runs (0 given, 3 random); 3 vacuous"), "{out}");
-    assert!(out.contains("warning: every run is vacuous"), "{out}");
+    assert!(out.contains("error: every run of `sum` is vacuous"), "{out}");
+    assert!(out.ends_with("--allow-partial accepts a partial verdict\n"), "{out}");
+    assert!(out.contains("no verdict: not everything was compared (3 runs compared, 3 vacuous)"), "{out}");
+    let (code, out, _) = waddle(&[&args[..], &["--allow-partial"]].concat());
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("note: every run of `sum` is vacuous"), "{out}");
+    assert!(out.ends_with("equivalent (partial) on 3 runs (3 vacuous: incomplete before and after)\n"), "{out}");
+}
+
+#[test]
+fn nothing_compared_is_never_a_silent_success() {
+    let dir = std::env::temp_dir().join(format!("waddle-equiv-empty-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let empty = dir.join("empty.ron");
+    std::fs::write(&empty, "Program(functions: [])").unwrap();
+    let empty = empty.to_str().unwrap();
+    // AFTER lost every function: exit 1, each named.
+    let (code, out, _) = waddle(&["equiv", SUM, empty]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("error: `half` of BEFORE has no counterpart in AFTER"), "{out}");
+    assert!(out.contains("not valid: AFTER lacks `sum`, `half`, `apply`, `pick` of BEFORE; 0 runs compared"), "{out}");
+    let (code, out, _) = waddle(&["equiv", SUM, empty, "--allow-partial"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("note: `half` of BEFORE has no counterpart in AFTER"), "{out}");
+    // No function in common: no verdict.
+    let (code, out, _) = waddle(&["equiv", empty, SUM]);
+    assert_eq!(code, 3, "{out}");
+    assert!(out.contains("BEFORE and AFTER have no function in common, so no run was compared"), "{out}");
+    std::fs::remove_dir_all(&dir).unwrap();
+    // A Bril pair with no `# ARGS:` and no random run: no verdict.
+    let tdce = "tests/equiv/dce.tdce.json";
+    let (code, out, _) = waddle(&["equiv", tdce, tdce, "--random-runs", "0"]);
+    assert_eq!(code, 3, "{out}");
+    assert!(out.contains("error: no run of `main` was compared (give --runs 'main ARG…' or --random-runs N)"), "{out}");
+    let (code, _, _) = waddle(&["equiv", tdce, tdce, "--random-runs", "0", "--allow-partial"]);
+    assert_eq!(code, 0);
+}
+
+#[test]
+fn a_memory_only_divergence_shows_both_memories_and_no_effect_past_the_end() {
+    let args = ["equiv", "tests/equiv/leak.ron", "tests/equiv/leak.fixed.ron", "--random-runs", "0", "--runs", "f 1"];
+    let (code, out, _) = waddle_snapshot("equiv/leak.out", &args);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("the final memories differ (the effect traces are equal)"), "{out}");
+    assert!(out.contains("      before: @") && out.contains("      after:  empty"), "{out}");
+    assert!(!out.contains("first divergence at effect"), "no effect differs:\n{out}");
+    assert!(out.contains("the effect traces are equal (1 effect(s))"), "{out}");
+    assert!(out.contains("last steps of the run of BEFORE, up to its end:"), "{out}");
+    assert!(!out.contains("the step"), "there is no step in equiv:\n{out}");
+}
+
+#[test]
+fn the_remaining_nondeterminism_is_shown_readably() {
+    let args =
+        ["equiv", "tests/equiv/dead-alloc.ron", "tests/equiv/leak.fixed.ron", "--random-runs", "0", "--runs", "f 1"];
+    let (code, out, _) = waddle(&args);
+    assert!(!out.contains("Remaining {") && !out.contains("Some("), "no Rust Debug output:\n{out}");
+    if code == 1 && out.contains("the remaining nondeterminism") {
+        assert!(
+            out.contains("      before: tape [], seed state ") && out.contains("      after:  tape [], seed state 0"),
+            "{out}"
+        );
+    }
+}
+
+#[test]
+fn a_fuel_above_the_cap_is_refused_by_equiv_and_opt_alike() {
+    let (code, _, err) = waddle(&["equiv", SUM, SUM, "--fuel", "100000001"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("above the checker's fuel cap of 100000000 units"), "{err}");
+    let (code, _, err) = waddle(&["opt", SUM, "--fuel", "100000001"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("above the checker's fuel cap of 100000000 units"), "{err}");
+}
+
+#[test]
+fn a_replacement_with_two_latches_fails_its_step_naming_the_blocks() {
+    for spec in ["tests/equiv/replace-two-latches.ron", "tests/equiv/replace-program-two-latches.ron"] {
+        let (code, out, err) = waddle_check(&[spec]);
+        assert_eq!(code, 1, "{out}{err}");
+        assert!(out.contains("step 1: maintenance of canonical form fails for `sum`"), "{out}");
+        assert!(
+            out.contains(
+                "loop at header `head`: 2 latches (`latch.low`, `latch.high`) where a unique latch is required"
+            ),
+            "{out}"
+        );
+        assert!(!out.contains("BlockId"), "{out}");
+    }
 }
 
 #[test]

@@ -55,3 +55,16 @@ fn a_time_limit_stops_the_session_and_bad_durations_are_rejected() {
     assert_eq!(code, 2, "{stderr}");
     assert!(stderr.contains("unknown unit") || stderr.contains("not a duration"), "{stderr}");
 }
+
+#[test]
+fn nothing_to_do_is_said_and_is_bad_input() {
+    for (flags, why) in [
+        (["--count", "0"], "--count 0 fuzzes no program"),
+        (["--time", "0s"], "--time 0s leaves no time"),
+        (["--runs", "0"], "--runs 0 compares no run"),
+    ] {
+        let (code, out, err) = waddle(&[&["fuzz"][..], &flags].concat());
+        assert_eq!(code, 2, "{flags:?}: {out}{err}");
+        assert!(err.contains(&format!("error: nothing to do: {why}")), "{err}");
+    }
+}

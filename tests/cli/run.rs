@@ -248,3 +248,38 @@ fn both_engines_print_the_same_run() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("fast") && err.contains("step"), "{err}");
 }
+
+#[test]
+fn brils_arguments_and_profile_without_bril_are_refused_naming_the_flag() {
+    let (code, _, err) = waddle(&["run", "specs/programs/gcd.ron", "--entry", "gcd", "48", "18"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("the positional argument(s) `48 18` are `main`'s arguments of a Bril run"), "{err}");
+    assert!(err.contains("--entry gcd --args 48 18"), "{err}");
+    let (code, _, err) = waddle(&["run", "specs/programs/gcd.ron", "--entry", "gcd", "--args", "48", "18", "-p"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("-p prints brili's `total_dyn_inst` of a Bril run: it needs --bril"), "{err}");
+}
+
+#[test]
+fn a_bril_import_renames_names_waddle_does_not_allow_and_refuses_an_empty_file() {
+    let out = std::env::temp_dir().join(format!("waddle-odd-names-{}.ron", std::process::id()));
+    let (code, _, err) = waddle(&["import", "bril", "tests/equiv/odd-names.json", "-o", out.to_str().unwrap()]);
+    assert_eq!(code, 0, "{err}");
+    assert!(err.contains("note: function \"f-g\" is renamed `f_g` (not a Waddle name)"), "{err}");
+    assert!(err.contains("note: in `f_g`, variable \"a b\" is renamed `a_b`"), "{err}");
+    assert!(
+        err.contains("variable \"r:1\" is renamed `r_1`") && err.contains("variable \"\" is renamed `_v`"),
+        "{err}"
+    );
+    let (code, verified, err) = waddle(&["verify", out.to_str().unwrap()]);
+    std::fs::remove_file(&out).unwrap();
+    assert_eq!(code, 0, "the imported RON verifies:\n{verified}{err}");
+    let (code, printed, _) = waddle(&["run", "tests/equiv/odd-names.json", "--bril"]);
+    assert_eq!((code, printed.as_str()), (0, "3\n"));
+    let empty = std::env::temp_dir().join(format!("waddle-empty-{}.json", std::process::id()));
+    std::fs::write(&empty, "").unwrap();
+    let (code, _, err) = waddle(&["import", "bril", empty.to_str().unwrap()]);
+    std::fs::remove_file(&empty).unwrap();
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("the file is empty"), "{err}");
+}
