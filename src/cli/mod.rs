@@ -25,7 +25,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use waddle::diag::{self, Diagnostic, Source};
 use waddle::format;
-use waddle::oracle::equiv::RunSpec;
+use waddle::oracle::equiv::{CheckLimits, RunSpec};
 use waddle::verify::verify_program;
 
 /// Reads and verifies a program file, rendering any errors to stderr.
@@ -101,7 +101,7 @@ pub fn count<T: std::str::FromStr + std::fmt::Display + num_max::Max>(s: &str) -
 /// checker's fuel cap, since every compared run and its retries are capped there.
 pub fn check_fuel(s: &str) -> Result<u64, String> {
     let fuel = count::<u64>(s)?;
-    let cap = waddle::oracle::equiv::CheckLimits::DEFAULT_FUEL_CAP;
+    let cap = CheckLimits::DEFAULT_FUEL_CAP;
     if fuel > cap {
         return Err(format!("{fuel} is above the checker's fuel cap of {cap} units, where every compared run stops"));
     }
