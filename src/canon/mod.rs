@@ -29,7 +29,19 @@ pub fn enter(f: &Function) -> Result<Maintained, String> {
     let cfg = Cfg::compute(f);
     let dom = DomTree::from_cfg(&cfg);
     let loops = LoopForest::compute(f, &cfg, &dom).map_err(|e| e.message(f))?;
-    Maintained::new(f.clone(), &dom, &LoopShape::from_forest(&loops)).map_err(|e| e.to_string())
+    let shapes = LoopShape::from_forest(&loops);
+    // The maintained forest needs one latch per loop: say which blocks, by name.
+    if let Some(s) = shapes.iter().find(|s| s.latches.len() != 1) {
+        let name = |b: &BlockId| format!("`{}`", f.block(*b).name);
+        let latches: Vec<String> = s.latches.iter().map(name).collect();
+        return Err(format!(
+            "the loop at header {} has {} latches ({}); the maintained world needs canonical form (one latch per loop)",
+            name(&s.header),
+            latches.len(),
+            latches.join(", ")
+        ));
+    }
+    Maintained::new(f.clone(), &dom, &shapes).map_err(|e| e.to_string())
 }
 
 /// Why a block was inserted.
@@ -201,5 +213,22 @@ impl FuncReport {
             out.push_str(&format!("{}: LCSSA parameter `{r}` of `{b}`\n", self.func));
         }
         out
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::format;
+
+    #[test]
+    fn a_loop_with_two_latches_cannot_enter_and_the_message_names_its_blocks() {
+        let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/specs/replace/sum.two-latches.ron"));
+        let p = format::parse_program(&text.unwrap()).unwrap().program;
+        let sum = p.func(p.func_by_name("sum").unwrap());
+        let e = super::enter(sum).err().expect("two latches");
+        assert_eq!(
+            e,
+            "the loop at header `head` has 2 latches (`latch.low`, `latch.high`); the maintained world needs canonical form (one latch per loop)"
+        );
     }
 }

@@ -167,6 +167,11 @@ fn bril_pair(args: &Args, mut opts: Options) -> ExitCode {
         Ok(p) => p,
         Err(code) => return code,
     };
+    for (side, imported) in [("BEFORE", &before), ("AFTER", &after)] {
+        for n in &imported.notes {
+            eprintln!("note: {side}: {n}");
+        }
+    }
     opts.int_bits = Some(64);
     if let (Some(a), Some(main)) = (&before.args, before.program.func_by_name("main")) {
         if let Err(m) = parse_args(&before.info.params[main.index()], a) {
