@@ -21,7 +21,8 @@ use waddle::{bril, format};
 #[command(after_help = "Exit codes: 0 AFTER is equivalent to BEFORE on every run and keeps the static \
 theorems; 1 a run diverges, a signature changed or a static theorem fails on AFTER (each violation located); \
 2 bad input (an unreadable or malformed file, a BEFORE that does not verify, one Waddle and one Bril file, an \
-unknown --entry, a run that does not fit).")]
+unknown --entry, a run that does not fit); 3 no verdict: no run diverged, but some were incomplete when \
+--time-limit was reached.")]
 pub struct Args {
     /// The pass's input: a Waddle program (`.ron`) or a Bril program (`.json`, `.bril`).
     before: PathBuf,
@@ -44,6 +45,11 @@ pub struct Args {
     /// times as much, up to 10^8.
     #[arg(long, default_value_t = 1_000_000, allow_negative_numbers = true, value_parser = super::count::<u64>)]
     fuel: u64,
+    /// The bound on the whole verdict: `30s`, `2m`, `500ms`. Checked between runs and
+    /// before each retry; when it is reached before a verdict, the outcome is "no
+    /// verdict" (exit 3).
+    #[arg(long, default_value = "30s", value_parser = super::parse_duration, value_name = "DURATION")]
+    time_limit: std::time::Duration,
     /// AFTER renamed function OLD to NEW (repeatable); compared under σref = [ref OLD / ref NEW].
     #[arg(long, value_name = "OLD=NEW")]
     rename: Vec<String>,
@@ -118,6 +124,7 @@ pub fn run(args: Args) -> ExitCode {
         fuel: args.fuel,
         renames,
         int_bits: None,
+        time_limit: Some(args.time_limit),
     };
     match lb {
         Lang::Waddle => waddle_pair(&args, opts),
@@ -209,6 +216,8 @@ fn finish(report: Result<Report, String>, src: &Source<'_>, locate: impl Fn(&mut
     let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), report.render().as_bytes());
     if report.passed() {
         ExitCode::SUCCESS
+    } else if report.no_verdict() {
+        ExitCode::from(3)
     } else {
         ExitCode::from(1)
     }

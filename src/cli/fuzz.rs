@@ -23,7 +23,7 @@ pub struct Args {
     #[arg(long, value_name = "N")]
     count: Option<u64>,
     /// Stop after this long: `60s`, `2m`, `500ms`.
-    #[arg(long, value_parser = parse_duration)]
+    #[arg(long, value_parser = super::parse_duration)]
     time: Option<Duration>,
     /// Transformation steps per program.
     #[arg(long, default_value_t = 4)]
@@ -45,19 +45,6 @@ pub struct Args {
     /// (only in a build with `--features faults`).
     #[arg(long, value_name = "NAME", hide = !fuzz::FAULTS_AVAILABLE)]
     fault: Option<String>,
-}
-
-/// `60s`, `2m`, `500ms`, or a number of seconds.
-fn parse_duration(text: &str) -> Result<Duration, String> {
-    let t = text.trim();
-    let (num, unit) = t.split_at(t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len()));
-    let n: u64 = num.parse().map_err(|_| format!("`{text}` is not a duration (e.g. 60s, 2m, 500ms)"))?;
-    match unit {
-        "" | "s" => Ok(Duration::from_secs(n)),
-        "ms" => Ok(Duration::from_millis(n)),
-        "m" => Ok(Duration::from_secs(n * 60)),
-        _ => Err(format!("`{text}`: unknown unit `{unit}` (use ms, s or m)")),
-    }
 }
 
 pub fn run(args: Args) -> ExitCode {
