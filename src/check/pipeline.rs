@@ -85,9 +85,12 @@ struct Pipeline<'a> {
     /// The program after the steps so far, with every function maintained, by name.
     program: Program,
     funcs: HashMap<String, (FuncId, Maintained)>,
-    /// The spec's runs, then its random runs (from index `given` on).
+    /// The spec's runs.
     runs: Vec<RunSpec>,
-    given: usize,
+    /// The random runs: `random` of each entry, drawn again for every step (never
+    /// stored, so memory does not grow with the count).
+    draws: Vec<random::Draw>,
+    random: u64,
     /// Runs compared, and those vacuous (incomplete before and after).
     checked: usize,
     vacuous: usize,
@@ -120,8 +123,9 @@ impl<'a> Pipeline<'a> {
             replacements,
             program,
             funcs: HashMap::new(),
-            given: runs.len(),
             runs,
+            draws: Vec::new(),
+            random: 0,
             checked: 0,
             vacuous: 0,
             coverage: Coverage::default(),
@@ -133,8 +137,8 @@ impl<'a> Pipeline<'a> {
             after_ron: Vec::new(),
         };
         p.run_input()?;
-        let random = random_runs(spec, &p.program, &p.runs, &mut p.notes);
-        p.runs.extend(random);
+        p.random = spec.random_runs.max(random::Settings::current().runs);
+        p.draws = random_runs(p.random, &p.program, &p.runs, &mut p.notes);
         for id in p.program.func_ids() {
             let f = p.program.func(id);
             let mut m = enter(f).map_err(|e| vec![Diagnostic::new(Loc::func(&f.name), e)])?;
@@ -309,31 +313,44 @@ impl<'a> Pipeline<'a> {
         }
     }
 
-    /// Every run before and after the step: the failures of semantic equivalence.
+    /// Every run before and after the step (the spec's, then the random ones, drawn
+    /// one at a time): the failures of semantic equivalence.
     fn compare_runs(&mut self, i: usize, before: &Program) -> Vec<Failure> {
         let mut out = Vec::new();
-        for (k, r) in self.runs.iter().enumerate() {
-            let verdict = equiv::compare_vacuity(before, &self.program, r, &mut self.coverage, &CheckLimits::current());
-            self.checked += 1;
-            self.vacuous += usize::from(matches!(verdict, Ok((_, true))));
-            match verdict.map(|(v, _)| v) {
-                Ok(Ok(rests)) => self.notes.extend(rests.into_iter().map(|n| format!("step {}: {n}", i + 1))),
-                Ok(Err(mut details)) => {
-                    if k >= self.given {
-                        details.insert(0, format!("a random run; as a plain run: {}", r.as_spec_run()));
-                    }
-                    out.push(Failure {
-                        step: i,
-                        theorem: Some(Theorem::Equivalence),
-                        cannot_apply: false,
-                        title: format!("{} fails for run {}", Theorem::Equivalence.name(), r.label()),
-                        details,
-                    })
-                }
-                Err(m) => out.push(Failure::new(i, format!("run {}: {m}", r.label()), vec![])),
+        let (given, draws) = (std::mem::take(&mut self.runs), std::mem::take(&mut self.draws));
+        for r in &given {
+            self.compare_run(i, before, r, false, &mut out);
+        }
+        for d in &draws {
+            for k in 0..self.random {
+                self.compare_run(i, before, &d.run(k), true, &mut out);
             }
         }
+        (self.runs, self.draws) = (given, draws);
         out
+    }
+
+    /// One run before and after step `i`; a failure is added to `out`.
+    fn compare_run(&mut self, i: usize, before: &Program, r: &RunSpec, random: bool, out: &mut Vec<Failure>) {
+        let verdict = equiv::compare_vacuity(before, &self.program, r, &mut self.coverage, &CheckLimits::current());
+        self.checked += 1;
+        self.vacuous += usize::from(matches!(verdict, Ok((_, true))));
+        match verdict.map(|(v, _)| v) {
+            Ok(Ok(rests)) => self.notes.extend(rests.into_iter().map(|n| format!("step {}: {n}", i + 1))),
+            Ok(Err(mut details)) => {
+                if random {
+                    details.insert(0, format!("a random run; as a plain run: {}", r.as_spec_run()));
+                }
+                out.push(Failure {
+                    step: i,
+                    theorem: Some(Theorem::Equivalence),
+                    cannot_apply: false,
+                    title: format!("{} fails for run {}", Theorem::Equivalence.name(), r.label()),
+                    details,
+                })
+            }
+            Err(m) => out.push(Failure::new(i, format!("run {}: {m}", r.label()), vec![])),
+        }
     }
 
     /// A negative step: exactly the named check fails.
@@ -366,7 +383,7 @@ impl<'a> Pipeline<'a> {
                     .to_string(),
             );
         } else if self.checked > 0 && self.vacuous == self.checked {
-            let zero = self.runs.iter().all(|r| r.fuel == 0);
+            let zero = self.runs.iter().all(|r| r.fuel == 0) && self.draws.iter().all(|d| d.fuel() == 0);
             warnings.push(format!(
                 "every run is vacuous: incomplete before and after every step{}, with no effect to compare, so semantic equivalence was not checked",
                 if zero { " (fuel 0)" } else { "" }
@@ -428,13 +445,11 @@ fn expected_only(expected: &[Failure]) -> bool {
     !expected.is_empty() && expected.iter().all(|f| f.theorem.is_some_and(|t| t != Theorem::Equivalence))
 }
 
-/// The random runs of a spec (`random_runs`, `waddle check --random-runs`): for each
-/// entry of its runs (every function when it has none), with the fuel of the entry's
-/// first run (else `random::DEFAULT_FUEL`). Entries whose parameters cannot be drawn
-/// are skipped, with a note when the spec has no runs of its own.
-fn random_runs(spec: &Spec, program: &Program, given: &[RunSpec], notes: &mut Vec<String>) -> Vec<RunSpec> {
-    let settings = random::Settings::current();
-    let n = spec.random_runs.max(settings.runs);
+/// The random runs of a spec (`random_runs`, `waddle check --random-runs`: `n` per
+/// entry): for each entry of its runs (every function when it has none), with the fuel
+/// of the entry's first run (else `random::DEFAULT_FUEL`). Entries whose parameters
+/// cannot be drawn are skipped, with a note.
+fn random_runs(n: u64, program: &Program, given: &[RunSpec], notes: &mut Vec<String>) -> Vec<random::Draw> {
     if n == 0 {
         return Vec::new();
     }
@@ -447,10 +462,11 @@ fn random_runs(spec: &Spec, program: &Program, given: &[RunSpec], notes: &mut Ve
     if entries.is_empty() {
         entries = program.funcs.iter().map(|f| (f.name.clone(), random::DEFAULT_FUEL)).collect();
     }
+    let seed = random::Settings::current().seed;
     let mut out = Vec::new();
     for (entry, fuel) in entries {
-        match random::runs(program, &entry, n, settings.seed, fuel) {
-            Some(rs) => out.extend(rs),
+        match random::Draw::new(program, &entry, seed, fuel, None) {
+            Some(d) => out.push(d),
             None => notes.push(format!("no random runs of `{entry}`: a parameter's function type has no function")),
         }
     }

@@ -6,7 +6,7 @@ use std::process::ExitCode;
 use waddle::check::driver;
 use waddle::format::bless;
 use waddle::oracle::equiv::CheckLimits;
-use waddle::oracle::random::Settings;
+use waddle::oracle::random::{Settings, MAX_RUNS};
 
 /// The main job: check every spec and program under the paths. Each spec's steps
 /// are applied and the maintenance theorems checked after each.
@@ -47,8 +47,8 @@ pub struct Args {
     emit_after: Option<PathBuf>,
     /// Check every step on N extra runs of each entry (every function when a spec has
     /// no runs) with random arguments and ν, drawn by type; a spec's `random_runs`
-    /// may ask for more.
-    #[arg(long, default_value_t = 0, value_name = "N")]
+    /// may ask for more. At most 1000000.
+    #[arg(long, default_value_t = 0, value_name = "N", value_parser = random_count)]
     random_runs: u64,
     /// The seed of the random runs (the same seed draws the same runs).
     #[arg(long, default_value_t = 0)]
@@ -62,6 +62,16 @@ pub struct Args {
 enum CheckFormat {
     Text,
     Json,
+}
+
+/// `--random-runs`: a count up to `random::MAX_RUNS` (every run is compared after every
+/// step, and a larger count is refused rather than left to run for days).
+fn random_count(text: &str) -> Result<u64, String> {
+    let n = super::count::<u64>(text)?;
+    if n > MAX_RUNS {
+        return Err(format!("{n} is above the maximum of {MAX_RUNS} random runs per entry"));
+    }
+    Ok(n)
 }
 
 pub fn run(args: Args) -> ExitCode {

@@ -28,8 +28,9 @@ pub struct Args {
     /// Transformation steps per program.
     #[arg(long, default_value_t = 4)]
     steps: usize,
-    /// Random runs of the entry per program (each helper function gets a quarter as many).
-    #[arg(long, default_value_t = 4)]
+    /// Random runs of the entry per program (each helper function gets a quarter as
+    /// many). At most 10000: a program's runs are kept to replay a failure.
+    #[arg(long, default_value_t = 4, value_parser = runs_count)]
     runs: u64,
     /// Threads, each fuzzing its own programs (0: one per core). The same seed finds
     /// the same failures whatever the number of threads.
@@ -45,6 +46,16 @@ pub struct Args {
     /// (only in a build with `--features faults`).
     #[arg(long, value_name = "NAME", hide = !fuzz::FAULTS_AVAILABLE)]
     fault: Option<String>,
+}
+
+/// `--runs`: a count up to `fuzz::MAX_RUNS` (a program's runs are kept, to be written
+/// into the spec of a failure).
+fn runs_count(text: &str) -> Result<u64, String> {
+    let n = super::count::<u64>(text)?;
+    if n > fuzz::MAX_RUNS {
+        return Err(format!("{n} is above the maximum of {} random runs per program", fuzz::MAX_RUNS));
+    }
+    Ok(n)
 }
 
 pub fn run(args: Args) -> ExitCode {

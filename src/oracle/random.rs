@@ -21,6 +21,12 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 /// The fuel of a random run when the spec has no run of the same entry to copy it from.
 pub const DEFAULT_FUEL: u64 = 100_000;
 
+/// The most random runs per entry a spec or `waddle check --random-runs` may ask for:
+/// every run is compared after every step, so a larger count is refused rather than
+/// left to run for days. (`waddle equiv` has no such maximum: its `--time-limit`
+/// bounds any count.)
+pub const MAX_RUNS: u64 = 1_000_000;
+
 /// `waddle check --random-runs N --seed S --strict`, set once for the process.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub struct Settings {
