@@ -504,7 +504,8 @@ impl Pair<'_> {
                 Err(details) => {
                     f.diverged = 1;
                     f.skipped = total - done;
-                    let (run, details, shrunk_from) = self.shrink(r, details);
+                    // A random run is shrunk; a given run is the user's, shown as given.
+                    let (run, details, shrunk_from) = if random { self.shrink(r, details) } else { (r, details, None) };
                     let random = random.then(|| self.notation.replay(&run));
                     f.first_divergence = Some(Divergence { run, random, details, shrunk_from });
                     break;
@@ -520,7 +521,7 @@ impl Pair<'_> {
         Ok(())
     }
 
-    /// A diverging run with smaller integer arguments that still diverges, when one is
+    /// A diverging random run with smaller integer arguments that still diverges, when one is
     /// found within `SHRINK_ATTEMPTS` comparisons (and the time limit): each integer
     /// argument is tried at 0, then halved toward 0 while the run diverges, then ±1.
     /// The ν seed is kept. Returns the run, its details and what it was shrunk from.
