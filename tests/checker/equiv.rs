@@ -359,6 +359,10 @@ fn a_verdict_not_reached_within_the_time_limit_is_no_verdict_with_exit_3() {
     ]);
     assert_eq!(code, 3, "the time is up before the first run:\n{out}");
     assert!(out.contains("no verdict: 0 runs agree, 101 incomplete within the limit of 0s"), "{out}");
+    // An absurd count with a divergence among the first runs: a verdict, quickly.
+    let (code, out, _) =
+        waddle(&["equiv", SUM, "tests/equiv/sum.shr.ron", "--entry", "half", "--random-runs", "4000000000"]);
+    assert_eq!(code, 1, "{out}");
     assert!(out.contains("stopped at the first divergence"), "{out}");
     // A malformed limit is bad input.
     let (code, _, err) = waddle(&["equiv", SUM, SUM, "--time-limit", "soon"]);
