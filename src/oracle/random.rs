@@ -17,6 +17,7 @@ use crate::exec::machine::Rng;
 use crate::ir::{Callee, ExternId, FnType, Program, Type};
 use num_bigint::BigInt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Duration;
 
 /// The fuel of a random run when the spec has no run of the same entry to copy it from.
 pub const DEFAULT_FUEL: u64 = 100_000;
@@ -35,11 +36,15 @@ pub struct Settings {
     pub seed: u64,
     /// Warnings (no run checks the steps, every run is vacuous) are failures.
     pub strict: bool,
+    /// The bound on each spec's random runs (`waddle check --time-limit`); `None`: no bound.
+    pub time_limit: Option<Duration>,
 }
 
 static RUNS: AtomicU64 = AtomicU64::new(0);
 static SEED: AtomicU64 = AtomicU64::new(0);
 static STRICT: AtomicBool = AtomicBool::new(false);
+/// The time limit in milliseconds, `u64::MAX` for none.
+static TIME_LIMIT_MS: AtomicU64 = AtomicU64::new(u64::MAX);
 
 impl Settings {
     pub fn current() -> Settings {
@@ -47,6 +52,10 @@ impl Settings {
             runs: RUNS.load(Ordering::Relaxed),
             seed: SEED.load(Ordering::Relaxed),
             strict: STRICT.load(Ordering::Relaxed),
+            time_limit: match TIME_LIMIT_MS.load(Ordering::Relaxed) {
+                u64::MAX => None,
+                ms => Some(Duration::from_millis(ms)),
+            },
         }
     }
 
@@ -54,6 +63,8 @@ impl Settings {
         RUNS.store(self.runs, Ordering::Relaxed);
         SEED.store(self.seed, Ordering::Relaxed);
         STRICT.store(self.strict, Ordering::Relaxed);
+        let ms = self.time_limit.map_or(u64::MAX, |t| u64::try_from(t.as_millis()).unwrap_or(u64::MAX - 1));
+        TIME_LIMIT_MS.store(ms, Ordering::Relaxed);
     }
 }
 
