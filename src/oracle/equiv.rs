@@ -13,6 +13,9 @@
 //!   (the theorem asks for a run that reaches the same Ψ), and the report says when the
 //!   verdict rests on the cap.
 //!
+//! A caller with a time bound (`compare_until`) climbs the ladder only while time
+//! remains, and gets no verdict otherwise.
+//!
 //! Every verdict is bounded (semantics/reduction.md, "Runs, outcomes and limits"): each run is bounded by its fuel
 //! (at most the cap) and the budget; the traces are compared in one linear pass up to
 //! the first divergence; a mismatch shows a bounded window of the traces around it

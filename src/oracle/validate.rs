@@ -12,9 +12,13 @@
 //!   well-formedness) for every function; LCSSA and canonical form for a paired
 //!   function whose BEFORE version has both. Runs need a verified AFTER: when types or
 //!   SSA fail, no run is made.
-//! - Semantic equivalence on the given runs and on random ones (`oracle::random`),
-//!   compared by `equiv::compare_in` (the checker's comparison, its retry ladder and
-//!   its readable diff, in the caller's notation).
+//! - Semantic equivalence on the given runs and on random ones (`oracle::random`, drawn
+//!   one at a time), compared by `equiv::compare_until` (the checker's comparison, its
+//!   retry ladder and its readable diff, in the caller's notation). A function's runs
+//!   stop at the first divergence; a random one is shrunk (`Pair::shrink`).
+//! - The whole verdict within `Options::time_limit`: checked before each run and each
+//!   retry; runs left when it is reached are incomplete, and with no failure the
+//!   outcome is "no verdict" (`Report::no_verdict`), neither equivalent nor not.
 
 use super::equiv::{self, CheckLimits, Notation, RunSpec};
 use super::{random, Theorem};
