@@ -486,7 +486,7 @@ impl Pair<'_> {
         total: u64,
     ) -> Result<(), String> {
         let mut coverage = Coverage::default();
-        let (mut done, mut capped) = (0u64, 0usize);
+        let (mut done, mut dropped) = (0u64, 0usize);
         for (r, random) in runs {
             if self.time_is_up() {
                 break;
@@ -501,9 +501,9 @@ impl Pair<'_> {
             f.vacuous += usize::from(vacuous);
             match verdict {
                 Ok(notes) => {
-                    capped += notes.len();
-                    let room = (NOTES_KEPT + 1).saturating_sub(f.notes.len());
-                    f.notes.extend(notes.into_iter().take(room.saturating_sub(1)));
+                    let room = NOTES_KEPT.saturating_sub(f.notes.len());
+                    dropped += notes.len().saturating_sub(room);
+                    f.notes.extend(notes.into_iter().take(room));
                 }
                 Err(details) => {
                     f.diverged = 1;
@@ -516,8 +516,8 @@ impl Pair<'_> {
                 }
             }
         }
-        if capped > NOTES_KEPT {
-            f.notes.push(format!("{} more run(s) whose verdict rests on the fuel cap", capped - NOTES_KEPT));
+        if dropped > 0 {
+            f.notes.push(format!("and {dropped} more note(s) like these (a verdict that rests on the fuel cap)"));
         }
         if f.diverged == 0 {
             f.incomplete = total - done;
@@ -556,10 +556,13 @@ impl Pair<'_> {
             }
             'smaller: loop {
                 let v: BigInt = best.0.args[i].parse().unwrap_or_default();
-                let mut candidates = vec![&v / 2];
-                candidates
-                    .extend([BigInt::one(), -BigInt::one()].into_iter().filter(|c| c.magnitude() < v.magnitude()));
-                for c in candidates.into_iter().filter(|c| c.magnitude() < v.magnitude() && !c.is_zero()) {
+                let mut candidates: Vec<BigInt> = Vec::new();
+                for c in [&v / 2, BigInt::one(), -BigInt::one()] {
+                    if c.magnitude() < v.magnitude() && !c.is_zero() && !candidates.contains(&c) {
+                        candidates.push(c);
+                    }
+                }
+                for c in candidates {
                     match attempt(with(&best.0, &c), &mut best) {
                         None => break 'smaller,
                         Some(true) => continue 'smaller,
