@@ -35,7 +35,8 @@ pub struct Args {
     /// Bril BEFORE with a `# ARGS:` line adds a run of `main` with them.
     #[arg(long, num_args = 1.., value_name = "RUN")]
     runs: Vec<String>,
-    /// Random runs per function: arguments and ν drawn by type (Bril: 64-bit integers).
+    /// Random runs per function: arguments and ν drawn by type (Bril: 64-bit integers),
+    /// one at a time, so any count runs in constant memory until --time-limit.
     #[arg(long, default_value_t = 100, value_name = "N", value_parser = super::count::<u64>)]
     random_runs: u64,
     /// The seed of the random runs (the same seed draws the same runs).
