@@ -6,7 +6,7 @@ use super::{check_spec_file, BadInput, SpecResult};
 use crate::diag::{self, Source};
 use crate::exec::{Coverage, Rule};
 use crate::format::bless::bless_runs;
-use crate::format::report::{check_json, with_warned};
+use crate::format::report::{check_json, with_count, with_warned};
 use crate::format::spec;
 use crate::oracle::equiv;
 use crate::{format, verify};
@@ -18,6 +18,8 @@ pub struct Summary {
     pub passed: usize,
     /// Specs whose checks failed.
     pub failed: usize,
+    /// Specs with no verdict within `--time-limit` (`SpecResult::no_verdict`).
+    pub no_verdict: usize,
     /// Specs with warnings (`SpecResult::warnings`), passed or failed.
     pub warned: usize,
     /// Files that are not valid input (malformed, not verifying, a spec that names
@@ -31,6 +33,9 @@ impl Summary {
     /// `3 passed, 1 failed`, with `, 2 bad input` when there is any.
     pub fn line(&self) -> String {
         let mut line = format!("{} passed, {} failed", self.passed, self.failed);
+        if self.no_verdict > 0 {
+            line.push_str(&format!(", {} no verdict", self.no_verdict));
+        }
         if self.warned > 0 {
             line.push_str(&format!(", {} with warnings", self.warned));
         }
@@ -194,18 +199,29 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
                 }
             }
             FileOutcome::SpecFailed(r) => {
-                s.failed += 1;
                 equiv::add(&mut s.coverage, &r.coverage);
                 let failures = r.failures.iter().map(|f| (f.step + 1, f.title.clone(), f.details.clone())).collect();
+                let mut warnings = r.warnings.clone();
+                let status = match &r.no_verdict {
+                    Some(m) => {
+                        s.no_verdict += 1;
+                        warnings.push(m.clone());
+                        "no-verdict"
+                    }
+                    None => {
+                        s.failed += 1;
+                        "fail"
+                    }
+                };
                 FileReport {
                     file,
                     kind: "spec",
-                    status: "fail",
+                    status,
                     steps: r.steps,
                     failures,
                     errors: vec![],
                     expected: vec![],
-                    warnings: r.warnings.clone(),
+                    warnings,
                 }
             }
             FileOutcome::Bad(b) => {
@@ -231,6 +247,9 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
     let mut doc = check_json(&reports, s.passed, s.failed, s.bad_input, coverage.then_some(cov.as_slice()));
     if s.warned > 0 {
         doc = with_warned(&doc, s.warned);
+    }
+    if s.no_verdict > 0 {
+        doc = with_count(&doc, "no_verdict", s.no_verdict);
     }
     writeln!(out, "{doc}")?;
     Ok(s)
@@ -353,9 +372,14 @@ fn report(
             }
         }
         FileOutcome::SpecFailed(r) => {
-            s.failed += 1;
             equiv::add(&mut s.coverage, &r.coverage);
-            writeln!(out, "FAIL  {}", path.display())?;
+            if let Some(m) = &r.no_verdict {
+                s.no_verdict += 1;
+                writeln!(out, "NONE  {} ({} step(s)): {m}", path.display(), r.steps)?;
+            } else {
+                s.failed += 1;
+                writeln!(out, "FAIL  {}", path.display())?;
+            }
             if !r.description.is_empty() {
                 writeln!(out, "      {}", r.description)?;
             }

@@ -59,11 +59,14 @@ pub struct SpecResult {
     /// Semantic equivalence was not really checked: no run at all, or every run
     /// vacuous (incomplete before and after every step). `--strict` makes these failures.
     pub warnings: Vec<String>,
+    /// No failure, but random runs were incomplete when `waddle check --time-limit`
+    /// was reached: the outcome, neither passed nor failed.
+    pub no_verdict: Option<String>,
 }
 
 impl SpecResult {
     pub fn passed(&self) -> bool {
-        self.failures.is_empty()
+        self.failures.is_empty() && self.no_verdict.is_none()
     }
 }
 

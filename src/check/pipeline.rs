@@ -15,10 +15,11 @@ use crate::format::spec::{Expect, ExpectLoop, Spec, Step, Transform};
 use crate::format::{paper, run as fmt, write_program};
 use crate::ir::{BlockId, FuncId, Function, Program};
 use crate::oracle::equiv::{self, CheckLimits, RunSpec};
-use crate::oracle::{block_name, random, theorems, Failure, Theorem};
+use crate::oracle::{block_name, random, theorems, validate, Failure, Theorem};
 use crate::transform::{LoopShape, Maintained};
 use crate::verify::{check_canonical as verify_canonical_function, verify_canonical, verify_program};
 use std::collections::{BTreeSet, HashMap};
+use std::time::Instant;
 
 /// Runs a spec on a verified program. `Err` is bad input (runs that do not fit the
 /// program, a program that cannot enter the maintained world); failures of the
@@ -88,9 +89,16 @@ struct Pipeline<'a> {
     /// The program after the steps so far, with every function maintained, by name.
     program: Program,
     funcs: HashMap<String, (FuncId, Maintained)>,
-    /// The spec's runs, then its random runs (from index `given` on).
+    /// The spec's runs.
     runs: Vec<RunSpec>,
-    given: usize,
+    /// The random runs: `random` of each entry, drawn again for every step (never
+    /// stored, so memory does not grow with the count).
+    draws: Vec<random::Draw>,
+    random: u64,
+    /// The end of `waddle check --time-limit` for this spec's random runs, and the
+    /// random comparisons not made because it was reached.
+    deadline: Option<Instant>,
+    incomplete: u64,
     /// Runs compared, and those vacuous (incomplete before and after).
     checked: usize,
     vacuous: usize,
@@ -123,8 +131,11 @@ impl<'a> Pipeline<'a> {
             replacements,
             program,
             funcs: HashMap::new(),
-            given: runs.len(),
             runs,
+            draws: Vec::new(),
+            random: 0,
+            deadline: random::Settings::current().time_limit.map(|t| Instant::now() + t),
+            incomplete: 0,
             checked: 0,
             vacuous: 0,
             coverage: Coverage::default(),
@@ -136,8 +147,8 @@ impl<'a> Pipeline<'a> {
             after_ron: Vec::new(),
         };
         p.run_input()?;
-        let random = random_runs(spec, &p.program, &p.runs, &mut p.notes);
-        p.runs.extend(random);
+        p.random = spec.random_runs.max(random::Settings::current().runs);
+        p.draws = random_runs(p.random, &p.program, &p.runs, &mut p.notes);
         for id in p.program.func_ids() {
             let f = p.program.func(id);
             let mut m = enter(f).map_err(|e| vec![Diagnostic::new(Loc::func(&f.name), e)])?;
@@ -343,37 +354,76 @@ impl<'a> Pipeline<'a> {
         }
     }
 
-    /// Every run before and after the step: the failures of semantic equivalence.
+    /// Every run before and after the step (the spec's, then the random ones, drawn
+    /// one at a time, until the first that diverges or the time limit): the failures
+    /// of semantic equivalence.
     fn compare_runs(&mut self, i: usize, before: &Program) -> Vec<Failure> {
         let mut out = Vec::new();
-        for (k, r) in self.runs.iter().enumerate() {
-            let verdict = equiv::compare_vacuity(before, &self.program, r, &mut self.coverage, &CheckLimits::current());
-            self.checked += 1;
-            self.vacuous += usize::from(matches!(verdict, Ok((_, true))));
-            match verdict.map(|(v, _)| v) {
-                Ok(Ok(rests)) => self.notes.extend(rests.into_iter().map(|n| format!("step {}: {n}", i + 1))),
-                Ok(Err(mut details)) => {
-                    if k >= self.given {
-                        details.insert(0, format!("a random run; as a plain run: {}", r.as_spec_run()));
-                    }
-                    out.push(Failure {
-                        step: i,
-                        theorem: Some(Theorem::Equivalence),
-                        cannot_apply: false,
-                        title: format!("{} fails for run {}", Theorem::Equivalence.name(), r.label()),
-                        details,
-                    })
+        let (given, draws) = (std::mem::take(&mut self.runs), std::mem::take(&mut self.draws));
+        for r in &given {
+            self.compare_run(i, before, r, false, &mut out);
+        }
+        let total = draws.len() as u64 * self.random;
+        let (mut done, failed) = (0u64, out.len());
+        'draws: for d in &draws {
+            for k in 0..self.random {
+                if self.time_is_up() || !self.compare_run(i, before, &d.run(k), true, &mut out) {
+                    self.incomplete += total - done;
+                    break 'draws;
                 }
-                Err(m) => out.push(Failure::new(i, format!("run {}: {m}", r.label()), vec![])),
+                done += 1;
+                if out.len() > failed {
+                    break 'draws;
+                }
             }
         }
+        (self.runs, self.draws) = (given, draws);
         out
+    }
+
+    fn time_is_up(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// One run before and after step `i`; a failure is added to `out`. A random run's
+    /// retries are made only before the deadline: `false` when it had no verdict.
+    fn compare_run(&mut self, i: usize, before: &Program, r: &RunSpec, random: bool, out: &mut Vec<Failure>) -> bool {
+        let deadline = if random { self.deadline } else { None };
+        let (cl, paper) = (CheckLimits::current(), &equiv::Paper);
+        let verdict = match equiv::compare_until(before, &self.program, r, &mut self.coverage, &cl, paper, deadline) {
+            Ok(None) => return false,
+            Ok(Some(v)) => Ok(v),
+            Err(m) => Err(m),
+        };
+        self.checked += 1;
+        self.vacuous += usize::from(matches!(verdict, Ok((_, true))));
+        match verdict.map(|(v, _)| v) {
+            Ok(Ok(rests)) => self.notes.extend(rests.into_iter().map(|n| format!("step {}: {n}", i + 1))),
+            Ok(Err(mut details)) => {
+                if random {
+                    details.insert(0, format!("a random run; as a plain run: {}", r.as_spec_run()));
+                }
+                out.push(Failure {
+                    step: i,
+                    theorem: Some(Theorem::Equivalence),
+                    cannot_apply: false,
+                    title: format!("{} fails for run {}", Theorem::Equivalence.name(), r.label()),
+                    details,
+                })
+            }
+            Err(m) => out.push(Failure::new(i, format!("run {}: {m}", r.label()), vec![])),
+        }
+        true
     }
 
     /// A negative step: exactly the named check fails.
     fn negative(&mut self, i: usize, want: Theorem, step_failures: Vec<Failure>) {
         let (hit, other): (Vec<Failure>, Vec<Failure>) =
             step_failures.into_iter().partition(|f| f.theorem == Some(want));
+        if hit.is_empty() && other.is_empty() && self.incomplete > 0 {
+            // The expected failure may be among the runs the time limit left out.
+            return;
+        }
         if hit.is_empty() || !other.is_empty() {
             let what = match (hit.is_empty(), other.is_empty()) {
                 (true, true) => "every check passed".to_string(),
@@ -400,7 +450,7 @@ impl<'a> Pipeline<'a> {
                     .to_string(),
             );
         } else if self.checked > 0 && self.vacuous == self.checked {
-            let zero = self.runs.iter().all(|r| r.fuel == 0);
+            let zero = self.runs.iter().all(|r| r.fuel == 0) && self.draws.iter().all(|d| d.fuel() == 0);
             warnings.push(format!(
                 "every run is vacuous: incomplete before and after every step{}, with no effect to compare, so semantic equivalence was not checked",
                 if zero { " (fuel 0)" } else { "" }
@@ -415,7 +465,17 @@ impl<'a> Pipeline<'a> {
                 ));
             }
         }
+        let no_verdict = (self.failures.is_empty() && self.incomplete > 0).then(|| {
+            let limit = random::Settings::current().time_limit.map(|t| format!(" of {}", validate::duration(t)));
+            format!(
+                "no verdict: {} comparison(s) agree, {} random comparison(s) incomplete within the limit{}",
+                self.checked,
+                self.incomplete,
+                limit.unwrap_or_default()
+            )
+        });
         SpecResult {
+            no_verdict,
             warnings,
             description: spec.description.clone(),
             steps: spec.steps.len(),
@@ -462,13 +522,11 @@ fn expected_only(expected: &[Failure]) -> bool {
     !expected.is_empty() && expected.iter().all(|f| f.theorem.is_some_and(|t| t != Theorem::Equivalence))
 }
 
-/// The random runs of a spec (`random_runs`, `waddle check --random-runs`): for each
-/// entry of its runs (every function when it has none), with the fuel of the entry's
-/// first run (else `random::DEFAULT_FUEL`). Entries whose parameters cannot be drawn
-/// are skipped, with a note when the spec has no runs of its own.
-fn random_runs(spec: &Spec, program: &Program, given: &[RunSpec], notes: &mut Vec<String>) -> Vec<RunSpec> {
-    let settings = random::Settings::current();
-    let n = spec.random_runs.max(settings.runs);
+/// The random runs of a spec (`random_runs`, `waddle check --random-runs`: `n` per
+/// entry): for each entry of its runs (every function when it has none), with the fuel
+/// of the entry's first run (else `random::DEFAULT_FUEL`). Entries whose parameters
+/// cannot be drawn are skipped, with a note.
+fn random_runs(n: u64, program: &Program, given: &[RunSpec], notes: &mut Vec<String>) -> Vec<random::Draw> {
     if n == 0 {
         return Vec::new();
     }
@@ -481,10 +539,11 @@ fn random_runs(spec: &Spec, program: &Program, given: &[RunSpec], notes: &mut Ve
     if entries.is_empty() {
         entries = program.funcs.iter().map(|f| (f.name.clone(), random::DEFAULT_FUEL)).collect();
     }
+    let seed = random::Settings::current().seed;
     let mut out = Vec::new();
     for (entry, fuel) in entries {
-        match random::runs(program, &entry, n, settings.seed, fuel) {
-            Some(rs) => out.extend(rs),
+        match random::Draw::new(program, &entry, seed, fuel, None) {
+            Some(d) => out.push(d),
             None => notes.push(format!("no random runs of `{entry}`: a parameter's function type has no function")),
         }
     }

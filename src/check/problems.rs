@@ -7,6 +7,7 @@ use crate::format::run::{parse_oracle, parse_value};
 use crate::format::spans::Node;
 use crate::format::spec::{Spec, Transform};
 use crate::ir::Program;
+use crate::oracle::random;
 
 /// Steps that cannot be run: a fault outside the test build, or an expected failure
 /// before the last step (a negative step ends the pipeline). Located with the spec's
@@ -51,6 +52,17 @@ pub(super) fn step_problems(spec: &Spec, root: Option<&Node>) -> Vec<Diagnostic>
 /// any canonicalization.
 pub(super) fn run_problems(spec: &Spec, program: &Program, root: Option<&Node>) -> Vec<Diagnostic> {
     let mut out = Vec::new();
+    if spec.random_runs > random::MAX_RUNS {
+        let at = Loc::default().with_span(root.and_then(|n| n.field("random_runs")).map(|x| x.span.clone()));
+        out.push(Diagnostic::new(
+            at,
+            format!(
+                "random_runs: {} is above the maximum of {} random runs per entry",
+                spec.random_runs,
+                random::MAX_RUNS
+            ),
+        ));
+    }
     for (i, r) in spec.runs.iter().enumerate() {
         let run = root.and_then(|n| n.field("runs")).and_then(|n| n.item(i));
         let field = |name: &str| run.and_then(|n| n.field(name)).or(run);

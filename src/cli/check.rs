@@ -6,14 +6,15 @@ use std::process::ExitCode;
 use waddle::check::driver;
 use waddle::format::bless;
 use waddle::oracle::equiv::CheckLimits;
-use waddle::oracle::random::Settings;
+use waddle::oracle::random::{Settings, MAX_RUNS};
 
 /// The main job: check every spec and program under the paths. Each spec's steps
 /// are applied and the maintenance theorems checked after each.
 #[derive(clap::Args)]
 #[command(after_help = "Exit codes: 0 every file passed; 1 a spec's check failed; 2 bad input (an unreadable or \
 malformed file, a program that does not verify, a spec naming what its program does not have, \
-or no `.ron` file under the paths).")]
+or no `.ron` file under the paths); 3 no verdict: nothing failed, but a spec's random runs were incomplete \
+when --time-limit was reached.")]
 pub struct Args {
     /// Spec or program files, or folders searched recursively for `.ron` files. A file
     /// whose top-level value is `Program(...)` must verify; `Spec(...)` is run.
@@ -47,8 +48,8 @@ pub struct Args {
     emit_after: Option<PathBuf>,
     /// Check every step on N extra runs of each entry (every function when a spec has
     /// no runs) with random arguments and ν, drawn by type; a spec's `random_runs`
-    /// may ask for more.
-    #[arg(long, default_value_t = 0, value_name = "N")]
+    /// may ask for more. At most 1000000.
+    #[arg(long, default_value_t = 0, value_name = "N", value_parser = random_count)]
     random_runs: u64,
     /// The seed of the random runs (the same seed draws the same runs).
     #[arg(long, default_value_t = 0)]
@@ -56,6 +57,12 @@ pub struct Args {
     /// Fail a spec with a warning: no run checks its steps, or every run is vacuous.
     #[arg(long)]
     strict: bool,
+    /// The bound on each spec's random runs: `30s`, `2m`, `500ms` (none by default).
+    /// Checked before each random run and each of its retries; when it is reached
+    /// before a verdict, the spec's outcome is "no verdict" (exit 3). The spec's own
+    /// runs and the theorems are always checked.
+    #[arg(long, value_parser = super::parse_duration, value_name = "DURATION")]
+    time_limit: Option<std::time::Duration>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -64,11 +71,33 @@ enum CheckFormat {
     Json,
 }
 
+/// `--random-runs`: a count up to `random::MAX_RUNS` (every run is compared after every
+/// step, and a larger count is refused rather than left to run for days).
+fn random_count(text: &str) -> Result<u64, String> {
+    let n = super::count::<u64>(text)?;
+    if n > MAX_RUNS {
+        return Err(format!("{n} is above the maximum of {MAX_RUNS} random runs per entry"));
+    }
+    Ok(n)
+}
+
 pub fn run(args: Args) -> ExitCode {
-    let Args { paths, coverage, format, bless, print_after, fuel_cap, budget, emit_after, random_runs, seed, strict } =
-        args;
+    let Args {
+        paths,
+        coverage,
+        format,
+        bless,
+        print_after,
+        fuel_cap,
+        budget,
+        emit_after,
+        random_runs,
+        seed,
+        strict,
+        time_limit,
+    } = args;
     CheckLimits { fuel_cap, budget }.set();
-    Settings { runs: random_runs, seed, strict }.set();
+    Settings { runs: random_runs, seed, strict, time_limit }.set();
     let files = match driver::collect(&paths) {
         Ok(f) => f,
         Err(e) => {
@@ -118,6 +147,7 @@ pub fn run(args: Args) -> ExitCode {
         }
         Ok(s) if s.bad_input > 0 => ExitCode::from(2),
         Ok(s) if s.failed > 0 => ExitCode::from(1),
+        Ok(s) if s.no_verdict > 0 => ExitCode::from(3),
         Ok(_) => ExitCode::SUCCESS,
     }
 }

@@ -21,9 +21,10 @@ use waddle::{bril, format};
 #[command(after_help = "Exit codes: 0 AFTER is equivalent to BEFORE on every run and keeps the static \
 theorems; 1 a run diverges, a signature changed or a static theorem fails on AFTER (each violation located), or \
 a function of BEFORE is missing from AFTER; 2 bad input (an unreadable or malformed file, a BEFORE that does not \
-verify, one Waddle and one Bril file, an unknown --entry, a run that does not fit, --fuel above the cap); 3 no \
-verdict: nothing failed but something was not compared (no function in common, a function with no run, only \
-vacuous runs). --allow-partial turns a missing function and what was not compared into notes (exit 0).")]
+verify, one Waddle and one Bril file, an unknown --entry, a run that does not fit, --fuel above the cap, a malformed \
+--time-limit); 3 no verdict: nothing failed but something was not compared (no function in common, a function with \
+no run, only vacuous runs, runs left incomplete when --time-limit was reached). --allow-partial turns a missing \
+function and what was not compared into notes (exit 0).")]
 pub struct Args {
     /// The pass's input: a Waddle program (`.ron`) or a Bril program (`.json`, `.bril`).
     before: PathBuf,
@@ -36,7 +37,8 @@ pub struct Args {
     /// Bril BEFORE with a `# ARGS:` line adds a run of `main` with them.
     #[arg(long, num_args = 1.., value_name = "RUN")]
     runs: Vec<String>,
-    /// Random runs per function: arguments and ν drawn by type (Bril: 64-bit integers).
+    /// Random runs per function: arguments and ν drawn by type (Bril: 64-bit integers),
+    /// one at a time, so any count runs in constant memory until --time-limit.
     #[arg(long, default_value_t = 100, value_name = "N", value_parser = super::count::<u64>)]
     random_runs: u64,
     /// The seed of the random runs (the same seed draws the same runs).
@@ -46,6 +48,11 @@ pub struct Args {
     /// side only is retried with 10 and 100 times as much, never beyond the cap.
     #[arg(long, default_value_t = 1_000_000, allow_negative_numbers = true, value_parser = super::check_fuel)]
     fuel: u64,
+    /// The bound on the whole verdict: `30s`, `2m`, `500ms`. Checked between runs and
+    /// before each retry; when it is reached before a verdict, the outcome is "no
+    /// verdict" (exit 3).
+    #[arg(long, default_value = "30s", value_parser = super::parse_duration, value_name = "DURATION")]
+    time_limit: std::time::Duration,
     /// AFTER renamed function OLD to NEW (repeatable); compared under σref = [ref OLD / ref NEW].
     #[arg(long, value_name = "OLD=NEW")]
     rename: Vec<String>,
@@ -125,6 +132,7 @@ pub fn run(args: Args) -> ExitCode {
         renames,
         int_bits: None,
         allow_partial: args.allow_partial,
+        time_limit: Some(args.time_limit),
     };
     match lb {
         Lang::Waddle => waddle_pair(&args, opts),

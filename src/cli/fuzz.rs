@@ -24,13 +24,14 @@ pub struct Args {
     #[arg(long, value_name = "N")]
     count: Option<u64>,
     /// Stop after this long: `60s`, `2m`, `500ms`.
-    #[arg(long, value_parser = parse_duration)]
+    #[arg(long, value_parser = super::parse_duration)]
     time: Option<Duration>,
     /// Transformation steps per program.
     #[arg(long, default_value_t = 4)]
     steps: usize,
-    /// Random runs of the entry per program (each helper function gets a quarter as many).
-    #[arg(long, default_value_t = 4)]
+    /// Random runs of the entry per program (each helper function gets a quarter as
+    /// many). At most 10000: a program's runs are kept to replay a failure.
+    #[arg(long, default_value_t = 4, value_parser = runs_count)]
     runs: u64,
     /// Threads, each fuzzing its own programs (0: one per core). The same seed finds
     /// the same failures whatever the number of threads.
@@ -48,17 +49,14 @@ pub struct Args {
     fault: Option<String>,
 }
 
-/// `60s`, `2m`, `500ms`, or a number of seconds.
-fn parse_duration(text: &str) -> Result<Duration, String> {
-    let t = text.trim();
-    let (num, unit) = t.split_at(t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len()));
-    let n: u64 = num.parse().map_err(|_| format!("`{text}` is not a duration (e.g. 60s, 2m, 500ms)"))?;
-    match unit {
-        "" | "s" => Ok(Duration::from_secs(n)),
-        "ms" => Ok(Duration::from_millis(n)),
-        "m" => Ok(Duration::from_secs(n * 60)),
-        _ => Err(format!("`{text}`: unknown unit `{unit}` (use ms, s or m)")),
+/// `--runs`: a count up to `fuzz::MAX_RUNS` (a program's runs are kept, to be written
+/// into the spec of a failure).
+fn runs_count(text: &str) -> Result<u64, String> {
+    let n = super::count::<u64>(text)?;
+    if n > fuzz::MAX_RUNS {
+        return Err(format!("{n} is above the maximum of {} random runs per program", fuzz::MAX_RUNS));
     }
+    Ok(n)
 }
 
 /// Why the options leave nothing to fuzz (no program, no time, no run to compare).

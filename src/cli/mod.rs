@@ -121,6 +121,19 @@ pub mod num_max {
     }
 }
 
+/// `60s`, `2m`, `500ms`, or a number of seconds.
+pub fn parse_duration(text: &str) -> Result<std::time::Duration, String> {
+    let t = text.trim();
+    let (num, unit) = t.split_at(t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len()));
+    let n: u64 = num.parse().map_err(|_| format!("`{text}` is not a duration (e.g. 60s, 2m, 500ms)"))?;
+    match unit {
+        "" | "s" => Ok(std::time::Duration::from_secs(n)),
+        "ms" => Ok(std::time::Duration::from_millis(n)),
+        "m" => Ok(std::time::Duration::from_secs(n.saturating_mul(60))),
+        _ => Err(format!("`{text}`: unknown unit `{unit}` (use ms, s or m)")),
+    }
+}
+
 /// Renders `errors` against `src` and returns exit code 2.
 pub fn report(errors: &[Diagnostic], src: &Source<'_>) -> ExitCode {
     diag::emit_stderr(errors, Some(src));

@@ -55,9 +55,14 @@ pub fn check_json(
 
 /// The document with the count of specs that have warnings (`"warned"`).
 pub fn with_warned(doc: &str, warned: usize) -> String {
+    with_count(doc, "warned", warned)
+}
+
+/// The document with a top-level count `key` (`warned`, `no_verdict`).
+pub fn with_count(doc: &str, key: &str, n: usize) -> String {
     match serde_json::from_str::<serde_json::Value>(doc) {
         Ok(mut v) => {
-            v["warned"] = serde_json::Value::from(warned);
+            v[key] = serde_json::Value::from(n);
             serde_json::to_string_pretty(&v).expect("JSON values serialize")
         }
         Err(_) => doc.to_string(),

@@ -43,7 +43,7 @@ pub struct Options {
     /// Transformation steps per program.
     pub steps: usize,
     /// Random runs of the entry per program (each helper gets a quarter as many, at
-    /// least one).
+    /// least one), at most `MAX_RUNS`.
     pub runs: u64,
     /// Threads, each with its own programs and configurations.
     pub jobs: usize,
@@ -56,6 +56,10 @@ pub struct Options {
     /// Shrink at most this many failures (the first ones, by iteration).
     pub shrink: usize,
 }
+
+/// The most random runs per program: they are kept with the program (a failure's spec
+/// replays them), so the count is bounded rather than the memory left to grow with it.
+pub const MAX_RUNS: u64 = 10_000;
 
 impl Default for Options {
     fn default() -> Options {

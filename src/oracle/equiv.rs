@@ -13,6 +13,9 @@
 //!   (the theorem asks for a run that reaches the same Ψ), and the report says when the
 //!   verdict rests on the cap.
 //!
+//! A caller with a time bound (`compare_until`) climbs the ladder only while time
+//! remains, and gets no verdict otherwise.
+//!
 //! Every verdict is bounded (semantics/reduction.md, "Runs, outcomes and limits"): each run is bounded by its fuel
 //! (at most the cap) and the budget; the traces are compared in one linear pass up to
 //! the first divergence; a mismatch shows a bounded window of the traces around it
@@ -24,6 +27,7 @@ use crate::exec::{self, machine::Remaining, Effect, Incomplete, Limits, Oracle, 
 use crate::format::run as fmt;
 use crate::ir::Program;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
 
 /// A run named in a spec, resolved against a program.
 #[derive(Clone, Debug)]
@@ -263,6 +267,23 @@ pub fn compare_in(
     cl: &CheckLimits,
     notation: &dyn Notation,
 ) -> Result<(Verdict, bool), String> {
+    // Without a deadline every comparison reaches a verdict.
+    compare_until(before, after, r, coverage, cl, notation, None)?
+        .ok_or_else(|| "no verdict within the time limit".to_string())
+}
+
+/// `compare_in` within a time bound: the retries of the ladder (10 and 100 times the
+/// fuel) are made only while `deadline` is ahead. `Ok(None)` when a retry was needed
+/// and the time was up: the run is incomplete within the limit, with no verdict.
+pub fn compare_until(
+    before: &Program,
+    after: &Program,
+    r: &RunSpec,
+    coverage: &mut exec::Coverage,
+    cl: &CheckLimits,
+    notation: &dyn Notation,
+    deadline: Option<Instant>,
+) -> Result<Option<(Verdict, bool)>, String> {
     let (fuel, capped) = cl.first_fuel(r);
     let mut notes = Vec::new();
     if capped {
@@ -287,6 +308,9 @@ pub fn compare_in(
         let more = fuel.saturating_mul(factor).min(cl.fuel_cap);
         if more <= side.fuel {
             break;
+        }
+        if deadline.is_some_and(|d| Instant::now() >= d) {
+            return Ok(None);
         }
         *side = execute_with(p, r, more, cl)?;
         add(coverage, &side.coverage);
@@ -329,11 +353,11 @@ pub fn compare_in(
     // that loops silently from the start).
     let vacuous = !b.complete() && !a.complete() && (b.effects.is_empty() || a.effects.is_empty());
     if details.is_empty() {
-        return Ok((Ok(notes), vacuous));
+        return Ok(Some((Ok(notes), vacuous)));
     }
     details.extend(notes);
     details.extend(render_diff(before, after, r, &b, &a, cl, notation));
-    Ok((Err(details), vacuous))
+    Ok(Some((Err(details), vacuous)))
 }
 
 /// The index of the first effect where the traces differ (as the paper's notation

@@ -17,9 +17,16 @@ use crate::exec::machine::Rng;
 use crate::ir::{Callee, ExternId, FnType, Program, Type};
 use num_bigint::BigInt;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::Duration;
 
 /// The fuel of a random run when the spec has no run of the same entry to copy it from.
 pub const DEFAULT_FUEL: u64 = 100_000;
+
+/// The most random runs per entry a spec or `waddle check --random-runs` may ask for:
+/// every run is compared after every step, so a larger count is refused rather than
+/// left to run for days. (`waddle equiv` has no such maximum: its `--time-limit`
+/// bounds any count.)
+pub const MAX_RUNS: u64 = 1_000_000;
 
 /// `waddle check --random-runs N --seed S --strict`, set once for the process.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
@@ -29,11 +36,15 @@ pub struct Settings {
     pub seed: u64,
     /// Warnings (no run checks the steps, every run is vacuous) are failures.
     pub strict: bool,
+    /// The bound on each spec's random runs (`waddle check --time-limit`); `None`: no bound.
+    pub time_limit: Option<Duration>,
 }
 
 static RUNS: AtomicU64 = AtomicU64::new(0);
 static SEED: AtomicU64 = AtomicU64::new(0);
 static STRICT: AtomicBool = AtomicBool::new(false);
+/// The time limit in milliseconds, `u64::MAX` for none.
+static TIME_LIMIT_MS: AtomicU64 = AtomicU64::new(u64::MAX);
 
 impl Settings {
     pub fn current() -> Settings {
@@ -41,6 +52,10 @@ impl Settings {
             runs: RUNS.load(Ordering::Relaxed),
             seed: SEED.load(Ordering::Relaxed),
             strict: STRICT.load(Ordering::Relaxed),
+            time_limit: match TIME_LIMIT_MS.load(Ordering::Relaxed) {
+                u64::MAX => None,
+                ms => Some(Duration::from_millis(ms)),
+            },
         }
     }
 
@@ -48,6 +63,8 @@ impl Settings {
         RUNS.store(self.runs, Ordering::Relaxed);
         SEED.store(self.seed, Ordering::Relaxed);
         STRICT.store(self.strict, Ordering::Relaxed);
+        let ms = self.time_limit.map_or(u64::MAX, |t| u64::try_from(t.as_millis()).unwrap_or(u64::MAX - 1));
+        TIME_LIMIT_MS.store(ms, Ordering::Relaxed);
     }
 }
 
@@ -104,30 +121,78 @@ fn callees_of_type(p: &Program, ft: &FnType) -> Vec<Callee> {
 }
 
 /// `n` random runs of `entry` (`fuel` each), or `None` when its parameters cannot be
-/// drawn. Deterministic in `(seed, entry, k)`.
+/// drawn. Deterministic in `(seed, entry, k)`. For small `n` only: a large count is
+/// drawn one run at a time with `Draw`.
 pub fn runs(p: &Program, entry: &str, n: u64, seed: u64, fuel: u64) -> Option<Vec<RunSpec>> {
     runs_within(p, entry, n, seed, fuel, None)
 }
 
 /// `runs`, with every integer argument wrapped to `bits`-bit two's complement when
-/// given (a Bril program's integers are 64-bit: an argument beyond that is no input
-/// of the program). The edge values keep their meaning: `2^63` wraps to the smallest
-/// integer, `2^64 + 1` to 1.
+/// given (see `Draw::new`).
 pub fn runs_within(p: &Program, entry: &str, n: u64, seed: u64, fuel: u64, bits: Option<u32>) -> Option<Vec<RunSpec>> {
-    let f = p.func(p.func_by_name(entry)?);
-    let params = f.signature().params;
-    let fit = |t: &Type, v: String| match (t, bits) {
-        (Type::Int, Some(w)) => wrap_signed(&v.parse::<BigInt>().unwrap_or_default(), w).to_string(),
-        _ => v,
-    };
-    (0..n)
-        .map(|k| {
-            let mut rng = rng_for(seed, entry, k);
-            let args = params.iter().map(|t| value(p, t, &mut rng).map(|v| fit(t, v))).collect::<Option<Vec<_>>>()?;
-            let nu = rng.next();
-            Some(RunSpec { entry: entry.to_string(), args, oracle: Some(format!("seed:{nu}")), fuel, budget: None })
-        })
-        .collect()
+    let draw = Draw::new(p, entry, seed, fuel, bits)?;
+    Some((0..n).map(|k| draw.run(k)).collect())
+}
+
+/// The random runs of one entry, drawn one at a time: run `k` depends only on
+/// `(seed, entry, k)`, so any number of runs costs the memory of one, and a run used
+/// again (after every step of a spec) is drawn again rather than stored. A `Draw`
+/// owns what it needs (the parameter types, the names of the callees of each
+/// function type), so the program may change after it is made.
+#[derive(Clone, Debug)]
+pub struct Draw {
+    entry: String,
+    /// Each parameter's type, with the callees of that type when it is a function type.
+    params: Vec<(Type, Vec<String>)>,
+    seed: u64,
+    fuel: u64,
+    bits: Option<u32>,
+}
+
+impl Draw {
+    /// The runs of `entry` in `p` (`fuel` each), or `None` when a parameter cannot be
+    /// drawn (a function type no callee has). With `bits`, every integer argument is
+    /// wrapped to `bits`-bit two's complement (a Bril program's integers are 64-bit:
+    /// an argument beyond that is no input of the program); the edge values keep
+    /// their meaning: `2^63` wraps to the smallest integer, `2^64 + 1` to 1.
+    pub fn new(p: &Program, entry: &str, seed: u64, fuel: u64, bits: Option<u32>) -> Option<Draw> {
+        let f = p.func(p.func_by_name(entry)?);
+        let mut params = Vec::new();
+        for t in f.signature().params {
+            let names: Vec<String> = match &t {
+                Type::Fn(ft) => callees_of_type(p, ft).into_iter().map(|c| p.callee_name(c).to_string()).collect(),
+                _ => Vec::new(),
+            };
+            if matches!(t, Type::Fn(_)) && names.is_empty() {
+                return None;
+            }
+            params.push((t, names));
+        }
+        Some(Draw { entry: entry.to_string(), params, seed, fuel, bits })
+    }
+
+    /// The fuel of every run.
+    pub fn fuel(&self) -> u64 {
+        self.fuel
+    }
+
+    /// Random run number `k`, as `value` would draw it from `p`.
+    pub fn run(&self, k: u64) -> RunSpec {
+        let mut rng = rng_for(self.seed, &self.entry, k);
+        let args = self
+            .params
+            .iter()
+            .map(|(t, names)| match (t, self.bits) {
+                (Type::Int, Some(w)) => wrap_signed(&int(&mut rng), w).to_string(),
+                (Type::Int, None) => int(&mut rng).to_string(),
+                (Type::Bool, _) => (rng.below(2) == 0).to_string(),
+                (Type::Unit, _) => "()".to_string(),
+                (Type::Fn(_), _) => format!("@{}", names[rng.below(names.len() as u64) as usize]),
+            })
+            .collect();
+        let nu = rng.next();
+        RunSpec { entry: self.entry.clone(), args, oracle: Some(format!("seed:{nu}")), fuel: self.fuel, budget: None }
+    }
 }
 
 /// `v` wrapped to `bits`-bit two's complement.

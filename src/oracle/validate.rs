@@ -12,9 +12,13 @@
 //!   well-formedness) for every function; LCSSA and canonical form for a paired
 //!   function whose BEFORE version has both. Runs need a verified AFTER: when types or
 //!   SSA fail, no run is made.
-//! - Semantic equivalence on the given runs and on random ones (`oracle::random`),
-//!   compared by `equiv::compare_in` (the checker's comparison, its retry ladder and
-//!   its readable diff, in the caller's notation).
+//! - Semantic equivalence on the given runs and on random ones (`oracle::random`, drawn
+//!   one at a time), compared by `equiv::compare_until` (the checker's comparison, its
+//!   retry ladder and its readable diff, in the caller's notation). A function's runs
+//!   stop at the first divergence; a random one is shrunk (`Pair::shrink`).
+//! - The whole verdict within `Options::time_limit`: checked before each run and each
+//!   retry; runs left when it is reached are incomplete, and with no failure the
+//!   outcome is "no verdict" (`Report::no_verdict`), neither equivalent nor not.
 
 use super::equiv::{self, CheckLimits, Notation, RunSpec};
 use super::{random, Theorem};
@@ -23,6 +27,9 @@ use crate::exec::Coverage;
 use crate::format::run;
 use crate::ir::{FnType, FuncId, Program, Type};
 use crate::verify;
+use num_bigint::BigInt;
+use num_traits::{One, Zero};
+use std::time::{Duration, Instant};
 
 /// What to compare and how.
 #[derive(Clone, Debug, Default)]
@@ -43,6 +50,9 @@ pub struct Options {
     /// Accept a partial verdict (`--allow-partial`): a function of BEFORE missing from
     /// AFTER, a function with no run compared or only vacuous ones become notes.
     pub allow_partial: bool,
+    /// The bound on the whole verdict's time (`--time-limit`), checked between runs and
+    /// before each retry of the ladder; `None`: no bound.
+    pub time_limit: Option<Duration>,
 }
 
 /// A static theorem that fails on AFTER, with its located violations.
@@ -58,6 +68,9 @@ pub struct Divergence {
     pub random: Option<String>,
     /// The comparison's readable details (the diff).
     pub details: Vec<String>,
+    /// The run as first found, when smaller arguments still diverge (`run` is the
+    /// smallest found), and the comparisons the shrinking made.
+    pub shrunk_from: Option<(RunSpec, usize)>,
 }
 
 /// The verdict on one function.
@@ -75,9 +88,13 @@ pub struct FunctionReport {
     pub given: usize,
     pub random: usize,
     pub vacuous: usize,
-    /// Diverging runs: the first with its details, the count of all.
+    /// The first diverging run, with its details: the comparison stops there (so
+    /// `diverged` is 0 or 1), the runs after it are `skipped`.
     pub first_divergence: Option<Divergence>,
     pub diverged: usize,
+    pub skipped: u64,
+    /// Runs not compared because the time limit was reached first.
+    pub incomplete: u64,
     /// Verdicts that rest on the fuel cap; random runs that could not be drawn.
     pub notes: Vec<String>,
 }
@@ -87,8 +104,14 @@ impl FunctionReport {
         self.given + self.random
     }
 
-    pub fn passed(&self) -> bool {
+    /// No failure: every run compared agrees and the static theorems hold (some runs
+    /// may be incomplete within the time limit).
+    pub fn no_failure(&self) -> bool {
         self.signature.is_none() && self.static_failures.is_empty() && self.diverged == 0
+    }
+
+    pub fn passed(&self) -> bool {
+        self.no_failure() && self.incomplete == 0
     }
 }
 
@@ -105,6 +128,8 @@ pub struct Report {
     pub runs_skipped: bool,
     /// The user accepts a partial verdict (`Options::allow_partial`).
     pub allow_partial: bool,
+    /// The time limit the runs were made within.
+    pub time_limit: Option<Duration>,
 }
 
 /// What a report answers, and its exit code (semantics/equiv.md, "Verdicts and exit
@@ -136,6 +161,22 @@ impl Answer {
 impl Report {
     pub fn passed(&self) -> bool {
         self.functions.iter().all(FunctionReport::passed) && self.unpaired_failures.is_empty()
+    }
+
+    /// No run diverged and no static theorem failed (some runs may be incomplete within
+    /// the time limit, some things not compared: `answer` says).
+    pub fn no_failure(&self) -> bool {
+        self.functions.iter().all(FunctionReport::no_failure) && self.unpaired_failures.is_empty()
+    }
+
+    /// No failure, but runs incomplete within the time limit: neither equivalent nor
+    /// not (`waddle equiv` exits with 3).
+    pub fn no_verdict(&self) -> bool {
+        !self.passed() && self.no_failure() && !self.runs_skipped
+    }
+
+    pub fn incomplete(&self) -> u64 {
+        self.functions.iter().map(|f| f.incomplete).sum()
     }
 
     pub fn compared(&self) -> usize {
@@ -178,8 +219,10 @@ impl Report {
 
     /// The answer, `allow_partial` taken into account.
     pub fn answer(&self) -> Answer {
-        if !self.passed() {
+        if !self.no_failure() {
             Answer::Fails
+        } else if self.incomplete() > 0 {
+            Answer::NoVerdict
         } else if self.allow_partial {
             Answer::Equivalent
         } else if !self.only_before.is_empty() {
@@ -235,6 +278,12 @@ impl Report {
             }
             if let Some(d) = &f.first_divergence {
                 out += &format!("fn {name}: {} fails for run {}\n", Theorem::Equivalence.name(), d.run.label());
+                if let Some((first, tries)) = &d.shrunk_from {
+                    out += &format!(
+                        "    shrunk from {} ({tries} comparisons): the smallest arguments found that still diverge\n",
+                        first.label()
+                    );
+                }
                 if let Some(replay) = &d.random {
                     out += &format!("    a random run; {replay}\n");
                 }
@@ -247,10 +296,18 @@ impl Report {
             }
             let given = format!("{} given, {} random", f.given, f.random);
             out += &if f.diverged > 0 {
+                let agreed = f.compared() - 1;
                 format!(
-                    "fn {name}: {} of {} diverged ({given}); {} vacuous\n",
-                    f.diverged,
+                    "fn {name}: diverged after {} agreed ({given} compared); stopped at the first divergence, {} not run; {} vacuous\n",
+                    runs(agreed),
+                    f.skipped,
+                    f.vacuous
+                )
+            } else if f.incomplete > 0 {
+                format!(
+                    "fn {name}: no verdict: {} agree, {} incomplete within the time limit ({given} compared); {} vacuous\n",
                     runs(f.compared()),
+                    f.incomplete,
                     f.vacuous
                 )
             } else {
@@ -270,6 +327,12 @@ impl Report {
                  --allow-partial accepts a partial verdict\n",
                 runs(n)
             ),
+            (Answer::NoVerdict, _) if self.incomplete() > 0 => format!(
+                "no verdict: {} agree, {} incomplete within the limit{} ({v} vacuous)\n",
+                runs(n),
+                self.incomplete(),
+                self.time_limit.map(|t| format!(" of {}", duration(t))).unwrap_or_default()
+            ),
             (Answer::NoVerdict, _) => format!(
                 "no verdict: not everything was compared ({} compared, {v} vacuous); \
                  --allow-partial accepts a partial verdict\n",
@@ -281,12 +344,23 @@ impl Report {
             (Answer::Fails, true) => {
                 "not valid: AFTER does not verify (types or SSA), so no run was made\n".to_string()
             }
-            (Answer::Fails, false) if d > 0 => format!("not equivalent: {d} of {} diverged ({v} vacuous)\n", runs(n)),
+            (Answer::Fails, false) if d > 0 => {
+                format!("not equivalent: a run diverged in {d} function(s); {} agree ({v} vacuous)\n", runs(n - d))
+            }
             (Answer::Fails, false) => {
                 format!("not valid: a static theorem fails on AFTER; {} compared ({v} vacuous)\n", runs(n))
             }
         };
         out
+    }
+}
+
+/// `30s`, `500ms`.
+pub fn duration(t: Duration) -> String {
+    if t.subsec_millis() == 0 {
+        format!("{}s", t.as_secs())
+    } else {
+        format!("{}ms", t.as_millis())
     }
 }
 
@@ -411,6 +485,7 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
         only_after: if opts.entry.is_some() { Vec::new() } else { only_after },
         runs_skipped: false,
         allow_partial: opts.allow_partial,
+        time_limit: opts.time_limit,
     };
     for a in after.func_ids().filter(|a| !paired_after.contains(a)) {
         for s in types_and_ssa(after, a) {
@@ -432,6 +507,8 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
             vacuous: 0,
             first_divergence: None,
             diverged: 0,
+            skipped: 0,
+            incomplete: 0,
             notes: Vec::new(),
         };
         let (sb, sa) = (fb.signature(), renamed.func(*a).signature());
@@ -456,33 +533,145 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
         report.runs_skipped = true;
         return Ok(report);
     }
+    let deadline = opts.time_limit.map(|t| Instant::now() + t);
+    let pair = Pair { before, after: &renamed, limits: &limits, notation, deadline };
     for f in report.functions.iter_mut().filter(|f| f.signature.is_none()) {
         let given: Vec<RunSpec> = opts.runs.iter().filter(|r| r.entry == f.name).cloned().collect();
-        let drawn = random::runs_within(before, &f.name, opts.random_runs, opts.seed, opts.fuel, opts.int_bits)
-            .unwrap_or_else(|| {
-                f.notes.push(format!("no random runs of `{}`: a parameter's function type has no function", f.name));
-                Vec::new()
-            });
-        f.given = given.len();
-        f.random = drawn.len();
+        let draw = random::Draw::new(before, &f.name, opts.seed, opts.fuel, opts.int_bits);
+        if draw.is_none() && opts.random_runs > 0 {
+            f.notes.push(format!("no random runs of `{}`: a parameter's function type has no function", f.name));
+        }
+        let drawn = draw.iter().flat_map(|d| (0..opts.random_runs).map(|k| (d.run(k), true)));
+        let total = given.len() as u64 + if draw.is_some() { opts.random_runs } else { 0 };
+        pair.compare_runs(f, given.into_iter().map(|r| (r, false)).chain(drawn), total)?;
+    }
+    Ok(report)
+}
+
+/// The comparisons a report's runs make: BEFORE, AFTER under σref, and the bounds.
+struct Pair<'a> {
+    before: &'a Program,
+    after: &'a Program,
+    limits: &'a CheckLimits,
+    notation: &'a dyn Notation,
+    deadline: Option<Instant>,
+}
+
+/// Notes kept per function (a verdict resting on the fuel cap is noted per run).
+const NOTES_KEPT: usize = 3;
+
+/// Comparisons the shrinking of a divergence may make.
+pub const SHRINK_ATTEMPTS: usize = 50;
+
+impl Pair<'_> {
+    fn time_is_up(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() >= d)
+    }
+
+    /// The comparison of one run: `None` when the time limit cut it before a verdict.
+    fn compare(&self, r: &RunSpec, coverage: &mut Coverage) -> Result<Option<(equiv::Verdict, bool)>, String> {
+        equiv::compare_until(self.before, self.after, r, coverage, self.limits, self.notation, self.deadline)
+            .map_err(|m| format!("run {}: {m}", r.label()))
+    }
+
+    /// Compares `runs` (drawn one at a time: `(run, random)`, `total` of them) until
+    /// the first divergence, which is shrunk, or until the time limit.
+    fn compare_runs(
+        &self,
+        f: &mut FunctionReport,
+        runs: impl Iterator<Item = (RunSpec, bool)>,
+        total: u64,
+    ) -> Result<(), String> {
         let mut coverage = Coverage::default();
-        for (k, r) in given.iter().chain(&drawn).enumerate() {
-            let (verdict, vacuous) = equiv::compare_in(before, &renamed, r, &mut coverage, &limits, notation)
-                .map_err(|m| format!("run {}: {m}", r.label()))?;
+        let (mut done, mut dropped) = (0u64, 0usize);
+        for (r, random) in runs {
+            if self.time_is_up() {
+                break;
+            }
+            let Some((verdict, vacuous)) = self.compare(&r, &mut coverage)? else { break };
+            done += 1;
+            if random {
+                f.random += 1;
+            } else {
+                f.given += 1;
+            }
             f.vacuous += usize::from(vacuous);
             match verdict {
-                Ok(notes) => f.notes.extend(notes),
+                Ok(notes) => {
+                    let room = NOTES_KEPT.saturating_sub(f.notes.len());
+                    dropped += notes.len().saturating_sub(room);
+                    f.notes.extend(notes.into_iter().take(room));
+                }
                 Err(details) => {
-                    f.diverged += 1;
-                    if f.first_divergence.is_none() {
-                        let random = (k >= given.len()).then(|| notation.replay(r));
-                        f.first_divergence = Some(Divergence { run: r.clone(), random, details });
-                    }
+                    f.diverged = 1;
+                    f.skipped = total - done;
+                    // A random run is shrunk; a given run is the user's, shown as given.
+                    let (run, details, shrunk_from) = if random { self.shrink(r, details) } else { (r, details, None) };
+                    let random = random.then(|| self.notation.replay(&run));
+                    f.first_divergence = Some(Divergence { run, random, details, shrunk_from });
+                    break;
                 }
             }
         }
+        if dropped > 0 {
+            f.notes.push(format!("and {dropped} more note(s) like these (a verdict that rests on the fuel cap)"));
+        }
+        if f.diverged == 0 {
+            f.incomplete = total - done;
+        }
+        Ok(())
     }
-    Ok(report)
+
+    /// A diverging random run with smaller integer arguments that still diverges, when one is
+    /// found within `SHRINK_ATTEMPTS` comparisons (and the time limit): each integer
+    /// argument is tried at 0, then halved toward 0 while the run diverges, then ±1.
+    /// The ν seed is kept. Returns the run, its details and what it was shrunk from.
+    fn shrink(&self, r: RunSpec, details: Vec<String>) -> (RunSpec, Vec<String>, Option<(RunSpec, usize)>) {
+        let mut coverage = Coverage::default();
+        let mut tries = 0usize;
+        let mut best = (r.clone(), details);
+        let mut attempt = |run: RunSpec, best: &mut (RunSpec, Vec<String>)| -> Option<bool> {
+            if tries >= SHRINK_ATTEMPTS || self.time_is_up() {
+                return None;
+            }
+            tries += 1;
+            if let Ok(Some((Err(d), _))) = self.compare(&run, &mut coverage) {
+                *best = (run, d);
+                return Some(true);
+            }
+            Some(false)
+        };
+        for i in 0..r.args.len() {
+            let Ok(first) = r.args[i].parse::<BigInt>() else { continue };
+            let with = |best: &RunSpec, v: &BigInt| {
+                let mut run = best.clone();
+                run.args[i] = v.to_string();
+                run
+            };
+            if first.is_zero() || attempt(with(&best.0, &BigInt::zero()), &mut best).is_none() {
+                continue;
+            }
+            'smaller: loop {
+                let v: BigInt = best.0.args[i].parse().unwrap_or_default();
+                let mut candidates: Vec<BigInt> = Vec::new();
+                for c in [&v / 2, BigInt::one(), -BigInt::one()] {
+                    if c.magnitude() < v.magnitude() && !c.is_zero() && !candidates.contains(&c) {
+                        candidates.push(c);
+                    }
+                }
+                for c in candidates {
+                    match attempt(with(&best.0, &c), &mut best) {
+                        None => break 'smaller,
+                        Some(true) => continue 'smaller,
+                        Some(false) => {}
+                    }
+                }
+                break;
+            }
+        }
+        let from = (best.0.args != r.args).then_some((r, tries));
+        (best.0, best.1, from)
+    }
 }
 
 #[cfg(test)]

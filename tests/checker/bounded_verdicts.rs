@@ -119,3 +119,20 @@ fn the_comparison_stops_at_the_first_divergence_in_one_pass() {
     assert_eq!(equiv::first_divergence(&p, &p, &short, &long), Some(100));
     assert_eq!(equiv::first_divergence(&p, &p, &short[..100], &long), None, "a prefix");
 }
+
+#[test]
+fn the_retry_ladder_is_climbed_only_while_time_remains() {
+    let (before, after) = (count(true), count(false));
+    let cl = CheckLimits { fuel_cap: 20_000, ..CheckLimits::default() };
+    // A deadline already passed: the first runs are made, the retry is not, and there
+    // is no verdict.
+    let mut cov = Coverage::default();
+    let past = Some(std::time::Instant::now());
+    let got = equiv::compare_until(&before, &after, &run(10_000), &mut cov, &cl, &equiv::Paper, past).unwrap();
+    assert!(got.is_none(), "no verdict once the time is up");
+    assert_eq!(steps_run(&cov), 7_504 + 10_000, "no retry after the deadline");
+    // Two runs that agree need no retry: a verdict even past the deadline.
+    let mut cov = Coverage::default();
+    let same = equiv::compare_until(&before, &before, &run(10_000), &mut cov, &cl, &equiv::Paper, past).unwrap();
+    assert!(matches!(same, Some((Ok(_), false))));
+}

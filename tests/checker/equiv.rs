@@ -30,7 +30,8 @@ fn a_wrong_output_diverges_on_a_given_run_with_the_checkers_diff() {
     assert!(out.contains("outcome before: halt(3)") && out.contains("after: halt(6)"), "0+1+2 against 0+1+2+3:\n{out}");
     assert!(out.contains("      - halt(3)\n      + halt(6)"), "{out}");
     assert!(out.contains("c ← le(i, k)"), "the last steps show the changed test:\n{out}");
-    assert!(out.ends_with("not equivalent: 1 of 1 run diverged (0 vacuous)\n"), "{out}");
+    assert!(out.contains("fn sum: diverged after 0 runs agreed (1 given, 0 random compared)"), "{out}");
+    assert!(out.ends_with("not equivalent: a run diverged in 1 function(s); 0 runs agree (0 vacuous)\n"), "{out}");
 }
 
 #[test]
@@ -387,4 +388,99 @@ fn a_bril_output_that_leaves_a_variable_unassigned_names_it_as_brili_does() {
     assert!(out.contains("outcome before: ret (13 steps); after: error: division by zero"), "{out}");
     assert!(out.contains("      - print 50 true\n      - ret\n      + error: division by zero"), "{out}");
     assert!(out.contains("div(1, 0)   (brili: undefined variable x)"), "{out}");
+}
+
+#[test]
+fn equiv_stops_at_the_first_divergence_and_shrinks_a_random_counterexample() {
+    let (code, out, _) = waddle(&["equiv", "tests/equiv/dce.bril", "tests/equiv/dce.wrong.json"]);
+    assert_eq!(code, 1, "{out}");
+    // One counterexample, with the runs that agreed before it and those not run.
+    assert_eq!(out.matches("fails for run").count(), 1, "{out}");
+    assert!(out.contains("stopped at the first divergence, "), "{out}");
+    let agreed = out.split("diverged after ").nth(1).and_then(|l| l.split(' ').next()).expect("a count");
+    let agreed: u64 = agreed.parse().expect("a number of runs");
+    assert!(out.contains(&format!("{} not run", 101 - agreed - 1)), "{out}");
+    // The random run (a power of two beyond 10) is shrunk to the smallest argument
+    // that still diverges by halving: 16 (8 takes the branch that hides the bug).
+    assert!(out.contains("fails for run main(16)\n    shrunk from main("), "{out}");
+    assert!(out.contains("as brili arguments: 16\n"), "{out}");
+    // The shrunk run replays as a given run.
+    let (code, again, _) = waddle(&[
+        "equiv",
+        "tests/equiv/dce.bril",
+        "tests/equiv/dce.wrong.json",
+        "--random-runs",
+        "0",
+        "--runs",
+        "main 16",
+    ]);
+    assert_eq!(code, 1, "{again}");
+}
+
+#[test]
+fn a_verdict_not_reached_within_the_time_limit_is_no_verdict_with_exit_3() {
+    // An absurd count is not drawn up front (memory does not grow with it): the runs
+    // go on until the time limit, and the outcome says how many agreed.
+    let (code, out, err) = waddle(&[
+        "equiv",
+        SUM,
+        "specs/replace/sum.peeled.ron",
+        "--entry",
+        "sum",
+        "--random-runs",
+        "4000000000",
+        "--time-limit",
+        "200ms",
+    ]);
+    assert_eq!(code, 3, "{out}{err}");
+    assert!(out.contains("fn sum: no verdict: "), "{out}");
+    let last = out.lines().last().expect("a last line");
+    assert!(last.starts_with("no verdict: ") && last.contains(" incomplete within the limit of 200ms"), "{out}");
+    // With no time at all, not even a given run is compared: no verdict.
+    let (code, out, _) = waddle(&[
+        "equiv",
+        SUM,
+        "tests/equiv/sum.shr.ron",
+        "--entry",
+        "half",
+        "--runs",
+        "half(-1)",
+        "--time-limit",
+        "0s",
+    ]);
+    assert_eq!(code, 3, "the time is up before the first run:\n{out}");
+    assert!(out.contains("no verdict: 0 runs agree, 101 incomplete within the limit of 0s"), "{out}");
+    // An absurd count with a divergence among the first runs: a verdict, quickly.
+    let (code, out, _) =
+        waddle(&["equiv", SUM, "tests/equiv/sum.shr.ron", "--entry", "half", "--random-runs", "4000000000"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("stopped at the first divergence"), "{out}");
+    // A malformed limit is bad input.
+    let (code, _, err) = waddle(&["equiv", SUM, SUM, "--time-limit", "soon"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("`soon` is not a duration (e.g. 60s, 2m, 500ms)"), "{err}");
+}
+
+#[test]
+fn absurd_counts_of_check_and_fuzz_are_refused_with_a_message() {
+    let (code, _, err) = waddle(&["check", "--random-runs", "10000000", "specs/replace/sum.ron"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("10000000 is above the maximum of 1000000 random runs per entry"), "{err}");
+    let (code, _, err) = waddle(&["fuzz", "--runs", "100000000", "--count", "1"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("100000000 is above the maximum of 10000 random runs per program"), "{err}");
+    let dir = std::env::temp_dir().join(format!("waddle-huge-random-runs-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for f in ["sum.ron", "sum.peeled.ron"] {
+        std::fs::copy(format!("specs/replace/{f}"), dir.join(f)).unwrap();
+    }
+    let text = std::fs::read_to_string("specs/replace/replace-then-unroll.ron").unwrap();
+    assert!(text.contains("random_runs: 10,"));
+    let spec = dir.join("huge.ron");
+    std::fs::write(&spec, text.replace("random_runs: 10,", "random_runs: 4000000000,")).unwrap();
+    let (code, _, err) = waddle(&["check", spec.to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("random_runs: 4000000000 is above the maximum of 1000000 random runs per entry"), "{err}");
+    assert!(err.contains("huge.ron:14:18"), "located at the count:\n{err}");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

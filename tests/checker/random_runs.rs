@@ -126,3 +126,27 @@ fn a_spec_with_a_real_run_is_not_warned() {
     assert_eq!(code, 0, "{stdout}");
     assert!(!stdout.contains("warning"), "{stdout}");
 }
+
+#[test]
+fn random_runs_not_compared_within_the_time_limit_are_no_verdict_with_exit_3() {
+    let spec = "specs/replace/replace-then-unroll.ron";
+    // A million random runs per entry are drawn one at a time after every step (never
+    // stored); the limit cuts them short, and the outcome says so.
+    let (code, out, err) = waddle_check(&["--random-runs", "1000000", "--time-limit", "200ms", spec]);
+    assert_eq!(code, 3, "{out}{err}");
+    let line = out.lines().find(|l| l.starts_with("NONE  ")).unwrap_or_else(|| panic!("no NONE line:\n{out}"));
+    assert!(line.contains("no verdict: ") && line.ends_with(" incomplete within the limit of 200ms"), "{out}");
+    assert!(out.ends_with("0 passed, 0 failed, 1 no verdict\n"), "{out}");
+    let (code, json, _) =
+        waddle_check(&["--random-runs", "1000000", "--time-limit", "200ms", "--format", "json", spec]);
+    assert_eq!(code, 3, "{json}");
+    assert!(json.contains("\"status\": \"no-verdict\"") && json.contains("\"no_verdict\": 1"), "{json}");
+    // Within the limit, the verdict is the usual one.
+    let (code, out, _) = waddle_check(&["--random-runs", "5", "--time-limit", "2m", spec]);
+    assert_eq!(code, 0, "{out}");
+    // A failure found before the limit is a verdict.
+    let wrong = live_edge_spec("time-limit-live-edge", "");
+    let (code, out, _) = waddle_check(&["--random-runs", "1000000", "--seed", "1", "--time-limit", "60s", &wrong]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("FAIL  "), "{out}");
+}
