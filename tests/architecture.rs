@@ -609,3 +609,14 @@ fn main_only_dispatches_to_the_cli_files() {
         }
     }
 }
+
+/// The README is the guide and ARCHITECTURE.md the map: each stays short enough to read
+/// in one sitting (measurements go to BENCHMARKS.md, guides beside their subject).
+#[test]
+fn the_guide_and_the_map_stay_short() {
+    for (file, most) in [("README.md", 400), ("ARCHITECTURE.md", 250)] {
+        let n = std::fs::read_to_string(root().join(file)).unwrap().lines().count();
+        assert!(n <= most, "{file} has {n} lines, at most {most}");
+        assert!(n >= most / 4, "{file} was read: {n} lines");
+    }
+}
