@@ -225,7 +225,7 @@ mod tests {
         let text = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/specs/replace/sum.two-latches.ron"));
         let p = format::parse_program(&text.unwrap()).unwrap().program;
         let sum = p.func(p.func_by_name("sum").unwrap());
-        let e = super::enter(sum).err().expect("two latches");
+        let Err(e) = super::enter(sum) else { panic!("a loop with two latches entered") };
         assert_eq!(
             e,
             "the loop at header `head` has 2 latches (`latch.low`, `latch.high`); the maintained world needs canonical form (one latch per loop)"

@@ -715,6 +715,25 @@ mod tests {
     }
 
     #[test]
+    fn nothing_compared_is_an_answer_of_its_own_unless_partial_is_allowed() {
+        let before = program(&[("f", "Int"), ("g", "Bool")]);
+        let empty = format::parse_program("Program(functions: [])").unwrap().program;
+        let mut opts = Options { random_runs: 2, fuel: 100, ..Default::default() };
+        let lost = validate(&before, &empty, &opts, &equiv::Paper).unwrap();
+        assert_eq!((lost.answer(), lost.answer().exit_code()), (Answer::Lost, 1));
+        let none = validate(&empty, &before, &opts, &equiv::Paper).unwrap();
+        assert_eq!((none.answer(), none.answer().exit_code()), (Answer::NoVerdict, 3));
+        opts.random_runs = 0;
+        let no_run = validate(&before, &before, &opts, &equiv::Paper).unwrap();
+        assert_eq!(no_run.answer(), Answer::NoVerdict);
+        assert_eq!(no_run.uncompared().len(), 2, "one line per function: {:?}", no_run.uncompared());
+        opts.allow_partial = true;
+        let partial = validate(&before, &empty, &opts, &equiv::Paper).unwrap();
+        assert_eq!(partial.answer(), Answer::Equivalent);
+        assert!(partial.render().contains("note: `f` of BEFORE has no counterpart in AFTER"));
+    }
+
+    #[test]
     fn a_changed_signature_is_a_failure_and_no_run_is_made() {
         let before = program(&[("f", "Int")]);
         let after = program(&[("f", "Bool")]);
