@@ -733,6 +733,24 @@ mod tests {
         assert!(partial.render().contains("note: `f` of BEFORE has no counterpart in AFTER"));
     }
 
+    /// Runs left incomplete by the time limit are no verdict whatever `--allow-partial`
+    /// says: it accepts what was not compared, never what could not be decided.
+    #[test]
+    fn the_time_limit_leaves_no_verdict_even_with_partial_allowed() {
+        let before = program(&[("f", "Int")]);
+        let opts = Options {
+            random_runs: 3,
+            fuel: 100,
+            time_limit: Some(std::time::Duration::ZERO),
+            allow_partial: true,
+            ..Default::default()
+        };
+        let r = validate(&before, &before, &opts, &equiv::Paper).unwrap();
+        assert!(r.incomplete() > 0 && r.no_failure());
+        assert_eq!((r.answer(), r.answer().exit_code()), (Answer::NoVerdict, 3));
+        assert!(r.render().contains("incomplete within the limit"), "{}", r.render());
+    }
+
     #[test]
     fn a_changed_signature_is_a_failure_and_no_run_is_made() {
         let before = program(&[("f", "Int")]);
