@@ -259,6 +259,28 @@ fn remove_and_add_loop_round_trip() {
     assert_eq!(m.diff(&fresh, f), Vec::<String>::new());
 }
 
+/// Moving a loop moves its whole subtree's depths along: the middle loop of Figure 4
+/// (which holds the inner loop) to the top level, then back under the outer loop.
+#[test]
+fn set_parent_moves_the_depths_of_the_whole_subtree() {
+    let p = load("fig4_three_loops.ron");
+    let f = &p.funcs[0];
+    let cfg = Cfg::compute(f);
+    let fresh = LoopForest::compute(f, &cfg, &DomTree::from_cfg(&cfg)).unwrap();
+    let mut m = fresh.clone();
+    let header = |n: &str| f.block_by_name(n).unwrap();
+    let outer = m.loop_with_header(header("a")).unwrap();
+    let middle = m.loop_with_header(header("c")).unwrap();
+    let inner = m.loop_with_header(header("b")).unwrap();
+    assert_eq!((m.depth(middle), m.depth(inner)), (2, 3));
+    m.set_parent(middle, None);
+    assert_eq!((m.depth(middle), m.depth(inner)), (1, 2));
+    m.set_parent(middle, Some(outer));
+    assert_eq!((m.depth(middle), m.depth(inner)), (2, 3));
+    assert!(m.check_consistency().is_empty(), "{:?}", m.check_consistency());
+    assert_eq!(m.diff(&fresh, f), Vec::<String>::new());
+}
+
 /// Figure 8's LCSSA repair after the ejection of b, with `close_registers` on a given
 /// forest (here a fresh one standing in for the maintained one): b, now an exit,
 /// receives r1 as a parameter.

@@ -322,6 +322,19 @@ fn loop_forest_matches_naive_search_on_generated_reducible_graphs() {
     }
 }
 
+/// The recompute columns of the paper's Figure 11: the from-scratch forest tests each
+/// reachable block against each of its predecessors, one back-edge query per edge.
+#[test]
+fn loop_forest_counts_one_back_edge_query_per_edge() {
+    // 0 → 1, 0 → 3, 1 → 2, 2 → 1 (the back edge), 2 → 3: five edges, all reachable.
+    let succs = vec![vec![1, 3], vec![2], vec![1, 3], vec![]];
+    let cfg = cfg_of(&succs);
+    let dom = DomTree::from_cfg(&cfg);
+    let mut counters = waddle::counters::Counters::default();
+    LoopForest::from_cfg_counted(&cfg, &dom, &mut counters).unwrap();
+    assert_eq!(counters.backedge_queries, 5);
+}
+
 #[test]
 fn irreducible_graph_names_the_edge() {
     // 0 → 1, 0 → 2, 1 ⇄ 2: the cycle {1, 2} has two entries.
