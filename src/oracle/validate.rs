@@ -384,30 +384,33 @@ fn pair(
 ) -> Result<Vec<(FuncId, FuncId, bool)>, String> {
     let mut pairs = Vec::new();
     let mut taken = vec![false; after.funcs.len()];
+    let mut renamed = vec![false; before.funcs.len()];
+    // The user's renamings first, so that they may pair names that also exist on the
+    // other side (two functions swapped: `--rename f=g --rename g=f`).
+    for (old, new) in renames {
+        let b =
+            before.func_by_name(old).ok_or_else(|| format!("--rename {old}={new}: BEFORE has no function `{old}`"))?;
+        let a =
+            after.func_by_name(new).ok_or_else(|| format!("--rename {old}={new}: AFTER has no function `{new}`"))?;
+        if renamed[b.index()] {
+            return Err(format!("--rename {old}={new}: `{old}` is renamed twice"));
+        }
+        if taken[a.index()] {
+            return Err(format!("--rename {old}={new}: `{new}` of AFTER is already paired"));
+        }
+        taken[a.index()] = true;
+        renamed[b.index()] = true;
+        pairs.push((b, a, true));
+    }
     let mut open = Vec::new();
-    for b in before.func_ids() {
-        match after.func_by_name(&before.func(b).name) {
+    for b in before.func_ids().filter(|b| !renamed[b.index()]) {
+        match after.func_by_name(&before.func(b).name).filter(|a| !taken[a.index()]) {
             Some(a) => {
                 taken[a.index()] = true;
                 pairs.push((b, a, false));
             }
             None => open.push(b),
         }
-    }
-    for (old, new) in renames {
-        let b =
-            before.func_by_name(old).ok_or_else(|| format!("--rename {old}={new}: BEFORE has no function `{old}`"))?;
-        let a =
-            after.func_by_name(new).ok_or_else(|| format!("--rename {old}={new}: AFTER has no function `{new}`"))?;
-        if !open.contains(&b) {
-            return Err(format!("--rename {old}={new}: `{old}` is a function of AFTER too, so it is not renamed"));
-        }
-        if taken[a.index()] {
-            return Err(format!("--rename {old}={new}: `{new}` of AFTER is already paired"));
-        }
-        taken[a.index()] = true;
-        open.retain(|x| *x != b);
-        pairs.push((b, a, true));
     }
     let free: Vec<FuncId> = after.func_ids().filter(|a| !taken[a.index()]).collect();
     let sigs_b: Vec<_> = open.iter().map(|b| before.func(*b).signature()).collect();

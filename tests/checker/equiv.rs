@@ -117,11 +117,45 @@ fn a_renamed_function_is_compared_under_sigma_ref() {
     // The same renaming, given explicitly.
     let (code, same, _) = waddle(&[&args[..], &["--rename", "sum=sum.peeled"]].concat());
     assert_eq!((code, same), (0, out));
-    // Without σref the reference `pick` returns differs: pairing `sum` with `half`
-    // (same signature) makes every comparison of `sum` fail.
-    let (code, _, err) = waddle(&["equiv", SUM, renamed, "--rename", "sum=half"]);
-    assert_eq!(code, 2, "`half` of AFTER is already paired with `half`:\n{err}");
-    assert!(err.contains("--rename sum=half: `half` of AFTER is already paired"), "{err}");
+    // A renaming the user gives comes before pairing by name: `sum` compared with
+    // AFTER's `half` (same signature) diverges, and BEFORE's `half`, whose name AFTER's
+    // `half` no longer answers, pairs with the one function left of its signature.
+    let (code, out, err) = waddle(&["equiv", SUM, renamed, "--rename", "sum=half", "--random-runs", "5"]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("fn sum: semantic equivalence fails for run sum("), "{out}");
+    // Two renamings of one function, or two functions onto one, are bad input.
+    let (code, _, err) = waddle(&["equiv", SUM, renamed, "--rename", "sum=half", "--rename", "half=half"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--rename half=half: `half` of AFTER is already paired"), "{err}");
+    let (code, _, err) = waddle(&["equiv", SUM, renamed, "--rename", "sum=half", "--rename", "sum=sum.peeled"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--rename sum=sum.peeled: `sum` is renamed twice"), "{err}");
+}
+
+/// A pass that swapped two functions' names: pairing by name compares the wrong
+/// functions; `--rename inc=dbl --rename dbl=inc` compares the right ones.
+#[test]
+fn two_swapped_functions_are_paired_by_two_renamings() {
+    let dir = std::env::temp_dir().join(format!("waddle-equiv-swap-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let program = |inc: &str, dbl: &str| {
+        format!(
+            r#"Program(functions: [
+    Function(name: "{inc}", ret: Int, blocks: [Block(name: "a", params: [("x", Int)], insts: [("y", Add("x", 1))], term: Return("y"))]),
+    Function(name: "{dbl}", ret: Int, blocks: [Block(name: "a", params: [("x", Int)], insts: [("y", Mul("x", 2))], term: Return("y"))]),
+])"#
+        )
+    };
+    let (before, after) = (dir.join("before.ron"), dir.join("after.ron"));
+    std::fs::write(&before, program("inc", "dbl")).unwrap();
+    std::fs::write(&after, program("dbl", "inc")).unwrap();
+    let (b, a) = (before.to_str().unwrap(), after.to_str().unwrap());
+    let (code, out, _) = waddle(&["equiv", b, a, "--random-runs", "5"]);
+    assert_eq!(code, 1, "paired by name, `inc` is compared with the doubling:\n{out}");
+    let (code, out, err) = waddle(&["equiv", b, a, "--random-runs", "5", "--rename", "inc=dbl", "--rename", "dbl=inc"]);
+    std::fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("fn inc: equivalent on 5 runs") && out.contains("fn dbl: equivalent on 5 runs"), "{out}");
 }
 
 #[test]
