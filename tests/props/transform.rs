@@ -384,6 +384,7 @@ fn block_sets_insert_as_ordered_sets_do() {
     fn prop(ids: Vec<u8>) -> bool {
         let mut set = waddle::transform::forest::BlockSet::new();
         let mut model = std::collections::BTreeSet::new();
+        let empty_at_first = set.is_empty();
         // Each id twice in a row, then the whole sequence again: the second insert of
         // the largest block so far must report it present.
         let seq: Vec<u32> =
@@ -391,7 +392,10 @@ fn block_sets_insert_as_ordered_sets_do() {
         seq.into_iter().all(|b| set.insert(BlockId(b)) == model.insert(b))
             && set.iter().map(|b| b.0).eq(model.iter().copied())
             && set.len() == model.len()
+            && set.is_empty() == model.is_empty()
+            && empty_at_first
     }
     assert!(prop(vec![1, 2, 3, 3, 2, 7, 0]));
+    assert!(prop(vec![]));
     QuickCheck::new().tests(500).quickcheck(prop as fn(Vec<u8>) -> bool);
 }
