@@ -394,6 +394,16 @@ fn block_sets_insert_as_ordered_sets_do() {
             && set.len() == model.len()
             && set.is_empty() == model.is_empty()
             && empty_at_first
+            && subsets_agree(&set, &model)
+    }
+    /// `is_subset` against the model, on the set itself and on every other block of it.
+    fn subsets_agree(set: &waddle::transform::forest::BlockSet, model: &std::collections::BTreeSet<u32>) -> bool {
+        let mut half = waddle::transform::forest::BlockSet::new();
+        let half_model: std::collections::BTreeSet<u32> = model.iter().copied().step_by(2).collect();
+        for &b in &half_model {
+            half.insert(BlockId(b));
+        }
+        set.is_subset(set) && half.is_subset(set) && set.is_subset(&half) == model.is_subset(&half_model)
     }
     assert!(prop(vec![1, 2, 3, 3, 2, 7, 0]));
     assert!(prop(vec![]));
