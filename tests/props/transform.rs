@@ -409,3 +409,23 @@ fn block_sets_insert_as_ordered_sets_do() {
     assert!(prop(vec![]));
     QuickCheck::new().tests(500).quickcheck(prop as fn(Vec<u8>) -> bool);
 }
+
+/// The maintained forest is empty exactly when the function has no loop, on random
+/// functions with and without loops.
+#[test]
+fn the_maintained_forest_is_empty_exactly_when_there_is_no_loop() {
+    let (mut with, mut without) = (0, 0);
+    for seed in 0..40u64 {
+        let f = Stmt::random(&mut Rng::new(seed), 1 + (seed % 6) as usize, 2).build("f");
+        let m = enter(f).expect("generated functions enter");
+        let shapes = m.forest().shapes();
+        assert_eq!(m.forest().is_empty(), shapes.is_empty(), "seed {seed}");
+        assert_eq!(m.forest().len(), shapes.len(), "seed {seed}");
+        if shapes.is_empty() {
+            without += 1;
+        } else {
+            with += 1;
+        }
+    }
+    assert!(with > 0 && without > 0, "both kinds drawn: {with} with loops, {without} without");
+}
