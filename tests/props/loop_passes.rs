@@ -50,11 +50,9 @@ fn ron_of(f: &Function) -> String {
     waddle::format::write_program(&program_of(f))
 }
 
+/// The library's door into the maintained world, for a function the test owns.
 fn enter(f: Function) -> Result<Maintained, String> {
-    let cfg = Cfg::compute(&f);
-    let dom = DomTree::from_cfg(&cfg);
-    let loops = LoopForest::compute(&f, &cfg, &dom).map_err(|e| e.message(&f))?;
-    Maintained::new(f, &dom, &LoopShape::from_forest(&loops)).map_err(|e| e.to_string())
+    waddle::canon::enter(&f)
 }
 
 /// Every maintenance theorem, against fresh computations, as readable messages.
