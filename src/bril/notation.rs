@@ -36,6 +36,11 @@ fn ret(p: &Program, v: &Value) -> String {
 }
 
 impl Notation for Bril<'_> {
+    fn leak(&self, side: Side) -> String {
+        let _ = side;
+        "brili would end it with `error: Some memory locations have not been freed by end of execution.`".into()
+    }
+
     fn effect(&self, side: Side, p: &Program, e: &Effect) -> String {
         match e {
             Effect::Call { ext, args } => format!("print {}", printed(self.info(side), *ext, args)).trim_end().into(),

@@ -6,6 +6,7 @@
 //! - `random`: random inputs drawn by type, reproducible from a seed;
 //! - `validate`: translation validation of two whole programs (`waddle equiv`).
 
+pub mod alloc;
 pub mod equiv;
 pub mod maintenance;
 pub mod random;
