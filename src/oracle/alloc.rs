@@ -57,6 +57,14 @@ impl Log {
         self.allocs.iter().rposition(|a| inside(*a)).map(|i| (i, x - self.allocs[i].0))
     }
 
+    /// `a` renumbered as if allocation `i` were based at `(i + 1)·stride`: for a
+    /// notation whose addresses name allocations by number (Bril's). `None` below every
+    /// allocation.
+    pub fn renumbered(&self, a: u64, stride: u64) -> Option<u64> {
+        let (i, o) = self.below(a)?;
+        (i as u64 + 1).checked_mul(stride)?.checked_add(o)
+    }
+
     /// The latest allocation based at `base`.
     fn at(&self, base: u64) -> Option<usize> {
         if self.sorted {

@@ -24,7 +24,7 @@
 //! instruction).
 
 use super::alloc::{Bijection, Log, MemoryMismatch};
-use crate::exec::{self, machine::Remaining, Effect, Incomplete, Limits, Oracle, Outcome};
+use crate::exec::{self, machine::Remaining, Effect, Incomplete, Limits, Oracle, Outcome, ProgramError};
 use crate::format::run as fmt;
 use crate::ir::Program;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -217,6 +217,11 @@ pub trait Notation {
     fn replay(&self, r: &RunSpec) -> String {
         format!("as a plain run: {}", r.as_spec_run())
     }
+    /// When the notation names an address by the number of its allocation, as Bril's
+    /// does: the stride, allocation `i` being shown based at `(i + 1)·stride`.
+    fn address_stride(&self) -> Option<u64> {
+        None
+    }
     /// What a leak means in the notation's terms, when it has words for it (empty
     /// otherwise).
     fn leak(&self, _side: Side) -> String {
@@ -251,6 +256,9 @@ impl<N: Notation> Notation for Pair<N> {
     }
     fn leak(&self, side: Side) -> String {
         self.0.leak(side)
+    }
+    fn address_stride(&self) -> Option<u64> {
+        self.0.address_stride()
     }
     fn run_of(&self, side: Side) -> &'static str {
         match side {
@@ -392,6 +400,10 @@ pub fn compare_until(
         return Ok(Some((Ok(notes), vacuous)));
     }
     details.extend(notes);
+    if let Some(stride) = notation.address_stride() {
+        renumber(&mut b, &log_b, stride);
+        renumber(&mut a, &log_a, stride);
+    }
     let shown = Shown { first, followed: &followed };
     details.extend(render_diff(before, after, r, (&b, &a), cl, notation, shown));
     Ok(Some((Err(details), vacuous)))
@@ -475,6 +487,24 @@ fn render_diff(
         out.extend(steps.iter().map(|l| format!("    {}", n.step(side, p, l))));
     }
     out
+}
+
+/// Renumbers the addresses in a run's program error (its outcome and last effect) for
+/// a notation that names allocations by number (`Notation::address_stride`).
+fn renumber(e: &mut Execution, log: &Log, stride: u64) {
+    let fix = |err: &mut ProgramError| {
+        if let ProgramError::MemoryFault(a) | ProgramError::Uninitialised(a) | ProgramError::InvalidFree(a) = err {
+            if let Some(x) = a.to_u64().and_then(|x| log.renumbered(x, stride)) {
+                *a = x.into();
+            }
+        }
+    };
+    if let Outcome::HaltEx(err) = &mut e.outcome {
+        fix(err);
+    }
+    if let Some(Effect::HaltEx(err)) = e.effects.last_mut() {
+        fix(err);
+    }
 }
 
 /// What a diff shows beside the runs: the first effect where they disagree modulo

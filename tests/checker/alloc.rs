@@ -84,3 +84,13 @@ fn a_bril_dead_allocation_removal_is_equivalent_and_a_leak_is_in_brilis_words() 
     assert!(out.contains("error: Some memory locations have not been freed by end of execution."), "{out}");
     assert!(!out.contains("remaining nondeterminism"), "{out}");
 }
+
+#[test]
+fn a_bril_use_after_free_names_the_allocation_as_brili_does() {
+    let (code, out, _) = waddle(&["equiv", "tests/equiv/alloc/scratch.bril", "tests/equiv/alloc/scratch.uaf.bril"]);
+    assert_eq!(code, 1, "{out}");
+    // The same words as `waddle run --bril` (and brili): allocation 0, offset 0.
+    let (_, _, run) = waddle(&["run", "--bril", "tests/equiv/alloc/scratch.uaf.bril", "5"]);
+    assert!(run.contains("error: Uninitialized heap location 0 and/or illegal offset 0"), "{run}");
+    assert!(out.contains("+ error: Uninitialized heap location 0 and/or illegal offset 0"), "{out}");
+}
