@@ -6,6 +6,7 @@ mod common;
 
 mod bad_input;
 mod canon;
+mod equiv_pass;
 mod fuzz;
 mod input;
 mod limits;
