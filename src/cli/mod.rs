@@ -13,7 +13,6 @@ pub mod canon;
 pub mod check;
 pub mod dot;
 pub mod equiv;
-pub mod equiv_pass;
 pub mod fmt;
 pub mod fuzz;
 pub mod import;

@@ -2,6 +2,8 @@
 //! elsewhere (the checks are `check::validate`'s; this file reads, dispatches on the
 //! format and prints).
 
+mod pass;
+
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use waddle::bril::notation::Bril;
@@ -115,7 +117,7 @@ fn lang(path: &Path) -> Lang {
 
 pub fn run(args: Args) -> ExitCode {
     if let Some(command) = &args.pass {
-        return super::equiv_pass::run(suite(&args, command));
+        return pass::run(suite(&args, command));
     }
     for (flag, given) in [
         ("--jobs", args.jobs.is_some()),
@@ -182,7 +184,7 @@ pub fn run(args: Args) -> ExitCode {
 }
 
 /// The suite of `--pass`: the verdict's own options forwarded to every pair.
-fn suite(args: &Args, command: &str) -> super::equiv_pass::Suite {
+fn suite(args: &Args, command: &str) -> pass::Suite {
     let mut forward = vec![
         "--random-runs".to_string(),
         args.random_runs.to_string(),
@@ -206,7 +208,7 @@ fn suite(args: &Args, command: &str) -> super::equiv_pass::Suite {
     if args.allow_partial {
         forward.push("--allow-partial".into());
     }
-    super::equiv_pass::Suite {
+    pass::Suite {
         command: command.to_string(),
         files: args.files.clone(),
         jobs: args.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |j| j as usize),

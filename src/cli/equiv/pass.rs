@@ -14,6 +14,7 @@ use std::process::{Command, ExitCode, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
+use waddle::diag::Diagnostic;
 use waddle::{bril, format};
 
 /// How the suite is run; the verdict's own options are forwarded to every pair.
@@ -179,7 +180,7 @@ fn input(suite: &Suite, file: &Path) -> Result<String, String> {
     }
 }
 
-fn first_message(d: &[waddle::diag::Diagnostic]) -> String {
+fn first_message(d: &[Diagnostic]) -> String {
     d.first().map_or_else(|| "unreadable".to_string(), |d| d.message.clone())
 }
 
