@@ -7,7 +7,7 @@
 
 use super::lower::{Info, UNDEFINED};
 use super::run::{error_text, printed, STRIDE};
-use crate::exec::{Effect, Outcome, TraceEntry};
+use crate::exec::{Effect, Outcome, Pos, ProgramError, TraceEntry};
 use crate::format::{paper, run::trace_line};
 use crate::ir::{Program, Value};
 use crate::oracle::equiv::{Notation, RunSpec, Side};
@@ -38,6 +38,17 @@ fn ret(p: &Program, v: &Value) -> String {
 impl Notation for Bril<'_> {
     fn address_stride(&self) -> Option<u64> {
         Some(STRIDE)
+    }
+
+    /// The import's check that a variable was assigned fails as a division by zero;
+    /// `brili` calls it an undefined variable.
+    fn halted_at(&self, side: Side, _p: &Program, err: &ProgramError, at: Pos) -> Option<String> {
+        match self.info(side).origins.get(&(at.func.0, at.block.0, at.index)) {
+            Some(o) if o.op == UNDEFINED && *err == ProgramError::DivisionByZero => {
+                Some(format!("error: undefined variable {}", o.args[0]))
+            }
+            _ => None,
+        }
     }
 
     fn leak(&self, side: Side) -> String {

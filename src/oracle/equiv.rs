@@ -112,6 +112,8 @@ pub struct Execution {
     pub effects: Vec<Effect>,
     pub memory: exec::Memory,
     pub remaining: Remaining,
+    /// Where the run stopped: the position of its last step.
+    pub at: exec::Pos,
     /// The allocations made, in order (base, bits): what π pairs.
     pub allocations: Vec<(u64, u64)>,
     /// The positions of the tape entries that answered an allocation.
@@ -158,6 +160,7 @@ fn execute_with(p: &Program, r: &RunSpec, fuel: u64, cl: &CheckLimits, follow: &
         effects: run.effects().iter().cloned().collect(),
         memory: run.memory().clone(),
         remaining: run.nu().remaining(),
+        at: run.config.at,
         allocations: run.nu().allocations().iter().copied().collect(),
         tape_addresses: run.nu().tape_addresses().iter().copied().collect(),
         steps: run.steps,
@@ -217,6 +220,11 @@ pub trait Notation {
     fn replay(&self, r: &RunSpec) -> String {
         format!("as a plain run: {}", r.as_spec_run())
     }
+    /// A program error as the notation words it, knowing the position `at` of the step
+    /// that halted the run; `None` to use `outcome`'s and `effect`'s words.
+    fn halted_at(&self, _side: Side, _p: &Program, _err: &ProgramError, _at: exec::Pos) -> Option<String> {
+        None
+    }
     /// When the notation names an address by the number of its allocation, as Bril's
     /// does: the stride, allocation `i` being shown based at `(i + 1)·stride`.
     fn address_stride(&self) -> Option<u64> {
@@ -259,6 +267,9 @@ impl<N: Notation> Notation for Pair<N> {
     }
     fn address_stride(&self) -> Option<u64> {
         self.0.address_stride()
+    }
+    fn halted_at(&self, side: Side, p: &Program, err: &ProgramError, at: exec::Pos) -> Option<String> {
+        self.0.halted_at(side, p, err, at)
     }
     fn run_of(&self, side: Side) -> &'static str {
         match side {
@@ -433,11 +444,15 @@ fn render_diff(
     shown: Shown<'_>,
 ) -> Vec<String> {
     let mut out = Vec::new();
+    let outcome = |side: Side, p: &Program, e: &Execution| match &e.outcome {
+        Outcome::HaltEx(err) => n.halted_at(side, p, err, e.at).unwrap_or_else(|| n.outcome(side, p, &e.outcome)),
+        o => n.outcome(side, p, o),
+    };
     out.push(format!(
         "outcome before: {} ({} steps); after: {} ({} steps)",
-        n.outcome(Side::Before, before, &b.outcome),
+        outcome(Side::Before, before, b),
         b.steps,
-        n.outcome(Side::After, after, &a.outcome),
+        outcome(Side::After, after, a),
         a.steps
     ));
     // The first effect that differs, or the first one only one trace has; when the
@@ -455,11 +470,18 @@ fn render_diff(
         }
     };
     let lo = first.saturating_sub(CONTEXT_BEFORE);
-    let window = |side: Side, p: &Program, effects: &[Effect]| -> String {
-        let hi = effects.len().min(first + CONTEXT_AFTER);
-        effects[lo.min(hi)..hi].iter().map(|e| n.effect(side, p, e) + "\n").collect()
+    let window = |side: Side, p: &Program, e: &Execution| -> String {
+        let hi = e.effects.len().min(first + CONTEXT_AFTER);
+        let last = e.effects.len().checked_sub(1);
+        let text = |(k, f): (usize, &Effect)| match f {
+            Effect::HaltEx(err) if Some(k) == last => {
+                n.halted_at(side, p, err, e.at).unwrap_or_else(|| n.effect(side, p, f))
+            }
+            f => n.effect(side, p, f),
+        };
+        (lo.min(hi)..hi).map(|k| text((k, &e.effects[k])) + "\n").collect()
     };
-    let (bt, at) = (window(Side::Before, before, &b.effects), window(Side::After, after, &a.effects));
+    let (bt, at) = (window(Side::Before, before, b), window(Side::After, after, a));
     out.push("effects (- before, + after):".into());
     if lo > 0 {
         out.push(format!("    … {lo} equal effect(s) before: {}", summary(n, Side::Before, before, &b.effects[..lo])));
