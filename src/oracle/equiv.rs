@@ -406,6 +406,10 @@ fn render_diff(
             shorter
         }
     };
+    let run = super::control::Run { entry: &r.entry, args: &r.args, oracle: r.oracle.as_deref(), upto: first };
+    let (sides, runs) =
+        ([limits(r, b.fuel, cl), limits(r, a.fuel, cl)], [n.run_of(Side::Before), n.run_of(Side::After)]);
+    out.extend(super::control::first_difference(before, after, sides, &run, runs));
     let lo = first.saturating_sub(CONTEXT_BEFORE);
     let window = |side: Side, p: &Program, effects: &[Effect]| -> String {
         let hi = effects.len().min(first + CONTEXT_AFTER);
