@@ -11,15 +11,18 @@
 //! create, and `waddle equiv` compares AFTER under BEFORE's function names (σref).
 //! A block of AFTER with no block of its name in BEFORE (a copy a step made, a block a
 //! pass renamed) is not guessed at: the line names it and says that BEFORE has no
-//! block of that name. The first pair of blocks that differs is the line; when control
-//! went the same way up to the divergence, there is no line (the runs differ in data).
+//! block of that name. The first pair of blocks that differs is the line (with the
+//! visit of the block control left, when it was entered before: a loop's header on its
+//! fourth visit is `sum:head (its visit #4)`); when control went the same way up to
+//! the divergence, there is no line (the runs differ in data).
 //!
 //! Cost: the steps the two runs took up to the divergence, each with its own fuel;
-//! memory: the two configurations, nothing per step.
+//! memory: the two configurations and a count per block of BEFORE, nothing per step.
 
 use crate::exec::{self, Config, Env, Limits, Oracle, Rule};
 use crate::format::run as fmt;
 use crate::ir::{BlockId, FuncId, Program};
+use std::collections::HashMap;
 
 /// A block of a program: its function and its id.
 type At = (FuncId, BlockId);
@@ -111,12 +114,15 @@ pub fn first_difference(
     let mut wa = Walk::new(after, la, run)?;
     let (mut nb, mut na) = (Some(wb.at()), Some(wa.at()));
     let mut last: Option<At> = None;
+    // How often BEFORE entered each block, to say which visit of a loop's block it was.
+    let mut visits: HashMap<At, u64> = HashMap::new();
     loop {
         let mapped = na.map(|a| paired(before, after, a));
         match (nb, &mapped) {
             (None, None) => return None,
             (Some(b), Some(Ok(a))) if b == *a => {
                 last = Some(b);
+                *visits.entry(b).or_default() += 1;
                 (nb, na) = (wb.next_block(), wa.next_block());
                 continue;
             }
@@ -134,7 +140,13 @@ pub fn first_difference(
             _ => "no further (up to the divergence)".to_string(),
         };
         let where_ = match last {
-            Some((f, b)) => format!("after {}:{}", before.func(f).name, before.func(f).block(b).name),
+            Some((f, b)) => {
+                let visit = match visits.get(&(f, b)).copied().unwrap_or(1) {
+                    1 => String::new(),
+                    k => format!(" (its visit #{k})"),
+                };
+                format!("after {}:{}{visit}", before.func(f).name, before.func(f).block(b).name)
+            }
             None => "from the start".to_string(),
         };
         let went_b = if last.is_none() { went_b.replace("went to", "started in") } else { went_b };
