@@ -193,9 +193,14 @@ pub fn pair(before: &Program, after: &Program, renames: &[(String, String)]) -> 
         }
         candidates.clear();
         let mut reason: BTreeMap<FuncId, String> = BTreeMap::new();
+        // Unique by signature on both sides: paired as before any call graph is read.
+        let mut unique: BTreeSet<FuncId> = BTreeSet::new();
         for &b in &open {
             let sig = before.func(b).signature();
             let mut c: Vec<FuncId> = free.iter().copied().filter(|a| after.func(*a).signature() == sig).collect();
+            if c.len() == 1 && open.iter().filter(|o| before.func(**o).signature() == sig).count() == 1 {
+                unique.insert(b);
+            }
             match votes.get(&b) {
                 Some((v, why)) if v.len() == 1 && v.iter().all(|a| c.contains(a)) => {
                     c.retain(|a| v.contains(a));
@@ -211,6 +216,9 @@ pub fn pair(before: &Program, after: &Program, renames: &[(String, String)]) -> 
                 }
                 _ => {}
             }
+            if unique.contains(&b) {
+                reason.remove(&b);
+            }
             candidates.insert(b, c);
         }
         let mut progress = false;
@@ -218,7 +226,8 @@ pub fn pair(before: &Program, after: &Program, renames: &[(String, String)]) -> 
             let [a] = candidates[&b][..] else { continue };
             let rivals = open.iter().filter(|o| **o != b && candidates[o].contains(&a)).count();
             // Unique on both sides, or singled out by the call sites or the callees.
-            let singled = reason.contains_key(&b) && open.iter().all(|o| *o == b || candidates[o] != [a]);
+            let singled = (reason.contains_key(&b) || unique.contains(&b))
+                && open.iter().all(|o| *o == b || candidates[o] != [a]);
             if s.to_before[a.index()].is_none() && (rivals == 0 || singled) {
                 s.to_after[b.index()] = Some(a);
                 s.to_before[a.index()] = Some(b);
