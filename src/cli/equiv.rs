@@ -16,7 +16,8 @@ use waddle::{bril, format};
 /// the static theorems on AFTER (types, SSA; LCSSA and canonical form when BEFORE has
 /// them), then semantic equivalence on the given runs and on random ones, with the
 /// first divergence as a readable diff. A function AFTER renamed is compared under
-/// σref (`--rename f=g`, or inferred from a unique signature).
+/// σref (`--rename f=g`, or inferred from signatures and call-graph positions when
+/// that is unique).
 #[derive(clap::Args)]
 #[command(after_help = "Exit codes: 0 AFTER is equivalent to BEFORE on every run and keeps the static \
 theorems; 1 a run diverges, a signature changed or a static theorem fails on AFTER (each violation located), or \

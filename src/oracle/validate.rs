@@ -2,9 +2,9 @@
 //! pass written elsewhere is checked against its input, function by function, with
 //! the checker's own theorems and runs.
 //!
-//! - Functions are paired by name; a function of BEFORE that AFTER lacks pairs with the
-//!   function AFTER renamed it to (`--rename f=g`, or inferred when exactly one
-//!   unpaired function of AFTER has its signature). AFTER is compared under σref (the
+//! - Functions are paired by `pairing::pair`: `--rename f=g`, then by name, then by
+//!   signature and call-graph position when that is unique (the functions it cannot
+//!   tell apart are reported with their candidates). AFTER is compared under σref (the
 //!   slides' semantic-equivalence theorem, `[ref f / ref f_out]`): its renamed functions
 //!   take BEFORE's names back, so that arguments, references in effects and the
 //!   printed diff all speak BEFORE's names.
@@ -133,7 +133,8 @@ pub struct Report {
     /// and the call graph does not tell them apart: the name, the candidates and the
     /// signature (`pairing::Pairing::ambiguous`).
     pub ambiguous: Vec<(String, Vec<String>, String)>,
-    /// Renamings the call sites suggest where the names say otherwise (a swap).
+    /// Notes before the verdict: renamings the call sites suggest where the names say
+    /// otherwise (a swap), an `--oracle` that no given run uses.
     pub hints: Vec<String>,
     /// Runs were not made: AFTER does not verify.
     pub runs_skipped: bool,
@@ -433,6 +434,7 @@ fn canonical(p: &Program, f: FuncId) -> bool {
 /// entry, a renaming that names no function, a given run that does not fit BEFORE.
 pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dyn Notation) -> Result<Report, String> {
     let pairing = pairing::pair(before, after, &opts.renames)?;
+    let mut report_notes = pairing.hints.clone();
     let mut pairs = pairing.pairs;
     let only_before: Vec<String> = before
         .func_ids()
@@ -464,6 +466,13 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
         .iter()
         .map(|r| RunSpec { oracle: r.oracle.clone().or_else(|| opts.oracle.clone()), ..r.clone() })
         .collect();
+    if opts.oracle.is_some() && given_runs.is_empty() {
+        report_notes.push(
+            "--oracle applies to the given runs (--runs, a Bril `# ARGS:` line), and there is none: \
+             each random run draws its own ν seed"
+                .to_string(),
+        );
+    }
     for r in &given_runs {
         run::parse_invocation(before, &r.entry, &r.args, r.oracle.as_deref())
             .map_err(|m| format!("run `{}`: {m}", r.label()))?;
@@ -487,7 +496,7 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
                 (before.func(*b).name.clone(), names, show(&before.func(*b).signature()))
             })
             .collect(),
-        hints: pairing.hints,
+        hints: report_notes,
         runs_skipped: false,
         allow_partial: opts.allow_partial,
         time_limit: opts.time_limit,

@@ -80,6 +80,10 @@ fn random_runs_draw_a_different_nu_seed_each() {
     let first = seed(&out).expect("a random run with its ν seed");
     let other = waddle(&["equiv", READ, "tests/equiv/read.swapped.ron", "--random-runs", "3", "--seed", "1"]).1;
     assert_ne!(seed(&other).expect("a random run"), first, "another --seed, another ν");
+    // `--oracle` is the given runs' ν: with none given, the report says it is unused.
+    let (code, out, _) = waddle(&["equiv", READ, READ, "--random-runs", "2", "--oracle", "tape:100000"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.starts_with("note: --oracle applies to the given runs (--runs, a Bril `# ARGS:` line), and there is none: each random run draws its own ν seed\n"), "{out}");
 }
 
 #[test]
