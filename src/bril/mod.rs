@@ -18,6 +18,7 @@ pub mod names;
 pub mod notation;
 pub mod run;
 pub mod text;
+pub mod write;
 
 use crate::diag::{Diagnostic, Loc};
 use std::fmt;

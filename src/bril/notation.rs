@@ -6,7 +6,7 @@
 //! names (`total.3` is the third definition of `total`).
 
 use super::lower::{Info, UNDEFINED};
-use super::run::{error_text, printed};
+use super::run::{error_text, printed, STRIDE};
 use crate::exec::{Effect, Outcome, TraceEntry};
 use crate::format::{paper, run::trace_line};
 use crate::ir::{Program, Value};
@@ -36,6 +36,15 @@ fn ret(p: &Program, v: &Value) -> String {
 }
 
 impl Notation for Bril<'_> {
+    fn address_stride(&self) -> Option<u64> {
+        Some(STRIDE)
+    }
+
+    fn leak(&self, side: Side) -> String {
+        let _ = side;
+        "brili would end it with `error: Some memory locations have not been freed by end of execution.`".into()
+    }
+
     fn effect(&self, side: Side, p: &Program, e: &Effect) -> String {
         match e {
             Effect::Call { ext, args } => format!("print {}", printed(self.info(side), *ext, args)).trim_end().into(),

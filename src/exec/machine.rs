@@ -6,11 +6,23 @@
 //! the configuration (the ν component), so a configuration stays cheap to clone and
 //! compare.
 //!
-//! [`Oracle`] is the standard machine: ν is an explicit tape of values, optionally
-//! followed by a seeded generator ([`Rng`], SplitMix64) that supplies choices once the tape is
-//! used up. Every choice it hands out is recorded, so `Oracle::consumed` is a tape that
-//! replays the run exactly. Only real choices are drawn: an external returning `unit`
-//! takes nothing from ν, since `unit` is its only possible result. A choice that does not fit the request (a value of the
+//! [`Oracle`] is the standard machine: ν is an explicit tape of choices, optionally
+//! followed by a seed that supplies choices once the tape is used up. A tape entry
+//! answers whichever request comes next, an external's result or an allocation's
+//! address, as the paper's ν does. Past the tape, the two kinds of choice come from two
+//! separate streams (semantics/reduction.md, "Memory"): results from a generator
+//! ([`Rng`], SplitMix64) seeded by the seed, addresses from the *address policy*, which
+//! places each allocation fresh above every address the run has used, 64-bit aligned,
+//! with a gap of 0 to 3 words drawn from its own generator. So the results a run draws
+//! do not depend on how many allocations it made: equivalence modulo allocation
+//! (semantics/equiv.md) rests on that. With `own_addresses`, every address comes from
+//! the policy and the tape answers results only.
+//!
+//! Every choice handed out is recorded, so `Oracle::consumed` is a tape that replays
+//! the run exactly; the allocations made (`allocations`) and the tape positions that
+//! answered an allocation (`tape_addresses`) are recorded for the checker. Only real
+//! choices are drawn: an external returning `unit` takes nothing from ν, since `unit`
+//! is its only possible result. A choice that does not fit the request (a value of the
 //! wrong type, an address that is not fresh) or an empty ν with no seed ends the run
 //! as incomplete: the environment did not supply what the program asked for.
 
@@ -36,15 +48,31 @@ pub trait Machine: Clone {
 pub struct OracleSpec {
     pub tape: Vec<Value>,
     pub seed: Option<u64>,
+    /// Every address from the address policy; the tape answers results only.
+    pub own_addresses: bool,
 }
 
 impl OracleSpec {
     pub fn seed(seed: u64) -> OracleSpec {
-        OracleSpec { tape: Vec::new(), seed: Some(seed) }
+        OracleSpec { tape: Vec::new(), seed: Some(seed), own_addresses: false }
     }
 
     pub fn tape(tape: Vec<Value>) -> OracleSpec {
-        OracleSpec { tape, seed: None }
+        OracleSpec { tape, seed: None, own_addresses: false }
+    }
+
+    /// The ν of a run that makes the value choices of a run of `self` and chooses its
+    /// own addresses: the tape without the entries at `positions` (those that answered
+    /// an allocation, `Oracle::tape_addresses`), and every address from the policy.
+    pub fn without_addresses(&self, positions: &[u32]) -> OracleSpec {
+        let tape = self
+            .tape
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| positions.binary_search(&(*i as u32)).is_err())
+            .map(|(_, v)| v.clone())
+            .collect();
+        OracleSpec { tape, seed: self.seed, own_addresses: true }
     }
 }
 
@@ -53,8 +81,17 @@ impl OracleSpec {
 pub struct Oracle {
     tape: Arc<[Value]>,
     pos: usize,
+    /// The results' generator, when seeded.
     rng: Option<Rng>,
+    /// Whether the address policy answers even while the tape lasts.
+    own_addresses: bool,
+    /// The address policy: its generator (for the gaps) and the lowest address it may
+    /// hand out, above every allocation this run has made.
+    gaps: Rng,
+    next: u64,
     consumed: imbl::GenericVector<Value, Shared>,
+    allocations: imbl::GenericVector<(u64, u64), Shared>,
+    tape_addresses: imbl::GenericVector<u32, Shared>,
 }
 
 /// What remains of ν: the rest of the tape and the generator's state.
@@ -64,13 +101,37 @@ pub struct Remaining {
     pub seed_state: Option<u64>,
 }
 
-/// Lowest address the seeded generator hands out, so that small integers are rarely
+/// Lowest address the address policy hands out, so that small integers are rarely
 /// valid addresses by accident.
 const SEED_BASE: u64 = 4096;
 
+/// Mixed into the seed for the address policy's generator, so that its stream is not
+/// the results' stream.
+const ADDRESS_STREAM: u64 = 0xA11C_0CA7_10A5_5EED;
+
 impl Oracle {
     pub fn new(spec: OracleSpec) -> Oracle {
-        Oracle { tape: spec.tape.into(), pos: 0, rng: spec.seed.map(Rng::new), consumed: imbl::GenericVector::new() }
+        Oracle {
+            tape: spec.tape.into(),
+            pos: 0,
+            rng: spec.seed.map(Rng::new),
+            own_addresses: spec.own_addresses,
+            gaps: Rng::new(spec.seed.unwrap_or(0) ^ ADDRESS_STREAM),
+            next: SEED_BASE,
+            consumed: imbl::GenericVector::new(),
+            allocations: imbl::GenericVector::new(),
+            tape_addresses: imbl::GenericVector::new(),
+        }
+    }
+
+    /// The allocations made so far, in order: base address and size in bits.
+    pub fn allocations(&self) -> &imbl::GenericVector<(u64, u64), Shared> {
+        &self.allocations
+    }
+
+    /// The positions of the tape entries that answered an allocation, increasing.
+    pub fn tape_addresses(&self) -> &imbl::GenericVector<u32, Shared> {
+        &self.tape_addresses
     }
 
     /// The choices handed out so far: a tape that replays the run.
@@ -141,7 +202,8 @@ impl Machine for Oracle {
     }
 
     fn alloc_address(&mut self, size: u64, mem: &Memory) -> Result<u64, Incomplete> {
-        if let Some(v) = self.peek() {
+        let tape = if self.own_addresses { None } else { self.peek().cloned() };
+        let a = if let Some(v) = &tape {
             let a = match v {
                 Value::Int(i) => i.to_u64().filter(|a| mem.is_fresh(*a, size)),
                 _ => None,
@@ -152,17 +214,32 @@ impl Machine for Oracle {
                     describe(v)
                 )));
             };
-            self.take(Value::Int(a.into()), true);
-            return Ok(a);
-        }
-        let Some(mut rng) = self.rng.clone() else { return Err(Incomplete::OracleExhausted) };
-        let gap = 64 * (rng.next() % 4);
-        let a = mem.footprint_end().max(SEED_BASE).checked_next_multiple_of(64).and_then(|a| a.checked_add(gap));
-        let Some(a) = a.filter(|a| mem.is_fresh(*a, size)) else {
-            return Err(Incomplete::OracleRejected(format!("no fresh address for an allocation of {size} bits")));
+            a
+        } else {
+            if self.rng.is_none() && !self.own_addresses {
+                return Err(Incomplete::OracleExhausted);
+            }
+            let mut gaps = self.gaps.clone();
+            let gap = 64 * (gaps.next() % 4);
+            let a = self
+                .next
+                .max(mem.footprint_end())
+                .checked_next_multiple_of(64)
+                .and_then(|a| a.checked_add(gap))
+                .filter(|a| mem.is_fresh(*a, size));
+            let Some(a) = a else {
+                return Err(Incomplete::OracleRejected(format!("no fresh address for an allocation of {size} bits")));
+            };
+            self.gaps = gaps;
+            a
         };
-        self.rng = Some(rng);
-        self.take(Value::Int(a.into()), false);
+        let from_tape = tape.is_some();
+        if from_tape {
+            self.tape_addresses.push_back(self.pos as u32);
+        }
+        self.next = self.next.max(a.saturating_add(size.max(1)));
+        self.allocations.push_back((a, size));
+        self.take(Value::Int(a.into()), from_tape);
         Ok(a)
     }
 }

@@ -39,7 +39,7 @@ pub mod step;
 pub use env::{Env, Limits};
 pub use fast::Engine;
 pub use machine::{Machine, Oracle, OracleSpec};
-pub use memory::Memory;
+pub use memory::{Allocation, Memory};
 pub use rule::Rule;
 pub use run::{check_args, run, Coverage, Observer, Outcome, Run, Tally, Trace, TraceEntry};
 pub use state::{Config, Effect, Incomplete, Pos, ProgramError};

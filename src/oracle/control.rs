@@ -39,11 +39,14 @@ struct Walk<'p> {
 }
 
 impl<'p> Walk<'p> {
-    fn new(p: &'p Program, limits: Limits, run: &Run<'_>) -> Option<Walk<'p>> {
+    /// The walk of `run` on `p`; with `follow`, ν as the run of AFTER in a comparison
+    /// modulo allocation has it (`OracleSpec::without_addresses`).
+    fn new(p: &'p Program, limits: Limits, run: &Run<'_>, follow: &[u32]) -> Option<Walk<'p>> {
         let inv = fmt::parse_invocation(p, run.entry, run.args, run.oracle).ok()?;
         let fuel = limits.fuel;
         let env = Env::new(p, limits);
-        let c = env.start(inv.entry, inv.args, Oracle::new(inv.oracle));
+        let nu = if follow.is_empty() { inv.oracle } else { inv.oracle.without_addresses(follow) };
+        let c = env.start(inv.entry, inv.args, Oracle::new(nu));
         Some(Walk { p, env, c, steps: 0, fuel, upto: run.upto })
     }
 
@@ -74,6 +77,9 @@ pub struct Run<'r> {
     pub args: &'r [String],
     pub oracle: Option<&'r str>,
     pub upto: usize,
+    /// The tape positions that answered an allocation in the run of BEFORE, which the
+    /// run of AFTER skips (`equiv`'s comparison modulo allocation; empty: none).
+    pub followed: &'r [u32],
 }
 
 /// BEFORE's block of AFTER's block `a`, by function and block name, or why there is none.
@@ -110,8 +116,8 @@ pub fn first_difference(
     runs: [&str; 2],
 ) -> Option<String> {
     let [lb, la] = limits;
-    let mut wb = Walk::new(before, lb, run)?;
-    let mut wa = Walk::new(after, la, run)?;
+    let mut wb = Walk::new(before, lb, run, &[])?;
+    let mut wa = Walk::new(after, la, run, run.followed)?;
     let (mut nb, mut na) = (Some(wb.at()), Some(wa.at()));
     let mut last: Option<At> = None;
     // How often BEFORE entered each block, to say which visit of a loop's block it was.
@@ -180,7 +186,7 @@ mod tests {
 
     fn line(before: &Program, after: &Program, x: &str) -> Option<String> {
         let args = [x.to_string()];
-        let run = Run { entry: "sign", args: &args, oracle: None, upto: 0 };
+        let run = Run { entry: "sign", args: &args, oracle: None, upto: 0, followed: &[] };
         let limits = Limits { fuel: 1000, ..Limits::default() };
         first_difference(before, after, [limits, limits], &run, ["BEFORE", "AFTER"])
     }

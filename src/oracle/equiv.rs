@@ -23,7 +23,8 @@
 //! and for each side the last steps before it (rule, function:block:index,
 //! instruction).
 
-use crate::exec::{self, machine::Remaining, Effect, Incomplete, Limits, Oracle, Outcome};
+use super::alloc::{Bijection, Log, MemoryMismatch};
+use crate::exec::{self, machine::Remaining, Effect, Incomplete, Limits, Oracle, Outcome, ProgramError};
 use crate::format::run as fmt;
 use crate::ir::Program;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -111,6 +112,10 @@ pub struct Execution {
     pub effects: Vec<Effect>,
     pub memory: exec::Memory,
     pub remaining: Remaining,
+    /// The allocations made, in order (base, bits): what π pairs.
+    pub allocations: Vec<(u64, u64)>,
+    /// The positions of the tape entries that answered an allocation.
+    pub tape_addresses: Vec<u32>,
     pub steps: u64,
     /// The fuel it was given.
     pub fuel: u64,
@@ -131,17 +136,21 @@ impl Execution {
 /// input (unknown entry, arguments that do not fit, a malformed oracle) or an
 /// interpreter error.
 pub fn execute(p: &Program, r: &RunSpec, fuel: u64) -> Result<Execution, String> {
-    execute_with(p, r, fuel, &CheckLimits::current())
+    execute_with(p, r, fuel, &CheckLimits::current(), &[])
 }
 
 fn limits(r: &RunSpec, fuel: u64, cl: &CheckLimits) -> Limits {
     Limits { fuel, budget: r.budget.unwrap_or(cl.budget), ..Limits::default() }
 }
 
-fn execute_with(p: &Program, r: &RunSpec, fuel: u64, cl: &CheckLimits) -> Result<Execution, String> {
+/// Runs `r` on `p`. With `follow` (the tape positions that answered an allocation in
+/// the run of BEFORE), the run makes BEFORE's value choices and its own addresses
+/// (`OracleSpec::without_addresses`): the ν of AFTER in a comparison modulo allocation.
+fn execute_with(p: &Program, r: &RunSpec, fuel: u64, cl: &CheckLimits, follow: &[u32]) -> Result<Execution, String> {
     let inv = fmt::parse_invocation(p, &r.entry, &r.args, r.oracle.as_deref())?;
     let env = exec::Env::new(p, limits(r, fuel, cl));
-    let start = env.start(inv.entry, inv.args, Oracle::new(inv.oracle));
+    let nu = if follow.is_empty() { inv.oracle } else { inv.oracle.without_addresses(follow) };
+    let start = env.start(inv.entry, inv.args, Oracle::new(nu));
     let mut coverage = exec::Coverage::default();
     let run = exec::run(&env, start, &mut coverage).map_err(|e| format!("interpreter error: {e:?}"))?;
     Ok(Execution {
@@ -149,6 +158,8 @@ fn execute_with(p: &Program, r: &RunSpec, fuel: u64, cl: &CheckLimits) -> Result
         effects: run.effects().iter().cloned().collect(),
         memory: run.memory().clone(),
         remaining: run.nu().remaining(),
+        allocations: run.nu().allocations().iter().copied().collect(),
+        tape_addresses: run.nu().tape_addresses().iter().copied().collect(),
         steps: run.steps,
         outcome: run.outcome,
         fuel,
@@ -206,6 +217,16 @@ pub trait Notation {
     fn replay(&self, r: &RunSpec) -> String {
         format!("as a plain run: {}", r.as_spec_run())
     }
+    /// When the notation names an address by the number of its allocation, as Bril's
+    /// does: the stride, allocation `i` being shown based at `(i + 1)·stride`.
+    fn address_stride(&self) -> Option<u64> {
+        None
+    }
+    /// What a leak means in the notation's terms, when it has words for it (empty
+    /// otherwise).
+    fn leak(&self, _side: Side) -> String {
+        String::new()
+    }
     /// How the diff names the run of one side: a spec step's runs are before and after
     /// the step (`Pair` names a pair of programs' runs).
     fn run_of(&self, side: Side) -> &'static str {
@@ -232,6 +253,12 @@ impl<N: Notation> Notation for Pair<N> {
     }
     fn replay(&self, r: &RunSpec) -> String {
         self.0.replay(r)
+    }
+    fn leak(&self, side: Side) -> String {
+        self.0.leak(side)
+    }
+    fn address_stride(&self) -> Option<u64> {
+        self.0.address_stride()
     }
     fn run_of(&self, side: Side) -> &'static str {
         match side {
@@ -294,34 +321,51 @@ pub fn compare_until(
             r.fuel
         ));
     }
-    let mut b = execute_with(before, r, fuel, cl)?;
-    let mut a = execute_with(after, r, fuel, cl)?;
+    let mut b = execute_with(before, r, fuel, cl, &[])?;
+    // AFTER makes BEFORE's value choices; where the tape gave BEFORE its addresses,
+    // AFTER chooses its own (semantics/equiv.md, "Programs that allocate").
+    let mut a = execute_with(after, r, fuel, cl, &b.tape_addresses)?;
     add(coverage, &b.coverage);
     add(coverage, &a.coverage);
     // The retry ladder: only a run that ran out of fuel while the other halted.
+    let mut followed = b.tape_addresses.clone();
     for factor in [10u64, 100] {
-        let (p, side) = match (b.complete(), a.complete()) {
-            (true, false) if a.out_of_fuel() => (after, &mut a),
-            (false, true) if b.out_of_fuel() => (before, &mut b),
+        let retry_before = match (b.complete(), a.complete()) {
+            (true, false) if a.out_of_fuel() => false,
+            (false, true) if b.out_of_fuel() => true,
             _ => break,
         };
         let more = fuel.saturating_mul(factor).min(cl.fuel_cap);
-        if more <= side.fuel {
+        if more <= if retry_before { b.fuel } else { a.fuel } {
             break;
         }
         if deadline.is_some_and(|d| Instant::now() >= d) {
             return Ok(None);
         }
-        *side = execute_with(p, r, more, cl)?;
-        add(coverage, &side.coverage);
+        if retry_before {
+            b = execute_with(before, r, more, cl, &[])?;
+            add(coverage, &b.coverage);
+            if b.tape_addresses != followed {
+                // BEFORE went further and took more addresses from the tape: AFTER
+                // follows the longer run's value choices.
+                a = execute_with(after, r, a.fuel, cl, &b.tape_addresses)?;
+                add(coverage, &a.coverage);
+                followed = b.tape_addresses.clone();
+            }
+        } else {
+            a = execute_with(after, r, more, cl, &followed)?;
+            add(coverage, &a.coverage);
+        }
     }
-    let first = first_divergence(before, after, &b.effects, &a.effects);
+    let (log_b, log_a) = (Log::new(b.allocations.clone()), Log::new(a.allocations.clone()));
+    let mut pi = Bijection::new(before, after, &log_b, &log_a);
+    let first = pi.first_divergence(&b.effects, &a.effects);
     let mut details = Vec::new();
     if b.complete() && a.complete() {
         if first.is_some() || b.effects.len() != a.effects.len() {
             details.push("the effect traces differ".to_string());
-        } else if b.memory != a.memory {
-            details.push("the final memories differ (the effect traces are equal)".to_string());
+        } else if let Err(m) = pi.memories(&b.memory, &a.memory) {
+            details.extend(memory_mismatch(&m, notation));
             details.extend(memory_lines("before:", &b.memory));
             details.extend(memory_lines("after: ", &a.memory));
         } else if b.remaining != a.remaining {
@@ -356,7 +400,12 @@ pub fn compare_until(
         return Ok(Some((Ok(notes), vacuous)));
     }
     details.extend(notes);
-    details.extend(render_diff(before, after, r, &b, &a, cl, notation));
+    if let Some(stride) = notation.address_stride() {
+        renumber(&mut b, &log_b, stride);
+        renumber(&mut a, &log_a, stride);
+    }
+    let shown = Shown { first, followed: &followed };
+    details.extend(render_diff(before, after, r, (&b, &a), cl, notation, shown));
     Ok(Some((Err(details), vacuous)))
 }
 
@@ -378,10 +427,10 @@ fn render_diff(
     before: &Program,
     after: &Program,
     r: &RunSpec,
-    b: &Execution,
-    a: &Execution,
+    (b, a): (&Execution, &Execution),
     cl: &CheckLimits,
     n: &dyn Notation,
+    shown: Shown<'_>,
 ) -> Vec<String> {
     let mut out = Vec::new();
     out.push(format!(
@@ -394,8 +443,7 @@ fn render_diff(
     // The first effect that differs, or the first one only one trace has; when the
     // traces are equal, the window is their end and the last steps are the run's last.
     let shorter = b.effects.len().min(a.effects.len());
-    let differs = first_divergence(before, after, &b.effects, &a.effects)
-        .or((b.effects.len() != a.effects.len()).then_some(shorter));
+    let differs = shown.first.or((b.effects.len() != a.effects.len()).then_some(shorter));
     let first = match differs {
         Some(k) => {
             out.push(format!("first divergence at effect #{k}"));
@@ -406,7 +454,8 @@ fn render_diff(
             shorter
         }
     };
-    let run = super::control::Run { entry: &r.entry, args: &r.args, oracle: r.oracle.as_deref(), upto: first };
+    let (oracle, followed) = (r.oracle.as_deref(), shown.followed);
+    let run = super::control::Run { entry: &r.entry, args: &r.args, oracle, upto: first, followed };
     let (sides, runs) =
         ([limits(r, b.fuel, cl), limits(r, a.fuel, cl)], [n.run_of(Side::Before), n.run_of(Side::After)]);
     out.extend(super::control::first_difference(before, after, sides, &run, runs));
@@ -437,11 +486,70 @@ fn render_diff(
         }
     }
     let upto = if differs.is_some() { "up to the divergence" } else { "up to its end" };
-    for (side, p, e) in [(Side::Before, before, b), (Side::After, after, a)] {
+    for (side, p, e, follow) in [(Side::Before, before, b, &[][..]), (Side::After, after, a, shown.followed)] {
         out.push(format!("last steps of {}, {upto}:", n.run_of(side)));
-        out.extend(last_steps(p, r, first, e.fuel, cl).iter().map(|l| format!("    {}", n.step(side, p, l))));
+        let steps = last_steps(p, r, (first, e.fuel), cl, follow);
+        out.extend(steps.iter().map(|l| format!("    {}", n.step(side, p, l))));
     }
     out
+}
+
+/// Renumbers the addresses in a run's program error (its outcome and last effect) for
+/// a notation that names allocations by number (`Notation::address_stride`).
+fn renumber(e: &mut Execution, log: &Log, stride: u64) {
+    let fix = |err: &mut ProgramError| {
+        if let ProgramError::MemoryFault(a) | ProgramError::Uninitialised(a) | ProgramError::InvalidFree(a) = err {
+            if let Some(x) = a.to_u64().and_then(|x| log.renumbered(x, stride)) {
+                *a = x.into();
+            }
+        }
+    };
+    if let Outcome::HaltEx(err) = &mut e.outcome {
+        fix(err);
+    }
+    if let Some(Effect::HaltEx(err)) = e.effects.last_mut() {
+        fix(err);
+    }
+}
+
+/// What a diff shows beside the runs: the first effect where they disagree modulo
+/// allocation, and the tape positions AFTER's run did not take as addresses.
+struct Shown<'a> {
+    first: Option<usize>,
+    followed: &'a [u32],
+}
+
+/// The headline of a final-memory mismatch: a leak one run has, or paired allocations
+/// whose contents differ.
+fn memory_mismatch(m: &MemoryMismatch, n: &dyn Notation) -> Vec<String> {
+    match m {
+        MemoryMismatch::Leftover { before, allocations } => {
+            let (has, lacks) = if *before { (Side::Before, Side::After) } else { (Side::After, Side::Before) };
+            let list: Vec<String> = allocations.iter().map(|(a, bits)| format!("{bits} bits at @{a}")).collect();
+            vec![
+                format!(
+                    "{} ends with {} allocation(s) still live that {} does not have (the effect traces agree): {}",
+                    n.run_of(has),
+                    allocations.len(),
+                    n.run_of(lacks),
+                    list.join(", ")
+                ),
+                n.leak(has),
+            ]
+            .into_iter()
+            .filter(|l| !l.is_empty())
+            .collect()
+        }
+        MemoryMismatch::Contents { before, after } => vec![format!(
+            "the final memories differ (the effect traces agree): the allocation of {} bits at @{} in {} and its counterpart of {} bits at @{} in {} differ",
+            before.1,
+            before.0,
+            n.run_of(Side::Before),
+            after.1,
+            after.0,
+            n.run_of(Side::After)
+        )],
+    }
 }
 
 /// A final memory for a diff, one line per cell, or `empty`.
@@ -471,11 +579,18 @@ fn summary(n: &dyn Notation, side: Side, p: &Program, effects: &[Effect]) -> Str
 /// The last few steps up to the one that produced effect number `index` (or up to the
 /// end of the run when it produced fewer effects). The run is replayed with the fuel
 /// it had, so this costs no more than the run did.
-fn last_steps(p: &Program, r: &RunSpec, index: usize, fuel: u64, cl: &CheckLimits) -> Vec<exec::TraceEntry> {
+fn last_steps(
+    p: &Program,
+    r: &RunSpec,
+    (index, fuel): (usize, u64),
+    cl: &CheckLimits,
+    follow: &[u32],
+) -> Vec<exec::TraceEntry> {
     const SHOWN: usize = 6;
     let Ok(inv) = fmt::parse_invocation(p, &r.entry, &r.args, r.oracle.as_deref()) else { return vec![] };
     let env = exec::Env::new(p, limits(r, fuel, cl));
-    let start = env.start(inv.entry, inv.args, Oracle::new(inv.oracle));
+    let nu = if follow.is_empty() { inv.oracle } else { inv.oracle.without_addresses(follow) };
+    let start = env.start(inv.entry, inv.args, Oracle::new(nu));
     let mut window: std::collections::VecDeque<exec::TraceEntry> = std::collections::VecDeque::new();
     let mut effects = 0usize;
     let mut done = false;

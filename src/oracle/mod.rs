@@ -9,6 +9,7 @@
 //!   call graph);
 //! - `validate`: translation validation of two whole programs (`waddle equiv`).
 
+pub mod alloc;
 pub mod control;
 pub mod equiv;
 pub mod maintenance;

@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod alloc;
 mod bounded_verdicts;
 mod equiv;
 mod random_runs;

@@ -8,6 +8,7 @@ mod common;
 mod bad_input;
 mod canon;
 mod equiv;
+mod equiv_pass;
 mod fuzz;
 mod input;
 mod limits;

@@ -571,7 +571,13 @@ fn a_seeded_run_replays_from_its_recorded_tape() {
     let (b, _) = go(&p, "main", vec![], OracleSpec::seed(2), Limits::default());
     assert_ne!(a.effects(), b.effects());
     // A tape, then a seed: the tape is used first.
-    let (c, _) = go(&p, "main", vec![], OracleSpec { tape: ints(&[10, 20]), seed: Some(5) }, Limits::default());
+    let (c, _) = go(
+        &p,
+        "main",
+        vec![],
+        OracleSpec { tape: ints(&[10, 20]), seed: Some(5), own_addresses: false },
+        Limits::default(),
+    );
     assert_eq!(c.nu().consumed().iter().take(2).cloned().collect::<Vec<_>>(), ints(&[10, 20]));
 }
 

@@ -2,6 +2,7 @@
 //! maintenance theorem against fresh computations and semantic equivalence.
 //! `WADDLE_PROPTEST_CASES=N` sets the number of cases.
 
+mod alloc;
 mod inlining;
 mod loop_passes;
 mod transform;

@@ -2,6 +2,8 @@
 //! elsewhere (the checks are `check::validate`'s; this file reads, dispatches on the
 //! format and prints).
 
+mod pass;
+
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use waddle::bril::notation::Bril;
@@ -27,10 +29,29 @@ above the cap, a malformed --time-limit); 3 no verdict: nothing failed but somet
 in common, a function with no run, only vacuous runs, runs left incomplete when --time-limit was reached). \
 --allow-partial turns a missing function and what was not compared into notes (exit 0).")]
 pub struct Args {
-    /// The pass's input: a Waddle program (`.ron`) or a Bril program (`.json`, `.bril`).
-    before: PathBuf,
-    /// The pass's output, in the same language as BEFORE.
-    after: PathBuf,
+    /// BEFORE, the pass's input (a Waddle program `.ron`, or a Bril program `.json`,
+    /// `.bril`), then AFTER, the pass's output in the same language. With --pass: the
+    /// programs (or folders of them) to pipe through the pass.
+    #[arg(value_name = "FILE", required = true)]
+    files: Vec<PathBuf>,
+    /// Validate the pass CMD over a suite: each FILE is piped through `sh -c CMD`
+    /// (standard input to standard output; a Bril text file as JSON unless
+    /// --pass-reads-text) and the pair validated; a summary table follows.
+    #[arg(long, value_name = "CMD")]
+    pass: Option<String>,
+    /// With --pass: how many files at once (default: the number of cores).
+    #[arg(long, value_name = "N", value_parser = super::count::<u32>)]
+    jobs: Option<u32>,
+    /// With --pass: where the pass's outputs are kept (default: a fresh folder in the
+    /// system's temporary folder), for the reproduction commands.
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// With --pass: the summary as `text` (a table) or `json` (for CI).
+    #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = ["text", "json"])]
+    format: String,
+    /// With --pass: feed a Bril text file to the pass as text, not as JSON.
+    #[arg(long)]
+    pass_reads_text: bool,
     /// Compare only this function (BEFORE's name).
     #[arg(long)]
     entry: Option<String>,
@@ -101,14 +122,36 @@ fn lang(path: &Path) -> Lang {
 }
 
 pub fn run(args: Args) -> ExitCode {
-    let (lb, la) = (lang(&args.before), lang(&args.after));
+    if let Some(command) = &args.pass {
+        return pass::run(suite(&args, command));
+    }
+    for (flag, given) in [
+        ("--jobs", args.jobs.is_some()),
+        ("--out", args.out.is_some()),
+        ("--pass-reads-text", args.pass_reads_text),
+        ("--format", args.format != "text"),
+    ] {
+        if given {
+            eprintln!("error: {flag} belongs with --pass 'CMD' FILES…");
+            return ExitCode::from(2);
+        }
+    }
+    let [before, after] = &args.files[..] else {
+        eprintln!(
+            "error: equiv takes two programs, BEFORE and AFTER ({} given); to validate a pass over several files, use --pass 'CMD' FILES…",
+            args.files.len()
+        );
+        return ExitCode::from(2);
+    };
+    let (before, after) = (before.clone(), after.clone());
+    let (lb, la) = (lang(&before), lang(&after));
     if lb != la {
         eprintln!(
             "error: {} is {} and {} is {}: compare two Waddle programs or two Bril programs \
              (`waddle import bril` turns a Bril program into a Waddle one)",
-            args.before.display(),
+            before.display(),
             lb.name(),
-            args.after.display(),
+            after.display(),
             la.name()
         );
         return ExitCode::from(2);
@@ -142,20 +185,60 @@ pub fn run(args: Args) -> ExitCode {
         time_limit: Some(args.time_limit),
     };
     match lb {
-        Lang::Waddle => waddle_pair(&args, opts),
-        Lang::Bril => bril_pair(&args, opts),
+        Lang::Waddle => waddle_pair(&before, &after, opts),
+        Lang::Bril => bril_pair(&before, &after, opts),
+    }
+}
+
+/// The suite of `--pass`: the verdict's own options forwarded to every pair.
+fn suite(args: &Args, command: &str) -> pass::Suite {
+    let mut forward = vec![
+        "--random-runs".to_string(),
+        args.random_runs.to_string(),
+        "--seed".into(),
+        args.seed.to_string(),
+        "--fuel".into(),
+        args.fuel.to_string(),
+        "--time-limit".into(),
+        format!("{}ms", args.time_limit.as_millis()),
+    ];
+    if let Some(e) = &args.entry {
+        forward.extend(["--entry".to_string(), e.clone()]);
+    }
+    for r in &args.rename {
+        forward.extend(["--rename".to_string(), r.clone()]);
+    }
+    if let Some(o) = &args.oracle {
+        forward.extend(["--oracle".to_string(), o.clone()]);
+    }
+    if !args.runs.is_empty() {
+        forward.push("--runs".into());
+        forward.extend(args.runs.iter().cloned());
+    }
+    if args.allow_partial {
+        forward.push("--allow-partial".into());
+    }
+    pass::Suite {
+        command: command.to_string(),
+        files: args.files.clone(),
+        jobs: args.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |j| j as usize),
+        out: args.out.clone(),
+        json: args.format == "json",
+        bril_text: args.pass_reads_text,
+        time_limit: args.time_limit,
+        forward,
     }
 }
 
 /// Two Waddle programs: BEFORE must verify; AFTER must parse, and its verification
 /// errors are the static theorems' failures, located in its file.
-fn waddle_pair(args: &Args, opts: Options) -> ExitCode {
-    let before = match super::load(&args.before) {
+fn waddle_pair(before: &Path, after: &Path, opts: Options) -> ExitCode {
+    let before = match super::load(before) {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let name = args.after.display().to_string();
-    let text = match format::read_source(&args.after) {
+    let name = after.display().to_string();
+    let text = match format::read_source(after) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("error: {e}");
@@ -173,12 +256,12 @@ fn waddle_pair(args: &Args, opts: Options) -> ExitCode {
 
 /// Two Bril programs: both imported (errors located in their files); the arguments of
 /// BEFORE's `# ARGS:` line are a run of `main`; random integers are 64-bit.
-fn bril_pair(args: &Args, mut opts: Options) -> ExitCode {
-    let before = match super::import::load_bril(&args.before) {
+fn bril_pair(before_path: &Path, after_path: &Path, mut opts: Options) -> ExitCode {
+    let before = match super::import::load_bril(before_path) {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let after = match super::import::load_bril(&args.after) {
+    let after = match super::import::load_bril(after_path) {
         Ok(p) => p,
         Err(code) => return code,
     };
@@ -190,7 +273,7 @@ fn bril_pair(args: &Args, mut opts: Options) -> ExitCode {
     opts.int_bits = Some(64);
     if let (Some(a), Some(main)) = (&before.args, before.program.func_by_name("main")) {
         if let Err(m) = parse_args(&before.info.params[main.index()], a) {
-            eprintln!("error: `# ARGS:` of {}: {m}", args.before.display());
+            eprintln!("error: `# ARGS:` of {}: {m}", before_path.display());
             return ExitCode::from(2);
         }
         let run = RunSpec { entry: "main".into(), args: a.clone(), oracle: None, fuel: opts.fuel, budget: None };
@@ -199,7 +282,7 @@ fn bril_pair(args: &Args, mut opts: Options) -> ExitCode {
         }
     }
     let notation = Pair(Bril { before: &before.info, after: &after.info });
-    let name = args.after.display().to_string();
+    let name = after_path.display().to_string();
     let src = Source { name: &name, text: "" };
     finish(validate::validate(&before.program, &after.program, &opts, &notation as &dyn Notation), &src, |_| ())
 }

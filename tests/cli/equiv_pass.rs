@@ -1,0 +1,102 @@
+//! `waddle equiv --pass 'CMD' FILES…`: this project's own test passes (a trivial dead
+//! code elimination and a local value numbering, `tests/passes/*.py`, each with a
+//! deliberately wrong variant) validated over the Bril programs of
+//! `tests/passes/programs/`, and passes that crash, hang or print something else.
+
+use crate::common::waddle;
+
+const PROGRAMS: &str = "tests/passes/programs";
+
+fn suite(pass: &str, extra: &[&str]) -> (i32, String, String) {
+    let out = std::env::temp_dir().join(format!("waddle-pass-test-{}-{}", std::process::id(), pass.len()));
+    let out = out.to_str().unwrap().to_string();
+    let mut args = vec!["equiv", "--pass", pass, "--random-runs", "20", "--jobs", "2", "--out", &out];
+    args.extend(extra);
+    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let refs: Vec<&str> = args.iter().map(String::as_str).collect();
+    waddle(&refs)
+}
+
+#[test]
+fn a_correct_dce_and_lvn_are_equivalent_on_every_program() {
+    for pass in ["python3 tests/passes/tdce.py", "python3 tests/passes/lvn.py"] {
+        let (code, out, err) = suite(pass, &[PROGRAMS]);
+        assert_eq!(code, 0, "{pass}:\n{out}{err}");
+        assert!(out.contains("6 file(s): 6 equivalent"), "{pass}:\n{out}");
+        for f in ["bools", "branches", "calls", "loop", "memory", "redundant"] {
+            let line = out.lines().find(|l| l.contains(&format!("{f}.bril"))).unwrap_or("");
+            assert!(line.contains("equivalent") && line.contains("equivalent on"), "{pass}, {f}:\n{out}");
+        }
+    }
+}
+
+#[test]
+fn a_dce_that_ignores_control_flow_is_caught_with_a_diff_and_a_reproduction() {
+    let (code, out, err) = suite("python3 tests/passes/tdce.py --wrong", &[PROGRAMS, "tests/equiv/dce.bril"]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("7 file(s): 4 equivalent, 3 not equivalent"), "{out}");
+    for f in ["branches.bril", "loop.bril", "dce.bril"] {
+        assert!(out.contains(&format!("{f}: not equivalent")), "{f}:\n{out}");
+    }
+    assert!(out.contains("fn main: semantic equivalence fails for run main(3)"), "{out}");
+    assert!(out.contains("  reproduce: waddle equiv tests/passes/programs/branches.bril "), "{out}");
+}
+
+#[test]
+fn an_lvn_that_merges_two_allocations_is_caught_in_brils_words() {
+    let (code, out, _) = suite("python3 tests/passes/lvn.py --wrong", &[PROGRAMS]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("6 file(s): 5 equivalent, 1 not equivalent"), "{out}");
+    assert!(out.contains("== tests/passes/programs/memory.bril: not equivalent"), "{out}");
+    assert!(out.contains("+ print 9 9 18 18"), "{out}");
+    assert!(out.contains("Tried to free illegal memory location"), "{out}");
+}
+
+#[test]
+fn a_pass_that_fails_hangs_or_prints_no_program_is_reported_as_such() {
+    let one = "tests/passes/programs/bools.bril";
+    let (code, out, _) = suite("echo broken >&2; exit 4", &[one]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("rejected by the pass") && out.contains("the pass exited with 4: broken"), "{out}");
+    let (code, out, _) = suite("echo hello", &[one]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("bad output"), "{out}");
+    let (code, out, _) = suite("cat > /dev/null", &[one]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("bad output") && out.contains("the pass printed nothing"), "{out}");
+    let (code, out, _) = suite("sleep 5", &[one, "--time-limit", "300ms"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("the pass did not finish within the time limit"), "{out}");
+}
+
+#[test]
+fn the_identity_pass_on_waddle_programs_and_the_json_summary() {
+    let (code, out, err) = suite("cat", &["specs/replace/sum.ron", "tests/equiv/alloc/reads.ron", "--format", "json"]);
+    assert_eq!(code, 0, "{out}{err}");
+    let v: serde_json::Value = serde_json::from_str(&out).expect("the summary is JSON");
+    assert_eq!(v["exit_code"], 0);
+    let files = v["files"].as_array().unwrap();
+    assert_eq!(files.len(), 2);
+    assert!(files.iter().all(|f| f["verdict"] == "equivalent"), "{out}");
+    assert!(files[0]["after"].as_str().unwrap().ends_with(".after.ron"), "{out}");
+}
+
+#[test]
+fn an_input_waddle_does_not_run_is_skipped_and_nothing_is_a_silent_success() {
+    let dir = std::env::temp_dir().join(format!("waddle-pass-skip-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let bad = dir.join("ill-typed.bril");
+    std::fs::write(&bad, "@main {\n  x: int = const true;\n  print x;\n}\n").unwrap();
+    let (code, out, _) = suite("cat", &[bad.to_str().unwrap()]);
+    assert_eq!(code, 3, "{out}");
+    assert!(out.contains("skipped") && out.contains("the input is not a program waddle runs"), "{out}");
+    let (code, _, err) = waddle(&["equiv", "--pass", "cat", "does-not-exist.bril"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("cannot read does-not-exist.bril"), "{err}");
+    let (code, _, err) = waddle(&["equiv", "--jobs", "2", "a.bril", "b.bril"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--jobs belongs with --pass"), "{err}");
+    let (code, _, err) = waddle(&["equiv", "a.bril"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("equiv takes two programs, BEFORE and AFTER (1 given)"), "{err}");
+}
