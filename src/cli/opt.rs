@@ -1,4 +1,4 @@
-//! `waddle opt FILE [-o OUT] [--check RUN…] [--trace-steps]`: the phaseless optimizer.
+//! `waddle opt FILE [-o OUT] [--check RUN… [--oracle ν]] [--trace-steps]`: the phaseless optimizer.
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -24,6 +24,10 @@ pub struct Args {
     /// after. A run is `ENTRY ARG…` or `ENTRY(ARG, …)`, e.g. `--check 'main 4 0'`.
     #[arg(long = "check", num_args = 1.., value_name = "RUN")]
     check: Vec<String>,
+    /// ν of the `--check` runs: `seed:N`, `tape:v1,v2,…` or `tape:…;seed:N`, as `waddle
+    /// run --oracle` takes it (default `seed:0`).
+    #[arg(long, requires = "check")]
+    oracle: Option<String>,
     /// Print every step applied, with its benefit and the size before and after.
     #[arg(long)]
     trace_steps: bool,
@@ -44,10 +48,17 @@ pub fn run(args: Args) -> ExitCode {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let runs = match super::parse_runs(&args.check, args.fuel, "--check") {
+    let mut runs = match super::parse_runs(&args.check, args.fuel, "--check") {
         Ok(r) => r,
         Err(code) => return code,
     };
+    if let Some(o) = &args.oracle {
+        if let Err(e) = format::run::parse_oracle(o, &parsed.program) {
+            eprintln!("error: --oracle `{o}`: {e}");
+            return ExitCode::from(2);
+        }
+        runs.iter_mut().for_each(|r| r.oracle = Some(o.clone()));
+    }
     let opts = Options {
         threshold: args.threshold,
         max_steps: args.max_steps,

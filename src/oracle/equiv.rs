@@ -469,6 +469,11 @@ fn render_diff(
             shorter
         }
     };
+    let (oracle, followed) = (r.oracle.as_deref(), shown.followed);
+    let run = super::control::Run { entry: &r.entry, args: &r.args, oracle, upto: first, followed };
+    let (sides, runs) =
+        ([limits(r, b.fuel, cl), limits(r, a.fuel, cl)], [n.run_of(Side::Before), n.run_of(Side::After)]);
+    out.extend(super::control::first_difference(before, after, sides, &run, runs));
     let lo = first.saturating_sub(CONTEXT_BEFORE);
     let window = |side: Side, p: &Program, e: &Execution| -> String {
         let hi = e.effects.len().min(first + CONTEXT_AFTER);

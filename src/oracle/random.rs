@@ -275,6 +275,19 @@ mod tests {
         assert_eq!(wrap_signed(&BigInt::from(-1), 64), BigInt::from(-1));
     }
 
+    /// Every random run draws its own ν seed, also for an entry with no parameters
+    /// (whose runs differ only by ν: an input-driven `main`).
+    #[test]
+    fn each_run_draws_its_own_nu_seed() {
+        let text =
+            r#"Program(functions: [Function(name: "main", ret: Int, blocks: [Block(name: "a", term: Return(0))])])"#;
+        let p = format::parse_program(text).unwrap().program;
+        let oracles: std::collections::BTreeSet<String> =
+            runs(&p, "main", 200, 0, 10).unwrap().into_iter().map(|r| r.oracle.unwrap()).collect();
+        assert_eq!(oracles.len(), 200, "a ν seed drawn twice");
+        assert!(oracles.iter().all(|o| o.starts_with("seed:")));
+    }
+
     #[test]
     fn an_undrawable_function_type_gives_none() {
         let text = r#"Program(functions: [

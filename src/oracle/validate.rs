@@ -2,9 +2,9 @@
 //! pass written elsewhere is checked against its input, function by function, with
 //! the checker's own theorems and runs.
 //!
-//! - Functions are paired by name; a function of BEFORE that AFTER lacks pairs with the
-//!   function AFTER renamed it to (`--rename f=g`, or inferred when exactly one
-//!   unpaired function of AFTER has its signature). AFTER is compared under σref (the
+//! - Functions are paired by `pairing::pair`: `--rename f=g`, then by name, then by
+//!   signature and call-graph position when that is unique (the functions it cannot
+//!   tell apart are reported with their candidates). AFTER is compared under σref (the
 //!   slides' semantic-equivalence theorem, `[ref f / ref f_out]`): its renamed functions
 //!   take BEFORE's names back, so that arguments, references in effects and the
 //!   printed diff all speak BEFORE's names.
@@ -21,7 +21,7 @@
 //!   outcome is "no verdict" (`Report::no_verdict`), neither equivalent nor not.
 
 use super::equiv::{self, CheckLimits, Notation, RunSpec};
-use super::{random, Theorem};
+use super::{pairing, random, Theorem};
 use crate::diag::Diagnostic;
 use crate::exec::Coverage;
 use crate::format::run;
@@ -38,6 +38,9 @@ pub struct Options {
     pub entry: Option<String>,
     /// Runs given by the user, by BEFORE's function names.
     pub runs: Vec<RunSpec>,
+    /// ν of the given runs that name none (`--oracle`: `tape:…`, `seed:N`); random
+    /// runs draw their own, a different seed per run.
+    pub oracle: Option<String>,
     /// Random runs per function.
     pub random_runs: u64,
     pub seed: u64,
@@ -79,6 +82,8 @@ pub struct FunctionReport {
     pub name: String,
     /// AFTER's name, when the pass renamed the function.
     pub renamed: Option<String>,
+    /// How the renaming was inferred from the call graph (`by its call sites in `main``).
+    pub paired_by: Option<String>,
     /// The signature changed (`fn(int) → int` before, `fn(int, int) → int` after): no
     /// run can compare them.
     pub signature: Option<String>,
@@ -124,6 +129,13 @@ pub struct Report {
     /// Functions of BEFORE with no counterpart in AFTER, and the reverse.
     pub only_before: Vec<String>,
     pub only_after: Vec<String>,
+    /// Functions of BEFORE with no counterpart because several functions of AFTER fit
+    /// and the call graph does not tell them apart: the name, the candidates and the
+    /// signature (`pairing::Pairing::ambiguous`).
+    pub ambiguous: Vec<(String, Vec<String>, String)>,
+    /// Notes before the verdict: renamings the call sites suggest where the names say
+    /// otherwise (a swap), an `--oracle` that no given run uses.
+    pub hints: Vec<String>,
     /// Runs were not made: AFTER does not verify.
     pub runs_skipped: bool,
     /// The user accepts a partial verdict (`Options::allow_partial`).
@@ -239,15 +251,34 @@ impl Report {
     /// caller's to render against AFTER's source).
     pub fn render(&self) -> String {
         let mut out = String::new();
-        for (before, after) in self.functions.iter().filter_map(|f| Some((&f.name, f.renamed.as_ref()?))) {
-            out += &format!("σref: `{after}` of AFTER is `{before}` renamed; it is compared as `{before}`\n");
+        for f in &self.functions {
+            let Some(after) = &f.renamed else { continue };
+            let how = f.paired_by.as_ref().map(|b| format!(" ({b})")).unwrap_or_default();
+            out += &format!("σref: `{after}` of AFTER is `{}` renamed{how}; it is compared as `{}`\n", f.name, f.name);
+        }
+        for h in &self.hints {
+            out += &format!("note: {h}\n");
         }
         let level = if self.allow_partial { "note" } else { "error" };
         for name in &self.only_before {
-            out += &format!(
-                "{level}: `{name}` of BEFORE has no counterpart in AFTER, so it is not compared \
-                 (the pass lost it; if it renamed it, pair it with --rename {name}=NEW)\n"
-            );
+            match self.ambiguous.iter().find(|(n, _, _)| n == name) {
+                Some((_, candidates, sig)) => {
+                    let shown: Vec<String> = candidates.iter().map(|c| format!("`{c}`")).collect();
+                    let flags: Vec<String> = candidates.iter().map(|c| format!("--rename {name}={c}")).collect();
+                    out += &format!(
+                        "{level}: `{name}` of BEFORE has no counterpart of its name in AFTER, and {} of AFTER have \
+                         its signature {sig}: neither its call sites nor its callees tell which; pair it with {}\n",
+                        shown.join(", "),
+                        flags.join(" or ")
+                    );
+                }
+                None => {
+                    out += &format!(
+                        "{level}: `{name}` of BEFORE has no counterpart in AFTER, so it is not compared \
+                         (the pass lost it; if it renamed it, pair it with --rename {name}=NEW)\n"
+                    )
+                }
+            }
         }
         for name in &self.only_after {
             out += &format!("note: `{name}` is new in AFTER (not compared)\n");
@@ -355,6 +386,11 @@ impl Report {
     }
 }
 
+/// `fn(int) → int`.
+fn show(s: &FnType) -> String {
+    Type::func(s.params.clone(), s.ret.clone()).to_string()
+}
+
 /// `30s`, `500ms`.
 pub fn duration(t: Duration) -> String {
     if t.subsec_millis() == 0 {
@@ -371,57 +407,6 @@ fn runs(n: usize) -> String {
     } else {
         format!("{n} runs")
     }
-}
-
-/// Pairs BEFORE's functions with AFTER's: by name, then the user's renamings, then
-/// inferred ones (the only unpaired function of AFTER with that signature, when it is
-/// the only unpaired one of BEFORE with it too). `Err` is bad input (a renaming that
-/// names no function).
-fn pair(
-    before: &Program,
-    after: &Program,
-    renames: &[(String, String)],
-) -> Result<Vec<(FuncId, FuncId, bool)>, String> {
-    let mut pairs = Vec::new();
-    let mut taken = vec![false; after.funcs.len()];
-    let mut renamed = vec![false; before.funcs.len()];
-    // The user's renamings first, so that they may pair names that also exist on the
-    // other side (two functions swapped: `--rename f=g --rename g=f`).
-    for (old, new) in renames {
-        let b =
-            before.func_by_name(old).ok_or_else(|| format!("--rename {old}={new}: BEFORE has no function `{old}`"))?;
-        let a =
-            after.func_by_name(new).ok_or_else(|| format!("--rename {old}={new}: AFTER has no function `{new}`"))?;
-        if renamed[b.index()] {
-            return Err(format!("--rename {old}={new}: `{old}` is renamed twice"));
-        }
-        if taken[a.index()] {
-            return Err(format!("--rename {old}={new}: `{new}` of AFTER is already paired"));
-        }
-        taken[a.index()] = true;
-        renamed[b.index()] = true;
-        pairs.push((b, a, true));
-    }
-    let mut open = Vec::new();
-    for b in before.func_ids().filter(|b| !renamed[b.index()]) {
-        match after.func_by_name(&before.func(b).name).filter(|a| !taken[a.index()]) {
-            Some(a) => {
-                taken[a.index()] = true;
-                pairs.push((b, a, false));
-            }
-            None => open.push(b),
-        }
-    }
-    let free: Vec<FuncId> = after.func_ids().filter(|a| !taken[a.index()]).collect();
-    let sigs_b: Vec<_> = open.iter().map(|b| before.func(*b).signature()).collect();
-    for (b, sig) in open.iter().zip(&sigs_b) {
-        let fits: Vec<FuncId> = free.iter().copied().filter(|a| &after.func(*a).signature() == sig).collect();
-        if fits.len() == 1 && sigs_b.iter().filter(|s| *s == sig).count() == 1 {
-            pairs.push((*b, fits[0], true));
-        }
-    }
-    pairs.sort_by_key(|(b, _, _)| *b);
-    Ok(pairs)
 }
 
 /// The types and SSA theorems (well-formedness first) of one function of AFTER.
@@ -448,7 +433,9 @@ fn canonical(p: &Program, f: FuncId) -> bool {
 /// Validates AFTER against BEFORE (a verified program). `Err` is bad input: an unknown
 /// entry, a renaming that names no function, a given run that does not fit BEFORE.
 pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dyn Notation) -> Result<Report, String> {
-    let mut pairs = pair(before, after, &opts.renames)?;
+    let pairing = pairing::pair(before, after, &opts.renames)?;
+    let mut report_notes = pairing.hints.clone();
+    let mut pairs = pairing.pairs;
     let only_before: Vec<String> = before
         .func_ids()
         .filter(|b| !pairs.iter().any(|(x, _, _)| x == b))
@@ -471,7 +458,22 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
             ));
         }
     }
-    for r in &opts.runs {
+    if let Some(o) = &opts.oracle {
+        run::parse_oracle(o, before).map_err(|e| format!("--oracle `{o}`: {e}"))?;
+    }
+    let given_runs: Vec<RunSpec> = opts
+        .runs
+        .iter()
+        .map(|r| RunSpec { oracle: r.oracle.clone().or_else(|| opts.oracle.clone()), ..r.clone() })
+        .collect();
+    if opts.oracle.is_some() && given_runs.is_empty() {
+        report_notes.push(
+            "--oracle applies to the given runs (--runs, a Bril `# ARGS:` line), and there is none: \
+             each random run draws its own ν seed"
+                .to_string(),
+        );
+    }
+    for r in &given_runs {
         run::parse_invocation(before, &r.entry, &r.args, r.oracle.as_deref())
             .map_err(|m| format!("run `{}`: {m}", r.label()))?;
     }
@@ -486,6 +488,15 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
         unpaired_failures: Vec::new(),
         only_before: if opts.entry.is_some() { Vec::new() } else { only_before },
         only_after: if opts.entry.is_some() { Vec::new() } else { only_after },
+        ambiguous: pairing
+            .ambiguous
+            .iter()
+            .map(|(b, c)| {
+                let names = c.iter().map(|a| after.func(*a).name.clone()).collect();
+                (before.func(*b).name.clone(), names, show(&before.func(*b).signature()))
+            })
+            .collect(),
+        hints: report_notes,
         runs_skipped: false,
         allow_partial: opts.allow_partial,
         time_limit: opts.time_limit,
@@ -502,6 +513,7 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
         let mut f = FunctionReport {
             name: fb.name.clone(),
             renamed: is_renamed.then(|| fa.name.clone()),
+            paired_by: pairing.reasons.iter().find(|(x, _)| x == b).map(|(_, r)| r.clone()),
             signature: None,
             static_failures: types_and_ssa(after, *a),
             canonical_required: canonical(before, *b),
@@ -516,7 +528,6 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
         };
         let (sb, sa) = (fb.signature(), renamed.func(*a).signature());
         if sb != sa {
-            let show = |s: &FnType| Type::func(s.params.clone(), s.ret.clone()).to_string();
             f.signature = Some(format!("{} before, {} after", show(&sb), show(&sa)));
         }
         runnable &= f.static_failures.is_empty();
@@ -539,7 +550,7 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
     let deadline = opts.time_limit.map(|t| Instant::now() + t);
     let pair = Pair { before, after: &renamed, limits: &limits, notation, deadline };
     for f in report.functions.iter_mut().filter(|f| f.signature.is_none()) {
-        let given: Vec<RunSpec> = opts.runs.iter().filter(|r| r.entry == f.name).cloned().collect();
+        let given: Vec<RunSpec> = given_runs.iter().filter(|r| r.entry == f.name).cloned().collect();
         let draw = random::Draw::new(before, &f.name, opts.seed, opts.fuel, opts.int_bits);
         if draw.is_none() && opts.random_runs > 0 {
             f.notes.push(format!("no random runs of `{}`: a parameter's function type has no function", f.name));
@@ -690,31 +701,6 @@ mod tests {
             })
             .collect();
         format::parse_program(&format!("Program(functions: [{}])", funcs.join(", "))).unwrap().program
-    }
-
-    fn names(b: &Program, a: &Program, pairs: &[(FuncId, FuncId, bool)]) -> Vec<(String, String, bool)> {
-        pairs.iter().map(|(x, y, r)| (b.func(*x).name.clone(), a.func(*y).name.clone(), *r)).collect()
-    }
-
-    #[test]
-    fn functions_pair_by_name_then_by_a_unique_signature() {
-        let before = program(&[("f", "Int"), ("g", "Bool")]);
-        let after = program(&[("g2", "Bool"), ("f", "Int")]);
-        let got = names(&before, &after, &pair(&before, &after, &[]).unwrap());
-        assert_eq!(got, vec![("f".into(), "f".into(), false), ("g".into(), "g2".into(), true)]);
-    }
-
-    #[test]
-    fn two_candidates_of_one_signature_are_not_guessed_but_can_be_named() {
-        let before = program(&[("f", "Int"), ("g", "Int")]);
-        let after = program(&[("f2", "Int"), ("g2", "Int")]);
-        assert!(pair(&before, &after, &[]).unwrap().is_empty(), "ambiguous: nothing inferred");
-        let renames = [("g".to_string(), "f2".to_string())];
-        let got = names(&before, &after, &pair(&before, &after, &renames).unwrap());
-        // `g` is named; `f` is then the only unpaired one of its signature on each side.
-        assert_eq!(got, vec![("f".into(), "g2".into(), true), ("g".into(), "f2".into(), true)]);
-        let bad = [("h".to_string(), "f2".to_string())];
-        assert_eq!(pair(&before, &after, &bad).unwrap_err(), "--rename h=f2: BEFORE has no function `h`");
     }
 
     #[test]

@@ -134,6 +134,15 @@ fn the_json_report_carries_failures_for_tools() {
     assert_eq!(wrong["status"], "fail");
     assert_eq!(wrong["failures"][0]["step"], 1);
     assert_eq!(wrong["failures"][0]["title"], "semantic equivalence fails for run main(3)");
+    // The deleted edge is where the runs part: named in the step's block names.
+    let details: Vec<&str> =
+        wrong["failures"][0]["details"].as_array().unwrap().iter().filter_map(|d| d.as_str()).collect();
+    assert!(
+        details.contains(
+            &"control first went differently after main:fill: the run before the step went to fill_body, the run after the step to sum_pre"
+        ),
+        "{details:?}"
+    );
     assert_eq!(doc["files"][1]["kind"], "program");
     assert!(doc["coverage"]["E-Call-Extern"].as_u64().unwrap() > 0);
 }

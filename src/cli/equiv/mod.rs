@@ -18,15 +18,16 @@ use waddle::{bril, format};
 /// the static theorems on AFTER (types, SSA; LCSSA and canonical form when BEFORE has
 /// them), then semantic equivalence on the given runs and on random ones, with the
 /// first divergence as a readable diff. A function AFTER renamed is compared under
-/// σref (`--rename f=g`, or inferred from a unique signature).
+/// σref (`--rename f=g`, or inferred from signatures and call-graph positions when
+/// that is unique).
 #[derive(clap::Args)]
 #[command(after_help = "Exit codes: 0 AFTER is equivalent to BEFORE on every run and keeps the static \
 theorems; 1 a run diverges, a signature changed or a static theorem fails on AFTER (each violation located), or \
 a function of BEFORE is missing from AFTER; 2 bad input (an unreadable or malformed file, a BEFORE that does not \
-verify, one Waddle and one Bril file, an unknown --entry, a run that does not fit, --fuel above the cap, a malformed \
---time-limit); 3 no verdict: nothing failed but something was not compared (no function in common, a function with \
-no run, only vacuous runs, runs left incomplete when --time-limit was reached). --allow-partial turns a missing \
-function and what was not compared into notes (exit 0).")]
+verify, one Waddle and one Bril file, an unknown --entry, a run that does not fit, a malformed --oracle, --fuel \
+above the cap, a malformed --time-limit); 3 no verdict: nothing failed but something was not compared (no function \
+in common, a function with no run, only vacuous runs, runs left incomplete when --time-limit was reached). \
+--allow-partial turns a missing function and what was not compared into notes (exit 0).")]
 pub struct Args {
     /// BEFORE, the pass's input (a Waddle program `.ron`, or a Bril program `.json`,
     /// `.bril`), then AFTER, the pass's output in the same language. With --pass: the
@@ -58,6 +59,11 @@ pub struct Args {
     /// Bril BEFORE with a `# ARGS:` line adds a run of `main` with them.
     #[arg(long, num_args = 1.., value_name = "RUN")]
     runs: Vec<String>,
+    /// ν of the given runs (`--runs`, a Bril `# ARGS:` line): `seed:N`, `tape:v1,v2,…`
+    /// or `tape:…;seed:N`, as `waddle run --oracle` takes it (default `seed:0`). Each
+    /// random run draws its own ν seed.
+    #[arg(long)]
+    oracle: Option<String>,
     /// Random runs per function: arguments and ν drawn by type (Bril: 64-bit integers),
     /// one at a time, so any count runs in constant memory until --time-limit.
     #[arg(long, default_value_t = 100, value_name = "N", value_parser = super::count::<u64>)]
@@ -169,6 +175,7 @@ pub fn run(args: Args) -> ExitCode {
     let opts = Options {
         entry: args.entry.clone(),
         runs,
+        oracle: args.oracle.clone(),
         random_runs: args.random_runs,
         seed: args.seed,
         fuel: args.fuel,
@@ -200,6 +207,9 @@ fn suite(args: &Args, command: &str) -> pass::Suite {
     }
     for r in &args.rename {
         forward.extend(["--rename".to_string(), r.clone()]);
+    }
+    if let Some(o) = &args.oracle {
+        forward.extend(["--oracle".to_string(), o.clone()]);
     }
     if !args.runs.is_empty() {
         forward.push("--runs".into());
