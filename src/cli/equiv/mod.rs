@@ -64,10 +64,11 @@ pub struct Args {
     /// random run draws its own ν seed.
     #[arg(long)]
     oracle: Option<String>,
-    /// Random runs per function: arguments and ν drawn by type (Bril: 64-bit integers),
-    /// one at a time, so any count runs in constant memory until --time-limit.
-    #[arg(long, default_value_t = 100, value_name = "N", value_parser = super::count::<u64>)]
-    random_runs: u64,
+    /// Random runs per function (default 100; 30 per file with --pass): arguments and ν
+    /// drawn by type (Bril: 64-bit integers), one at a time, so any count runs in
+    /// constant memory until --time-limit.
+    #[arg(long, value_name = "N", value_parser = super::count::<u64>)]
+    random_runs: Option<u64>,
     /// The seed of the random runs (the same seed draws the same runs).
     #[arg(long, default_value_t = 0, value_parser = super::count::<u64>)]
     seed: u64,
@@ -75,11 +76,11 @@ pub struct Args {
     /// side only is retried with 10 and 100 times as much, never beyond the cap.
     #[arg(long, default_value_t = 1_000_000, allow_negative_numbers = true, value_parser = super::check_fuel)]
     fuel: u64,
-    /// The bound on the whole verdict: `30s`, `2m`, `500ms`. Checked between runs and
-    /// before each retry; when it is reached before a verdict, the outcome is "no
-    /// verdict" (exit 3).
-    #[arg(long, default_value = "30s", value_parser = super::parse_duration, value_name = "DURATION")]
-    time_limit: std::time::Duration,
+    /// The bound on the whole verdict: `30s`, `2m`, `500ms` (default 30s; 10s per file,
+    /// and for the pass itself, with --pass). Checked between runs and before each
+    /// retry; when it is reached before a verdict, the outcome is "no verdict" (exit 3).
+    #[arg(long, value_parser = super::parse_duration, value_name = "DURATION")]
+    time_limit: Option<std::time::Duration>,
     /// AFTER renamed function OLD to NEW (repeatable); compared under σref = [ref OLD / ref NEW].
     #[arg(long, value_name = "OLD=NEW")]
     rename: Vec<String>,
@@ -88,6 +89,13 @@ pub struct Args {
     #[arg(long)]
     allow_partial: bool,
 }
+
+/// The defaults of one pair, and of each file of a `--pass` suite (a suite multiplies
+/// them by its files).
+const PAIR_RANDOM_RUNS: u64 = 100;
+const PAIR_TIME_LIMIT: std::time::Duration = std::time::Duration::from_secs(30);
+const SUITE_RANDOM_RUNS: u64 = 30;
+const SUITE_TIME_LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Lang {
@@ -176,13 +184,13 @@ pub fn run(args: Args) -> ExitCode {
         entry: args.entry.clone(),
         runs,
         oracle: args.oracle.clone(),
-        random_runs: args.random_runs,
+        random_runs: args.random_runs.unwrap_or(PAIR_RANDOM_RUNS),
         seed: args.seed,
         fuel: args.fuel,
         renames,
         int_bits: None,
         allow_partial: args.allow_partial,
-        time_limit: Some(args.time_limit),
+        time_limit: Some(args.time_limit.unwrap_or(PAIR_TIME_LIMIT)),
     };
     match lb {
         Lang::Waddle => waddle_pair(&before, &after, opts),
@@ -192,15 +200,16 @@ pub fn run(args: Args) -> ExitCode {
 
 /// The suite of `--pass`: the verdict's own options forwarded to every pair.
 fn suite(args: &Args, command: &str) -> pass::Suite {
+    let time_limit = args.time_limit.unwrap_or(SUITE_TIME_LIMIT);
     let mut forward = vec![
         "--random-runs".to_string(),
-        args.random_runs.to_string(),
+        args.random_runs.unwrap_or(SUITE_RANDOM_RUNS).to_string(),
         "--seed".into(),
         args.seed.to_string(),
         "--fuel".into(),
         args.fuel.to_string(),
         "--time-limit".into(),
-        format!("{}ms", args.time_limit.as_millis()),
+        format!("{}ms", time_limit.as_millis()),
     ];
     if let Some(e) = &args.entry {
         forward.extend(["--entry".to_string(), e.clone()]);
@@ -225,7 +234,7 @@ fn suite(args: &Args, command: &str) -> pass::Suite {
         out: args.out.clone(),
         json: args.format == "json",
         bril_text: args.pass_reads_text,
-        time_limit: args.time_limit,
+        time_limit,
         forward,
     }
 }
