@@ -100,3 +100,14 @@ fn an_input_waddle_does_not_run_is_skipped_and_nothing_is_a_silent_success() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("equiv takes two programs, BEFORE and AFTER (1 given)"), "{err}");
 }
+
+#[test]
+fn an_ssa_round_trip_is_equivalent_and_one_that_loses_loop_updates_is_not() {
+    let (code, out, err) = suite("python3 tests/passes/ssa.py roundtrip", &[PROGRAMS, "--fuel", "100000"]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("6 file(s): 6 equivalent"), "{out}");
+    let (code, out, _) = suite("python3 tests/passes/ssa.py roundtrip --wrong", &[PROGRAMS, "--fuel", "100000"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("6 file(s): 3 equivalent, 3 not equivalent"), "{out}");
+    assert!(out.contains("== tests/passes/programs/loop.bril: not equivalent"), "{out}");
+}
