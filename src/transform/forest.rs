@@ -114,10 +114,42 @@ impl FromIterator<BlockId> for BlockSet {
 }
 
 impl Extend<BlockId> for BlockSet {
+    /// Sorts only the new blocks, then appends them (fresh blocks, the usual case,
+    /// come after every block of the set) or merges: linear in the set, not a sort of
+    /// it, so that a body grown once per copy of an unrolled loop stays linear per copy.
     fn extend<I: IntoIterator<Item = BlockId>>(&mut self, iter: I) {
-        self.0.extend(iter);
-        self.0.sort_unstable();
-        self.0.dedup();
+        let mut new: Vec<BlockId> = iter.into_iter().collect();
+        new.sort_unstable();
+        new.dedup();
+        match (self.0.last(), new.first()) {
+            (_, None) => {}
+            (Some(last), Some(first)) if last >= first => {
+                let old = std::mem::take(&mut self.0);
+                let mut merged = Vec::with_capacity(old.len() + new.len());
+                let (mut i, mut j) = (0, 0);
+                while i < old.len() && j < new.len() {
+                    match old[i].cmp(&new[j]) {
+                        std::cmp::Ordering::Less => {
+                            merged.push(old[i]);
+                            i += 1;
+                        }
+                        std::cmp::Ordering::Greater => {
+                            merged.push(new[j]);
+                            j += 1;
+                        }
+                        std::cmp::Ordering::Equal => {
+                            merged.push(old[i]);
+                            i += 1;
+                            j += 1;
+                        }
+                    }
+                }
+                merged.extend_from_slice(&old[i..]);
+                merged.extend_from_slice(&new[j..]);
+                self.0 = merged;
+            }
+            _ => self.0.extend(new),
+        }
     }
 }
 
