@@ -18,13 +18,15 @@
 //! `size_of`), so a budget of B bytes bounds the host memory of a run by about B plus
 //! the text of a report, by construction. The counters are kept up to date where the
 //! configuration grows or shrinks (calls and returns, big values written to
-//! registers, allocations, effects, draws), never by a scan. Every step that makes
-//! the host allocate checks, before it changes anything, that the configuration it
+//! registers, allocations, effects, draws), never by a scan. Every step that grows
+//! the configuration checks, before it changes anything, that the configuration it
 //! would produce fits the budget: one that computes an integer beyond a machine word
-//! (E-Op, E-Wrap, E-Load), E-Call (a frame), E-Call-Extern (an effect and a draw) and
-//! E-Alloc (an allocation and a draw). Steps that only copy values (moves, branches,
-//! returns) share them with the host (a reference count) and are not checked, though
-//! the copies count in the size; the driver's loop pays nothing per step.
+//! (E-Op, E-Wrap, E-Load), one that copies a big integer to a register (E-Move, the
+//! parameters of E-Branch and E-Switch-*, E-Return-Frame: the copy shares its digits
+//! with the host, a reference count, but counts in the size like any value), E-Call
+//! (a frame), E-Call-Extern (an effect and a draw), E-Alloc (an allocation and a
+//! draw) and the halting steps (the last effect). Steps on machine integers grow
+//! nothing and check nothing; the driver's loop pays nothing per step.
 //!
 //! **Work.** Fuel is counted in units, so that it measures time: a step costs one
 //! unit, plus the work it does beyond a machine word, counted in 64-bit digits
