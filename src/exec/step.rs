@@ -706,7 +706,10 @@ fn binary_general(
             // The result of a shift left is at most the value limit wide.
             Shl => {
                 let shift = b.to_u64().unwrap_or(u64::MAX);
-                let result = a.bits().saturating_add(shift).div_ceil(64).min(limit.div_ceil(64));
+                let result = match a.bits() {
+                    0 => 1,
+                    bits => bits.saturating_add(shift).div_ceil(64).min(limit.div_ceil(64)),
+                };
                 budget::int_units(longer.max(result), la + result)
             }
             Shr => budget::int_units(longer, la),
