@@ -18,25 +18,35 @@
 //! `size_of`), so a budget of B bytes bounds the host memory of a run by about B plus
 //! the text of a report, by construction. The counters are kept up to date where the
 //! configuration grows or shrinks (calls and returns, big values written to
-//! registers, allocations, effects, draws), never by a scan. Every step that makes
-//! the host allocate checks, before it changes anything, that the configuration it
+//! registers, allocations, effects, draws), never by a scan. Every step that grows
+//! the configuration checks, before it changes anything, that the configuration it
 //! would produce fits the budget: one that computes an integer beyond a machine word
-//! (E-Op, E-Wrap, E-Load), E-Call (a frame), E-Call-Extern (an effect and a draw) and
-//! E-Alloc (an allocation and a draw). Steps that only copy values (moves, branches,
-//! returns) share them with the host (a reference count) and are not checked, though
-//! the copies count in the size; the driver's loop pays nothing per step.
+//! (E-Op, E-Wrap, E-Load), one that copies a big integer to a register (E-Move, the
+//! parameters of E-Branch and E-Switch-*, E-Return-Frame: the copy shares its digits
+//! with the host, a reference count, but counts in the size like any value), E-Call
+//! (a frame), E-Call-Extern (an effect and a draw), E-Alloc (an allocation and a
+//! draw) and the halting steps (the last effect). Steps on machine integers grow
+//! nothing and check nothing; the driver's loop pays nothing per step.
 //!
-//! **Work.** Fuel is counted in units: a step costs one unit, plus, when it touches
-//! more than a few machine words (big integers, wide loads and stores, allocations,
-//! moving allocation-table entries), one more unit per `WORDS_PER_UNIT` words it
-//! touches: both operands and the result of an operation (twice their lengths), for
-//! division and remainder `(la - lb + 1)·lb` (long division), for multiplication
-//! `la·lb` or, for long operands, `max · 4·√min` (Karatsuba and Toom-3); the cells an
+//! **Work.** Fuel is counted in units, so that it measures time: a step costs one
+//! unit, plus the work it does beyond a machine word, counted in 64-bit digits
+//! (`int_units`). A step on integers wider than one digit (a magnitude of 2^64 or
+//! more) costs `BIG_STEP_UNITS` more for making a big integer (its allocation and
+//! normalisation), plus one unit per digit operation: the longer operand for `add`,
+//! `sub`, the bitwise operations, `neg` and `not`; the product of the lengths for
+//! `mul` (`la·lb`, or `max · 4·√min` for long operands: Karatsuba and Toom-3); `(la
+//! - lb + 1)·lb` for `div` and `mod` (long division); the operand and the result for
+//! shifts. Comparisons make no integer: the longer operand only. A `wrap` to at most
+//! 64 bits reads one digit and costs nothing more; a wider one, a load or a store of
+//! more than 64 bits, costs `BIG_STEP_UNITS` plus its digits. Memory bookkeeping is
+//! charged per `MEMORY_WORDS_PER_UNIT` words (`memory_units`): the cells an
 //! allocation zeroes (two words each) and the table entries it or a free moves (five
-//! words each); the bits a load or store moves. The work is charged when the step is
-//! taken and the fuel checked before the next, so the last step may overdraw by its
-//! own cost, which the value and memory limits bound. A step on machine integers
-//! costs exactly one unit, so step counts of ordinary programs are fuel.
+//! words each). The work is charged when the step is taken and the fuel checked
+//! before the next, so the last step may overdraw by its own cost, which the value
+//! and memory limits bound. A step whose integers are all one digit costs exactly
+//! one unit (its work is constant whatever its result), so step counts of ordinary
+//! programs are fuel, and the pre-decoded engine, which takes only such steps, never
+//! charges anything.
 
 use crate::ir::{Int, Value};
 use std::fmt;
@@ -54,8 +64,11 @@ pub const CELL_BYTES: u64 = 16;
 pub const EFFECT_BYTES: u64 = 64;
 /// A big integer's header (reference count, vector) besides its digits.
 pub const BIG_BYTES: u64 = 48;
-/// Machine words of work per unit of fuel beyond the first of a step.
-pub const WORDS_PER_UNIT: u64 = 32;
+/// The fixed part of a step on an integer wider than one 64-bit digit, in units of
+/// fuel: making a big integer costs about what a few simple steps do.
+pub const BIG_STEP_UNITS: u64 = 8;
+/// Machine words of memory bookkeeping (cells zeroed, table entries moved) per unit.
+pub const MEMORY_WORDS_PER_UNIT: u64 = 32;
 
 /// The heap bytes of an integer: 0 for one whose magnitude fits in 64 bits (a
 /// machine integer, or `Int`'s `Pos`/`Neg`, held in place).
@@ -104,16 +117,38 @@ pub fn allocation_bytes(bits: u64) -> u64 {
     ALLOC_BYTES + CELL_BYTES * bits.div_ceil(64)
 }
 
-/// The machine words of an integer (at least 1).
+/// The 64-bit digits of an integer (at least 1).
 #[inline]
 pub fn words(i: &Int) -> u64 {
     i.bits().div_ceil(64).max(1)
 }
 
-/// The extra fuel, beyond the step's one unit, for touching `words` words.
+/// The extra fuel, beyond the step's one unit, of a step on integers of at most
+/// `digits` digits each that does `work` digit operations: nothing when every integer
+/// is one digit, else `BIG_STEP_UNITS + work`.
 #[inline]
-pub fn extra_units(words: u64) -> u64 {
-    words / WORDS_PER_UNIT
+pub fn int_units(digits: u64, work: u64) -> u64 {
+    if digits <= 1 {
+        0
+    } else {
+        BIG_STEP_UNITS.saturating_add(work)
+    }
+}
+
+/// The extra fuel, beyond the step's one unit, for `words` words of memory
+/// bookkeeping.
+#[inline]
+pub fn memory_units(words: u64) -> u64 {
+    words / MEMORY_WORDS_PER_UNIT
+}
+
+/// The digit operations of a multiplication of `la` by `lb` digits: schoolbook `la·lb`
+/// for short operands, and for long ones `max · 4·√min`, an upper estimate of
+/// `num-bigint`'s Karatsuba and Toom-3 (about `n^1.47` to `n^1.58`), so that a
+/// product of two integers at the value limit costs what it takes, not `n²`.
+pub fn mul_work(la: u64, lb: u64) -> u64 {
+    let (lo, hi) = (la.min(lb), la.max(lb));
+    hi.saturating_mul(lo.min(4 * lo.isqrt()))
 }
 
 /// The parts of a configuration's size other than the current registers' big
@@ -220,8 +255,11 @@ mod tests {
         assert_eq!(int_bytes(&big), BIG_BYTES + 8 * 16);
         assert_eq!(words(&big), 16);
         assert_eq!(words(&Int::ZERO), 1);
-        assert_eq!(extra_units(3), 0, "a step on machine integers costs one unit");
-        assert_eq!(extra_units(64), 2);
+        assert_eq!(int_units(1, 1), 0, "a step on one-digit integers costs one unit");
+        assert_eq!(int_units(2, 2), BIG_STEP_UNITS + 2);
+        assert_eq!(mul_work(3, 5), 15, "schoolbook for short operands");
+        assert_eq!(mul_work(10_000, 10_000), 10_000 * 400, "Karatsuba and Toom-3 for long ones");
+        assert_eq!(memory_units(64), 2);
         assert_eq!(allocation_bytes(0), ALLOC_BYTES);
         assert_eq!(allocation_bytes(65), ALLOC_BYTES + 2 * CELL_BYTES);
         let over = OverBudget { budget: 10, parts: [1, 2, 30, 4] };

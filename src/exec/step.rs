@@ -90,7 +90,7 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
             Ok(Rule::Op)
         }
         // E-Op-Err: ⟦op⟧(v…) = ex(err)  ⟹  Ψ, halt(ex(err)).
-        Redex::OpErr { error } => Ok(halt_ex(c, error, Rule::OpErr)),
+        Redex::OpErr { error } => halt_ex(env, c, error, Rule::OpErr),
         // E-Move: r ← v  ⟹  γ[r ↦ v].
         Redex::Move { dst, value } => {
             assign(c, dst, value);
@@ -127,19 +127,19 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
             Ok(Rule::Alloc)
         }
         // E-Alloc-Err: r ← alloc(n), n < 0  ⟹  Ψ, halt(ex(negative size)).
-        Redex::AllocErr => Ok(halt_ex(c, ProgramError::NegativeSize, Rule::AllocErr)),
+        Redex::AllocErr => halt_ex(env, c, ProgramError::NegativeSize, Rule::AllocErr),
         // E-Free: free(a), a the base of a live allocation  ⟹  µ without it.
         Redex::Free { dst, base } => {
             let bytes = c.mem.bytes();
             let moved = c.mem.free(base);
             c.size.total -= bytes - c.mem.bytes();
-            env.charge(budget::extra_units(TABLE_ENTRY_WORDS * moved));
+            env.charge(budget::memory_units(TABLE_ENTRY_WORDS * moved));
             assign(c, dst, Value::Unit);
             c.at.index += 1;
             Ok(Rule::Free)
         }
         // E-Free-Fault: free(a), a not the base of a live allocation  ⟹  halt(ex(invalid free)).
-        Redex::FreeFault { addr } => Ok(halt_ex(c, ProgramError::InvalidFree(addr), Rule::FreeFault)),
+        Redex::FreeFault { addr } => halt_ex(env, c, ProgramError::InvalidFree(addr), Rule::FreeFault),
         // E-Load: r ← loadN(a), [a, a+N) allocated and written  ⟹  γ[r ↦ µ[a, a+N) unsigned].
         Redex::Load { dst, value } => {
             assign(c, dst, Value::Int(value));
@@ -147,9 +147,9 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
             Ok(Rule::Load)
         }
         // E-Load-Fault: some bit of [a, a+N) unallocated  ⟹  halt(ex(memory fault)).
-        Redex::LoadFault { addr } => Ok(halt_ex(c, ProgramError::MemoryFault(addr), Rule::LoadFault)),
+        Redex::LoadFault { addr } => halt_ex(env, c, ProgramError::MemoryFault(addr), Rule::LoadFault),
         // E-Load-Uninit: all allocated, some bit never written  ⟹  halt(ex(uninitialised)).
-        Redex::LoadUninit { addr } => Ok(halt_ex(c, ProgramError::Uninitialised(addr), Rule::LoadUninit)),
+        Redex::LoadUninit { addr } => halt_ex(env, c, ProgramError::Uninitialised(addr), Rule::LoadUninit),
         // E-Store: storeN(a, v), [a, a+N) allocated  ⟹  µ[a + i ↦ bit i of v, i < N].
         Redex::Store { dst, place, value, bits } => {
             if c.mem.write_at(place, bits, &value).is_err() {
@@ -160,7 +160,7 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
             Ok(Rule::Store)
         }
         // E-Store-Fault: some bit of [a, a+N) unallocated  ⟹  halt(ex(memory fault)).
-        Redex::StoreFault { addr } => Ok(halt_ex(c, ProgramError::MemoryFault(addr), Rule::StoreFault)),
+        Redex::StoreFault { addr } => halt_ex(env, c, ProgramError::MemoryFault(addr), Rule::StoreFault),
         // E-Branch: branch b'(v…)  ⟹  γ[params(b') ↦ v…], stream of b'.
         Redex::Branch { target } => {
             jump(env, c, target)?;
@@ -183,6 +183,7 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
         }
         // E-Return-Halt: return v with ŝ = ε  ⟹  Ψ, halt(v).
         Redex::ReturnHalt { value } => {
+            c.fits(env.limits.budget, [0, 0, budget::effect_bytes([&value]), 0])?;
             c.push_effect(Effect::Halt(value));
             c.halted = true;
             Ok(Rule::ReturnHalt)
@@ -247,6 +248,16 @@ pub(super) fn enter<M>(
 /// The conclusion of E-Return-Frame: pop the frame, restore the caller's γ, bind `r`.
 #[inline(never)]
 pub(super) fn leave<M>(env: &Env<'_>, c: &mut Config<M>, value: Value) -> Result<(), Stop> {
+    if c.cont.is_empty() {
+        return Err(stuck(c.at, "return without a frame"));
+    }
+    // The callee's frame goes and the value comes into the caller's registers: only a
+    // big constant returned from a small frame grows the configuration.
+    let grown = budget::value_bytes(&value);
+    let freed = c.regs.frame_bytes() + c.regs.heap();
+    if grown > freed {
+        c.fits(env.limits.budget, [grown - freed, 0, 0, 0])?;
+    }
     let Some(Frame { resume, dst, regs }) = c.cont.pop() else {
         return Err(stuck(c.at, "return without a frame"));
     };
@@ -298,7 +309,7 @@ fn alloc<M: Machine>(env: &Env<'_>, c: &mut Config<M>, dst: &Option<Reg>, size: 
     let moved = c.mem.allocate(a, size);
     c.size.total += c.mem.bytes() - bytes;
     // The cells are zeroed (two words each) and table entries moved.
-    env.charge(budget::extra_units(2 * size.div_ceil(64) + TABLE_ENTRY_WORDS * moved));
+    env.charge(budget::memory_units(2 * size.div_ceil(64) + TABLE_ENTRY_WORDS * moved));
     let address = Value::Int(int_of_u64(a));
     draw(c, &address);
     assign(c, dst, address);
@@ -317,6 +328,17 @@ fn fits<M>(env: &Env<'_>, c: &Config<M>, value: Value) -> Result<Value, Stop> {
             Ok(value)
         }
     }
+}
+
+/// Writing `values` to registers keeps the configuration within the budget (counting
+/// the copies: a big integer copied to a parameter counts twice, as the size does).
+#[inline(always)]
+fn fits_all<'v, M>(env: &Env<'_>, c: &Config<M>, values: impl IntoIterator<Item = &'v Value>) -> Result<(), Stop> {
+    let bytes: u64 = values.into_iter().map(budget::value_bytes).sum();
+    if bytes > 0 {
+        c.fits(env.limits.budget, [bytes, 0, 0, 0])?;
+    }
+    Ok(())
 }
 
 /// Machine words of an allocation-table entry, for the work of moving one.
@@ -354,11 +376,14 @@ fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
                 },
             }
         }
-        Op::Move(a) => Redex::Move { dst, value: v(a)? },
+        Op::Move(a) => Redex::Move { dst, value: fits(env, c, v(a)?)? },
         Op::Wrap { signed, bits, arg } => {
             let x = int(v(arg)?, c.at)?;
-            if x.to_i64().is_none() || *bits > 64 {
-                env.charge(budget::extra_units(budget::words(&x) + u64::from(*bits).div_ceil(64)));
+            // To at most 64 bits only the low digit is read; a wider wrap reads the
+            // operand and makes an integer of up to N bits.
+            if *bits > 64 {
+                let n = u64::from(*bits).div_ceil(64);
+                env.charge(budget::int_units(n, budget::words(&x) + n));
             }
             Redex::Wrap { dst, value: fits(env, c, Value::Int(wrap(&x, *signed, *bits, env.limits.value_bits)?))? }
         }
@@ -400,7 +425,8 @@ fn memory_redex<'p, M>(env: &Env<'p>, c: &Config<M>, dst: &'p Option<Reg>, op: &
         }
         Op::Load(a, bits) => {
             let addr = int_ref(operand_ref(c, a)?, c.at)?;
-            env.charge(budget::extra_units(u64::from(*bits).div_ceil(64)));
+            let n = u64::from(*bits).div_ceil(64);
+            env.charge(budget::int_units(n, n));
             match c.mem.read(addr, *bits) {
                 Ok(value) if value.bits() > env.limits.value_bits => {
                     return Err(Incomplete::ValueSize(env.limits.value_bits).into())
@@ -416,7 +442,9 @@ fn memory_redex<'p, M>(env: &Env<'p>, c: &Config<M>, dst: &'p Option<Reg>, op: &
         Op::Store(a, x, bits) => {
             let addr = int_ref(operand_ref(c, a)?, c.at)?;
             let value = int_ref(operand_ref(c, x)?, c.at)?;
-            env.charge(budget::extra_units(u64::from(*bits).div_ceil(64) + budget::words(value)));
+            // Only the low N bits of the value are written.
+            let n = u64::from(*bits).div_ceil(64);
+            env.charge(budget::int_units(n, n));
             match c.mem.place(addr, *bits) {
                 Ok(place) => Redex::Store { dst, place, value: value.clone(), bits: *bits },
                 Err(_) => Redex::StoreFault { addr: addr.clone() },
@@ -537,11 +565,12 @@ fn jump<M>(env: &Env<'_>, c: &mut Config<M>, target: &Target) -> Result<(), Stop
         let params = &env.program.func(c.at.func).block(target.block).params;
         match (target.args.as_slice(), params.as_slice()) {
             ([a], [p]) => {
-                let v = operand(c, a)?;
+                let v = fits(env, c, operand(c, a)?)?;
                 c.regs.set(*p, v);
             }
             ([a, b], [p, q]) => {
                 let (v, w) = (operand(c, a)?, operand(c, b)?);
+                fits_all(env, c, [&v, &w])?;
                 let mut heap = c.regs.heap();
                 let slots = c.regs.slots_mut();
                 if let Some(slot) = slots.get_mut(p.index()) {
@@ -554,6 +583,7 @@ fn jump<M>(env: &Env<'_>, c: &mut Config<M>, target: &Target) -> Result<(), Stop
             }
             (args, _) => {
                 let vals = args.iter().map(|a| operand(c, a)).collect::<Result<Vec<_>, _>>()?;
+                fits_all(env, c, &vals)?;
                 for (p, v) in params.iter().zip(vals) {
                     c.regs.set(*p, v);
                 }
@@ -564,10 +594,12 @@ fn jump<M>(env: &Env<'_>, c: &mut Config<M>, target: &Target) -> Result<(), Stop
     Ok(())
 }
 
-fn halt_ex<M>(c: &mut Config<M>, error: ProgramError, rule: Rule) -> Rule {
+/// The conclusion of the error rules: Ψ, halt(ex(err)), when the effect fits the budget.
+fn halt_ex<M>(env: &Env<'_>, c: &mut Config<M>, error: ProgramError, rule: Rule) -> Result<Rule, Stop> {
+    c.fits(env.limits.budget, [0, 0, budget::EFFECT_BYTES, 0])?;
     c.push_effect(Effect::HaltEx(error));
     c.halted = true;
-    rule
+    Ok(rule)
 }
 
 fn int_of_u64(a: u64) -> Int {
@@ -581,8 +613,9 @@ fn int_of_u64(a: u64) -> Int {
 #[inline]
 fn unary(env: &Env<'_>, op: UnOp, v: &Value, at: Pos) -> Result<Result<Value, ProgramError>, Stop> {
     if let Value::Int(a) = v {
-        if a.to_i64().is_none() {
-            env.charge(budget::extra_units(2 * budget::words(a)));
+        if a.is_heap() {
+            let la = budget::words(a);
+            env.charge(budget::int_units(la, la));
         }
     }
     Ok(Ok(match (op, v) {
@@ -650,9 +683,9 @@ pub(super) fn small_arith(op: BinOp, a: i64, b: i64) -> Option<i64> {
 /// `Ok(Err(err))` is an undefined result (E-Op-Err); a result larger than `limit` bits
 /// stops the run.
 ///
-/// The step is charged for the words it touches before it computes (`budget.rs`):
-/// the operands and the result, or the product of the operands' lengths for `mul`,
-/// `div` and `mod`.
+/// The step is charged for its work in digits before it computes (`budget.rs`):
+/// nothing when every integer is one digit, else `BIG_STEP_UNITS` (but for
+/// comparisons) and its digit operations.
 #[inline(never)]
 fn binary_general(
     env: &Env<'_>,
@@ -665,15 +698,27 @@ fn binary_general(
     let limit = env.limits.value_bits;
     if let (Value::Int(a), Value::Int(b)) = (x, y) {
         let (la, lb) = (budget::words(a), budget::words(b));
-        let touched = match op {
-            Mul => mul_words(la, lb),
-            // Long division: about (la - lb + 1)·lb word operations.
-            Div | Mod => (la.saturating_sub(lb) + 1).saturating_mul(lb),
-            // The result of a shift is at most the value limit wide.
-            Shl => la + lb + limit.div_ceil(64).min(b.to_u64().unwrap_or(u64::MAX).div_ceil(64) + la),
-            _ => 2 * (la + lb),
+        let longer = la.max(lb);
+        let units = match op {
+            Mul => budget::int_units(longer, budget::mul_work(la, lb)),
+            // Long division: about (la - lb + 1)·lb digit operations.
+            Div | Mod => budget::int_units(longer, (la.saturating_sub(lb) + 1).saturating_mul(lb)),
+            // The result of a shift left is at most the value limit wide.
+            Shl => {
+                let shift = b.to_u64().unwrap_or(u64::MAX);
+                let result = match a.bits() {
+                    0 => 1,
+                    bits => bits.saturating_add(shift).div_ceil(64).min(limit.div_ceil(64)),
+                };
+                budget::int_units(longer.max(result), la + result)
+            }
+            Shr => budget::int_units(longer, la),
+            // Comparisons make no integer.
+            Lt | Le | Gt | Ge | Eq | Ne if longer > 1 => longer,
+            Lt | Le | Gt | Ge | Eq | Ne => 0,
+            Add | Sub | And | Or | Xor => budget::int_units(longer, longer),
         };
-        env.charge(budget::extra_units(touched));
+        env.charge(units);
     }
     let value = match (op, x, y) {
         (Eq, _, _) => Value::Bool(x == y),
@@ -724,15 +769,6 @@ fn binary_general(
         _ => return Err(stuck(at, format!("{} of values of the wrong types", op.name()))),
     };
     Ok(Ok(value))
-}
-
-/// The words a multiplication of `la` by `lb` words touches, as charged: schoolbook
-/// `la·lb` for short operands, and for long ones `max · 4·√min`, an upper estimate of
-/// `num-bigint`'s Karatsuba and Toom-3 (about `n^1.47` to `n^1.58`), so that a
-/// product of two integers at the value limit costs what it takes, not `n²`.
-fn mul_words(la: u64, lb: u64) -> u64 {
-    let (lo, hi) = (la.min(lb), la.max(lb));
-    hi.saturating_mul(lo.min(4 * lo.isqrt()))
 }
 
 /// `wrap{s,u}N(x)` without building a value larger than `limit` bits.

@@ -122,15 +122,13 @@ impl Maintained {
             idom_n = self.dom.nca(idom_n, s, &mut self.counters);
         }
         self.dom.add_leaf(n, idom_n);
-        if !back {
-            let fwd: Vec<BlockId> = self.forward_preds(t);
-            let mut new = fwd[0];
-            for &p in &fwd[1..] {
-                new = self.dom.nca(new, p, &mut self.counters);
-            }
-            if self.dom.idom(t) != Some(new) {
-                self.dom.set_idom(t, new);
-            }
+        // `t`'s forward predecessors are now `(old \ S) ∪ {n}`: their NCA is the old
+        // `idom(t)` when some old one is left (`NCA(n, others) = NCA(NCA(S), others)`),
+        // else `n` (proofs-notes/split.md). No NCA over all of them: an exit that many
+        // copies reach (unrolling) has as many predecessors, and each split would
+        // walk them all.
+        if !back && !self.preds[t.index()].iter().any(|&p| p != n && !self.forest.is_back_edge(p, t)) {
+            self.dom.set_idom(t, n);
         }
 
         // F: membership, latch, exits.
@@ -205,8 +203,24 @@ impl Maintained {
     }
 
     /// All edge references from blocks in loop `l` to `x`.
+    ///
+    /// Reads the smaller of `x`'s predecessors and `l`'s body: an exit that many
+    /// copies of a loop reach (unrolling) has as many predecessors, while each copy's
+    /// body stays small.
     fn refs_from_loop(&self, l: super::LoopId, x: BlockId) -> Vec<(BlockId, usize)> {
-        self.refs_into(x).into_iter().filter(|(p, _)| self.forest.contains(l, *p)).collect()
+        let body = &self.forest.get(l).body;
+        if self.preds[x.index()].len() <= body.len() {
+            return self.refs_into(x).into_iter().filter(|(p, _)| self.forest.contains(l, *p)).collect();
+        }
+        let mut refs = Vec::new();
+        for &p in body {
+            for (k, t) in self.func.block(p).term.targets().iter().enumerate() {
+                if t.block == x {
+                    refs.push((p, k));
+                }
+            }
+        }
+        refs
     }
 
     /// Makes `x` a dedicated exit of `l` (paper §2) if it is not one: splits the edges

@@ -164,7 +164,7 @@ fn allocating_and_freeing_the_memory_limit_each_iteration_runs_out_of_fuel_early
         Outcome::Incomplete(Incomplete::Work { fuel, steps }) => {
             assert_eq!(fuel, limits.fuel);
             // Each allocation zeroes 2^20 cells: 2^21 words, 2^16 units of fuel.
-            let per_iteration = 3 + budget::extra_units(2 << 20);
+            let per_iteration = 3 + budget::memory_units(2 << 20);
             assert_eq!(steps / 3, limits.fuel / per_iteration, "{steps} steps");
         }
         other => panic!("expected the fuel to run out, got {other:?}"),
@@ -174,7 +174,7 @@ fn allocating_and_freeing_the_memory_limit_each_iteration_runs_out_of_fuel_early
 #[test]
 fn arithmetic_near_the_value_limit_runs_out_of_fuel_early() {
     // Adding and multiplying integers of about 2^19 bits: each step is cheap to count
-    // and expensive to do, and is charged by the words it touches.
+    // and expensive to do, and is charged by its work in digits.
     let p = prog(
         r#"Program(functions: [Function(name: "main", ret: Int, blocks: [
         Block(name: "a", insts: [("x", Shl(3, 500000)), ("y", Sub("x", 1))], term: Branch("l")),
@@ -184,9 +184,10 @@ fn arithmetic_near_the_value_limit_runs_out_of_fuel_early() {
     let run = go(&p, "main", vec![], Limits::default());
     match run.outcome {
         Outcome::Incomplete(Incomplete::Work { steps, .. }) => {
-            let words = 500_000u64.div_ceil(64);
+            let words = 500_002u64.div_ceil(64);
             let mul = words * (4 * words.isqrt());
-            let per_iteration = 3 + budget::extra_units(4 * words) + budget::extra_units(mul);
+            let per_iteration = 3 + budget::int_units(words, words) + budget::int_units(words, mul);
+            assert_eq!(budget::mul_work(words, words), mul);
             assert!(steps < 3 + 3 * Limits::default().fuel.div_ceil(per_iteration), "{steps} steps");
             assert!(steps > 3, "the loop ran");
         }
@@ -216,4 +217,121 @@ fn the_default_budget_is_well_under_the_host_and_reported_by_name() {
         text.starts_with("incomplete: the next step would take the configuration over its budget of 4096 bytes, mostly the effect trace Ψ"),
         "{text}"
     );
+}
+
+/// Euclid's algorithm on consecutive Fibonacci numbers of `digits` 64-bit digits: its
+/// `mod`s, `add`s and comparisons on big integers.
+fn big_euclid() -> Program {
+    prog(
+        r#"Program(functions: [Function(name: "main", ret: Int, blocks: [
+        Block(name: "e", params: [("n", Int)], term: Branch("f", [0, 1, 0])),
+        Block(name: "f", params: [("a", Int), ("b", Int), ("i", Int)],
+              insts: [("c", Add("a", "b")), ("j", Add("i", 1)), ("more", Lt("j", "n"))],
+              term: Switch("more", [(true, ("f", ["b", "c", "j"]))], ("g", ["c", "b"]))),
+        Block(name: "g", params: [("x", Int), ("y", Int)], term: Switch("y", [(0, ("h", []))], ("m", []))),
+        Block(name: "m", insts: [("r", Mod("x", "y"))], term: Branch("g", ["y", "r"])),
+        Block(name: "h", term: Return("x")),
+    ])])"#,
+    )
+}
+
+/// Fuel is charged by the work of each operation in 64-bit digits (issue #26): a run
+/// on one-digit integers spends one unit per step, a run on big integers its steps
+/// plus, per operation on a wider integer, `BIG_STEP_UNITS` and its digit operations.
+/// Recounted here from the trace, with the values of every step.
+#[test]
+fn operations_on_big_integers_cost_their_digits() {
+    let p = big_euclid();
+    for (n, small) in [(60, true), (2000, false)] {
+        let env = Env::new(&p, Limits::default());
+        let f = p.func_by_name("main").unwrap();
+        let start = env.start(f, vec![Value::int(n)], Oracle::new(OracleSpec::seed(0)));
+        // Step by step: the expected charge of each step from the values it reads.
+        let mut c = start.clone();
+        let mut expected = 0u64;
+        let mut steps = 0u64;
+        while !c.halted {
+            let at = c.at;
+            let func = p.func(at.func);
+            let block = func.block(at.block);
+            if let Some(inst) = block.insts.get(at.index as usize) {
+                let int = |o: &waddle::ir::Operand| match o {
+                    waddle::ir::Operand::Reg(r) => match c.regs.get(*r) {
+                        Some(Value::Int(i)) => i.clone(),
+                        other => panic!("{other:?}"),
+                    },
+                    waddle::ir::Operand::Const(Value::Int(i)) => i.clone(),
+                    other => panic!("{other:?}"),
+                };
+                if let waddle::ir::Op::Binary(op, x, y) = &inst.op {
+                    let (la, lb) = (budget::words(&int(x)), budget::words(&int(y)));
+                    let longer = la.max(lb);
+                    expected += match op {
+                        waddle::ir::BinOp::Add => budget::int_units(longer, longer),
+                        waddle::ir::BinOp::Mod => budget::int_units(longer, (la - lb.min(la) + 1) * lb),
+                        waddle::ir::BinOp::Lt if longer > 1 => longer,
+                        _ => 0,
+                    };
+                }
+            }
+            exec::step(&env, &mut c).expect("a step");
+            steps += 1;
+        }
+        let run = exec::run(&env, start.clone(), &mut ()).unwrap();
+        assert_eq!(run.steps, steps);
+        assert_eq!(env.extra_work(), expected, "n = {n}");
+        assert_eq!(expected == 0, small, "n = {n}: {expected} extra units");
+        // The run needs exactly its steps plus its work: one unit less ends it.
+        let fuel = steps + expected;
+        let exact = exec::run(&Env::new(&p, Limits { fuel, ..Limits::default() }), start.clone(), &mut ()).unwrap();
+        assert!(matches!(exact.outcome, Outcome::Halt(_)), "{:?}", exact.outcome);
+        let env = Env::new(&p, Limits { fuel: fuel - 1, ..Limits::default() });
+        let cut = exec::run(&env, start, &mut ()).unwrap();
+        let want =
+            if small { Incomplete::Fuel(fuel - 1) } else { Incomplete::Work { fuel: fuel - 1, steps: cut.steps } };
+        assert_eq!(cut.outcome, Outcome::Incomplete(want));
+    }
+}
+
+/// The budget is checked on every step that grows the configuration, not only on
+/// those that make the host allocate (issue #26): copies of one big integer by moves
+/// and by block parameters count in the size, so a run that copies it past the budget
+/// ends as incomplete at the copy, naming the registers, with nothing allocated.
+#[test]
+fn copies_of_a_big_integer_end_on_the_budget_without_allocating() {
+    let p = prog(
+        r#"Program(functions: [
+        Function(name: "moves", ret: Int, blocks: [
+            Block(name: "a", insts: [("x", Shl(1, 65536)), ("y1", Move("x")), ("y2", Move("x")), ("y3", Move("x")),
+                  ("y4", Move("x")), ("y5", Move("x")), ("y6", Move("x")), ("y7", Move("x")), ("y8", Move("x"))],
+                  term: Return("y8")),
+        ]),
+        Function(name: "params", ret: Int, blocks: [
+            Block(name: "a", insts: [("x", Shl(1, 65536))], term: Branch("b", ["x", "x"])),
+            Block(name: "b", params: [("p", Int), ("q", Int)], term: Branch("c", ["p", "q", "x"])),
+            Block(name: "c", params: [("r", Int), ("s", Int), ("t", Int)], term: Branch("d", ["r"])),
+            Block(name: "d", params: [("u", Int)], term: Return("u")),
+        ]),
+    ])"#,
+    );
+    let one = budget::BIG_BYTES + 8 * (65537u64.div_ceil(64));
+    for (entry, copies) in [("moves", 8u64), ("params", 6)] {
+        let f = p.func_by_name(entry).unwrap();
+        // Enough for the frame and the integer with three copies.
+        let frame = budget::FRAME_BYTES + budget::VALUE_BYTES * p.func(f).num_regs() as u64;
+        let limits = Limits { budget: frame + 4 * one + one / 2, ..Limits::default() };
+        let run = go(&p, entry, vec![], limits);
+        assert_over_budget(&run, limits, Resource::Registers, 3 * one);
+        assert_eq!(run.config.mem.allocations().count(), 0);
+        assert!(run.steps > 1 && run.steps < 1 + copies, "{entry}: ended at step {}", run.steps);
+        // Both engines end there.
+        let env = Env::new(&p, limits);
+        let code = exec::fast::Code::new(&p);
+        let start = env.start(f, vec![], Oracle::new(OracleSpec::seed(7)));
+        let fast = exec::fast::run(&env, &code, start, &mut ()).unwrap();
+        assert_eq!((fast.outcome, fast.steps), (run.outcome.clone(), run.steps));
+        // With room for every copy, the run halts.
+        let roomy = Limits { budget: frame + (copies + 3) * one, ..Limits::default() };
+        assert!(matches!(go(&p, entry, vec![], roomy).outcome, Outcome::Halt(_)), "{entry}");
+    }
 }

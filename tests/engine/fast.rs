@@ -563,3 +563,30 @@ fn deep_recursion_resumed_from_shared_snapshots_runs_alike() {
     }
     assert!(deepest > 3 * 64, "the runs stopped at most {deepest} frames deep");
 }
+
+/// Euclid's algorithm on consecutive Fibonacci numbers that grow past one 64-bit
+/// digit: the steps on big integers, charged by their digits (issue #26), are the
+/// reference's; both engines stop at the same step under every fuel limit, with the
+/// same extra fuel.
+#[test]
+fn big_integer_work_stops_both_engines_at_the_same_step() {
+    let src = r#"Program(functions: [Function(name: "main", ret: Int, blocks: [
+        Block(name: "e", params: [("n", Int)], term: Branch("f", [0, 1, 0])),
+        Block(name: "f", params: [("a", Int), ("b", Int), ("i", Int)],
+              insts: [("c", Add("a", "b")), ("j", Add("i", 1)), ("more", Lt("j", "n"))],
+              term: Switch("more", [(true, ("f", ["b", "c", "j"]))], ("g", ["c", "b"]))),
+        Block(name: "g", params: [("x", Int), ("y", Int)], term: Switch("y", [(0, ("h", []))], ("m", []))),
+        Block(name: "m", insts: [("r", Mod("x", "y"))], term: Branch("g", ["y", "r"])),
+        Block(name: "h", term: Return("x")),
+    ])])"#;
+    let p = waddle::format::parse_program(src).unwrap_or_else(|_| panic!("parses")).program;
+    let f = p.func_by_name("main").unwrap();
+    let env = Env::new(&p, Limits::default());
+    let start = env.start(f, vec![Value::int(150)], Oracle::new(OracleSpec::seed(0)));
+    let full = exec::run(&env, start.clone(), &mut ()).unwrap();
+    let needed = full.steps + env.extra_work();
+    assert!(env.extra_work() > full.steps, "the big steps cost more than their count");
+    for fuel in 0..=needed + 1 {
+        same_run(&p, Limits { fuel, ..Limits::default() }, &start, &format!("fuel {fuel}"));
+    }
+}

@@ -195,3 +195,29 @@ fn the_loop_primitives_refuse_degenerate_requests() {
     let e = m4.duplicate(&[b("inner"), b("body")], &[(b("inner_pre"), 0)]).expect_err("part of a loop");
     assert!(e.0.contains("heads a loop that is not wholly inside the region"), "{e}");
 }
+
+/// Unrolling the outer loop of `search_modes`, whose inner loop leaves both loops at
+/// `found` (a multi-level exit): each copy's edges into `found` are split into an
+/// exit of its own, so `found` gains a predecessor per copy. The work per copy stays
+/// bounded (issue #26: factor 5000 ran past 300 s, each split computing the NCA of
+/// all of `found`'s predecessors, over dominator-tree paths as long as the chain of
+/// copies): NCA queries grow linearly with the factor, and the result satisfies every
+/// maintenance theorem.
+#[test]
+fn unrolling_a_nest_with_a_multi_level_exit_costs_work_linear_in_the_copies() {
+    let unrolled = |factor: u32| {
+        let mut m = search_modes();
+        let h = m.function().block_by_name("outer").unwrap();
+        let before = m.counters.nca_queries;
+        m.unroll(h, factor).expect("unrolls");
+        (m.counters.nca_queries - before, m)
+    };
+    let (small, _) = unrolled(50);
+    let (large, m) = unrolled(400);
+    assert!(small > 0 && large <= 10 * small, "{small} NCA queries for factor 50, {large} for factor 400");
+    let text = include_str!("../../specs/programs/search_modes.ron");
+    let mut program = waddle::format::parse_program(text).expect("the bundled program parses").program;
+    program.funcs[0] = m.function().clone();
+    let failures = waddle::oracle::theorems(&program, waddle::ir::FuncId(0), &m, 1);
+    assert!(failures.is_empty(), "{}", failures.iter().map(|f| f.title.clone()).collect::<Vec<_>>().join("\n"));
+}

@@ -344,8 +344,8 @@ pub(super) fn fast_steps<M: Machine, O: Observer>(
                     word_step!(dst, w, Rule::Wrap);
                 }
                 Ins::Load { dst, a, bits } => {
-                    // At most 64 bits of a machine-integer address: no extra fuel
-                    // (`budget::extra_units` of one word is 0).
+                    // At most 64 bits at a machine-integer address: no extra fuel
+                    // (`budget::int_units` of one digit is 0).
                     let Some(addr) = int_at(slots, a) else { break };
                     let Some(Ok(v)) = c.mem.read_bits(addr, bits) else { break };
                     let Ok(v) = i64::try_from(v) else { break };

@@ -23,9 +23,9 @@ pub(super) fn wrap_word(x: i64, signed: bool, bits: u32) -> Option<i64> {
 /// `sub`, `mul`, `div`): writes `t`, exact, and returns its low 64 bits, the second step's
 /// result; `None` when `step` must take it. A result beyond 64 bits is a big integer
 /// in `t`: written only when the value limit allows 128 bits and the size budget has
-/// room for it, as `step` would check (`binary_general`'s `fits`); the work charged
-/// for one-word operands, and for the wrap of a two-word integer, is 0 units
-/// (`budget::extra_units`).
+/// room for it, as `step` would check (`binary_general`'s `fits`). Neither step
+/// costs more than one unit: the operands are one digit each, and a wrap to 64 bits
+/// reads one digit (`budget::int_units`).
 #[inline(always)]
 #[allow(clippy::too_many_arguments)]
 pub(super) fn wide(
