@@ -1,47 +1,56 @@
 //! `waddle bench report`: the HTML page of a spec on a generated function of about N
-//! blocks (structured code with loops nested up to three deep, `fuzz::gen`), one
-//! unrolling step checked on a run. The check and the page are timed apart; the
+//! blocks (diamonds and loops in a row), one unrolling step checked on a run. The check and the page are timed apart; the
 //! page's time is what `waddle check --html` adds to the check.
 
-use crate::analysis::{Cfg, DomTree, LoopForest};
+use crate::canon::canonicalize_program;
 use crate::check::{run_spec, SpecResult};
-use crate::exec::machine::Rng;
+use crate::format::parse_program;
 use crate::format::spec::parse_spec;
-use crate::fuzz::gen::Stmt;
 use crate::ir::{FuncId, Program};
 use crate::report::{spec_page, SpecSource};
 use std::time::{Duration, Instant};
 
-/// A program with one function `big` of at least `blocks` blocks, canonical and LCSSA.
+/// A function `big(n)` of at least `blocks` blocks: diamonds and loops in a row,
+/// made canonical.
 pub fn program(blocks: usize) -> Program {
-    let mut size = blocks / 2;
-    loop {
-        let f = Stmt::random(&mut Rng::new(7), size, 3).build("big");
-        if f.num_blocks() >= blocks {
-            return Program { funcs: vec![f], externs: vec![] };
+    let mut text = vec![r#"Block(name: "entry", params: [("n", Int)], term: Branch("s0"))"#.to_string()];
+    let segments = blocks / 3;
+    for k in 0..segments {
+        let next = format!("s{}", k + 1);
+        if k % 2 == 0 {
+            text.push(format!(r#"Block(name: "s{k}", insts: [("c{k}", Lt("n", {k}))], term: Switch("c{k}", [(true, "l{k}")], "r{k}"))"#));
+            text.push(format!(r#"Block(name: "l{k}", term: Branch("{next}"))"#));
+            text.push(format!(r#"Block(name: "r{k}", term: Branch("{next}"))"#));
+        } else {
+            text.push(format!(r#"Block(name: "s{k}", term: Branch("h{k}", [0]))"#));
+            text.push(format!(
+                r#"Block(name: "h{k}", params: [("i{k}", Int)], insts: [("c{k}", Lt("i{k}", "n"))], term: Switch("c{k}", [(true, "b{k}")], "{next}"))"#
+            ));
+            text.push(format!(
+                r#"Block(name: "b{k}", insts: [("j{k}", Add("i{k}", 1))], term: Branch("h{k}", ["j{k}"]))"#
+            ));
         }
-        size += size / 4 + 1;
     }
+    text.push(format!(r#"Block(name: "s{segments}", term: Return("n"))"#));
+    let ron = format!("Program(functions: [Function(name: \"big\", ret: Int, blocks: [\n{}\n])])", text.join(",\n"));
+    let mut p = parse_program(&ron).expect("the generated program parses").program;
+    canonicalize_program(&mut p).expect("the generated program is reducible");
+    p
 }
 
-/// A spec on `p`: one run of `big`, then unrolling the first loop (by header name)
-/// that unrolls without a failure. `None` when no loop does.
-pub fn spec(p: &Program) -> Option<(String, SpecResult)> {
+/// A spec on `p`: one run of `big`, then unrolling its first loop (`h1`) twice.
+pub fn spec(p: &Program) -> Result<(String, SpecResult), String> {
     let f = p.func(FuncId(0));
-    let cfg = Cfg::compute(f);
-    let dom = DomTree::from_cfg(&cfg);
-    let forest = LoopForest::compute(f, &cfg, &dom).ok()?;
-    let mut headers: Vec<String> = forest.loop_ids().map(|l| f.block(forest.header(l)).name.clone()).collect();
-    headers.sort();
-    headers.into_iter().find_map(|h| {
-        let text = format!(
-            "Spec(\n    description: \"unrolling a loop of a generated function of {} blocks\",\n    program: Path(\"generated\"),\n    runs: [Run(entry: \"big\", args: [5])],\n    steps: [\n        Step(apply: Unroll(function: \"big\", header: \"{h}\", factor: 2)),\n    ],\n)\n",
-            f.num_blocks()
-        );
-        let parsed = parse_spec(&text).ok()?;
-        let r = run_spec(&parsed, p.clone()).ok()?;
-        (r.passed() && r.applied.len() == 1).then_some((text, r))
-    })
+    let text = format!(
+        "Spec(\n    description: \"unrolling a loop of a generated function of {} blocks\",\n    program: Path(\"generated\"),\n    runs: [Run(entry: \"big\", args: [5])],\n    steps: [Step(apply: Unroll(function: \"big\", header: \"h1\", factor: 2))],\n)\n",
+        f.num_blocks()
+    );
+    let parsed = parse_spec(&text).map_err(|d| d.to_string())?;
+    let r = run_spec(&parsed, p.clone()).map_err(|e| e.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("; "))?;
+    match (r.passed(), r.applied.len()) {
+        (true, 1) => Ok((text, r)),
+        _ => Err(format!("the spec on the generated function fails: {:?}", r.failures.first().map(|f| &f.title))),
+    }
 }
 
 /// One measurement: blocks drawn, the check's time, the page's time (median of
@@ -56,7 +65,7 @@ pub struct Row {
 pub fn measure(blocks: usize, trials: usize) -> Result<Row, String> {
     let p = program(blocks);
     let started = Instant::now();
-    let (text, r) = spec(&p).ok_or("no loop of the generated function unrolls")?;
+    let (text, r) = spec(&p)?;
     let check = started.elapsed();
     let mut times = Vec::new();
     let mut bytes = 0;
@@ -88,4 +97,35 @@ pub fn render(rows: &[Row]) -> String {
         ));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::report::draw::{self, Marks, Structure};
+    use scraper::{Html, Selector};
+
+    fn blocks_of(svg: scraper::ElementRef<'_>) -> Vec<String> {
+        let sel = Selector::parse("g.block").expect("a selector");
+        svg.select(&sel).filter_map(|g| g.value().attr("data-block").map(String::from)).collect()
+    }
+
+    fn sel(s: &str) -> Selector {
+        Selector::parse(s).expect("a valid selector")
+    }
+
+    #[test]
+    fn a_thousand_block_function_is_drawn_whole() {
+        let p = program(1000);
+        let f = p.func(FuncId(0));
+        assert!(f.num_blocks() >= 1000);
+        let s = Structure::fresh(&p, FuncId(0));
+        assert!(s.note.is_none() && !s.loops.is_empty());
+        let svg = draw::function(&p, f, &s, &Marks::default(), "big", true);
+        let doc = Html::parse_fragment(&svg);
+        let svg_el = doc.select(&sel("svg")).next().expect("an svg");
+        assert_eq!(blocks_of(svg_el).len(), f.num_blocks());
+        assert_eq!(doc.select(&sel("g.loop")).count(), s.loops.len());
+        assert_eq!(doc.select(&sel("g.dom line")).count(), f.num_blocks() - 1, "an idom edge per block but the entry");
+    }
 }

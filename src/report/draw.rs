@@ -25,7 +25,7 @@ use std::fmt::Write;
 
 /// Above this many blocks a drawing is laid out one block per row (the layered
 /// layout's cost grows faster than linearly), still with every block and edge.
-pub const LAYERED_MAX: usize = 2500;
+pub const LAYERED_MAX: usize = 1500;
 
 /// The structure drawn over a CFG: a dominator tree and a loop nesting forest, either
 /// a fresh computation (the checker's view) or the ones a transformation maintained.
@@ -98,15 +98,10 @@ pub fn function(p: &Program, f: &Function, s: &Structure, marks: &Marks, id: &st
         })
         .collect();
     let edges = cfg_edges(p, f, s, &index);
-    // Forward edges first, back edges last (see `layout`).
-    let mut order: Vec<usize> = (0..edges.len()).collect();
-    order.sort_by_key(|&i| edges[i].back);
-    let pairs: Vec<(usize, usize)> = order.iter().map(|&i| (edges[i].from, edges[i].to)).collect();
-    let mut layout = if blocks.len() > LAYERED_MAX { rows(&sizes, &pairs) } else { layered(&sizes, &pairs) };
-    let mut paths = vec![Vec::new(); edges.len()];
-    for (k, &i) in order.iter().enumerate() {
-        paths[i] = std::mem::take(&mut layout.paths[k]);
-    }
+    let pairs: Vec<(usize, usize)> = edges.iter().map(|e| (e.from, e.to)).collect();
+    let root = index.get(&f.entry()).copied().unwrap_or(0);
+    let layout = if blocks.len() > LAYERED_MAX { rows(&sizes, &pairs) } else { layered(&sizes, &pairs, root) };
+    let paths = &layout.paths;
     let mut out = String::new();
     let (w, h) = (layout.width.ceil(), layout.height.ceil());
     let _ = writeln!(
@@ -121,7 +116,7 @@ pub fn function(p: &Program, f: &Function, s: &Structure, marks: &Marks, id: &st
     }
     let _ = writeln!(out, "<title>{}</title>", esc(&f.name));
     loop_frames(&mut out, f, s, &index, &layout);
-    for (e, path) in edges.iter().zip(&paths) {
+    for (e, path) in edges.iter().zip(paths) {
         edge(&mut out, e, path, &layout.places);
     }
     dom_edges(&mut out, f, s, &blocks, &index, &layout);

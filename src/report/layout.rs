@@ -6,10 +6,15 @@
 //! position of every box and the Bézier path of every edge, and `draw` writes the SVG
 //! with its own classes (so that CSS gives it colours, dark mode and print).
 //!
-//! Edges are given forward edges first and back edges last: the crate reverses an edge
-//! that closes a cycle, so the back edges of loops are the ones reversed and the CFG
-//! flows top to bottom. Should the crate ever panic on a graph, the layout falls back
-//! to one row per block in the given order (never a failed report).
+//! The crate makes the graph acyclic by reversing each edge whose target already
+//! reaches its source, with a search that enumerates paths (exponential on a chain of
+//! diamonds). So the graph is handed over acyclic and in an order where that search
+//! ends at once: every edge oriented from the earlier to the later block of a reverse
+//! postorder from the root (back edges, and any retreating edge, turned around), and
+//! edges added by their source's place in that order, whose target then has no edge
+//! yet. The CFG flows top to bottom; `draw` puts the arrowhead where the target is.
+//! Should the crate ever panic on a graph, the layout falls back to one row per block
+//! in the given order (never a failed report).
 
 use layout::core::base::Orientation;
 use layout::core::format::{ClipHandle, RenderBackend};
@@ -39,12 +44,61 @@ pub struct Layout {
 }
 
 /// Lays out boxes of the given sizes (width, height) joined by the given edges (pairs
-/// of indices into `sizes`), top to bottom.
-pub fn layered(sizes: &[(f64, f64)], edges: &[(usize, usize)]) -> Layout {
-    let computed = std::panic::catch_unwind(|| with_layout_rs(sizes, edges)).ok();
-    let mut out = computed.unwrap_or_else(|| in_rows(sizes, edges));
+/// of indices into `sizes`), top to bottom from box `root`. A path may run from the
+/// edge's target to its source (a back edge).
+pub fn layered(sizes: &[(f64, f64)], edges: &[(usize, usize)], root: usize) -> Layout {
+    let order = reverse_postorder(sizes.len(), edges, root);
+    let mut oriented: Vec<(usize, (usize, usize))> =
+        edges.iter().enumerate().map(|(i, &(a, b))| (i, if order[b] < order[a] { (b, a) } else { (a, b) })).collect();
+    oriented.sort_by_key(|&(i, (a, _))| (order[a], i));
+    let given: Vec<(usize, usize)> = oriented.iter().map(|&(_, e)| e).collect();
+    let computed = std::panic::catch_unwind(|| with_layout_rs(sizes, &given)).ok();
+    let mut out = computed.unwrap_or_else(|| in_rows(sizes, &given));
+    // Back to the caller's edge order.
+    let mut paths = vec![Vec::new(); edges.len()];
+    for (k, &(i, _)) in oriented.iter().enumerate() {
+        paths[i] = std::mem::take(&mut out.paths[k]);
+    }
+    out.paths = paths;
     normalize(&mut out);
     out
+}
+
+/// Each box's place in a reverse postorder from `root` (iterative, so any depth),
+/// then the boxes it does not reach, in index order.
+fn reverse_postorder(n: usize, edges: &[(usize, usize)], root: usize) -> Vec<usize> {
+    let mut succs = vec![Vec::new(); n];
+    for &(a, b) in edges {
+        succs[a].push(b);
+    }
+    let mut post = Vec::with_capacity(n);
+    let mut seen = vec![false; n];
+    let mut stack: Vec<(usize, usize)> = Vec::new();
+    if root < n {
+        seen[root] = true;
+        stack.push((root, 0));
+    }
+    while let Some(&mut (v, ref mut k)) = stack.last_mut() {
+        if let Some(&w) = succs[v].get(*k) {
+            *k += 1;
+            if !seen[w] {
+                seen[w] = true;
+                stack.push((w, 0));
+            }
+        } else {
+            post.push(v);
+            stack.pop();
+        }
+    }
+    let mut order = vec![0; n];
+    let reached = post.len();
+    for (place, v) in post.into_iter().rev().enumerate() {
+        order[v] = place;
+    }
+    for (extra, v) in (0..n).filter(|v| !seen[*v]).enumerate() {
+        order[v] = reached + extra;
+    }
+    order
 }
 
 /// The fallback layout itself, for drawings too large for the layered one.
@@ -192,7 +246,7 @@ mod tests {
         // 0 → 1 → {2, 3} → 4 → 1 (back edge), 4 → 5.
         let sizes = vec![(60.0, 30.0); 6];
         let edges = [(0, 1), (1, 2), (1, 3), (2, 4), (3, 4), (4, 5), (4, 1)];
-        let l = layered(&sizes, &edges);
+        let l = layered(&sizes, &edges, 0);
         assert_eq!(l.places.len(), 6);
         assert_eq!(l.paths.len(), 7);
         let y: Vec<f64> = l.places.iter().map(|p| p.y).collect();
@@ -200,6 +254,20 @@ mod tests {
         assert!((y[2] - y[3]).abs() < 1e-6, "the two arms share a rank");
         assert!(l.places.iter().all(|p| p.x - p.w / 2.0 >= 0.0 && p.x + p.w / 2.0 <= l.width));
         assert!(l.paths.iter().all(|p| p.len() >= 4 && p.len() % 2 == 0));
+    }
+
+    #[test]
+    fn a_long_chain_of_diamonds_is_laid_out_at_once() {
+        // 2^300 paths: a search that enumerates them would never end.
+        let n = 3 * 300 + 1;
+        let mut edges = Vec::new();
+        for k in 0..300 {
+            let (a, l, r, next) = (3 * k, 3 * k + 1, 3 * k + 2, 3 * k + 3);
+            edges.extend([(a, l), (a, r), (l, next), (r, next)]);
+        }
+        edges.push((n - 1, 0));
+        let l = layered(&vec![(40.0, 20.0); n], &edges, 0);
+        assert!(l.places[n - 1].y > l.places[0].y);
     }
 
     #[test]

@@ -2,15 +2,13 @@
 //! has its before and after drawings, every block of a drawn function appears, the
 //! failing theorem is there with its expected and found structure or its trace diff.
 
-use super::draw::{self, Marks, Structure};
 use super::equiv::equiv_page;
 use super::index::CheckReport;
 use super::spec::{spec_page, SpecSource};
-use crate::canon::canonicalize_program;
 use crate::check::driver::check_file;
 use crate::check::{check_spec_file, SpecResult};
 use crate::format::parse_program;
-use crate::ir::{FuncId, Program};
+use crate::ir::Program;
 use crate::oracle::equiv::{Pair, Paper, RunSpec};
 use crate::oracle::validate::{validate, Options};
 use scraper::{Html, Selector};
@@ -174,47 +172,4 @@ fn an_equiv_counterexample_is_drawn_before_and_after() {
     assert_eq!(doc.select(&sel("g.block.diverged")).count(), 2);
     let failure = doc.select(&sel(".failure")).next().expect("the counterexample").text().collect::<String>();
     assert!(failure.contains("semantic equivalence fails for run sum(3)"), "{failure}");
-}
-
-/// A function `big(n)` of at least `blocks` blocks: diamonds and loops in a row,
-/// made canonical.
-fn big_program(blocks: usize) -> Program {
-    let mut text = vec![r#"Block(name: "entry", params: [("n", Int)], term: Branch("s0"))"#.to_string()];
-    let segments = blocks / 3;
-    for k in 0..segments {
-        let next = format!("s{}", k + 1);
-        if k % 2 == 0 {
-            text.push(format!(r#"Block(name: "s{k}", insts: [("c{k}", Lt("n", {k}))], term: Switch("c{k}", [(true, "l{k}")], "r{k}"))"#));
-            text.push(format!(r#"Block(name: "l{k}", term: Branch("{next}"))"#));
-            text.push(format!(r#"Block(name: "r{k}", term: Branch("{next}"))"#));
-        } else {
-            text.push(format!(r#"Block(name: "s{k}", term: Branch("h{k}", [0]))"#));
-            text.push(format!(
-                r#"Block(name: "h{k}", params: [("i{k}", Int)], insts: [("c{k}", Lt("i{k}", "n"))], term: Switch("c{k}", [(true, "b{k}")], "{next}"))"#
-            ));
-            text.push(format!(
-                r#"Block(name: "b{k}", insts: [("j{k}", Add("i{k}", 1))], term: Branch("h{k}", ["j{k}"]))"#
-            ));
-        }
-    }
-    text.push(format!(r#"Block(name: "s{segments}", term: Return("n"))"#));
-    let ron = format!("Program(functions: [Function(name: \"big\", ret: Int, blocks: [\n{}\n])])", text.join(",\n"));
-    let mut p = parse_program(&ron).expect("parses").program;
-    canonicalize_program(&mut p).expect("reducible");
-    p
-}
-
-#[test]
-fn a_thousand_block_function_is_drawn_whole() {
-    let p = big_program(1000);
-    let f = p.func(FuncId(0));
-    assert!(f.num_blocks() >= 1000);
-    let s = Structure::fresh(&p, FuncId(0));
-    assert!(s.note.is_none() && !s.loops.is_empty());
-    let svg = draw::function(&p, f, &s, &Marks::default(), "big", true);
-    let doc = Html::parse_fragment(&svg);
-    let svg_el = doc.select(&sel("svg")).next().expect("an svg");
-    assert_eq!(blocks_of(svg_el).len(), f.num_blocks());
-    assert_eq!(doc.select(&sel("g.loop")).count(), s.loops.len());
-    assert_eq!(doc.select(&sel("g.dom line")).count(), f.num_blocks() - 1, "an idom edge per block but the entry");
 }
