@@ -112,7 +112,7 @@ pub fn function(p: &Program, f: &Function, s: &Structure, marks: &Marks, id: &st
     );
     if standalone {
         out.push_str(&defs());
-        let _ = writeln!(out, "<style>{}</style>", super::html::CSS_DRAWING);
+        let _ = writeln!(out, "<style>{}{}</style>", super::html::CSS_COLOURS, super::html::CSS_DRAWING);
     }
     let _ = writeln!(out, "<title>{}</title>", esc(&f.name));
     loop_frames(&mut out, f, s, &index, &layout);

@@ -27,7 +27,11 @@ pub fn equiv_page(names: (&str, &str), before: &Program, after: &Program, report
         esc(names.0),
         esc(names.1)
     );
-    let _ = writeln!(body, "<pre class=\"verdict-text\">{}</pre>", esc(&report.render()));
+    let _ = writeln!(
+        body,
+        "<details><summary>the verdict as printed</summary><pre class=\"verdict-text\">{}</pre></details>",
+        esc(&report.render())
+    );
     body.push_str(legend());
     let mut ids = Ids::default();
     // Failing functions first: the counterexample is what the page is for.

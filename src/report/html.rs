@@ -45,7 +45,7 @@ pub fn time(t: std::time::Duration) -> String {
 }
 
 /// The colours, light then dark. Drawings use only these variables.
-const CSS_COLOURS: &str = "
+pub const CSS_COLOURS: &str = "
 :root { --bg: #ffffff; --fg: #1c1c1c; --muted: #5f5f5f; --rule: #d0d0d0; --panel: #f6f6f4;
   --box: #ffffff; --edge: #3a3a3a; --dom: #8c8c8c; --loop: #2f6fbd;
   --d1: #eaf2fb; --d2: #d6e6f7; --d3: #c2daf3; --d4: #aecdee;
@@ -147,8 +147,9 @@ pub fn page(title: &str, body: &str) -> String {
 /// The legend of the drawings.
 pub fn legend() -> &'static str {
     "<p class=\"legend\">Solid arrows: CFG edges (dashed: back edges), labelled with their switch case. \
-     Dotted grey arrows: the dominator tree, idom(b) → b. Blue frames: the loop nesting forest (a frame per loop, \
-     nested as the loops nest; boxes tinted by depth); headers have a thick border, exits a double one. \
+     Dotted grey arrows: the dominator tree, idom(b) → b. Blue frames: the loop nesting forest (a frame around \
+     each loop's blocks, nested as the loops nest; a loop's blocks are tinted by depth, so an untinted box inside a \
+     frame is not in the loop); headers have a thick border, exits a double one. \
      Orange border: a block the step changed; red: where the runs part; yellow: the run's last steps before it; \
      purple dashes: expected and found structure differ.</p>\n"
 }

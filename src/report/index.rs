@@ -100,7 +100,10 @@ impl CheckReport {
 
     /// A page name for a spec file, unique in this report.
     fn page_name(&mut self, path: &Path) -> String {
+        let cwd = std::env::current_dir().unwrap_or_default();
         let base: String = path
+            .strip_prefix(&cwd)
+            .unwrap_or(path)
             .with_extension("")
             .display()
             .to_string()
