@@ -116,8 +116,12 @@ pub fn function(p: &Program, f: &Function, s: &Structure, marks: &Marks, id: &st
     }
     let _ = writeln!(out, "<title>{}</title>", esc(&f.name));
     loop_frames(&mut out, f, s, &index, &layout);
+    // Edges between the same two blocks (a two-block loop's edge and back edge, two
+    // cases to one target) share a route: each after the first bows out to a side.
+    let mut seen: BTreeMap<(usize, usize), usize> = BTreeMap::new();
     for (e, path) in edges.iter().zip(paths) {
-        edge(&mut out, e, path, &layout.places);
+        let k = seen.entry((e.from.min(e.to), e.from.max(e.to))).and_modify(|k| *k += 1).or_insert(0);
+        edge(&mut out, e, &bowed(path, *k), &layout.places);
     }
     dom_edges(&mut out, f, s, &blocks, &index, &layout);
     for (i, &b) in blocks.iter().enumerate() {
@@ -258,6 +262,22 @@ fn edge(out: &mut String, e: &Edge, path: &[(f64, f64)], places: &[Place]) {
         let (x, y) = if reversed { path[path.len() - 1] } else { path[0] };
         let _ = writeln!(out, r#"<text class="case" x="{:.1}" y="{:.1}">{}</text>"#, x + 4.0, y + 12.0, esc(label));
     }
+}
+
+/// The `k`th route between the same two blocks: the interior points moved sideways,
+/// alternately left and right, further for each pair.
+fn bowed(path: &[(f64, f64)], k: usize) -> Vec<(f64, f64)> {
+    let mut out = path.to_vec();
+    if k == 0 || out.len() < 3 {
+        return out;
+    }
+    let side = if k % 2 == 1 { -1.0 } else { 1.0 };
+    let dx = side * 22.0 * k.div_ceil(2) as f64;
+    let last = out.len() - 1;
+    for p in &mut out[1..last] {
+        p.0 += dx;
+    }
+    out
 }
 
 /// The SVG path data of a spline: `M p0 C c1 c2 p1 S c p …`.
