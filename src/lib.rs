@@ -4,7 +4,7 @@
 //! The modules form layers, lowest first; each imports only from layers below it
 //! (ARCHITECTURE.md, "Layers"; `tests/architecture.rs` enforces it):
 //! `diag`, `counters` → `ir` → `analysis`, `exec` → `verify`, `transform` → `canon` →
-//! `format` → `oracle` → `opt` → `bril` → `check` → `fuzz` → `bench` → `cli` (the
+//! `format` → `oracle` → `opt` → `bril` → `check` → `report` → `fuzz` → `bench` → `cli` (the
 //! binary's `src/cli/`).
 
 #![deny(unsafe_code)]
@@ -31,6 +31,8 @@ pub mod opt;
 pub mod bril;
 
 pub mod check;
+
+pub mod report;
 
 pub mod fuzz;
 

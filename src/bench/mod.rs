@@ -8,4 +8,5 @@ pub mod interp;
 pub mod opt;
 pub mod passes;
 pub mod plain;
+pub mod report;
 pub mod skeletons;

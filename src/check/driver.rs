@@ -279,12 +279,29 @@ pub fn run(
     err: &mut dyn Write,
     opts: &TextOptions,
 ) -> std::io::Result<Summary> {
+    run_observed(files, out, err, opts, &mut |_, _, _| Ok(()))
+}
+
+/// Sees each file's outcome, with the time its check took, before it is printed
+/// (`waddle check --html` writes its pages from here).
+pub type Observer<'a> = dyn FnMut(&Path, &FileOutcome, std::time::Duration) -> std::io::Result<()> + 'a;
+
+/// `run`, with every file's outcome shown to `observe` as well.
+pub fn run_observed(
+    files: &[PathBuf],
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    opts: &TextOptions,
+    observe: &mut Observer<'_>,
+) -> std::io::Result<Summary> {
     let progress = &opts.progress;
     let mut s = Summary::default();
     progress.set_length(files.len() as u64);
     for path in files {
         progress.set_message(path.display().to_string());
+        let started = std::time::Instant::now();
         let outcome = check_file(path);
+        observe(path, &outcome, started.elapsed())?;
         s.warned += usize::from(
             matches!(&outcome, FileOutcome::SpecPassed(r) | FileOutcome::SpecFailed(r) if !r.warnings.is_empty()),
         );

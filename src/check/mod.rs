@@ -24,12 +24,15 @@ pub use apply::{apply, apply_in_program, describe};
 pub use faults::AVAILABLE as FAULTS_AVAILABLE;
 pub use pipeline::run_spec;
 
+use crate::analysis::DomTree;
 use crate::diag::{Diagnostic, Loc};
 use crate::exec::Coverage;
 use crate::format::read_source;
 use crate::format::spans::{self, Node};
 use crate::format::spec::{parse_spec, ProgramSource};
+use crate::ir::{FuncId, Program};
 use crate::oracle::Failure;
+use crate::transform::LoopShape;
 use crate::verify::verify_canonical;
 use load::{bril_spec, load_program};
 use pipeline::run_spec_at;
@@ -50,6 +53,11 @@ pub struct SpecResult {
     pub after: Vec<(String, String)>,
     /// Per step applied: the whole program after it, as RON (`waddle check --emit-after`).
     pub after_ron: Vec<String>,
+    /// The program the steps start from, then the program after each step applied
+    /// (`waddle check --html` draws them).
+    pub programs: Vec<Program>,
+    /// Per step applied: what it changed, with the structures it maintained.
+    pub applied: Vec<Applied>,
     /// How often each reduction rule fired in the spec's runs.
     pub coverage: Coverage,
     /// Per run, the outcome and effects of the input program (what `--bless` writes).
@@ -62,6 +70,14 @@ pub struct SpecResult {
     /// No failure, but random runs were incomplete when `waddle check --time-limit`
     /// was reached: the outcome, neither passed nor failed.
     pub no_verdict: Option<String>,
+}
+
+/// A step applied: the functions it changed (ids in the program after it), each with
+/// the dominator tree and loop forest the transformation maintained, which the
+/// maintenance theorems compare with a fresh computation.
+#[derive(Clone, Debug)]
+pub struct Applied {
+    pub changed: Vec<(FuncId, DomTree, Vec<LoopShape>)>,
 }
 
 impl SpecResult {

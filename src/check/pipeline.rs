@@ -6,7 +6,7 @@
 use super::apply::{apply_in_program, describe};
 use super::problems::{run_problems, step_problems};
 use super::replace::{self, Replacements};
-use super::SpecResult;
+use super::{Applied, SpecResult};
 use crate::canon::{canonicalize_program, enter};
 use crate::diag::{Diagnostic, Loc};
 use crate::exec::Coverage;
@@ -109,6 +109,8 @@ struct Pipeline<'a> {
     notes: Vec<String>,
     after: Vec<(String, String)>,
     after_ron: Vec<String>,
+    programs: Vec<Program>,
+    applied: Vec<Applied>,
 }
 
 impl<'a> Pipeline<'a> {
@@ -145,8 +147,11 @@ impl<'a> Pipeline<'a> {
             notes: Vec::new(),
             after: Vec::new(),
             after_ron: Vec::new(),
+            programs: Vec::new(),
+            applied: Vec::new(),
         };
         p.run_input()?;
+        p.programs.push(p.program.clone());
         p.random = spec.random_runs.max(random::Settings::current().runs);
         p.draws = random_runs(p.random, &p.program, &p.runs, &mut p.notes);
         for id in p.program.func_ids() {
@@ -321,6 +326,9 @@ impl<'a> Pipeline<'a> {
         let listing: Vec<String> = changed.iter().map(|(_, fid, _)| paper::function(p, p.func(*fid))).collect();
         self.after.push((describe(&step.apply), listing.join("\n")));
         self.after_ron.push(write_program(p));
+        self.programs.push(p.clone());
+        let changed = changed.iter().map(|(_, fid, m)| (*fid, m.dom().snapshot(), m.forest().shapes())).collect();
+        self.applied.push(Applied { changed });
     }
 
     /// Checks step `i` on the functions it changed: the maintenance theorems, the
@@ -483,6 +491,8 @@ impl<'a> Pipeline<'a> {
             expected: self.expected,
             after: self.after,
             after_ron: self.after_ron,
+            programs: self.programs,
+            applied: self.applied,
             coverage: self.coverage,
             observed: self.observed,
             notes: self.notes,

@@ -3,7 +3,7 @@
 use clap::Subcommand;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use waddle::bench::{analysis, bril, edge_deletion, fuzz, interp, opt, passes, skeletons};
+use waddle::bench::{analysis, bril, edge_deletion, fuzz, interp, opt, passes, report, skeletons};
 use waddle::check::driver;
 use waddle::diag::{self, Source};
 use waddle::format::skeleton;
@@ -89,6 +89,16 @@ enum BenchKind {
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
+    /// `waddle check --html`'s page of a spec on a generated function of about N blocks
+    /// (one unrolling step): the check's time and the page's (use --release).
+    Report {
+        /// Blocks of the generated function (comma-separated sizes).
+        #[arg(long, value_delimiter = ',', default_value = "100,1000")]
+        blocks: Vec<usize>,
+        /// Pages per measurement (the median is reported).
+        #[arg(long, default_value_t = 5)]
+        trials: usize,
+    },
     /// Interpreter steps per second on compute-heavy programs (use --release).
     Interp {
         /// Minimum measuring time per program, in seconds.
@@ -130,6 +140,19 @@ pub fn run(args: Args) -> ExitCode {
                     eprintln!("FAIL {}", f.report);
                 }
                 ExitCode::from(1)
+            }
+        }
+        BenchKind::Report { blocks, trials } => {
+            let rows: Result<Vec<_>, String> = blocks.iter().map(|&b| report::measure(b, trials)).collect();
+            match rows {
+                Ok(rows) => {
+                    print!("{}", report::render(&rows));
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(1)
+                }
             }
         }
         BenchKind::Interp { seconds } => match interp::run(seconds) {

@@ -1,12 +1,13 @@
 //! `waddle check PATH…`: the main job.
 
 use clap::ValueEnum;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use waddle::check::driver;
 use waddle::format::bless;
 use waddle::oracle::equiv::CheckLimits;
 use waddle::oracle::random::{Settings, MAX_RUNS};
+use waddle::report::CheckReport;
 
 /// The main job: check every spec and program under the paths. Each spec's steps
 /// are applied and the maintenance theorems checked after each.
@@ -63,12 +64,28 @@ pub struct Args {
     /// runs and the theorems are always checked.
     #[arg(long, value_parser = super::parse_duration, value_name = "DURATION")]
     time_limit: Option<std::time::Duration>,
+    /// Also write an HTML report into DIR: `DIR/index.html` (every file's verdict, time,
+    /// steps and rule coverage) and a page per spec with every step drawn before and
+    /// after (text output only).
+    #[arg(long, value_name = "DIR")]
+    html: Option<PathBuf>,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum CheckFormat {
     Text,
     Json,
+}
+
+/// `driver::run` writing the HTML report into `dir` as it goes, then its index.
+fn with_html(dir: &Path, files: &[PathBuf], opts: &driver::TextOptions) -> std::io::Result<driver::Summary> {
+    let mut report = CheckReport::new(dir)
+        .map_err(|e| std::io::Error::new(e.kind(), format!("cannot create --html {}: {e}", dir.display())))?;
+    let (mut out, mut err) = (std::io::stdout(), std::io::stderr());
+    let s = driver::run_observed(files, &mut out, &mut err, opts, &mut |p, o, t| report.add(p, o, t))?;
+    let index = report.finish()?;
+    eprintln!("wrote {}", index.display());
+    Ok(s)
 }
 
 /// `--random-runs`: a count up to `random::MAX_RUNS` (every run is compared after every
@@ -95,7 +112,12 @@ pub fn run(args: Args) -> ExitCode {
         seed,
         strict,
         time_limit,
+        html,
     } = args;
+    if html.is_some() && format == CheckFormat::Json {
+        eprintln!("error: --html goes with the text output, not --format json");
+        return ExitCode::from(2);
+    }
     CheckLimits { fuel_cap, budget }.set();
     Settings { runs: random_runs, seed, strict, time_limit }.set();
     let files = match driver::collect(&paths) {
@@ -126,12 +148,12 @@ pub fn run(args: Args) -> ExitCode {
     let summary = match format {
         CheckFormat::Json => driver::run_json(&files, coverage, &mut std::io::stdout().lock()),
         CheckFormat::Text => {
-            let s = driver::run(
-                &files,
-                &mut std::io::stdout(),
-                &mut std::io::stderr(),
-                &driver::TextOptions { progress: driver::progress_bar(), print_after, emit_after },
-            );
+            let opts = driver::TextOptions { progress: driver::progress_bar(), print_after, emit_after };
+            let (mut out, mut err) = (std::io::stdout(), std::io::stderr());
+            let s = match &html {
+                None => driver::run(&files, &mut out, &mut err, &opts),
+                Some(dir) => with_html(dir, &files, &opts),
+            };
             if let (true, Ok(s)) = (coverage, &s) {
                 print!("{}", s.coverage_table());
             }

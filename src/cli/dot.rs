@@ -3,9 +3,10 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 use waddle::ir::FuncId;
+use waddle::report::draw::{self, Marks, Structure};
 use waddle::{diag, format};
 
-/// Write Graphviz DOT of a function's CFG with its dominator tree and loop forest.
+/// Write Graphviz DOT (or SVG) of a function's CFG with its dominator tree and loop forest.
 #[derive(clap::Args)]
 #[command(
     after_help = "Exit codes: 0 success; 2 bad input (an unreadable or malformed file, a program that does not verify). Render with Graphviz: `waddle dot FILE | dot -Tsvg > out.svg`."
@@ -17,6 +18,10 @@ pub struct Args {
     /// The function to draw (default: the first one).
     #[arg(long)]
     function: Option<String>,
+    /// Write SVG instead, laid out here (no Graphviz needed): the drawing of
+    /// `waddle check --html`, with its own style (dark mode included).
+    #[arg(long)]
+    svg: bool,
 }
 
 pub fn run(args: Args) -> ExitCode {
@@ -38,6 +43,12 @@ pub fn run(args: Args) -> ExitCode {
         }
         None => FuncId(0),
     };
+    if args.svg {
+        let s = Structure::fresh(&p.program, f);
+        let func = p.program.func(f);
+        print!("{}", draw::function(&p.program, func, &s, &Marks::default(), &func.name, true));
+        return ExitCode::SUCCESS;
+    }
     match format::dot::function(&p.program, f) {
         Ok(text) => {
             print!("{text}");

@@ -1,11 +1,12 @@
 //! `waddle fuzz [--seed N] [--count N | --time 60s] [--jobs N] [--out DIR]`: random
 //! differential checking (`fuzz`), failures shrunk into specs (`fuzz::shrink`).
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Duration;
-use waddle::check::driver;
+use waddle::check::{check_spec_file, driver};
 use waddle::fuzz;
+use waddle::report::{spec_page, SpecSource};
 
 /// Generate random canonical programs (functions calling each other, recursion,
 /// memory, externals, wide integers), apply random transformation steps and passes at
@@ -37,7 +38,8 @@ pub struct Args {
     /// the same failures whatever the number of threads.
     #[arg(long, default_value_t = 1, value_name = "N")]
     jobs: usize,
-    /// Write each shrunk failure as a ready-to-run spec `DIR/fuzz-seed<S>-<I>.ron`.
+    /// Write each shrunk failure as a ready-to-run spec `DIR/fuzz-seed<S>-<I>.ron`, with
+    /// its HTML page beside it (`.html`: the failing step drawn before and after).
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
     /// Shrink at most this many failures (the first ones).
@@ -47,6 +49,22 @@ pub struct Args {
     /// (only in a build with `--features faults`).
     #[arg(long, value_name = "NAME", hide = !fuzz::FAULTS_AVAILABLE)]
     fault: Option<String>,
+}
+
+/// The page of a shrunk failure's spec (the spec checked again, as `waddle check --html`
+/// draws it), beside the spec: `DIR/fuzz-seed<S>-<I>.html`.
+fn write_page(spec: &Path, text: &str) -> std::io::Result<PathBuf> {
+    let page = spec.with_extension("html");
+    let name = spec.display().to_string();
+    let html = match check_spec_file(spec) {
+        Ok(r) => spec_page(&SpecSource { name: &name, text, elapsed: None }, &r),
+        Err(b) => {
+            let errors: Vec<String> = b.errors.iter().map(|e| e.to_string()).collect();
+            return Err(std::io::Error::other(format!("the shrunk spec does not check again: {}", errors.join("; "))));
+        }
+    };
+    std::fs::write(&page, html)?;
+    Ok(page)
 }
 
 /// `--runs`: a count up to `fuzz::MAX_RUNS` (a program's runs are kept, to be written
@@ -123,8 +141,13 @@ pub fn run(args: Args) -> ExitCode {
         for f in s.failures.iter().filter(|f| f.shrunk.is_some()) {
             let path = dir.join(format!("fuzz-seed{}-{}.ron", opts.seed, f.iteration));
             let spec = &f.shrunk.as_ref().expect("filtered").spec;
-            match std::fs::write(&path, spec) {
-                Ok(()) => println!("wrote {} (run `waddle check {}`)", path.display(), path.display()),
+            match std::fs::write(&path, spec).and_then(|()| write_page(&path, spec)) {
+                Ok(page) => println!(
+                    "wrote {} (run `waddle check {}`) and its page {}",
+                    path.display(),
+                    path.display(),
+                    page.display()
+                ),
                 Err(e) => {
                     eprintln!("error: cannot write {}: {e}", path.display());
                     return ExitCode::from(2);

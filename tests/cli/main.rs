@@ -1,6 +1,7 @@
 //! The command line from the outside: `run` and `bench`, input a user gets wrong, the
-//! limit flags, `canon`/`loops`/`dot`, every file of `tests/bad-input/`, `fuzz`, and
-//! `equiv`'s pairing of functions, `--oracle` and the line where control went differently.
+//! limit flags, `canon`/`loops`/`dot`, every file of `tests/bad-input/`, `fuzz`, the HTML
+//! reports, `equiv`'s pairing of functions, `--oracle`, the line where control went
+//! differently, and `equiv --pass` over a suite.
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -10,6 +11,7 @@ mod canon;
 mod equiv;
 mod equiv_pass;
 mod fuzz;
+mod html;
 mod input;
 mod limits;
 mod run;

@@ -9,8 +9,10 @@ use std::process::ExitCode;
 use waddle::bril::notation::Bril;
 use waddle::bril::run::parse_args;
 use waddle::diag::{self, Diagnostic, Source};
+use waddle::ir::Program;
 use waddle::oracle::equiv::{Notation, Pair, Paper, RunSpec};
 use waddle::oracle::validate::{self, Options, Report};
+use waddle::report::equiv::equiv_page;
 use waddle::{bril, format};
 
 /// Check a pass's output AFTER against its input BEFORE: both Waddle programs (RON) or
@@ -88,6 +90,11 @@ pub struct Args {
     /// run compared, or one whose runs are all vacuous are notes, not failures (exit 0).
     #[arg(long)]
     allow_partial: bool,
+    /// Also write the verdict as an HTML page, `DIR/index.html`: every function
+    /// compared drawn before and after, a counterexample's trace diff with the block
+    /// where the runs part marked on both drawings.
+    #[arg(long, value_name = "DIR")]
+    html: Option<PathBuf>,
 }
 
 /// The defaults of one pair, and of each file of a `--pass` suite (a suite multiplies
@@ -260,7 +267,11 @@ fn waddle_pair(before: &Path, after: &Path, opts: Options) -> ExitCode {
         Err(errors) => return super::report(&errors, &src),
     };
     let locate = |d: &mut Diagnostic| after.source_map.locate(&mut d.loc);
-    finish(validate::validate(&before.program, &after.program, &opts, &Pair(Paper)), &src, locate)
+    let report = validate::validate(&before.program, &after.program, &opts, &Pair(Paper));
+    if let Err(code) = write_html(args, &before.program, &after.program, &report) {
+        return code;
+    }
+    finish(report, &src, locate)
 }
 
 /// Two Bril programs: both imported (errors located in their files); the arguments of
@@ -293,7 +304,29 @@ fn bril_pair(before_path: &Path, after_path: &Path, mut opts: Options) -> ExitCo
     let notation = Pair(Bril { before: &before.info, after: &after.info });
     let name = after_path.display().to_string();
     let src = Source { name: &name, text: "" };
-    finish(validate::validate(&before.program, &after.program, &opts, &notation as &dyn Notation), &src, |_| ())
+    let report = validate::validate(&before.program, &after.program, &opts, &notation as &dyn Notation);
+    if let Err(code) = write_html(args, &before.program, &after.program, &report) {
+        return code;
+    }
+    finish(report, &src, |_| ())
+}
+
+/// `--html DIR`: the verdict's page, `DIR/index.html`.
+fn write_html(args: &Args, before: &Program, after: &Program, report: &Result<Report, String>) -> Result<(), ExitCode> {
+    let (Some(dir), Ok(report)) = (&args.html, report) else { return Ok(()) };
+    let names = (args.before.display().to_string(), args.after.display().to_string());
+    let page = equiv_page((&names.0, &names.1), before, after, report);
+    let path = dir.join("index.html");
+    match std::fs::create_dir_all(dir).and_then(|()| std::fs::write(&path, page)) {
+        Ok(()) => {
+            eprintln!("wrote {}", path.display());
+            Ok(())
+        }
+        Err(e) => {
+            eprintln!("error: cannot write {}: {e}", path.display());
+            Err(ExitCode::from(2))
+        }
+    }
 }
 
 /// Prints the report (static violations located on standard error, as `waddle loops`

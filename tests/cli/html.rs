@@ -1,0 +1,68 @@
+//! The HTML reports from the outside: `check --html`, `equiv --html`, `dot --svg`.
+//! (What the pages hold is `report`'s unit tests'; the browser test is in `.ci/run`.)
+
+use crate::common::waddle;
+use std::path::PathBuf;
+
+fn temp(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("waddle-html-{name}-{}", std::process::id()))
+}
+
+#[test]
+fn check_html_writes_an_index_and_a_page_per_spec() {
+    let dir = temp("check");
+    let d = dir.to_str().expect("a UTF-8 path");
+    let (code, stdout, stderr) = waddle(&["check", "specs/replace", "tests/equiv/replace-off-by-one.ron", "--html", d]);
+    assert_eq!(code, 1, "the failing spec fails: {stdout}{stderr}");
+    assert!(stderr.contains("index.html"), "{stderr}");
+    let index = std::fs::read_to_string(dir.join("index.html")).expect("an index");
+    for page in ["specs_replace_replace-then-unroll.html", "tests_equiv_replace-off-by-one.html"] {
+        assert!(index.contains(&format!("href=\"{page}\"")), "{page} linked");
+        let text = std::fs::read_to_string(dir.join(page)).expect("the page");
+        assert!(text.contains("<svg") && !text.contains("<script"), "{page}");
+    }
+    assert!(index.contains("program verifies"), "the program files of the folder have rows");
+    std::fs::remove_dir_all(&dir).expect("removed");
+}
+
+#[test]
+fn check_html_goes_with_the_text_output_only() {
+    let (code, _, stderr) = waddle(&["check", "specs/replace", "--format", "json", "--html", "nowhere"]);
+    assert_eq!(code, 2);
+    assert!(stderr.contains("--html goes with the text output"), "{stderr}");
+}
+
+#[test]
+fn equiv_html_draws_the_counterexample() {
+    let dir = temp("equiv");
+    let d = dir.to_str().expect("a UTF-8 path");
+    let args = [
+        "equiv",
+        "specs/replace/sum.ron",
+        "tests/equiv/sum.off-by-one.ron",
+        "--entry",
+        "sum",
+        "--random-runs",
+        "0",
+        "--runs",
+        "sum 3",
+        "--html",
+        d,
+    ];
+    let (code, _, stderr) = waddle(&args);
+    assert_eq!(code, 1, "{stderr}");
+    let page = std::fs::read_to_string(dir.join("index.html")).expect("the page");
+    assert!(page.contains("not equivalent") && page.contains("semantic equivalence fails for run sum(3)"));
+    assert_eq!(page.matches("class=\"block").count(), 8, "the 4 blocks of `sum`, before and after");
+    std::fs::remove_dir_all(&dir).expect("removed");
+}
+
+#[test]
+fn dot_svg_draws_every_block_without_graphviz() {
+    let (code, stdout, stderr) = waddle(&["dot", "specs/programs/fig1_common_element.ron", "--svg"]);
+    assert_eq!(code, 0, "{stderr}");
+    assert!(stdout.starts_with("<svg") && stdout.contains("prefers-color-scheme: dark"));
+    for b in ["s", "a", "b", "c", "d", "e", "f", "g"] {
+        assert!(stdout.contains(&format!("data-block=\"{b}\"")), "block {b}");
+    }
+}
