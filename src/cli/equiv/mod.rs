@@ -200,8 +200,8 @@ pub fn run(args: Args) -> ExitCode {
         time_limit: Some(args.time_limit.unwrap_or(PAIR_TIME_LIMIT)),
     };
     match lb {
-        Lang::Waddle => waddle_pair(&before, &after, opts),
-        Lang::Bril => bril_pair(&before, &after, opts),
+        Lang::Waddle => waddle_pair(&args, &before, &after, opts),
+        Lang::Bril => bril_pair(&args, &before, &after, opts),
     }
 }
 
@@ -248,13 +248,13 @@ fn suite(args: &Args, command: &str) -> pass::Suite {
 
 /// Two Waddle programs: BEFORE must verify; AFTER must parse, and its verification
 /// errors are the static theorems' failures, located in its file.
-fn waddle_pair(before: &Path, after: &Path, opts: Options) -> ExitCode {
-    let before = match super::load(before) {
+fn waddle_pair(args: &Args, before_path: &Path, after_path: &Path, opts: Options) -> ExitCode {
+    let before = match super::load(before_path) {
         Ok(p) => p,
         Err(code) => return code,
     };
-    let name = after.display().to_string();
-    let text = match format::read_source(after) {
+    let name = after_path.display().to_string();
+    let text = match format::read_source(after_path) {
         Ok(t) => t,
         Err(e) => {
             eprintln!("error: {e}");
@@ -268,7 +268,7 @@ fn waddle_pair(before: &Path, after: &Path, opts: Options) -> ExitCode {
     };
     let locate = |d: &mut Diagnostic| after.source_map.locate(&mut d.loc);
     let report = validate::validate(&before.program, &after.program, &opts, &Pair(Paper));
-    if let Err(code) = write_html(args, &before.program, &after.program, &report) {
+    if let Err(code) = write_html(args, (before_path, after_path), &before.program, &after.program, &report) {
         return code;
     }
     finish(report, &src, locate)
@@ -276,7 +276,7 @@ fn waddle_pair(before: &Path, after: &Path, opts: Options) -> ExitCode {
 
 /// Two Bril programs: both imported (errors located in their files); the arguments of
 /// BEFORE's `# ARGS:` line are a run of `main`; random integers are 64-bit.
-fn bril_pair(before_path: &Path, after_path: &Path, mut opts: Options) -> ExitCode {
+fn bril_pair(args: &Args, before_path: &Path, after_path: &Path, mut opts: Options) -> ExitCode {
     let before = match super::import::load_bril(before_path) {
         Ok(p) => p,
         Err(code) => return code,
@@ -305,16 +305,22 @@ fn bril_pair(before_path: &Path, after_path: &Path, mut opts: Options) -> ExitCo
     let name = after_path.display().to_string();
     let src = Source { name: &name, text: "" };
     let report = validate::validate(&before.program, &after.program, &opts, &notation as &dyn Notation);
-    if let Err(code) = write_html(args, &before.program, &after.program, &report) {
+    if let Err(code) = write_html(args, (before_path, after_path), &before.program, &after.program, &report) {
         return code;
     }
     finish(report, &src, |_| ())
 }
 
 /// `--html DIR`: the verdict's page, `DIR/index.html`.
-fn write_html(args: &Args, before: &Program, after: &Program, report: &Result<Report, String>) -> Result<(), ExitCode> {
+fn write_html(
+    args: &Args,
+    (before_path, after_path): (&Path, &Path),
+    before: &Program,
+    after: &Program,
+    report: &Result<Report, String>,
+) -> Result<(), ExitCode> {
     let (Some(dir), Ok(report)) = (&args.html, report) else { return Ok(()) };
-    let names = (args.before.display().to_string(), args.after.display().to_string());
+    let names = (before_path.display().to_string(), after_path.display().to_string());
     let page = equiv_page((&names.0, &names.1), before, after, report);
     let path = dir.join("index.html");
     match std::fs::create_dir_all(dir).and_then(|()| std::fs::write(&path, page)) {
