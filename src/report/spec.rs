@@ -88,10 +88,12 @@ fn steps_as_written(text: &str) -> Vec<String> {
     (0..).map_while(|i| steps.item(i)).filter_map(|n| text.get(n.span.clone()).map(dedent)).collect()
 }
 
-/// A step's text with the indentation of its continuation lines made relative.
+/// A step's text with the indentation of its continuation lines made relative to
+/// its first line's.
 fn dedent(s: &str) -> String {
     let indent = s.lines().skip(1).filter(|l| !l.trim().is_empty()).map(|l| l.len() - l.trim_start().len()).min();
-    let cut = indent.map_or(0, |n| n.saturating_sub(4));
+    // The closing parenthesis stands where the step began: it sets the margin.
+    let cut = indent.unwrap_or(0);
     let mut lines = s.lines();
     let mut out = lines.next().unwrap_or("").to_string();
     for l in lines {
