@@ -22,6 +22,8 @@ pub struct SpecSource<'a> {
     pub name: &'a str,
     pub text: &'a str,
     pub elapsed: Option<Duration>,
+    /// The page is one of `waddle check --html`'s, with an index to go back to.
+    pub in_index: bool,
 }
 
 /// A spec's verdict in a word, with its CSS class.
@@ -39,7 +41,9 @@ pub fn verdict(r: &SpecResult) -> (&'static str, &'static str) {
 pub fn spec_page(src: &SpecSource<'_>, r: &SpecResult) -> String {
     let mut body = String::new();
     let (word, class) = verdict(r);
-    let _ = writeln!(body, "<p><a href=\"index.html\">← all specs</a></p>");
+    if src.in_index {
+        let _ = writeln!(body, "<p><a href=\"index.html\">← all specs</a></p>");
+    }
     let _ = writeln!(body, "<h1>{} <span class=\"verdict {class}\">{word}</span></h1>", esc(src.name));
     if !r.description.is_empty() {
         let _ = writeln!(body, "<p>{}</p>", esc(&r.description));
