@@ -71,7 +71,8 @@ pub fn measure(blocks: usize, trials: usize) -> Result<Row, String> {
     let mut bytes = 0;
     for _ in 0..trials.max(1) {
         let t = Instant::now();
-        let page = spec_page(&SpecSource { name: "generated.ron", text: &text, elapsed: Some(check) }, &r);
+        let page =
+            spec_page(&SpecSource { name: "generated.ron", text: &text, elapsed: Some(check), in_index: false }, &r);
         times.push(t.elapsed());
         // Checked before it is reported: every block of both drawings is on the page.
         let n = page.matches("<g class=\"block").count();

@@ -57,7 +57,7 @@ fn write_page(spec: &Path, text: &str) -> std::io::Result<PathBuf> {
     let page = spec.with_extension("html");
     let name = spec.display().to_string();
     let html = match check_spec_file(spec) {
-        Ok(r) => spec_page(&SpecSource { name: &name, text, elapsed: None }, &r),
+        Ok(r) => spec_page(&SpecSource { name: &name, text, elapsed: None, in_index: false }, &r),
         Err(b) => {
             let errors: Vec<String> = b.errors.iter().map(|e| e.to_string()).collect();
             return Err(std::io::Error::other(format!("the shrunk spec does not check again: {}", errors.join("; "))));

@@ -94,7 +94,7 @@ impl CheckReport {
     fn write_spec(&self, name: &str, path: &Path, r: &SpecResult, elapsed: Duration) -> io::Result<()> {
         let text = std::fs::read_to_string(path).unwrap_or_default();
         let file = path.display().to_string();
-        let src = SpecSource { name: &file, text: &text, elapsed: Some(elapsed) };
+        let src = SpecSource { name: &file, text: &text, elapsed: Some(elapsed), in_index: true };
         std::fs::write(self.dir.join(name), spec_page(&src, r))
     }
 

@@ -22,6 +22,8 @@ pub struct SpecSource<'a> {
     pub name: &'a str,
     pub text: &'a str,
     pub elapsed: Option<Duration>,
+    /// The page is one of `waddle check --html`'s, with an index to go back to.
+    pub in_index: bool,
 }
 
 /// A spec's verdict in a word, with its CSS class.
@@ -39,7 +41,9 @@ pub fn verdict(r: &SpecResult) -> (&'static str, &'static str) {
 pub fn spec_page(src: &SpecSource<'_>, r: &SpecResult) -> String {
     let mut body = String::new();
     let (word, class) = verdict(r);
-    let _ = writeln!(body, "<p><a href=\"index.html\">← all specs</a></p>");
+    if src.in_index {
+        let _ = writeln!(body, "<p><a href=\"index.html\">← all specs</a></p>");
+    }
     let _ = writeln!(body, "<h1>{} <span class=\"verdict {class}\">{word}</span></h1>", esc(src.name));
     if !r.description.is_empty() {
         let _ = writeln!(body, "<p>{}</p>", esc(&r.description));
@@ -88,10 +92,12 @@ fn steps_as_written(text: &str) -> Vec<String> {
     (0..).map_while(|i| steps.item(i)).filter_map(|n| text.get(n.span.clone()).map(dedent)).collect()
 }
 
-/// A step's text with the indentation of its continuation lines made relative.
+/// A step's text with the indentation of its continuation lines made relative to
+/// its first line's.
 fn dedent(s: &str) -> String {
     let indent = s.lines().skip(1).filter(|l| !l.trim().is_empty()).map(|l| l.len() - l.trim_start().len()).min();
-    let cut = indent.map_or(0, |n| n.saturating_sub(4));
+    // The closing parenthesis stands where the step began: it sets the margin.
+    let cut = indent.unwrap_or(0);
     let mut lines = s.lines();
     let mut out = lines.next().unwrap_or("").to_string();
     for l in lines {

@@ -26,7 +26,7 @@ fn page_of(rel: &str) -> (Html, SpecResult) {
     let path = root(rel);
     let r = check_spec_file(&path).unwrap_or_else(|b| panic!("{rel}: bad input: {:?}", b.errors));
     let text = std::fs::read_to_string(&path).expect("readable");
-    let html = spec_page(&SpecSource { name: rel, text: &text, elapsed: None }, &r);
+    let html = spec_page(&SpecSource { name: rel, text: &text, elapsed: None, in_index: true }, &r);
     (Html::parse_document(&html), r)
 }
 
