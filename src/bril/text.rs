@@ -50,6 +50,23 @@ impl Tok {
     }
 }
 
+/// A character constant's text without its quotes: one of the escapes `\0 \a \b \t
+/// \n \v \f \r` (as `bril2json` reads them), else as written.
+fn unescape(s: &str) -> String {
+    let c = match s {
+        "\\0" => '\0',
+        "\\a" => '\u{7}',
+        "\\b" => '\u{8}',
+        "\\t" => '\t',
+        "\\n" => '\n',
+        "\\v" => '\u{b}',
+        "\\f" => '\u{c}',
+        "\\r" => '\r',
+        s => return s.to_string(),
+    };
+    c.to_string()
+}
+
 fn ident_start(c: char) -> bool {
     c == '_' || c == '%' || c.is_alphabetic()
 }
@@ -103,6 +120,7 @@ fn lex(text: &str) -> Result<Lexed, Diagnostic> {
             let end = ident(i + c.len_utf8(), &mut it);
             toks.push((Tok::Ident(text[i..end].to_string()), i..end));
         } else if c.is_ascii_digit()
+            || (c == '.' && text[i + 1..].starts_with(|d: char| d.is_ascii_digit()))
             || (c == '-' && text[i + 1..].starts_with(|d: char| d.is_ascii_digit() || d == '.'))
         {
             it.next();
@@ -291,7 +309,7 @@ impl Parser {
                 let lit = match self.peek() {
                     Some(Tok::Int(v)) => Lit::Int(*v),
                     Some(Tok::Float(s)) => Lit::Float(s.clone()),
-                    Some(Tok::Char(s)) => Lit::Char(s.clone()),
+                    Some(Tok::Char(s)) => Lit::Char(unescape(s)),
                     Some(Tok::Ident(s)) if s == "true" || s == "false" => Lit::Bool(s == "true"),
                     Some(Tok::Ident(s)) if s == "nan" || s == "inf" => Lit::Float(s.clone()),
                     _ => return Err(self.unexpected("a constant")),
