@@ -108,3 +108,50 @@ pub fn parse_arg(s: &str) -> Result<f64, String> {
     };
     x.ok_or_else(|| format!("float argument to main must not be 'NaN'; got {s}"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn text(x: f64) -> String {
+        let mut s = String::new();
+        push_float(&mut s, x);
+        s
+    }
+
+    /// Expected strings from Node's `toFixed(17)` / `toExponential(17)`, as `brili`
+    /// calls them.
+    #[test]
+    fn floats_print_as_javascript_prints_them() {
+        assert_eq!(text(0.1), "0.10000000000000001");
+        assert_eq!(text(-0.0), "-0.00000000000000000");
+        assert_eq!(text(1e10), "1.00000000000000000e+10");
+        assert_eq!(text(1.5e-10), "0.00000000015000000");
+        assert_eq!(text(1e-10), "1.00000000000000004e-10");
+        assert_eq!(text(5e-324), "4.94065645841246544e-324");
+        assert_eq!(text(f64::NEG_INFINITY), "-Infinity");
+        assert_eq!(text(f64::NAN), "NaN");
+        // Ties, away from zero (Rust's own formatting would end in 2, the even digit).
+        assert_eq!(text(2f64.powi(-18)), "0.00000381469726563");
+        assert_eq!(text(-3.0 - 2f64.powi(-18)), "-3.00000381469726563");
+        assert_eq!(text(12345678901.00390625), "1.23456789010039063e+10");
+        assert_eq!(text(-12345678901.00390625), "-1.23456789010039063e+10");
+    }
+
+    #[test]
+    fn rounding_up_carries() {
+        assert_eq!(round_up("0.99"), "1.00");
+        assert_eq!(round_up("-9.99"), "-10.00");
+        assert_eq!(round_up("1.25"), "1.26");
+    }
+
+    #[test]
+    fn arguments_are_read_as_brili_reads_them() {
+        assert_eq!(parse_arg("2.5"), Ok(2.5));
+        assert_eq!(parse_arg("-Infinity"), Ok(f64::NEG_INFINITY));
+        assert_eq!(parse_arg(".5e1"), Ok(5.0));
+        for bad in ["NaN", "inf", "0x10", "", "1.5x"] {
+            assert_eq!(parse_arg(bad), Err(format!("float argument to main must not be 'NaN'; got {bad}")));
+        }
+    }
+}
