@@ -63,13 +63,16 @@ impl Notation for Bril<'_> {
     }
 
     /// The paper's trace line; at the import's check that a variable was assigned,
-    /// `brili`'s words for its failure.
+    /// or that `int2char`'s argument is a character, `brili`'s words for its failure.
     fn step(&self, side: Side, p: &Program, e: &TraceEntry) -> String {
         let line = trace_line(p, e);
         let at = (e.at.func.0, e.at.block.0, e.at.index);
         match self.info(side).origins.get(&at) {
             Some(o) if o.op == UNDEFINED && e.rule.name() == "E-Op-Err" => {
                 format!("{line}   (brili: undefined variable {})", o.args[0])
+            }
+            Some(o) if o.op == "int2char" && e.rule.name() == "E-Op-Err" => {
+                format!("{line}   (brili: `int2char {}` of a value that is no Unicode scalar value)", o.args[0])
             }
             _ => line,
         }

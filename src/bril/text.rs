@@ -121,7 +121,7 @@ fn lex(text: &str) -> Result<Lexed, Diagnostic> {
             toks.push((Tok::Ident(text[i..end].to_string()), i..end));
         } else if c.is_ascii_digit()
             || (c == '.' && text[i + 1..].starts_with(|d: char| d.is_ascii_digit()))
-            || (c == '-' && text[i + 1..].starts_with(|d: char| d.is_ascii_digit() || d == '.'))
+            || ((c == '-' || c == '+') && text[i + 1..].starts_with(|d: char| d.is_ascii_digit() || d == '.'))
         {
             it.next();
             let mut end = i + 1;
@@ -378,6 +378,26 @@ mod tests {
             (vec!["f".into()], vec!["v".into()], vec!["l1".into()])
         );
         assert_eq!(p.functions[1].ret, Some(BType::Int));
+    }
+
+    /// Float literals as `bril2json` reads them (a sign, a leading point, an
+    /// exponent), and character constants with `bril2json`'s escapes.
+    #[test]
+    fn reads_float_and_char_literals() {
+        let p = parse("@main {\n  a: float = const +.11e12;\n  b: float = const -1E+6;\n  c: char = const '\\n';\n}\n")
+            .unwrap();
+        let lits: Vec<Option<Lit>> = p.functions[0]
+            .items
+            .iter()
+            .map(|i| match i {
+                Item::Instr(i) => i.value.clone(),
+                Item::Label { .. } => None,
+            })
+            .collect();
+        assert_eq!(
+            lits,
+            vec![Some(Lit::Float("+.11e12".into())), Some(Lit::Float("-1E+6".into())), Some(Lit::Char("\n".into()))]
+        );
     }
 
     #[test]
