@@ -485,6 +485,36 @@ fn every_operation_on_booleans_and_edge_integers_runs_alike() {
     assert!(runs >= 2500, "{runs} runs");
 }
 
+/// `not` of a boolean and of integers (machine words and a big one): the engine's
+/// `Ins::Not` against `step`'s E-Op.
+#[test]
+fn not_of_booleans_and_integers_runs_alike() {
+    for (ty, args) in [
+        ("Bool", vec![Value::Bool(false), Value::Bool(true)]),
+        ("Int", [0i64, -1, i64::MAX, i64::MIN, 12345].map(Value::int).into_iter().collect()),
+        ("Int", vec![Value::Int(waddle::ir::Int::from(1i128 << 90))]),
+    ] {
+        let text = format!(
+            r#"Program(functions: [
+    Function(name: "f", ret: {ty}, blocks: [
+        Block(name: "e", params: [("x", {ty})], insts: [
+            ("a", Not("x")),
+            ("b", Not("a")),
+            ("c", Not("b")),
+        ], term: Return("c")),
+    ]),
+])"#
+        );
+        let p = waddle::format::parse_program(&text).unwrap_or_else(|e| panic!("{e:?}")).program;
+        assert!(waddle::verify::verify_program(&p, None).is_empty(), "not on {ty}");
+        for x in args {
+            let limits = Limits::default();
+            let start = Env::new(&p, limits).start(FuncId(0), vec![x.clone()], Oracle::new(OracleSpec::seed(0)));
+            same_run(&p, limits, &start, &format!("not({x:?})"));
+        }
+    }
+}
+
 /// A call whose second argument is a big integer, after a call that left its slot
 /// and cleared array for an in-place call: the engine writes the first argument,
 /// finds the second is not a machine word, clears the array again and hands the call
