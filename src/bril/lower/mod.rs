@@ -24,6 +24,8 @@
 //! Bril prints it. A variable used before any assignment on some path starts as a
 //! placeholder with a flag `x.defined = false`, which the uses that some path reaches
 //! unassigned check first (`brili`'s "undefined variable" when it is false).
+//! A `float` is its binary64 bit pattern (an `int`, under the kernel's `fadd` …
+//! `fge`), a `char` its code point; `float_char.rs` checks their instructions.
 //!
 //! Alongside the program, `Info` keeps per Waddle position the number of Bril
 //! instructions it accounts for (for `total_dyn_inst`) and, for each instruction that
