@@ -134,8 +134,9 @@ mod tests {
         // Ties, away from zero (Rust's own formatting would end in 2, the even digit).
         assert_eq!(text(2f64.powi(-18)), "0.00000381469726563");
         assert_eq!(text(-3.0 - 2f64.powi(-18)), "-3.00000381469726563");
-        assert_eq!(text(12345678901.00390625), "1.23456789010039063e+10");
-        assert_eq!(text(-12345678901.00390625), "-1.23456789010039063e+10");
+        let x = 12_345_678_901.0 + 2f64.powi(-8);
+        assert_eq!(text(x), "1.23456789010039063e+10");
+        assert_eq!(text(-x), "-1.23456789010039063e+10");
     }
 
     #[test]

@@ -257,7 +257,7 @@ fn float_values() -> Vec<BigInt> {
     let floats = [0.0, -0.0, 1.0, -1.0, 0.1, 1.5, -2.75, 1e21, 9007199254740993.0, f64::INFINITY, f64::NEG_INFINITY];
     let extremes = [f64::MAX, f64::MIN_POSITIVE, 5e-324, -5e-324, f64::EPSILON, 1.0 + f64::EPSILON];
     let mut bits: Vec<u64> = floats.iter().chain(&extremes).map(|x| x.to_bits()).collect();
-    bits.extend([0x7FF8_0000_0000_0000, 0xFFF8_0000_0000_0000, 0x7FF0_0000_0000_0001, 0xFFF4_0000_0000_0abc]);
+    bits.extend([0x7FF8_0000_0000_0000, 0xFFF8_0000_0000_0000, 0x7FF0_0000_0000_0001, 0xFFF4_0000_0000_0ABC]);
     bits.into_iter().map(|b| BigInt::from(b as i64)).collect()
 }
 
