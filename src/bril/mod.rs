@@ -12,6 +12,7 @@
 // returned once per file, so their size does not matter.
 #![allow(clippy::result_large_err)]
 
+pub mod float;
 pub mod json;
 pub mod lower;
 pub mod names;
@@ -29,8 +30,8 @@ pub use lower::{import, Imported};
 /// A byte range in the Bril source.
 pub type Span = Range<usize>;
 
-/// Bril types. `float` and `char` are read so that their uses can be rejected with a
-/// located error naming the feature.
+/// Bril types. `float` and `char` are imported as `int`s (a binary64's bit pattern, a
+/// Unicode scalar value's code point; `semantics/bril.md`).
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum BType {
     Int,
@@ -38,18 +39,6 @@ pub enum BType {
     Ptr(Box<BType>),
     Float,
     Char,
-}
-
-impl BType {
-    /// The feature outside Waddle's kernel this type belongs to, if any.
-    pub fn unsupported(&self) -> Option<&'static str> {
-        match self {
-            BType::Float => Some("float"),
-            BType::Char => Some("char"),
-            BType::Ptr(t) => t.unsupported(),
-            BType::Int | BType::Bool => None,
-        }
-    }
 }
 
 impl fmt::Display for BType {

@@ -5,11 +5,12 @@
 //! import keeps Bril's labels as block names and Bril's variable names as register
 //! names (`total.3` is the third definition of `total`).
 
+use super::float::push_float;
 use super::lower::{Info, UNDEFINED};
 use super::run::{error_text, printed, STRIDE};
 use crate::exec::{Effect, Outcome, Pos, ProgramError, TraceEntry};
 use crate::format::{paper, run::trace_line};
-use crate::ir::{Program, Value};
+use crate::ir::{Op, Operand, Program, Value};
 use crate::oracle::equiv::{Notation, RunSpec, Side};
 
 /// The notation of a comparison between two imported Bril programs.
@@ -33,6 +34,28 @@ fn ret(p: &Program, v: &Value) -> String {
         Value::Unit => "ret".into(),
         v => format!("ret {}", paper::value(p, v)),
     }
+}
+
+/// The constant operands of a float operation at `e`, as `brili` prints floats (the
+/// paper notation shows them as their bits).
+fn float_constants(p: &Program, e: &TraceEntry) -> Option<String> {
+    let b = p.func(e.at.func).block(e.at.block);
+    let Op::Binary(op, x, y) = &b.insts.get(e.at.index as usize)?.op else { return None };
+    if !op.name().starts_with('f') {
+        return None;
+    }
+    let texts: Vec<String> = [x, y]
+        .into_iter()
+        .filter_map(|o| match o {
+            Operand::Const(Value::Int(k)) => {
+                let mut t = format!("{k} = ");
+                push_float(&mut t, f64::from_bits(k.wrap(true, 64).to_i64().unwrap_or_default() as u64));
+                Some(t)
+            }
+            _ => None,
+        })
+        .collect();
+    (!texts.is_empty()).then(|| texts.join(", "))
 }
 
 impl Notation for Bril<'_> {
@@ -74,7 +97,7 @@ impl Notation for Bril<'_> {
     }
 
     /// The paper's trace line; at the import's check that a variable was assigned,
-    /// `brili`'s words for its failure.
+    /// or that `int2char`'s argument is a character, `brili`'s words for its failure.
     fn step(&self, side: Side, p: &Program, e: &TraceEntry) -> String {
         let line = trace_line(p, e);
         let at = (e.at.func.0, e.at.block.0, e.at.index);
@@ -82,7 +105,13 @@ impl Notation for Bril<'_> {
             Some(o) if o.op == UNDEFINED && e.rule.name() == "E-Op-Err" => {
                 format!("{line}   (brili: undefined variable {})", o.args[0])
             }
-            _ => line,
+            Some(o) if o.op == "int2char" && e.rule.name() == "E-Op-Err" => {
+                format!("{line}   (brili: `int2char {}` of a value that is no Unicode scalar value)", o.args[0])
+            }
+            _ => match float_constants(p, e) {
+                Some(floats) => format!("{line}   (floats: {floats})"),
+                None => line,
+            },
         }
     }
 

@@ -11,6 +11,7 @@
 //! `brili` reports faults here too (Waddle's µ is a map over bits: an access that lands
 //! in another live allocation would not fault).
 
+use super::float::push_float;
 use super::lower::{Imported, Info, Kind, UNDEFINED};
 use super::BType;
 use crate::exec::{self, Incomplete, Limits, Machine, Memory, Outcome, ProgramError};
@@ -86,6 +87,14 @@ pub fn parse_args(params: &[BType], args: &[String]) -> Result<Vec<Value>, Strin
                 .parse::<i64>()
                 .map(Value::int)
                 .map_err(|_| format!("int argument to main must be a 64-bit integer; got {a}")),
+            BType::Float => super::float::parse_arg(a).map(|x| Value::int(x.to_bits() as i64)),
+            BType::Char => {
+                let mut cs = a.chars();
+                match (cs.next(), cs.next()) {
+                    (Some(c), None) => Ok(Value::int(i64::from(u32::from(c)))),
+                    _ => Err(format!("char argument to main must have one character; got {a}")),
+                }
+            }
             BType::Bool => match a.as_str() {
                 "true" => Ok(Value::Bool(true)),
                 "false" => Ok(Value::Bool(false)),
@@ -108,6 +117,14 @@ pub fn base_offset(addr: &Int) -> (i128, i128) {
 pub fn render(out: &mut String, v: &Value, k: Kind) {
     let _ = match (v, k) {
         (_, Kind::Ptr) => out.write_str("[object Object]"),
+        (Value::Int(i), Kind::Float) => {
+            push_float(out, f64::from_bits(i.wrap(true, 64).to_i64().unwrap_or_default() as u64));
+            Ok(())
+        }
+        (Value::Int(i), Kind::Char) => {
+            out.push(i.to_u64().and_then(|c| char::from_u32(c as u32)).unwrap_or(char::REPLACEMENT_CHARACTER));
+            Ok(())
+        }
         (Value::Int(i), _) => match i.to_i64() {
             Some(x) => {
                 out.push_str(itoa::Buffer::new().format(x));
@@ -187,6 +204,10 @@ fn message(imp: &Imported, run: &exec::Run<BrilMachine>, e: &ProgramError) -> St
     match e {
         ProgramError::DivisionByZero => match origin {
             Some(o) if o.op == UNDEFINED => format!("undefined variable {}", o.args[0]),
+            Some(o) if o.op == "int2char" => match operand(0) {
+                Some(Value::Int(n)) => format!("value {n} cannot be converted to char"),
+                _ => error_text(e),
+            },
             _ => error_text(e),
         },
         ProgramError::NegativeSize => match operand(0) {

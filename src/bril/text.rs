@@ -50,6 +50,23 @@ impl Tok {
     }
 }
 
+/// A character constant's text without its quotes: one of the escapes `\0 \a \b \t
+/// \n \v \f \r` (as `bril2json` reads them), else as written.
+fn unescape(s: &str) -> String {
+    let c = match s {
+        "\\0" => '\0',
+        "\\a" => '\u{7}',
+        "\\b" => '\u{8}',
+        "\\t" => '\t',
+        "\\n" => '\n',
+        "\\v" => '\u{b}',
+        "\\f" => '\u{c}',
+        "\\r" => '\r',
+        s => return s.to_string(),
+    };
+    c.to_string()
+}
+
 fn ident_start(c: char) -> bool {
     c == '_' || c == '%' || c.is_alphabetic()
 }
@@ -103,7 +120,8 @@ fn lex(text: &str) -> Result<Lexed, Diagnostic> {
             let end = ident(i + c.len_utf8(), &mut it);
             toks.push((Tok::Ident(text[i..end].to_string()), i..end));
         } else if c.is_ascii_digit()
-            || (c == '-' && text[i + 1..].starts_with(|d: char| d.is_ascii_digit() || d == '.'))
+            || (c == '.' && text[i + 1..].starts_with(|d: char| d.is_ascii_digit()))
+            || ((c == '-' || c == '+') && text[i + 1..].starts_with(|d: char| d.is_ascii_digit() || d == '.'))
         {
             it.next();
             let mut end = i + 1;
@@ -291,7 +309,7 @@ impl Parser {
                 let lit = match self.peek() {
                     Some(Tok::Int(v)) => Lit::Int(*v),
                     Some(Tok::Float(s)) => Lit::Float(s.clone()),
-                    Some(Tok::Char(s)) => Lit::Char(s.clone()),
+                    Some(Tok::Char(s)) => Lit::Char(unescape(s)),
                     Some(Tok::Ident(s)) if s == "true" || s == "false" => Lit::Bool(s == "true"),
                     Some(Tok::Ident(s)) if s == "nan" || s == "inf" => Lit::Float(s.clone()),
                     _ => return Err(self.unexpected("a constant")),
@@ -360,6 +378,26 @@ mod tests {
             (vec!["f".into()], vec!["v".into()], vec!["l1".into()])
         );
         assert_eq!(p.functions[1].ret, Some(BType::Int));
+    }
+
+    /// Float literals as `bril2json` reads them (a sign, a leading point, an
+    /// exponent), and character constants with `bril2json`'s escapes.
+    #[test]
+    fn reads_float_and_char_literals() {
+        let p = parse("@main {\n  a: float = const +.11e12;\n  b: float = const -1E+6;\n  c: char = const '\\n';\n}\n")
+            .unwrap();
+        let lits: Vec<Option<Lit>> = p.functions[0]
+            .items
+            .iter()
+            .map(|i| match i {
+                Item::Instr(i) => i.value.clone(),
+                Item::Label { .. } => None,
+            })
+            .collect();
+        assert_eq!(
+            lits,
+            vec![Some(Lit::Float("+.11e12".into())), Some(Lit::Float("-1E+6".into())), Some(Lit::Char("\n".into()))]
+        );
     }
 
     #[test]

@@ -5,6 +5,7 @@
 //! - `budget`: the size of a configuration (one budget for all of it) and the fuel
 //!   charged by the work of a step;
 //! - `memory`: µ, bit addressed;
+//! - `float`: ⟦op⟧ of the floating-point operations, on binary64 bit patterns;
 //! - `frame`: a position, the registers γ (`Regs`) and a frame of ŝ;
 //! - `cont`: the continuation ŝ, a persistent stack of frames;
 //! - `state`: the configuration `(⟨p, f, b⟩ | γ | ν | µ | Ψ ; s)` as a value;
@@ -28,6 +29,7 @@ pub mod budget;
 pub mod cont;
 pub mod env;
 pub mod fast;
+pub mod float;
 pub mod frame;
 pub mod machine;
 pub mod memory;

@@ -14,6 +14,7 @@
 
 use super::budget;
 use super::env::Env;
+use super::float;
 use super::machine::Machine;
 use super::memory::{AccessError, Place};
 use super::rule::Rule;
@@ -657,6 +658,7 @@ pub(super) fn small_compare(op: BinOp, a: i64, b: i64) -> Option<bool> {
         Ge => a >= b,
         Eq => a == b,
         Ne => a != b,
+        FEq | FLt | FLe | FGt | FGe => return float::compare(op, a, b),
         _ => return None,
     })
 }
@@ -675,7 +677,8 @@ pub(super) fn small_arith(op: BinOp, a: i64, b: i64) -> Option<i64> {
         And => Some(a & b),
         Or => Some(a | b),
         Xor => Some(a ^ b),
-        Lt | Le | Gt | Ge | Eq | Ne | Div | Mod | Shl | Shr => None,
+        FAdd | FSub | FMul | FDiv => float::arith(op, a, b),
+        Lt | Le | Gt | Ge | Eq | Ne | Div | Mod | Shl | Shr | FEq | FLt | FLe | FGt | FGe => None,
     }
 }
 
@@ -717,6 +720,10 @@ fn binary_general(
             Lt | Le | Gt | Ge | Eq | Ne if longer > 1 => longer,
             Lt | Le | Gt | Ge | Eq | Ne => 0,
             Add | Sub | And | Or | Xor => budget::int_units(longer, longer),
+            // Float operations read the low digit of each operand and make a machine
+            // word: like comparisons.
+            FAdd | FSub | FMul | FDiv | FEq | FLt | FLe | FGt | FGe if longer > 1 => longer,
+            FAdd | FSub | FMul | FDiv | FEq | FLt | FLe | FGt | FGe => 0,
         };
         env.charge(units);
     }
@@ -760,6 +767,11 @@ fn binary_general(
                 Ge => return Ok(Ok(Value::Bool(a >= b))),
                 Eq => return Ok(Ok(Value::Bool(a == b))),
                 Ne => return Ok(Ok(Value::Bool(a != b))),
+                // Operands beyond a machine word: their low 64 bits are the binary64.
+                FAdd | FSub | FMul | FDiv => Int::from(float::arith(op, low64(a), low64(b)).unwrap_or_default()),
+                FEq | FLt | FLe | FGt | FGe => {
+                    return Ok(Ok(Value::Bool(float::compare(op, low64(a), low64(b)).unwrap_or_default())))
+                }
             };
             if i.to_i64().is_none() && i.bits() > limit {
                 return Err(Incomplete::ValueSize(limit).into());
@@ -769,6 +781,11 @@ fn binary_general(
         _ => return Err(stuck(at, format!("{} of values of the wrong types", op.name()))),
     };
     Ok(Ok(value))
+}
+
+/// The low 64 bits of `a`, as a signed 64-bit integer.
+fn low64(a: &Int) -> i64 {
+    a.wrap(true, 64).to_i64().unwrap_or_default()
 }
 
 /// `wrap{s,u}N(x)` without building a value larger than `limit` bits.

@@ -438,6 +438,15 @@ impl Lower {
             ROp::Le(a, b) => bin!(BinOp::Le, a, b),
             ROp::Gt(a, b) => bin!(BinOp::Gt, a, b),
             ROp::Ge(a, b) => bin!(BinOp::Ge, a, b),
+            ROp::Fadd(a, b) => bin!(BinOp::FAdd, a, b),
+            ROp::Fsub(a, b) => bin!(BinOp::FSub, a, b),
+            ROp::Fmul(a, b) => bin!(BinOp::FMul, a, b),
+            ROp::Fdiv(a, b) => bin!(BinOp::FDiv, a, b),
+            ROp::Feq(a, b) => bin!(BinOp::FEq, a, b),
+            ROp::Flt(a, b) => bin!(BinOp::FLt, a, b),
+            ROp::Fle(a, b) => bin!(BinOp::FLe, a, b),
+            ROp::Fgt(a, b) => bin!(BinOp::FGt, a, b),
+            ROp::Fge(a, b) => bin!(BinOp::FGe, a, b),
             ROp::Neg(a) => Op::Unary(UnOp::Neg, self.operand(scope, a, arg(0), loc)),
             ROp::Not(a) => Op::Unary(UnOp::Not, self.operand(scope, a, arg(0), loc)),
             ROp::WrapS(a, bits) => Op::Wrap { signed: true, bits: *bits, arg: self.operand(scope, a, arg(0), loc) },
@@ -534,7 +543,21 @@ fn result_type(op: &Op, types: &[Option<Type>], program: &Program, sigs: &[(Vec<
             Type::Bool => Type::Bool,
             _ => Type::Int,
         },
-        Op::Binary(BinOp::Eq | BinOp::Ne | BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge, _, _) => Type::Bool,
+        Op::Binary(
+            BinOp::Eq
+            | BinOp::Ne
+            | BinOp::Lt
+            | BinOp::Le
+            | BinOp::Gt
+            | BinOp::Ge
+            | BinOp::FEq
+            | BinOp::FLt
+            | BinOp::FLe
+            | BinOp::FGt
+            | BinOp::FGe,
+            _,
+            _,
+        ) => Type::Bool,
         Op::Binary(..) | Op::Unary(UnOp::Neg, _) | Op::Wrap { .. } | Op::Alloc(_) | Op::Load(..) => Type::Int,
         Op::Move(a) => of(a)?,
         Op::Addr(c) => callee_ty(c),

@@ -70,6 +70,16 @@ pub enum Op {
     Le(Operand, Operand),
     Gt(Operand, Operand),
     Ge(Operand, Operand),
+    /// binary64 arithmetic and comparisons on bit patterns (`semantics/reduction.md`).
+    Fadd(Operand, Operand),
+    Fsub(Operand, Operand),
+    Fmul(Operand, Operand),
+    Fdiv(Operand, Operand),
+    Feq(Operand, Operand),
+    Flt(Operand, Operand),
+    Fle(Operand, Operand),
+    Fgt(Operand, Operand),
+    Fge(Operand, Operand),
     Neg(Operand),
     Not(Operand),
     /// Wrap to a signed width: `WrapS("x", 32)`.

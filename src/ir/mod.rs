@@ -152,10 +152,23 @@ pub enum BinOp {
     Le,
     Gt,
     Ge,
+    /// IEEE-754 binary64 arithmetic on bit patterns: each operand's low 64 bits are a
+    /// binary64, the result is the bit pattern of the rounded result as a signed
+    /// 64-bit int (`semantics/reduction.md`, "Floating point").
+    FAdd,
+    FSub,
+    FMul,
+    FDiv,
+    /// binary64 comparisons of bit patterns (false when an operand is a NaN).
+    FEq,
+    FLt,
+    FLe,
+    FGt,
+    FGe,
 }
 
 impl BinOp {
-    pub const ALL: [BinOp; 16] = [
+    pub const ALL: [BinOp; 25] = [
         BinOp::Add,
         BinOp::Sub,
         BinOp::Mul,
@@ -172,6 +185,15 @@ impl BinOp {
         BinOp::Le,
         BinOp::Gt,
         BinOp::Ge,
+        BinOp::FAdd,
+        BinOp::FSub,
+        BinOp::FMul,
+        BinOp::FDiv,
+        BinOp::FEq,
+        BinOp::FLt,
+        BinOp::FLe,
+        BinOp::FGt,
+        BinOp::FGe,
     ];
 
     /// The paper-notation name (`mod`, `add`, ...), also the RON variant in lower case.
@@ -193,6 +215,15 @@ impl BinOp {
             BinOp::Le => "le",
             BinOp::Gt => "gt",
             BinOp::Ge => "ge",
+            BinOp::FAdd => "fadd",
+            BinOp::FSub => "fsub",
+            BinOp::FMul => "fmul",
+            BinOp::FDiv => "fdiv",
+            BinOp::FEq => "feq",
+            BinOp::FLt => "flt",
+            BinOp::FLe => "fle",
+            BinOp::FGt => "fgt",
+            BinOp::FGe => "fge",
         }
     }
 }

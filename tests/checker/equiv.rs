@@ -190,6 +190,24 @@ fn a_correct_bril_dce_output_is_equivalent() {
     );
 }
 
+/// Floats are binary64 bit patterns under exact IEEE-754 operations: `x·2 = x + x`
+/// holds, reassociating a sum does not, and the diff prints floats as `brili` does.
+#[test]
+fn a_float_rewrite_is_checked_bit_for_bit() {
+    let (code, out, _) = waddle(&["equiv", "tests/equiv/float.bril", "tests/equiv/float.double.bril"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("fn main: equivalent on 100 runs"), "{out}");
+    let (code, out, _) = waddle(&["equiv", "tests/equiv/float.bril", "tests/equiv/float.reassoc.bril"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("      - print 0.60000000000000009 1.20000000000000018 true"), "{out}");
+    assert!(out.contains("      + print 0.59999999999999998 1.19999999999999996 true"), "{out}");
+    // The paper notation shows a float constant as its bits; the Bril notation adds its value.
+    assert!(
+        out.contains("s ← fadd(4591870180066957722, bc)   (floats: 4591870180066957722 = 0.10000000000000001)"),
+        "{out}"
+    );
+}
+
 #[test]
 fn a_wrong_bril_dce_output_diverges_in_brils_terms() {
     let (before, wrong) = ("tests/equiv/dce.bril", "tests/equiv/dce.wrong.json");

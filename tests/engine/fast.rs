@@ -393,7 +393,10 @@ fn calls_in_loops_return_into_the_registers_of_earlier_iterations() {
 /// against `step`'s.
 #[test]
 fn every_operation_on_booleans_and_edge_integers_runs_alike() {
-    let ops = ["Add", "Sub", "Mul", "Div", "Mod", "And", "Or", "Xor", "Shl", "Shr", "Eq", "Ne", "Lt", "Le", "Gt", "Ge"];
+    let ops = [
+        "Add", "Sub", "Mul", "Div", "Mod", "And", "Or", "Xor", "Shl", "Shr", "Eq", "Ne", "Lt", "Le", "Gt", "Ge",
+        "Fadd", "Fsub", "Fmul", "Fdiv", "Feq", "Flt", "Fle", "Fgt", "Fge",
+    ];
     let bool_ops = ["And", "Or", "Xor", "Eq", "Ne"];
     let mut runs = 0;
     for op in ops {
@@ -431,12 +434,16 @@ fn every_operation_on_booleans_and_edge_integers_runs_alike() {
         for (form, text) in [("", text), (" wrapped", wrapped)] {
             let p = waddle::format::parse_program(&text).unwrap_or_else(|e| panic!("{op}: {e:?}")).program;
             let verifies = waddle::verify::verify_program(&p, None).is_empty();
-            let arithmetic = !matches!(op, "Eq" | "Ne" | "Lt" | "Le" | "Gt" | "Ge");
+            let arithmetic =
+                !matches!(op, "Eq" | "Ne" | "Lt" | "Le" | "Gt" | "Ge" | "Feq" | "Flt" | "Fle" | "Fgt" | "Fge");
             assert!(verifies || (!arithmetic && !form.is_empty()), "{op}{form} does not verify");
             if !verifies {
                 continue;
             }
-            let edges = [0i64, 1, -1, 2, 63, 64, -64, i64::MAX, i64::MIN, 1 << 32, -(1 << 40) + 7];
+            // Integers, and the bit patterns of floats (1.5, -0, ∞, a NaN).
+            let floats = [1.5f64, -0.0, f64::INFINITY, f64::NAN].map(|x| x.to_bits() as i64);
+            let ints = [0i64, 1, -1, 2, 63, 64, -64, i64::MAX, i64::MIN, 1 << 32, -(1 << 40) + 7];
+            let edges: Vec<i64> = ints.into_iter().chain(floats).collect();
             for &x in &edges {
                 for &y in &edges {
                     let limits = Limits::default();
@@ -476,6 +483,36 @@ fn every_operation_on_booleans_and_edge_integers_runs_alike() {
         }
     }
     assert!(runs >= 2500, "{runs} runs");
+}
+
+/// `not` of a boolean and of integers (machine words and a big one): the engine's
+/// `Ins::Not` against `step`'s E-Op.
+#[test]
+fn not_of_booleans_and_integers_runs_alike() {
+    for (ty, args) in [
+        ("Bool", vec![Value::Bool(false), Value::Bool(true)]),
+        ("Int", [0i64, -1, i64::MAX, i64::MIN, 12345].map(Value::int).into_iter().collect()),
+        ("Int", vec![Value::Int(waddle::ir::Int::from(1i128 << 90))]),
+    ] {
+        let text = format!(
+            r#"Program(functions: [
+    Function(name: "f", ret: {ty}, blocks: [
+        Block(name: "e", params: [("x", {ty})], insts: [
+            ("a", Not("x")),
+            ("b", Not("a")),
+            ("c", Not("b")),
+        ], term: Return("c")),
+    ]),
+])"#
+        );
+        let p = waddle::format::parse_program(&text).unwrap_or_else(|e| panic!("{e:?}")).program;
+        assert!(waddle::verify::verify_program(&p, None).is_empty(), "not on {ty}");
+        for x in args {
+            let limits = Limits::default();
+            let start = Env::new(&p, limits).start(FuncId(0), vec![x.clone()], Oracle::new(OracleSpec::seed(0)));
+            same_run(&p, limits, &start, &format!("not({x:?})"));
+        }
+    }
 }
 
 /// A call whose second argument is a big integer, after a call that left its slot

@@ -108,8 +108,40 @@ fn model_binary(op: &str, a: &BigInt, b: &BigInt) -> Expect {
         "Ge" => Expect::Bool(a >= b),
         "Eq" => Expect::Bool(a == b),
         "Ne" => Expect::Bool(a != b),
+        op if op.starts_with('F') => model_float(op, a, b),
         _ => unreachable!("unknown operation {op}"),
     }
+}
+
+/// The binary64 whose bits are the low 64 bits of `a` (`semantics/reduction.md`,
+/// "Floating point").
+fn binary64(a: &BigInt) -> f64 {
+    let low = model_wrap(false, 64, a);
+    f64::from_bits(u64::try_from(low).expect("64 bits"))
+}
+
+/// The kernel's float operations: IEEE-754 on the operands' low 64 bits; a NaN
+/// result is the first NaN operand with its quiet bit set, else `0xFFF8…0`.
+fn model_float(op: &str, a: &BigInt, b: &BigInt) -> Expect {
+    let (x, y) = (binary64(a), binary64(b));
+    let r = match op {
+        "Fadd" => x + y,
+        "Fsub" => x - y,
+        "Fmul" => x * y,
+        "Fdiv" => x / y,
+        "Feq" => return Expect::Bool(x == y),
+        "Flt" => return Expect::Bool(x < y),
+        "Fle" => return Expect::Bool(x <= y),
+        "Fgt" => return Expect::Bool(x > y),
+        "Fge" => return Expect::Bool(x >= y),
+        _ => unreachable!("unknown operation {op}"),
+    };
+    let bits = match [x, y].into_iter().find(|v| v.is_nan()) {
+        _ if !r.is_nan() => r.to_bits(),
+        Some(nan) => nan.to_bits() | (1 << 51),
+        None => 0xFFF8_0000_0000_0000,
+    };
+    Expect::Int(model_wrap(true, 64, &BigInt::from(bits)))
 }
 
 fn model_unary(op: &str, a: &BigInt) -> Expect {
@@ -132,11 +164,13 @@ fn model_wrap(signed: bool, n: u64, v: &BigInt) -> BigInt {
     }
 }
 
-const BINARY: [&str; 16] =
-    ["Add", "Sub", "Mul", "Div", "Mod", "And", "Or", "Xor", "Shl", "Shr", "Lt", "Le", "Gt", "Ge", "Eq", "Ne"];
+const BINARY: [&str; 25] = [
+    "Add", "Sub", "Mul", "Div", "Mod", "And", "Or", "Xor", "Shl", "Shr", "Lt", "Le", "Gt", "Ge", "Eq", "Ne", "Fadd",
+    "Fsub", "Fmul", "Fdiv", "Feq", "Flt", "Fle", "Fgt", "Fge",
+];
 
 fn is_comparison(op: &str) -> bool {
-    matches!(op, "Lt" | "Le" | "Gt" | "Ge" | "Eq" | "Ne")
+    matches!(op, "Lt" | "Le" | "Gt" | "Ge" | "Eq" | "Ne" | "Feq" | "Flt" | "Fle" | "Fgt" | "Fge")
 }
 
 /// A one-instruction function `f(x, y) = op(x, y)` (or `op(x)`), run by the interpreter.
@@ -214,6 +248,30 @@ fn every_binary_operation_agrees_with_the_bigint_model_on_edge_values() {
             }
         }
         assert!(disagreements.is_empty(), "{}", disagreements.join("\n"));
+    }
+}
+
+/// The bit patterns of ±0, ±1, 0.1, 1.5, ±∞, the largest and smallest normal and
+/// subnormal numbers, a quiet and a signalling NaN of each sign, 10²¹, 2⁵³ + 1 …
+fn float_values() -> Vec<BigInt> {
+    let floats = [0.0, -0.0, 1.0, -1.0, 0.1, 1.5, -2.75, 1e21, 9007199254740993.0, f64::INFINITY, f64::NEG_INFINITY];
+    let extremes = [f64::MAX, f64::MIN_POSITIVE, 5e-324, -5e-324, f64::EPSILON, 1.0 + f64::EPSILON];
+    let mut bits: Vec<u64> = floats.iter().chain(&extremes).map(|x| x.to_bits()).collect();
+    bits.extend([0x7FF8_0000_0000_0000, 0xFFF8_0000_0000_0000, 0x7FF0_0000_0000_0001, 0xFFF4_0000_0000_0ABC]);
+    bits.into_iter().map(|b| BigInt::from(b as i64)).collect()
+}
+
+#[test]
+fn float_operations_agree_with_the_ieee_model_on_special_values() {
+    let values = float_values();
+    for op in BINARY.iter().filter(|op| op.starts_with('F')) {
+        let one = OneOp::binary(op);
+        let env = env(&one.program);
+        for a in &values {
+            for b in &values {
+                assert_eq!(one.run(&env, &[a, b]), model_binary(op, a, b), "{op}({a}, {b})");
+            }
+        }
     }
 }
 

@@ -21,6 +21,8 @@ pub(super) enum Ins {
     Store(usize, usize, Kind),
     Load(usize, usize, Kind),
     PtrAdd(usize, usize, usize),
+    /// `int2char`: destination, the code point (checked, `float_char.rs`).
+    ToChar(usize, usize),
     Nop,
 }
 
@@ -34,7 +36,7 @@ pub(super) enum Term {
 
 /// A checked instruction: `Ok(Ok(_))` an instruction, `Ok(Err(_))` a terminator,
 /// `Err(())` rejected (errors recorded).
-type Checked = Result<Result<Ins, Term>, ()>;
+pub(super) type Checked = Result<Result<Ins, Term>, ()>;
 
 /// The operation of a binary Bril opcode: the Waddle operator, whether the result
 /// wraps to 64 bits, whether the operands are `int`s (else `bool`s).
@@ -58,8 +60,6 @@ fn binary(op: &str) -> Option<(BinOp, bool, bool)> {
 /// The feature outside Waddle's kernel an opcode belongs to, if any.
 fn feature(op: &str) -> Option<&'static str> {
     match op {
-        "fadd" | "fsub" | "fmul" | "fdiv" | "feq" | "flt" | "fle" | "fgt" | "fge" => Some("float"),
-        "ceq" | "clt" | "cle" | "cgt" | "cge" | "char2int" | "int2char" => Some("char"),
         "speculate" | "guard" | "commit" => Some("speculation"),
         "phi" => Some("phi"),
         _ => None,
@@ -67,7 +67,7 @@ fn feature(op: &str) -> Option<&'static str> {
 }
 
 /// An instruction, or a rejection when some part of it was rejected.
-fn ok(x: Option<Ins>) -> Checked {
+pub(super) fn ok(x: Option<Ins>) -> Checked {
     x.map(Ok).ok_or(())
 }
 
@@ -78,7 +78,7 @@ impl FnLower<'_> {
     }
 
     /// Argument `k` of `i`, which must have type `want`.
-    fn arg(&mut self, i: &Instr, k: usize, want: &BType) -> Option<usize> {
+    pub(super) fn arg(&mut self, i: &Instr, k: usize, want: &BType) -> Option<usize> {
         let v = self.resolve(i, k, Some(want))?;
         if &self.types[v] != want {
             let msg = format!("`{}` argument {k} (`{}`) must be {want}, but it is {}", i.op, i.args[k], self.types[v]);
@@ -88,7 +88,7 @@ impl FnLower<'_> {
         Some(v)
     }
 
-    fn dest(&mut self, i: &Instr, want: Option<&BType>) -> Option<usize> {
+    pub(super) fn dest(&mut self, i: &Instr, want: Option<&BType>) -> Option<usize> {
         let Some(d) = &i.dest else {
             self.err(&i.span, format!("`{}` needs a destination", i.op));
             return None;
@@ -106,7 +106,7 @@ impl FnLower<'_> {
         Some(v)
     }
 
-    fn arity(&mut self, i: &Instr, args: usize, labels: usize, funcs: usize) -> bool {
+    pub(super) fn arity(&mut self, i: &Instr, args: usize, labels: usize, funcs: usize) -> bool {
         let mut ok = true;
         for (what, want, got) in
             [("argument", args, i.args.len()), ("label", labels, i.labels.len()), ("function", funcs, i.funcs.len())]
@@ -130,7 +130,10 @@ impl FnLower<'_> {
     /// Checks one instruction; `Err(())` when it was rejected (errors recorded).
     pub(super) fn check(&mut self, i: &Instr) -> Checked {
         let op = i.op.as_str();
-        if let Some(feat) = feature(op).or_else(|| i.ty.as_ref().and_then(|t| t.unsupported())) {
+        if let Some(checked) = self.check_float_char(i) {
+            return checked;
+        }
+        if let Some(feat) = feature(op) {
             self.err(&i.span, format!("unsupported Bril feature in `{op}`: {}", unsupported(feat)));
             return Err(());
         }
@@ -185,6 +188,10 @@ impl FnLower<'_> {
         let v = match (&i.value, &self.types[d]) {
             (Some(Lit::Int(x)), BType::Int) => Value::int(*x),
             (Some(Lit::Bool(b)), BType::Bool) => Value::Bool(*b),
+            (Some(l @ (Lit::Int(_) | Lit::Float(_) | Lit::Char(_))), t @ (BType::Float | BType::Char)) => {
+                let t = t.clone();
+                self.float_char_const(i, l, &t).ok_or(())?
+            }
             (Some(_), t) => {
                 let msg = format!("`const` of type {t} has a value of another type");
                 self.err(&i.span, msg);
@@ -351,7 +358,9 @@ impl FnLower<'_> {
 pub(super) fn ins_uses(i: &Ins) -> Vec<usize> {
     match i {
         Ins::Const(..) | Ins::Nop => vec![],
-        Ins::Id(_, x) | Ins::Not(_, x) | Ins::Alloc(_, x) | Ins::Free(x) | Ins::Load(_, x, _) => vec![*x],
+        Ins::Id(_, x) | Ins::Not(_, x) | Ins::Alloc(_, x) | Ins::Free(x) | Ins::Load(_, x, _) | Ins::ToChar(_, x) => {
+            vec![*x]
+        }
         Ins::Bin(_, _, _, x, y) | Ins::Store(x, y, _) | Ins::PtrAdd(_, x, y) => vec![*x, *y],
         Ins::Print(vs) | Ins::Call(_, _, vs) => vs.clone(),
     }
@@ -365,7 +374,8 @@ pub(super) fn ins_def(i: &Ins) -> Option<usize> {
         | Ins::Not(d, _)
         | Ins::Alloc(d, _)
         | Ins::Load(d, _, _)
-        | Ins::PtrAdd(d, _, _) => Some(*d),
+        | Ins::PtrAdd(d, _, _)
+        | Ins::ToChar(d, _) => Some(*d),
         Ins::Call(d, _, _) => *d,
         Ins::Print(_) | Ins::Free(_) | Ins::Store(..) | Ins::Nop => None,
     }

@@ -285,6 +285,7 @@ impl FnLower<'_> {
                 let r = self.def(w, *d);
                 w.e.inst(Some(r), Op::Binary(BinOp::Add, p, Operand::Reg(off)));
             }
+            Ins::ToChar(d, x) => self.emit_to_char(w, bi, *d, *x)?,
         }
         Some(())
     }
@@ -339,6 +340,38 @@ impl FnLower<'_> {
         Some(())
     }
 
+    /// `d = int2char x`: `x` is a Unicode scalar value (`0 ≤ x < 0xD800` or
+    /// `0xE000 ≤ x ≤ 0x10FFFF`), checked by a test and a switch into a block that fails
+    /// (Waddle's `div(1, 0)`, whose origin gives `brili`'s words); then `d` is `x`.
+    fn emit_to_char(&mut self, w: &mut Walk<'_>, bi: &Instr, d: usize, x: usize) -> Option<()> {
+        let x = w.top(x)?;
+        let test = |w: &mut Walk<'_>, op: BinOp, k: i64| {
+            let r = w.e.reg("scalar", Type::Bool);
+            w.e.inst(Some(r), Op::Binary(op, x.clone(), Operand::Const(Value::int(k))));
+            Operand::Reg(r)
+        };
+        let (lo, hi) = (test(w, BinOp::Ge, 0), test(w, BinOp::Le, 0x10FFFF));
+        let (below, above) = (test(w, BinOp::Lt, 0xD800), test(w, BinOp::Gt, 0xDFFF));
+        let mut all = |op: BinOp, a: Operand, b: Operand| {
+            let r = w.e.reg("scalar", Type::Bool);
+            w.e.inst(Some(r), Op::Binary(op, a, b));
+            Operand::Reg(r)
+        };
+        let (range, outside) = (all(BinOp::And, lo, hi), all(BinOp::Or, below, above));
+        let ok = all(BinOp::And, range, outside);
+        let (fail, cont) = (w.e.next_id(), w.e.next_id());
+        let (fname, cname) = (w.e.fresh_block("int2char.fail"), w.e.fresh_block("int2char.ok"));
+        w.e.finish(Terminator::Switch { on: ok, cases: vec![(Value::Bool(true), to(cont))], default: to(fail) });
+        w.e.start(fail.0, fname, vec![]);
+        let div = Op::Binary(BinOp::Div, Operand::Const(Value::int(1)), Operand::Const(Value::int(0)));
+        let at = w.e.inst(None, div);
+        self.info.origins.insert(at, origin(bi, vec![x.clone()]));
+        w.e.finish(Terminator::Branch(to(cont)));
+        w.e.start(cont.0, cname, vec![]);
+        w.bind(d, x);
+        Some(())
+    }
+
     /// `store p v`: 64 bits; a `bool` is stored as 0 or 1, chosen by a switch into a
     /// block whose parameter is the cell.
     fn emit_store(&mut self, w: &mut Walk<'_>, bi: &Instr, (p, v): (usize, usize), k: Kind) -> Option<()> {
@@ -359,8 +392,8 @@ impl FnLower<'_> {
         Some(())
     }
 
-    /// `d = load p`: 64 bits, read back as a pointer, an `int` (`wrap_s`) or a `bool`
-    /// (non-zero).
+    /// `d = load p`: 64 bits, read back as a pointer, an `int`, a `float` or a `char`
+    /// (`wrap_s`) or a `bool` (non-zero).
     fn emit_load(&mut self, w: &mut Walk<'_>, bi: &Instr, d: usize, p: usize, k: Kind) -> Option<()> {
         let p = w.top(p)?;
         let raw = if k == Kind::Ptr { self.def(w, d) } else { w.e.reg(&self.names[d], Type::Int) };
@@ -368,7 +401,7 @@ impl FnLower<'_> {
         self.info.origins.insert(at, origin(bi, vec![p]));
         let raw = Operand::Reg(raw);
         match k {
-            Kind::Int => {
+            Kind::Int | Kind::Float | Kind::Char => {
                 let r = self.def(w, d);
                 w.e.inst(Some(r), Op::Wrap { signed: true, bits: 64, arg: raw });
             }
@@ -419,6 +452,8 @@ impl FnLower<'_> {
                 Kind::Int => "_int",
                 Kind::Bool => "_bool",
                 Kind::Ptr => "_ptr",
+                Kind::Float => "_float",
+                Kind::Char => "_char",
             });
         }
         let params = kinds.iter().map(|k| if *k == Kind::Bool { Type::Bool } else { Type::Int }).collect();

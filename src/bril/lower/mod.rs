@@ -24,6 +24,8 @@
 //! Bril prints it. A variable used before any assignment on some path starts as a
 //! placeholder with a flag `x.defined = false`, which the uses that some path reaches
 //! unassigned check first (`brili`'s "undefined variable" when it is false).
+//! A `float` is its binary64 bit pattern (an `int`, under the kernel's `fadd` …
+//! `fge`), a `char` its code point; `float_char.rs` checks their instructions.
 //!
 //! Alongside the program, `Info` keeps per Waddle position the number of Bril
 //! instructions it accounts for (for `total_dyn_inst`) and, for each instruction that
@@ -34,6 +36,7 @@ mod blocks;
 mod builder;
 mod check;
 mod emit;
+mod float_char;
 mod ssa;
 mod vars;
 
@@ -47,12 +50,16 @@ use std::collections::HashMap;
 /// The `op` of the origin of a failing check that a variable was assigned.
 pub const UNDEFINED: &str = "<undefined variable>";
 
-/// How `print` renders a value.
+/// How `print` renders a value (and how a memory cell holds it).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Kind {
     Int,
     Bool,
     Ptr,
+    /// A binary64's bit pattern.
+    Float,
+    /// A Unicode scalar value's code point.
+    Char,
 }
 
 /// The Bril instruction a Waddle instruction that can fail came from.
@@ -127,14 +134,14 @@ fn kind(t: &BType) -> Kind {
     match t {
         BType::Int => Kind::Int,
         BType::Bool => Kind::Bool,
-        _ => Kind::Ptr,
+        BType::Float => Kind::Float,
+        BType::Char => Kind::Char,
+        BType::Ptr(_) => Kind::Ptr,
     }
 }
 
 fn unsupported(feature: &str) -> String {
     let what = match feature {
-        "float" => "floating point (`float`) is",
-        "char" => "characters (`char`) are",
         "speculation" => "speculative execution is",
         _ => return "`phi` (Bril's SSA form) is not imported: import the program before SSA conversion".into(),
     };
@@ -146,17 +153,6 @@ pub fn import(p: &Program) -> Result<Imported, Vec<Diagnostic>> {
     let mut errors = Vec::new();
     let mut sigs: HashMap<&str, Sig> = HashMap::new();
     for (i, f) in p.functions.iter().enumerate() {
-        for prm in &f.params {
-            if let Some(feat) = prm.ty.unsupported() {
-                errors.push(error(
-                    prm.span.clone(),
-                    format!("argument `{}` of `@{}` has type {}: {}", prm.name, f.name, prm.ty, unsupported(feat)),
-                ));
-            }
-        }
-        if let Some(feat) = f.ret.as_ref().and_then(|t| t.unsupported()) {
-            errors.push(error(f.span.clone(), format!("`@{}` returns {feat}: {}", f.name, unsupported(feat))));
-        }
         let sig =
             Sig { id: FuncId(i as u32), params: f.params.iter().map(|x| x.ty.clone()).collect(), ret: f.ret.clone() };
         if sigs.insert(&f.name, sig).is_some() {

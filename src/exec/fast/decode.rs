@@ -10,7 +10,8 @@
 use crate::exec::rule::Rule;
 use crate::exec::step::small_op;
 use crate::ir::{
-    BinOp, BlockId, Callee, ExternId, FuncId, Function, Inst, Op, Operand, Program, Reg, Target, Terminator, Value,
+    BinOp, BlockId, Callee, ExternId, FuncId, Function, Inst, Op, Operand, Program, Reg, Target, Terminator, UnOp,
+    Value,
 };
 
 /// A register index of a decoded function, below the function's register count.
@@ -129,6 +130,8 @@ pub(super) enum Ins {
     BinKR { op: BinOp, dst: Slot, k: i64, b: Slot },
     /// `dst ← a`.
     Move { dst: Slot, a: Slot },
+    /// `dst ← not(a)` of a boolean or a machine word.
+    Not { dst: Slot, a: Slot },
     /// `dst ← k op k'` (Rule `E-Op`) or `dst ← k` (`E-Move`) on constants: the
     /// result, computed once.
     Lit { dst: Slot, v: Lit, rule: Rule },
@@ -242,7 +245,11 @@ impl Ins {
             Ins::Jump1 { p, r, .. } => vec![p, r],
             Ins::Jump2 { p0, r0, p1, r1, .. } => vec![p0, r0, p1, r1],
             Ins::BinRR { dst, a, b, .. } => vec![dst, a, b],
-            Ins::BinRK { dst, a, .. } | Ins::Move { dst, a } | Ins::Wrap { dst, a, .. } | Ins::Load { dst, a, .. } => {
+            Ins::BinRK { dst, a, .. }
+            | Ins::Move { dst, a }
+            | Ins::Not { dst, a }
+            | Ins::Wrap { dst, a, .. }
+            | Ins::Load { dst, a, .. } => {
                 vec![dst, a]
             }
             Ins::BinKR { dst, b, .. } => vec![dst, b],
@@ -606,6 +613,7 @@ fn decode(inst: &Inst) -> Ins {
         _ => None,
     };
     match &inst.op {
+        Op::Unary(UnOp::Not, Operand::Reg(a)) => Ins::Not { dst, a: Slot(a.0) },
         Op::Binary(op, Operand::Reg(a), Operand::Reg(b)) => Ins::BinRR { op: *op, dst, a: Slot(a.0), b: Slot(b.0) },
         Op::Binary(op, Operand::Reg(a), Operand::Const(k)) => match small(k) {
             Some(k) => Ins::BinRK { op: *op, dst, a: Slot(a.0), k },

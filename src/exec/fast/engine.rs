@@ -324,6 +324,22 @@ pub(super) fn fast_steps<M: Machine, O: Observer>(
                     took!(Rule::Move);
                     pc += 1;
                 }
+                Ins::Not { dst, a } => {
+                    let written = match (slots.get(a), word(slots, a)) {
+                        (Some(Some(Value::Bool(b))), _) => {
+                            let b = !*b;
+                            set_bool(slots, dst, b, &mut heap)
+                        }
+                        // Two's complement: not(x) = -x - 1, a machine word.
+                        (_, Some(x)) => set_word(slots, dst, !x, &mut heap),
+                        _ => break,
+                    };
+                    if !written {
+                        break;
+                    }
+                    took!(Rule::Op);
+                    pc += 1;
+                }
                 Ins::Lit { dst, v, rule } => {
                     if !set(slots, dst, v.value(), &mut heap) {
                         break;
