@@ -96,9 +96,10 @@ pub fn before_after(
         let f = prog.func(fid);
         let mut marks = Marks { changed, ..Marks::default() };
         if let Some(t) = tails {
-            let (tail, last) = if side == words.0 { (&t.before, t.parted().0) } else { (&t.after, t.parted().1) };
+            let (parting_b, parting_a) = t.parting();
+            let (tail, parting) = if side == words.0 { (&t.before, parting_b) } else { (&t.after, parting_a) };
             marks.trace = named(f, tail);
-            marks.diverged = named(f, last.map(std::slice::from_ref).unwrap_or(&[]));
+            marks.diverged = named(f, &parting);
         }
         let s = match (&after_structure, side == words.1) {
             (Some(s), true) => s.clone(),

@@ -161,6 +161,7 @@ fn an_equiv_counterexample_is_drawn_before_and_after() {
         int_bits: None,
         allow_partial: false,
         time_limit: None,
+        ..Options::default()
     };
     let report = validate(&before, &after, &opts, &Pair(Paper)).expect("a verdict");
     let doc = Html::parse_document(&equiv_page(("sum.ron", "sum.off-by-one.ron"), &before, &after, &report));

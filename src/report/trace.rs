@@ -1,7 +1,9 @@
 //! Where two runs part, read from a trace diff (`oracle::equiv`'s lines, unchanged):
-//! each side's "last steps of the run …" section lists `RULE  function:block:index …`
-//! up to the divergence; its last line is the block where that run produced the
-//! diverging effect.
+//! the line `control first went differently after f:b: the run … went to x, the run …
+//! to y` (`oracle::control`) names the block control left and the two blocks it went
+//! to; without it (the runs differ in data only), each side's "last steps of the run …"
+//! section lists `RULE  function:block:index …` up to the divergence, and its last line
+//! is the block where that run produced the diverging effect.
 
 /// A position of a run: a function and one of its blocks, by name.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -16,6 +18,9 @@ pub struct At {
 pub struct Tails {
     pub before: Vec<At>,
     pub after: Vec<At>,
+    /// Where control first went differently: the block it left, and the block each
+    /// side went to (BEFORE's, AFTER's).
+    pub control: Option<(At, At, At)>,
 }
 
 impl Tails {
@@ -23,6 +28,39 @@ impl Tails {
     pub fn parted(&self) -> (Option<&At>, Option<&At>) {
         (self.before.last(), self.after.last())
     }
+
+    /// The blocks to mark where the runs part, on BEFORE's drawing and on AFTER's: the
+    /// block control left and the one each side went to, else each side's last block.
+    pub fn parting(&self) -> (Vec<At>, Vec<At>) {
+        match &self.control {
+            Some((from, b, a)) => (vec![from.clone(), b.clone()], vec![from.clone(), a.clone()]),
+            None => {
+                let (b, a) = self.parted();
+                (b.into_iter().cloned().collect(), a.into_iter().cloned().collect())
+            }
+        }
+    }
+}
+
+/// `control first went differently after f:b (its visit #k): RUN went to x, RUN to y`:
+/// the block left and the two targets (`x` or `g:x`; a target's parenthesis dropped).
+fn control(line: &str) -> Option<(At, At, At)> {
+    let rest = line.trim_start().strip_prefix("control first went differently after ")?;
+    let (from, went) = rest.split_once(": ")?;
+    let from = from.split(" (its visit").next()?;
+    let (func, block) = from.split_once(':')?;
+    let from = At { func: func.into(), block: block.into() };
+    let (b, a) = went.split_once(", ")?;
+    let target = |t: &str| -> Option<At> {
+        let t = t.split(" (").next()?.trim();
+        match t.split_once(':') {
+            Some((f, b)) if !f.is_empty() && !b.is_empty() => Some(At { func: f.into(), block: b.into() }),
+            _ => (!t.is_empty()).then(|| At { func: from.func.clone(), block: t.into() }),
+        }
+    };
+    let b = target(b.rsplit_once(" went to ")?.1)?;
+    let a = target(a.rsplit_once(" to ")?.1)?;
+    Some((from, b, a))
 }
 
 /// The tails of a diff's lines.
@@ -30,6 +68,9 @@ pub fn tails(details: &[String]) -> Tails {
     let mut out = Tails::default();
     let mut section = 0;
     for line in details {
+        if out.control.is_none() {
+            out.control = control(line);
+        }
         if line.trim_start().starts_with("last steps of ") {
             section += 1;
             continue;
@@ -60,6 +101,18 @@ fn location(loc: &str) -> Option<At> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn reads_where_control_first_went_differently() {
+        let at = |f: &str, b: &str| At { func: f.into(), block: b.into() };
+        let line = "    control first went differently after sum:head (its visit #4): the run of BEFORE went to exit, the run of AFTER to body";
+        assert_eq!(control(line), Some((at("sum", "head"), at("sum", "exit"), at("sum", "body"))));
+        let line = "control first went differently after f:a: the run before the step went to g:c, the run after the step to h.peel1 (BEFORE has no block `h.peel1` in `f`; blocks are paired by name)";
+        assert_eq!(control(line), Some((at("f", "a"), at("g", "c"), at("f", "h.peel1"))));
+        let t = tails(&[line.to_string()]);
+        assert_eq!(t.parting(), (vec![at("f", "a"), at("g", "c")], vec![at("f", "a"), at("f", "h.peel1")]));
+        assert_eq!(control("control first went differently from the start: …"), None);
+    }
 
     #[test]
     fn reads_both_tails_of_a_diff() {

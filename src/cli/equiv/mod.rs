@@ -198,6 +198,7 @@ pub fn run(args: Args) -> ExitCode {
         int_bits: None,
         allow_partial: args.allow_partial,
         time_limit: Some(args.time_limit.unwrap_or(PAIR_TIME_LIMIT)),
+        imported: false,
     };
     match lb {
         Lang::Waddle => waddle_pair(&args, &before, &after, opts),
@@ -291,6 +292,7 @@ fn bril_pair(args: &Args, before_path: &Path, after_path: &Path, mut opts: Optio
         }
     }
     opts.int_bits = Some(64);
+    opts.imported = true;
     if let (Some(a), Some(main)) = (&before.args, before.program.func_by_name("main")) {
         if let Err(m) = parse_args(&before.info.params[main.index()], a) {
             eprintln!("error: `# ARGS:` of {}: {m}", before_path.display());
