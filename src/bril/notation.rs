@@ -5,7 +5,7 @@
 //! import keeps Bril's labels as block names and Bril's variable names as register
 //! names (`total.3` is the third definition of `total`).
 
-use super::lower::{Info, UNDEFINED};
+use super::lower::{Info, FAIL, UNDEFINED};
 use super::run::{error_text, printed, STRIDE};
 use crate::exec::{Effect, Outcome, TraceEntry};
 use crate::format::{paper, run::trace_line};
@@ -71,6 +71,7 @@ impl Notation for Bril<'_> {
             Some(o) if o.op == UNDEFINED && e.rule.name() == "E-Op-Err" => {
                 format!("{line}   (brili: undefined variable {})", o.args[0])
             }
+            Some(o) if o.op == FAIL && e.rule.name() == "E-Op-Err" => format!("{line}   (brili: {})", o.args[0]),
             _ => line,
         }
     }

@@ -11,7 +11,7 @@
 //! `brili` reports faults here too (Waddle's µ is a map over bits: an access that lands
 //! in another live allocation would not fault).
 
-use super::lower::{Imported, Info, Kind, UNDEFINED};
+use super::lower::{Imported, Info, Kind, FAIL, UNDEFINED};
 use super::BType;
 use crate::exec::{self, Incomplete, Limits, Machine, Memory, Outcome, ProgramError};
 use crate::format::run::pos;
@@ -187,6 +187,7 @@ fn message(imp: &Imported, run: &exec::Run<BrilMachine>, e: &ProgramError) -> St
     match e {
         ProgramError::DivisionByZero => match origin {
             Some(o) if o.op == UNDEFINED => format!("undefined variable {}", o.args[0]),
+            Some(o) if o.op == FAIL => o.args[0].clone(),
             _ => error_text(e),
         },
         ProgramError::NegativeSize => match operand(0) {

@@ -2,6 +2,7 @@
 //! functions, the features outside the kernel) into an `Ins` or a `Term` over
 //! variable indices.
 
+use super::shadow::{CONST, COPY, FAIL_IF};
 use super::{kind, unsupported, FnLower, Kind};
 use crate::bril::{BType, Instr, Lit};
 use crate::ir::{BinOp, FuncId, Value};
@@ -22,6 +23,9 @@ pub(super) enum Ins {
     Load(usize, usize, Kind),
     PtrAdd(usize, usize, usize),
     Nop,
+    /// Fails with the message when the flag (the second variable) is true; the first
+    /// is the variable the flag is about (`shadow.rs`).
+    FailIf(usize, usize, String),
 }
 
 /// A checked block terminator; labels are resolved when the blocks are known.
@@ -147,7 +151,10 @@ impl FnLower<'_> {
                 let d = self.dest(i, Some(&BType::Bool));
                 ok((|| Some(Ins::Not(d?, x?)))())
             }
-            "id" => {
+            "undef" => self.check_undef(i),
+            CONST => self.check_const(i),
+            op if op.starts_with(FAIL_IF) => self.check_fail_if(i),
+            "id" | "set" | "get" | COPY => {
                 if !self.arity(i, 1, 0, 0) {
                     return Err(());
                 }
@@ -196,6 +203,23 @@ impl FnLower<'_> {
             }
         };
         Ok(Ok(Ins::Const(d, v)))
+    }
+
+    /// `x: T = undef`: a placeholder of type `T` (`shadow.rs` flags it undefined).
+    fn check_undef(&mut self, i: &Instr) -> Checked {
+        if !self.arity(i, 0, 0, 0) {
+            return Err(());
+        }
+        let d = self.dest(i, None).ok_or(())?;
+        let v = if self.types[d] == BType::Bool { Value::Bool(false) } else { Value::int(0) };
+        Ok(Ok(Ins::Const(d, v)))
+    }
+
+    /// `<fail if> MESSAGE x flag` (`shadow.rs`).
+    fn check_fail_if(&mut self, i: &Instr) -> Checked {
+        let x = self.var(i, 0).ok_or(())?;
+        let flag = self.arg(i, 1, &BType::Bool).ok_or(())?;
+        Ok(Ok(Ins::FailIf(x, flag, i.op[FAIL_IF.len()..].to_string())))
     }
 
     /// Arithmetic, comparisons and `and`/`or`.
@@ -351,6 +375,7 @@ impl FnLower<'_> {
 pub(super) fn ins_uses(i: &Ins) -> Vec<usize> {
     match i {
         Ins::Const(..) | Ins::Nop => vec![],
+        Ins::FailIf(x, flag, _) => vec![*x, *flag],
         Ins::Id(_, x) | Ins::Not(_, x) | Ins::Alloc(_, x) | Ins::Free(x) | Ins::Load(_, x, _) => vec![*x],
         Ins::Bin(_, _, _, x, y) | Ins::Store(x, y, _) | Ins::PtrAdd(_, x, y) => vec![*x, *y],
         Ins::Print(vs) | Ins::Call(_, _, vs) => vs.clone(),
@@ -367,6 +392,6 @@ pub(super) fn ins_def(i: &Ins) -> Option<usize> {
         | Ins::Load(d, _, _)
         | Ins::PtrAdd(d, _, _) => Some(*d),
         Ins::Call(d, _, _) => *d,
-        Ins::Print(_) | Ins::Free(_) | Ins::Store(..) | Ins::Nop => None,
+        Ins::Print(_) | Ins::Free(_) | Ins::Store(..) | Ins::Nop | Ins::FailIf(..) => None,
     }
 }

@@ -12,8 +12,9 @@
 use super::blocks::{Graph, BB};
 use super::builder::Emit;
 use super::check::{ins_def, ins_uses, Ins, Term};
+use super::shadow::weight;
 use super::ssa::Ssa;
-use super::{kind, wtype, FnLower, Kind, Origin, UNDEFINED};
+use super::{kind, wtype, FnLower, Kind, Origin, FAIL, UNDEFINED};
 use crate::bril::{BType, Instr, Span};
 use crate::ir::{self, BinOp, BlockId, Callee, ExternId, Op, Operand, Reg, Target, Terminator, Type, UnOp, Value};
 use std::collections::HashMap;
@@ -191,7 +192,7 @@ impl FnLower<'_> {
             if let Some(d) = ins_def(ins) {
                 w.known.push(d);
             }
-            w.e.pending += 1;
+            w.e.pending += weight(&bi.op);
             self.emit_ins(w, ins, bi)?;
         }
         let term = self.emit_term(w, b, bbs.len(), labels)?;
@@ -220,12 +221,7 @@ impl FnLower<'_> {
             w.e.start(fail.0, fname, vec![]);
             let div = Op::Binary(BinOp::Div, Operand::Const(Value::int(1)), Operand::Const(Value::int(0)));
             let at = w.e.inst(None, div);
-            let origin = Origin {
-                op: UNDEFINED.into(),
-                args: vec![self.names[v].clone()],
-                operands: vec![],
-                span: span.clone(),
-            };
+            let origin = self.unassigned_origin(v, span);
             self.info.origins.insert(at, origin);
             w.e.finish(Terminator::Branch(to(ok)));
             w.e.start(ok.0, oname, vec![]);
@@ -233,6 +229,43 @@ impl FnLower<'_> {
             w.push(nv + v, Operand::Const(Value::Bool(true)));
         }
         Some(())
+    }
+
+    /// The origin of a failing check that `v` was assigned: `brili`'s "undefined
+    /// variable", or, for a `get` reading its shadow variable, "get without
+    /// corresponding set".
+    fn unassigned_origin(&self, v: usize, span: &Span) -> Origin {
+        let get =
+            self.instrs.iter().find(|i| i.op == "get" && &i.span == span && i.args.first() == Some(&self.names[v]));
+        match get.and_then(|i| i.dest.as_ref()) {
+            Some(x) => Origin {
+                op: FAIL.into(),
+                args: vec![format!("get without corresponding set for {x}")],
+                operands: vec![],
+                span: span.clone(),
+            },
+            None => {
+                Origin { op: UNDEFINED.into(), args: vec![self.names[v].clone()], operands: vec![], span: span.clone() }
+            }
+        }
+    }
+
+    /// A block that fails with `brili`'s message `msg` when `cond` is true (nothing
+    /// when it is the constant false).
+    fn fail_when(&mut self, w: &mut Walk<'_>, cond: Operand, msg: &str, span: &Span) {
+        if cond == Operand::Const(Value::Bool(false)) {
+            return;
+        }
+        let (fail, ok) = (w.e.next_id(), w.e.next_id());
+        let (fname, oname) = (w.e.fresh_block("fail"), w.e.fresh_block("ok"));
+        w.e.finish(Terminator::Switch { on: cond, cases: vec![(Value::Bool(true), to(fail))], default: to(ok) });
+        w.e.start(fail.0, fname, vec![]);
+        let div = Op::Binary(BinOp::Div, Operand::Const(Value::int(1)), Operand::Const(Value::int(0)));
+        let at = w.e.inst(None, div);
+        let origin = Origin { op: FAIL.into(), args: vec![msg.to_string()], operands: vec![], span: span.clone() };
+        self.info.origins.insert(at, origin);
+        w.e.finish(Terminator::Branch(to(ok)));
+        w.e.start(ok.0, oname, vec![]);
     }
 
     /// A fresh register for `v`, which is now that register.
@@ -246,6 +279,10 @@ impl FnLower<'_> {
     fn emit_ins(&mut self, w: &mut Walk<'_>, ins: &Ins, bi: &Instr) -> Option<()> {
         match ins {
             Ins::Nop => {}
+            Ins::FailIf(_, flag, msg) => {
+                let flag = w.top(*flag)?;
+                self.fail_when(w, flag, msg, &bi.span);
+            }
             // Their count goes to the next position of the block, which runs exactly
             // when they do.
             Ins::Const(d, v) => w.bind(*d, Operand::Const(v.clone())),

@@ -34,6 +34,7 @@ mod blocks;
 mod builder;
 mod check;
 mod emit;
+mod shadow;
 mod ssa;
 mod vars;
 
@@ -46,6 +47,10 @@ use std::collections::HashMap;
 
 /// The `op` of the origin of a failing check that a variable was assigned.
 pub const UNDEFINED: &str = "<undefined variable>";
+
+/// The `op` of the origin of a failing check whose `brili` message is its first
+/// argument (Bril's SSA instructions and speculation).
+pub const FAIL: &str = "<fail>";
 
 /// How `print` renders a value.
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -143,6 +148,8 @@ fn unsupported(feature: &str) -> String {
 
 /// Imports a Bril program. Every error is located in the Bril source.
 pub fn import(p: &Program) -> Result<Imported, Vec<Diagnostic>> {
+    let rewritten = shadow::rewrite(p)?;
+    let p = &rewritten;
     let mut errors = Vec::new();
     let mut sigs: HashMap<&str, Sig> = HashMap::new();
     for (i, f) in p.functions.iter().enumerate() {
