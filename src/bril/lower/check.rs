@@ -23,6 +23,7 @@ pub(super) enum Ins {
     Load(usize, usize, Kind),
     PtrAdd(usize, usize, usize),
     Nop,
+    Commit,
     /// Fails with the message when the flag (the second variable) is true; the first
     /// is the variable the flag is about (`shadow.rs`).
     FailIf(usize, usize, String),
@@ -34,6 +35,10 @@ pub(super) enum Term {
     Jmp(String),
     Br(usize, String, String),
     Ret(Option<usize>),
+    /// `speculate`: ends its block, which falls through (`speculate.rs`).
+    Speculate,
+    /// `guard c .l`: on to the next block when `c`, else roll back and jump to `.l`.
+    Guard(usize, String),
 }
 
 /// A checked instruction: `Ok(Ok(_))` an instruction, `Ok(Err(_))` a terminator,
@@ -64,7 +69,6 @@ fn feature(op: &str) -> Option<&'static str> {
     match op {
         "fadd" | "fsub" | "fmul" | "fdiv" | "feq" | "flt" | "fle" | "fgt" | "fge" => Some("float"),
         "ceq" | "clt" | "cle" | "cgt" | "cge" | "char2int" | "int2char" => Some("char"),
-        "speculate" | "guard" | "commit" => Some("speculation"),
         "phi" => Some("phi"),
         _ => None,
     }
@@ -177,6 +181,7 @@ impl FnLower<'_> {
                 Ok(Ok(Ins::Nop))
             }
             "jmp" | "br" | "ret" => self.check_control(i),
+            "speculate" | "commit" | "guard" => self.check_speculation(i),
             "call" => self.check_call(i),
             "alloc" | "free" => self.check_allocation(i),
             "store" | "load" | "ptradd" => self.check_access(i),
@@ -213,6 +218,22 @@ impl FnLower<'_> {
         let d = self.dest(i, None).ok_or(())?;
         let v = if self.types[d] == BType::Bool { Value::Bool(false) } else { Value::int(0) };
         Ok(Ok(Ins::Const(d, v)))
+    }
+
+    /// `speculate`, `commit` and `guard c .l`.
+    fn check_speculation(&mut self, i: &Instr) -> Checked {
+        let guard = i.op == "guard";
+        if !self.arity(i, usize::from(guard), usize::from(guard), 0) || !self.no_dest(i) {
+            return Err(());
+        }
+        match i.op.as_str() {
+            "speculate" => Ok(Err(Term::Speculate)),
+            "commit" => Ok(Ok(Ins::Commit)),
+            _ => {
+                let c = self.arg(i, 0, &BType::Bool).ok_or(())?;
+                Ok(Err(Term::Guard(c, i.labels[0].clone())))
+            }
+        }
     }
 
     /// `<fail if> MESSAGE x flag` (`shadow.rs`).
@@ -374,7 +395,7 @@ impl FnLower<'_> {
 
 pub(super) fn ins_uses(i: &Ins) -> Vec<usize> {
     match i {
-        Ins::Const(..) | Ins::Nop => vec![],
+        Ins::Const(..) | Ins::Nop | Ins::Commit => vec![],
         Ins::FailIf(x, flag, _) => vec![*x, *flag],
         Ins::Id(_, x) | Ins::Not(_, x) | Ins::Alloc(_, x) | Ins::Free(x) | Ins::Load(_, x, _) => vec![*x],
         Ins::Bin(_, _, _, x, y) | Ins::Store(x, y, _) | Ins::PtrAdd(_, x, y) => vec![*x, *y],
@@ -392,6 +413,6 @@ pub(super) fn ins_def(i: &Ins) -> Option<usize> {
         | Ins::Load(d, _, _)
         | Ins::PtrAdd(d, _, _) => Some(*d),
         Ins::Call(d, _, _) => *d,
-        Ins::Print(_) | Ins::Free(_) | Ins::Store(..) | Ins::Nop | Ins::FailIf(..) => None,
+        Ins::Print(_) | Ins::Free(_) | Ins::Store(..) | Ins::Nop | Ins::Commit | Ins::FailIf(..) => None,
     }
 }

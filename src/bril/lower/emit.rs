@@ -13,6 +13,7 @@ use super::blocks::{Graph, BB};
 use super::builder::Emit;
 use super::check::{ins_def, ins_uses, Ins, Term};
 use super::shadow::weight;
+use super::speculate::Spec;
 use super::ssa::Ssa;
 use super::{kind, wtype, FnLower, Kind, Origin, FAIL, UNDEFINED};
 use crate::bril::{BType, Instr, Span};
@@ -35,6 +36,10 @@ struct Walk<'s> {
     /// Variables assigned, or checked, since the start of the block.
     known: Vec<usize>,
     ssa: &'s Ssa,
+    spec: &'s Spec,
+    /// Per node ending in a `speculate`, every variable's operand there (what a
+    /// failing guard rolls back to).
+    saved: HashMap<usize, Vec<Option<Operand>>>,
 }
 
 impl Walk<'_> {
@@ -111,6 +116,8 @@ impl FnLower<'_> {
             node: 0,
             known: vec![],
             ssa,
+            spec: &graph.spec,
+            saved: HashMap::new(),
         };
         let mut work: Vec<(usize, bool)> = vec![(0, false)];
         while let Some((node, exit)) = work.pop() {
@@ -188,6 +195,7 @@ impl FnLower<'_> {
         w.known.clear();
         for (ins, idx) in &b.ins {
             let bi = self.instrs[*idx];
+            self.speculation_fail(w, *idx);
             self.guard(w, &ins_uses(ins), &bi.span)?;
             if let Some(d) = ins_def(ins) {
                 w.known.push(d);
@@ -278,7 +286,7 @@ impl FnLower<'_> {
     /// One instruction, from Bril instruction `bi`.
     fn emit_ins(&mut self, w: &mut Walk<'_>, ins: &Ins, bi: &Instr) -> Option<()> {
         match ins {
-            Ins::Nop => {}
+            Ins::Nop | Ins::Commit => {}
             Ins::FailIf(_, flag, msg) => {
                 let flag = w.top(*flag)?;
                 self.fail_when(w, flag, msg, &bi.span);
@@ -422,18 +430,33 @@ impl FnLower<'_> {
     /// or a return from the last.
     fn emit_term(&mut self, w: &mut Walk<'_>, b: &BB, nb: usize, labels: &HashMap<&str, usize>) -> Option<Terminator> {
         let Some((t, idx)) = &b.term else {
-            return Some(if w.node < nb {
-                Terminator::Branch(w.target(w.node + 1)?)
-            } else {
-                Terminator::Return(Operand::Const(Value::Unit))
-            });
+            if w.node < nb {
+                return Some(Terminator::Branch(w.target(w.node + 1)?));
+            }
+            if w.spec.implicit_return.contains(&w.node) {
+                let span = self.f.span.clone();
+                self.fail_when(w, Operand::Const(Value::Bool(true)), "implicit return in speculative state", &span);
+            }
+            return Some(Terminator::Return(Operand::Const(Value::Unit)));
         };
-        if let Term::Br(c, ..) | Term::Ret(Some(c)) = t {
+        self.speculation_fail(w, *idx);
+        if let Term::Br(c, ..) | Term::Ret(Some(c)) | Term::Guard(c, _) = t {
             let span = self.instrs[*idx].span.clone();
             self.guard(w, &[*c], &span)?;
         }
         w.e.pending += 1;
         Some(match t {
+            Term::Speculate => {
+                let saved = (0..w.stacks.len()).map(|v| w.top(v)).collect();
+                w.saved.insert(w.node, saved);
+                Terminator::Branch(w.target(w.node + 1)?)
+            }
+            Term::Guard(c, l) => {
+                let on = w.top(*c)?;
+                let next = w.target(w.node + 1)?;
+                let default = self.rollback(w, labels[l.as_str()], *idx, &next)?;
+                Terminator::Switch { on, cases: vec![(Value::Bool(true), next)], default }
+            }
             Term::Jmp(l) => Terminator::Branch(w.target(labels[l.as_str()])?),
             Term::Br(c, l1, l2) => Terminator::Switch {
                 on: w.top(*c)?,
@@ -443,6 +466,38 @@ impl FnLower<'_> {
             Term::Ret(Some(v)) => Terminator::Return(w.top(*v)?),
             Term::Ret(None) => Terminator::Return(Operand::Const(Value::Unit)),
         })
+    }
+
+    /// The failure `brili` raises at Bril instruction `idx` for the speculation in
+    /// progress, if any (`speculate.rs`).
+    fn speculation_fail(&mut self, w: &mut Walk<'_>, idx: usize) {
+        if let Some(msg) = w.spec.fails.get(&idx) {
+            let span = self.instrs[idx].span.clone();
+            self.fail_when(w, Operand::Const(Value::Bool(true)), msg, &span);
+        }
+    }
+
+    /// Where a failing guard (Bril instruction `idx`, jumping to `node`) goes: `node`
+    /// with the operands saved at its `speculate`, or, not speculating, a block that
+    /// fails with `brili`'s words.
+    fn rollback(&mut self, w: &mut Walk<'_>, node: usize, idx: usize, next: &Target) -> Option<Target> {
+        if let Some(spec_node) = w.spec.rollback.get(&w.node) {
+            let saved = w.saved.get(spec_node)?;
+            let args = w.ssa.params_of[node].iter().map(|&v| saved[v].clone()).collect::<Option<Vec<_>>>()?;
+            return Some(Target { block: BlockId(w.wid[node]?), args });
+        }
+        // Not speculating: the guard's failure is an error (after which nothing runs).
+        let (fail, cur) = (w.e.next_id(), w.e.take());
+        let name = w.e.fresh_block("abort");
+        w.e.start(fail.0, name, vec![]);
+        let div = Op::Binary(BinOp::Div, Operand::Const(Value::int(1)), Operand::Const(Value::int(0)));
+        let at = w.e.inst(None, div);
+        let span = self.instrs[idx].span.clone();
+        let msg = "abort in non-speculative state".to_string();
+        self.info.origins.insert(at, Origin { op: FAIL.into(), args: vec![msg], operands: vec![], span });
+        w.e.finish(Terminator::Branch(next.clone()));
+        w.e.resume(cur);
+        Some(to(fail))
     }
 
     /// The external `print_<kinds>` (one per list of argument kinds).

@@ -35,6 +35,7 @@ mod builder;
 mod check;
 mod emit;
 mod shadow;
+mod speculate;
 mod ssa;
 mod vars;
 
