@@ -4,7 +4,7 @@
 //! jump to the first label gets a fresh entry block; block k is node k + 1.
 
 use super::check::{Ins, Term};
-use super::speculate::Spec;
+use super::speculate::{Spec, View};
 use super::FnLower;
 use crate::analysis::{cfg::Cfg, dom::DomTree};
 use crate::bril::{error, Item, Span};
@@ -119,7 +119,8 @@ impl<'a> FnLower<'a> {
             return None;
         }
         let mut nodes: Vec<Vec<usize>> = succs.iter().map(|s| s.iter().map(|b| b.index()).collect()).collect();
-        let spec = self.speculation(bbs, &mut nodes)?;
+        let view: Vec<View<'_>> = bbs.iter().map(|b| (b.label.as_deref(), &b.ins[..], b.term.as_ref())).collect();
+        let spec = self.speculation(&view, &mut nodes)?;
         let succs = nodes.into_iter().map(|s| s.into_iter().map(|x| BlockId(x as u32)).collect()).collect();
         let cfg = Cfg::from_succs(BlockId(0), succs);
         let dom = DomTree::from_cfg(&cfg);

@@ -2,7 +2,7 @@
 //! functions, the features outside the kernel) into an `Ins` or a `Term` over
 //! variable indices.
 
-use super::shadow::{CONST, COPY, FAIL_IF};
+use super::ops::{CONST, COPY, FAIL_IF, JMP, PHI_COPY, RET, UNDEF};
 use super::{kind, unsupported, FnLower, Kind};
 use crate::bril::{BType, Instr, Lit};
 use crate::ir::{BinOp, FuncId, Value};
@@ -69,7 +69,6 @@ fn feature(op: &str) -> Option<&'static str> {
     match op {
         "fadd" | "fsub" | "fmul" | "fdiv" | "feq" | "flt" | "fle" | "fgt" | "fge" => Some("float"),
         "ceq" | "clt" | "cle" | "cgt" | "cge" | "char2int" | "int2char" => Some("char"),
-        "phi" => Some("phi"),
         _ => None,
     }
 }
@@ -155,10 +154,17 @@ impl FnLower<'_> {
                 let d = self.dest(i, Some(&BType::Bool));
                 ok((|| Some(Ins::Not(d?, x?)))())
             }
-            "undef" => self.check_undef(i),
+            "undef" | UNDEF => self.check_undef(i),
+            JMP => {
+                if !self.arity(i, 0, 1, 0) {
+                    return Err(());
+                }
+                Ok(Err(Term::Jmp(i.labels[0].clone())))
+            }
+            RET => Ok(Err(Term::Ret(None))),
             CONST => self.check_const(i),
             op if op.starts_with(FAIL_IF) => self.check_fail_if(i),
-            "id" | "set" | "get" | COPY => {
+            "id" | "set" | "get" | "phi" | COPY | PHI_COPY => {
                 if !self.arity(i, 1, 0, 0) {
                     return Err(());
                 }

@@ -12,7 +12,7 @@
 use super::blocks::{Graph, BB};
 use super::builder::Emit;
 use super::check::{ins_def, ins_uses, Ins, Term};
-use super::shadow::weight;
+use super::ops::{weight, PHI_COPY};
 use super::speculate::Spec;
 use super::ssa::Ssa;
 use super::{kind, wtype, FnLower, Kind, Origin, FAIL, UNDEFINED};
@@ -242,7 +242,16 @@ impl FnLower<'_> {
     /// The origin of a failing check that `v` was assigned: `brili`'s "undefined
     /// variable", or, for a `get` reading its shadow variable, "get without
     /// corresponding set".
-    fn unassigned_origin(&self, v: usize, span: &Span) -> Origin {
+    fn unassigned_origin(&mut self, v: usize, span: &Span) -> Origin {
+        let copy =
+            self.instrs.iter().any(|i| i.op == PHI_COPY && &i.span == span && i.args.first() == Some(&self.names[v]));
+        if copy {
+            let msg = format!(
+                "`phi` argument `{}` may be unassigned when control comes this way: brili would leave the destination unassigned; not imported",
+                self.names[v]
+            );
+            self.err(span, msg);
+        }
         let get =
             self.instrs.iter().find(|i| i.op == "get" && &i.span == span && i.args.first() == Some(&self.names[v]));
         match get.and_then(|i| i.dest.as_ref()) {
@@ -444,7 +453,7 @@ impl FnLower<'_> {
             let span = self.instrs[*idx].span.clone();
             self.guard(w, &[*c], &span)?;
         }
-        w.e.pending += 1;
+        w.e.pending += weight(&self.instrs[*idx].op);
         Some(match t {
             Term::Speculate => {
                 let saved = (0..w.stacks.len()).map(|v| w.top(v)).collect();

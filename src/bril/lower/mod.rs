@@ -34,6 +34,8 @@ mod blocks;
 mod builder;
 mod check;
 mod emit;
+mod ops;
+mod phi;
 mod shadow;
 mod speculate;
 mod ssa;
@@ -149,7 +151,8 @@ fn unsupported(feature: &str) -> String {
 
 /// Imports a Bril program. Every error is located in the Bril source.
 pub fn import(p: &Program) -> Result<Imported, Vec<Diagnostic>> {
-    let rewritten = shadow::rewrite(p)?;
+    shadow::reject_internal(p)?;
+    let rewritten = shadow::rewrite(&phi::rewrite(p)?)?;
     let p = &rewritten;
     let mut errors = Vec::new();
     let mut sigs: HashMap<&str, Sig> = HashMap::new();

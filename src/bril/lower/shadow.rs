@@ -18,35 +18,20 @@
 //!   order, after the check that the variable was assigned, as `brili` reads its
 //!   arguments one at a time.
 //!
-//! The instructions added here have op names that start with `<` (which no Bril
-//! reader accepts from a user: `reject_internal`), and they weigh nothing in
-//! `total_dyn_inst` (`weight`).
+//! The instructions added here are `ops.rs`'s, which weigh nothing in `total_dyn_inst`.
 
+use super::ops::{CONST, COPY, FAIL_IF, PHI_COPY};
 use crate::bril::{error, BType, Function, Instr, Item, Lit, Program};
 use crate::diag::Diagnostic;
 use std::collections::{HashMap, HashSet};
 
-/// An internal constant assignment (weight 0).
-pub(super) const CONST: &str = "<const>";
-/// An internal copy (weight 0).
-pub(super) const COPY: &str = "<id>";
-/// `<fail if> MESSAGE x flag`: fails with MESSAGE when `flag` is true (weight 0).
-pub(super) const FAIL_IF: &str = "<fail if> ";
-
-/// How many Bril instructions an instruction of the rewritten function counts for in
-/// `total_dyn_inst`: 0 for those this rewriting added, 1 for the others.
-pub(super) fn weight(op: &str) -> u32 {
-    u32::from(!op.starts_with('<'))
-}
-
 /// Whether a function uses Bril's SSA instructions.
 fn uses_ssa(f: &Function) -> bool {
-    f.items.iter().any(|it| matches!(it, Item::Instr(i) if matches!(i.op.as_str(), "set" | "get" | "undef")))
+    f.items.iter().any(|it| matches!(it, Item::Instr(i) if matches!(i.op.as_str(), "set" | "get" | "undef" | "phi")))
 }
 
-/// The program with its SSA instructions rewritten (functions without any are
-/// copied as they are); an internal op name in the input is an unknown opcode.
-pub(super) fn rewrite(p: &Program) -> Result<Program, Vec<Diagnostic>> {
+/// Rejects the internal op names in the input, as unknown opcodes.
+pub(super) fn reject_internal(p: &Program) -> Result<(), Vec<Diagnostic>> {
     let mut errors = Vec::new();
     for f in &p.functions {
         for it in &f.items {
@@ -57,9 +42,17 @@ pub(super) fn rewrite(p: &Program) -> Result<Program, Vec<Diagnostic>> {
             }
         }
     }
-    if !errors.is_empty() {
-        return Err(errors);
+    if errors.is_empty() {
+        Ok(())
+    } else {
+        Err(errors)
     }
+}
+
+/// The program with its SSA instructions rewritten (functions without any are
+/// copied as they are).
+pub(super) fn rewrite(p: &Program) -> Result<Program, Vec<Diagnostic>> {
+    let mut errors = Vec::new();
     let mut out = p.clone();
     for f in &mut out.functions {
         if uses_ssa(f) {
@@ -182,7 +175,9 @@ impl Rewrite {
                 let Item::Instr(i) = it else { continue };
                 let target = match (i.op.as_str(), &i.dest) {
                     ("undef", Some(d)) => Some(d.clone()),
-                    ("id", Some(d)) if i.args.first().is_some_and(|a| u.contains(a)) => Some(d.clone()),
+                    ("id" | "phi" | PHI_COPY, Some(d)) if i.args.first().is_some_and(|a| u.contains(a)) => {
+                        Some(d.clone())
+                    }
                     ("set", _) if u.contains(&i.args[1]) => Some(self.shadow(&i.args[0])),
                     ("get", Some(d)) if u.contains(&self.shadow(d)) => Some(d.clone()),
                     _ => None,
@@ -273,14 +268,14 @@ impl Rewrite {
                     items.push(internal("get", Some(d.clone()), i.ty.clone(), vec![s.clone()], None, &i));
                     (Some(s), Some(d))
                 }
-                "id" => (i.args.first().cloned(), i.dest.clone()),
+                "id" | "phi" | PHI_COPY => (i.args.first().cloned(), i.dest.clone()),
                 _ => {
                     let d = i.dest.clone();
                     items.push(Item::Instr(i.clone()));
                     (None, d)
                 }
             };
-            if i.op == "id" {
+            if matches!(i.op.as_str(), "id" | "phi" | PHI_COPY) {
                 items.push(Item::Instr(i.clone()));
             }
             let Some(flag) = dest.as_ref().and_then(|d| self.flags.get(d)).cloned() else { continue };
@@ -311,7 +306,8 @@ impl Rewrite {
     fn undefined_use(&self, i: &Instr, k: usize, main: bool) -> Option<String> {
         let op = i.op.as_str();
         let want = match op {
-            "id" | "set" | "get" => return None,
+            "id" | "set" | "get" | "phi" => return None,
+            _ if op.starts_with('<') => return None,
             "print" => return Some("print of undefined value".into()),
             "call" => return Some("function argument type mismatch".into()),
             "ret" if main => return None,

@@ -20,10 +20,12 @@
 //! values current at the `speculate` (`emit.rs` keeps them). The errors that the stack
 //! decides are failing checks with `brili`'s words.
 
-use super::blocks::BB;
 use super::check::{Ins, Term};
 use super::FnLower;
 use std::collections::{HashMap, HashSet};
+
+/// A basic block as this file reads it: its label, instructions and terminator.
+pub(super) type View<'b> = (Option<&'b str>, &'b [(Ins, usize)], Option<&'b (Term, usize)>);
 
 /// What the emission needs to know about speculation.
 #[derive(Default)]
@@ -44,10 +46,10 @@ impl FnLower<'_> {
     /// the synthetic entry, node k + 1 block k); moves each rolling-back guard's
     /// failure edge to its `speculate`'s node. `None` when the stack differs by path
     /// (errors recorded).
-    pub(super) fn speculation(&mut self, bbs: &[BB], succs: &mut [Vec<usize>]) -> Option<Spec> {
+    pub(super) fn speculation(&mut self, bbs: &[View<'_>], succs: &mut [Vec<usize>]) -> Option<Spec> {
         let mut spec = Spec::default();
-        let speculates = bbs.iter().any(|b| matches!(b.term, Some((Term::Speculate | Term::Guard(..), _))))
-            || bbs.iter().any(|b| b.ins.iter().any(|(i, _)| matches!(i, Ins::Commit)));
+        let speculates = bbs.iter().any(|b| matches!(b.2, Some((Term::Speculate | Term::Guard(..), _))))
+            || bbs.iter().any(|b| b.1.iter().any(|(i, _)| matches!(i, Ins::Commit)));
         if !speculates {
             return Some(spec);
         }
@@ -67,10 +69,10 @@ impl FnLower<'_> {
                 out.extend(succs[0].iter().map(|&s| (s, Vec::new())));
             } else {
                 let b = &bbs[node - 1];
-                for (ins, idx) in &b.ins {
+                for (ins, idx) in b.1 {
                     self.speculation_ins(ins, *idx, &mut stack, &mut spec)?;
                 }
-                match &b.term {
+                match b.2 {
                     Some((Term::Speculate, _)) => {
                         let mut s = stack.clone();
                         s.push(node);
@@ -106,10 +108,9 @@ impl FnLower<'_> {
                         // The last instruction before the edge.
                         let last = (node > 0)
                             .then(|| &bbs[node - 1])
-                            .and_then(|b| b.term.as_ref().map(|(_, i)| *i).or_else(|| b.ins.last().map(|(_, i)| *i)));
+                            .and_then(|b| b.2.map(|(_, i)| *i).or_else(|| b.1.last().map(|(_, i)| *i)));
                         let span = last.map_or(self.f.span.clone(), |i| self.instrs[i].span.clone());
-                        let at =
-                            bbs[s - 1].label.as_deref().map_or("the next block".to_string(), |l| format!("`.{l}`"));
+                        let at = bbs[s - 1].0.map_or("the next block".to_string(), |l| format!("`.{l}`"));
                         let msg = if a == b {
                             format!("control reaches {at} from here inside another `speculate` than by another path: not imported")
                         } else {
@@ -122,7 +123,7 @@ impl FnLower<'_> {
             }
         }
         for (node, b) in bbs.iter().enumerate().map(|(k, b)| (k + 1, b)) {
-            if let (Some((Term::Guard(..), _)), Some(stack)) = (&b.term, &stack_in[node]) {
+            if let (Some((Term::Guard(..), _)), Some(stack)) = (b.2, &stack_in[node]) {
                 if let Some(&top) = stack.last() {
                     let l = succs[node].pop().expect("a guard has two successors");
                     succs[top].push(l);
