@@ -17,6 +17,7 @@ pub mod lower;
 pub mod names;
 pub mod notation;
 pub mod run;
+pub mod ssa_form;
 pub mod text;
 
 use crate::diag::{Diagnostic, Loc};

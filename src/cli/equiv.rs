@@ -60,6 +60,10 @@ pub struct Args {
     /// run compared, or one whose runs are all vacuous are notes, not failures (exit 0).
     #[arg(long)]
     allow_partial: bool,
+    /// Bril: AFTER claims to be out of SSA form (a `from_ssa` pass): each `set`, `get`
+    /// or `phi` left in it is a violation (exit 1).
+    #[arg(long)]
+    expect_no_ssa: bool,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -194,7 +198,21 @@ fn bril_pair(args: &Args, mut opts: Options) -> ExitCode {
     let notation = Pair(Bril { before: &before.info, after: &after.info });
     let name = args.after.display().to_string();
     let src = Source { name: &name, text: "" };
-    finish(validate::validate(&before.program, &after.program, &opts, &notation as &dyn Notation), &src, |_| ())
+    // Bril's own SSA form of AFTER (`bril::ssa_form`), beside Waddle's SSA of its import.
+    let ssa = bril::ssa_form::check_file(&args.after, args.expect_no_ssa);
+    let mut ssa_failed = false;
+    if let Some((text, r)) = &ssa {
+        println!("{}", r.summary(&name, args.expect_no_ssa));
+        let errors = r.errors();
+        diag::emit_stderr(&errors, Some(&Source { name: &name, text }));
+        ssa_failed = !errors.is_empty();
+    }
+    let code =
+        finish(validate::validate(&before.program, &after.program, &opts, &notation as &dyn Notation), &src, |_| ());
+    if ssa_failed && code == ExitCode::SUCCESS {
+        return ExitCode::from(1);
+    }
+    code
 }
 
 /// Prints the report (static violations located on standard error, as `waddle loops`
