@@ -1,4 +1,6 @@
-//! From a Bril syntax tree to a verified Waddle program. Per function, in phases:
+//! From a Bril syntax tree to a verified Waddle program. First, two rewritings of the
+//! Bril program into instructions the phases lower (`ops.rs`): `phi.rs` (the older
+//! `phi`) and `shadow.rs` (`set`, `get`, `undef`). Then per function, in phases:
 //!
 //! 1. `vars.rs`: one variable per (name, type) assigned; which one each use reads.
 //! 2. `check.rs`: each instruction checked (arity, operand and destination types,
@@ -6,7 +8,8 @@
 //!    `Ins` or a `Term` over variable indices.
 //! 3. `blocks.rs`: the checked instructions cut into basic blocks, and their graph
 //!    from a synthetic entry node that defines the arguments (so that a jump to the
-//!    first label gets a fresh entry block); labels checked.
+//!    first label gets a fresh entry block); labels checked; `speculate.rs` moves each
+//!    guard's failure edge to its `speculate`.
 //! 4. `ssa.rs`: liveness, the guards of variables that some path uses unassigned, and
 //!    the block parameters (iterated dominance frontiers, pruned by liveness).
 //! 5. `emit.rs`: renaming along the dominator tree, each instruction translated into
@@ -143,8 +146,7 @@ fn unsupported(feature: &str) -> String {
     let what = match feature {
         "float" => "floating point (`float`) is",
         "char" => "characters (`char`) are",
-        "speculation" => "speculative execution is",
-        _ => return "`phi` (Bril's SSA form) is not imported: import the program before SSA conversion".into(),
+        _ => return format!("`{feature}` is outside Waddle's kernel"),
     };
     format!("{what} outside Waddle's kernel")
 }
