@@ -202,7 +202,9 @@ fn bril_pair(args: &Args, mut opts: Options) -> ExitCode {
     let ssa = bril::ssa_form::check_file(&args.after, args.expect_no_ssa);
     let mut ssa_failed = false;
     if let Some((text, r)) = &ssa {
-        println!("{}", r.summary(&name, args.expect_no_ssa));
+        if r.in_ssa_form() || args.expect_no_ssa {
+            println!("{}", r.summary(&name, args.expect_no_ssa));
+        }
         let errors = r.errors();
         diag::emit_stderr(&errors, Some(&Source { name: &name, text }));
         ssa_failed = !errors.is_empty();
