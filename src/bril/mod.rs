@@ -18,6 +18,7 @@ pub mod lower;
 pub mod names;
 pub mod notation;
 pub mod run;
+pub mod ssa_form;
 pub mod text;
 pub mod write;
 

@@ -6,7 +6,7 @@
 //! names (`total.3` is the third definition of `total`).
 
 use super::float::push_float;
-use super::lower::{Info, UNDEFINED};
+use super::lower::{Info, FAIL, UNDEFINED};
 use super::run::{error_text, printed, STRIDE};
 use crate::exec::{Effect, Outcome, Pos, ProgramError, TraceEntry};
 use crate::format::{paper, run::trace_line};
@@ -108,6 +108,7 @@ impl Notation for Bril<'_> {
             Some(o) if o.op == "int2char" && e.rule.name() == "E-Op-Err" => {
                 format!("{line}   (brili: `int2char {}` of a value that is no Unicode scalar value)", o.args[0])
             }
+            Some(o) if o.op == FAIL && e.rule.name() == "E-Op-Err" => format!("{line}   (brili: {})", o.args[0]),
             _ => match float_constants(p, e) {
                 Some(floats) => format!("{line}   (floats: {floats})"),
                 None => line,

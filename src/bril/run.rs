@@ -12,7 +12,7 @@
 //! in another live allocation would not fault).
 
 use super::float::push_float;
-use super::lower::{Imported, Info, Kind, UNDEFINED};
+use super::lower::{Imported, Info, Kind, FAIL, UNDEFINED};
 use super::BType;
 use crate::exec::{self, Incomplete, Limits, Machine, Memory, Outcome, ProgramError};
 use crate::format::run::pos;
@@ -208,6 +208,7 @@ fn message(imp: &Imported, run: &exec::Run<BrilMachine>, e: &ProgramError) -> St
                 Some(Value::Int(n)) => format!("value {n} cannot be converted to char"),
                 _ => error_text(e),
             },
+            Some(o) if o.op == FAIL => o.args[0].clone(),
             _ => error_text(e),
         },
         ProgramError::NegativeSize => match operand(0) {

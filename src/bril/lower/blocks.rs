@@ -4,6 +4,7 @@
 //! jump to the first label gets a fresh entry block; block k is node k + 1.
 
 use super::check::{Ins, Term};
+use super::speculate::{Spec, View};
 use super::FnLower;
 use crate::analysis::{cfg::Cfg, dom::DomTree};
 use crate::bril::{error, Item, Span};
@@ -23,8 +24,11 @@ pub(super) struct BB {
 pub(super) struct Graph<'b> {
     /// The node of each label.
     pub(super) labels: HashMap<&'b str, usize>,
+    /// The graph SSA construction works on: the control-flow graph, but for a
+    /// guard's failure edge, which leaves from its `speculate` (`speculate.rs`).
     pub(super) cfg: Cfg,
     pub(super) dom: DomTree,
+    pub(super) spec: Spec,
 }
 
 impl Graph<'_> {
@@ -73,13 +77,16 @@ impl<'a> FnLower<'a> {
                 }
             }
         }
-        // A block without a label after a terminator can never run.
-        let mut k = 0;
-        bbs.retain(|b| {
-            k += 1;
-            k == 1 || b.label.is_some()
-        });
-        bbs
+        // A block without a label after a terminator can never run, but after a
+        // `speculate` or a `guard` (which fall through).
+        let mut kept: Vec<BB> = Vec::with_capacity(bbs.len());
+        for b in bbs {
+            let falls = kept.last().is_some_and(|p| matches!(p.term, Some((Term::Speculate | Term::Guard(..), _))));
+            if kept.is_empty() || b.label.is_some() || falls {
+                kept.push(b);
+            }
+        }
+        kept
     }
 
     /// The graph of the blocks; `None` when a jump names an undefined label (errors
@@ -98,6 +105,11 @@ impl<'a> FnLower<'a> {
                     s.push(self.label(&labels, c, *idx));
                 }
                 Some((Term::Ret(_), _)) => {}
+                Some((Term::Speculate, _)) => s.push(Some(k + 2)),
+                Some((Term::Guard(_, l), idx)) => {
+                    s.push(Some(k + 2));
+                    s.push(self.label(&labels, l, *idx));
+                }
                 None if k + 1 < nb => s.push(Some(k + 2)),
                 None => {}
             }
@@ -106,9 +118,13 @@ impl<'a> FnLower<'a> {
         if !self.errors.is_empty() {
             return None;
         }
+        let mut nodes: Vec<Vec<usize>> = succs.iter().map(|s| s.iter().map(|b| b.index()).collect()).collect();
+        let view: Vec<View<'_>> = bbs.iter().map(|b| (b.label.as_deref(), &b.ins[..], b.term.as_ref())).collect();
+        let spec = self.speculation(&view, &mut nodes)?;
+        let succs = nodes.into_iter().map(|s| s.into_iter().map(|x| BlockId(x as u32)).collect()).collect();
         let cfg = Cfg::from_succs(BlockId(0), succs);
         let dom = DomTree::from_cfg(&cfg);
-        Some(Graph { labels, cfg, dom })
+        Some(Graph { labels, cfg, dom, spec })
     }
 
     fn label(&mut self, labels: &HashMap<&str, usize>, l: &str, idx: usize) -> Option<usize> {

@@ -79,6 +79,16 @@ impl Emit {
         (fid, *id, b.insts.len() as u32 - 1)
     }
 
+    /// Sets the block being filled aside (to fill another one), for `resume`.
+    pub(super) fn take(&mut self) -> Option<(u32, Block, Vec<u32>)> {
+        self.cur.take()
+    }
+
+    /// Goes on filling a block set aside by `take`.
+    pub(super) fn resume(&mut self, cur: Option<(u32, Block, Vec<u32>)>) {
+        self.cur = cur;
+    }
+
     pub(super) fn finish(&mut self, term: Terminator) {
         let w = mem::take(&mut self.pending);
         let (id, mut b, mut ws) = self.cur.take().expect("a block is being filled");

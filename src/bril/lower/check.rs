@@ -2,7 +2,8 @@
 //! functions, the features outside the kernel) into an `Ins` or a `Term` over
 //! variable indices.
 
-use super::{kind, unsupported, FnLower, Kind};
+use super::ops::{CONST, COPY, FAIL_IF, JMP, PHI_COPY, RET, UNDEF};
+use super::{kind, FnLower, Kind};
 use crate::bril::{BType, Instr, Lit};
 use crate::ir::{BinOp, FuncId, Value};
 
@@ -24,6 +25,10 @@ pub(super) enum Ins {
     /// `int2char`: destination, the code point (checked, `float_char.rs`).
     ToChar(usize, usize),
     Nop,
+    Commit,
+    /// Fails with the message when the flag (the second variable) is true; the first
+    /// is the variable the flag is about (`shadow.rs`).
+    FailIf(usize, usize, String),
 }
 
 /// A checked block terminator; labels are resolved when the blocks are known.
@@ -32,6 +37,10 @@ pub(super) enum Term {
     Jmp(String),
     Br(usize, String, String),
     Ret(Option<usize>),
+    /// `speculate`: ends its block, which falls through (`speculate.rs`).
+    Speculate,
+    /// `guard c .l`: on to the next block when `c`, else roll back and jump to `.l`.
+    Guard(usize, String),
 }
 
 /// A checked instruction: `Ok(Ok(_))` an instruction, `Ok(Err(_))` a terminator,
@@ -53,15 +62,6 @@ fn binary(op: &str) -> Option<(BinOp, bool, bool)> {
         "ge" => Some((BinOp::Ge, false, true)),
         "and" => Some((BinOp::And, false, false)),
         "or" => Some((BinOp::Or, false, false)),
-        _ => None,
-    }
-}
-
-/// The feature outside Waddle's kernel an opcode belongs to, if any.
-fn feature(op: &str) -> Option<&'static str> {
-    match op {
-        "speculate" | "guard" | "commit" => Some("speculation"),
-        "phi" => Some("phi"),
         _ => None,
     }
 }
@@ -133,10 +133,6 @@ impl FnLower<'_> {
         if let Some(checked) = self.check_float_char(i) {
             return checked;
         }
-        if let Some(feat) = feature(op) {
-            self.err(&i.span, format!("unsupported Bril feature in `{op}`: {}", unsupported(feat)));
-            return Err(());
-        }
         if let Some(b) = binary(op) {
             return self.check_binary(i, b);
         }
@@ -150,7 +146,17 @@ impl FnLower<'_> {
                 let d = self.dest(i, Some(&BType::Bool));
                 ok((|| Some(Ins::Not(d?, x?)))())
             }
-            "id" => {
+            "undef" | UNDEF => self.check_undef(i),
+            JMP => {
+                if !self.arity(i, 0, 1, 0) {
+                    return Err(());
+                }
+                Ok(Err(Term::Jmp(i.labels[0].clone())))
+            }
+            RET => Ok(Err(Term::Ret(None))),
+            CONST => self.check_const(i),
+            op if op.starts_with(FAIL_IF) => self.check_fail_if(i),
+            "id" | "set" | "get" | "phi" | COPY | PHI_COPY => {
                 if !self.arity(i, 1, 0, 0) {
                     return Err(());
                 }
@@ -173,6 +179,7 @@ impl FnLower<'_> {
                 Ok(Ok(Ins::Nop))
             }
             "jmp" | "br" | "ret" => self.check_control(i),
+            "speculate" | "commit" | "guard" => self.check_speculation(i),
             "call" => self.check_call(i),
             "alloc" | "free" => self.check_allocation(i),
             "store" | "load" | "ptradd" => self.check_access(i),
@@ -203,6 +210,39 @@ impl FnLower<'_> {
             }
         };
         Ok(Ok(Ins::Const(d, v)))
+    }
+
+    /// `x: T = undef`: a placeholder of type `T` (`shadow.rs` flags it undefined).
+    fn check_undef(&mut self, i: &Instr) -> Checked {
+        if !self.arity(i, 0, 0, 0) {
+            return Err(());
+        }
+        let d = self.dest(i, None).ok_or(())?;
+        let v = if self.types[d] == BType::Bool { Value::Bool(false) } else { Value::int(0) };
+        Ok(Ok(Ins::Const(d, v)))
+    }
+
+    /// `speculate`, `commit` and `guard c .l`.
+    fn check_speculation(&mut self, i: &Instr) -> Checked {
+        let guard = i.op == "guard";
+        if !self.arity(i, usize::from(guard), usize::from(guard), 0) || !self.no_dest(i) {
+            return Err(());
+        }
+        match i.op.as_str() {
+            "speculate" => Ok(Err(Term::Speculate)),
+            "commit" => Ok(Ok(Ins::Commit)),
+            _ => {
+                let c = self.arg(i, 0, &BType::Bool).ok_or(())?;
+                Ok(Err(Term::Guard(c, i.labels[0].clone())))
+            }
+        }
+    }
+
+    /// `<fail if> MESSAGE x flag` (`shadow.rs`).
+    fn check_fail_if(&mut self, i: &Instr) -> Checked {
+        let x = self.var(i, 0).ok_or(())?;
+        let flag = self.arg(i, 1, &BType::Bool).ok_or(())?;
+        Ok(Ok(Ins::FailIf(x, flag, i.op[FAIL_IF.len()..].to_string())))
     }
 
     /// Arithmetic, comparisons and `and`/`or`.
@@ -357,7 +397,8 @@ impl FnLower<'_> {
 
 pub(super) fn ins_uses(i: &Ins) -> Vec<usize> {
     match i {
-        Ins::Const(..) | Ins::Nop => vec![],
+        Ins::Const(..) | Ins::Nop | Ins::Commit => vec![],
+        Ins::FailIf(x, flag, _) => vec![*x, *flag],
         Ins::Id(_, x) | Ins::Not(_, x) | Ins::Alloc(_, x) | Ins::Free(x) | Ins::Load(_, x, _) | Ins::ToChar(_, x) => {
             vec![*x]
         }
@@ -377,6 +418,6 @@ pub(super) fn ins_def(i: &Ins) -> Option<usize> {
         | Ins::PtrAdd(d, _, _)
         | Ins::ToChar(d, _) => Some(*d),
         Ins::Call(d, _, _) => *d,
-        Ins::Print(_) | Ins::Free(_) | Ins::Store(..) | Ins::Nop => None,
+        Ins::Print(_) | Ins::Free(_) | Ins::Store(..) | Ins::Nop | Ins::Commit | Ins::FailIf(..) => None,
     }
 }

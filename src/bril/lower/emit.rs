@@ -12,8 +12,10 @@
 use super::blocks::{Graph, BB};
 use super::builder::Emit;
 use super::check::{ins_def, ins_uses, Ins, Term};
+use super::ops::{weight, PHI_COPY};
+use super::speculate::Spec;
 use super::ssa::Ssa;
-use super::{kind, wtype, FnLower, Kind, Origin, UNDEFINED};
+use super::{kind, wtype, FnLower, Kind, Origin, FAIL, UNDEFINED};
 use crate::bril::{BType, Instr, Span};
 use crate::ir::{self, BinOp, BlockId, Callee, ExternId, Op, Operand, Reg, Target, Terminator, Type, UnOp, Value};
 use std::collections::HashMap;
@@ -34,6 +36,10 @@ struct Walk<'s> {
     /// Variables assigned, or checked, since the start of the block.
     known: Vec<usize>,
     ssa: &'s Ssa,
+    spec: &'s Spec,
+    /// Per node ending in a `speculate`, every variable's operand there (what a
+    /// failing guard rolls back to).
+    saved: HashMap<usize, Vec<Option<Operand>>>,
 }
 
 impl Walk<'_> {
@@ -110,6 +116,8 @@ impl FnLower<'_> {
             node: 0,
             known: vec![],
             ssa,
+            spec: &graph.spec,
+            saved: HashMap::new(),
         };
         let mut work: Vec<(usize, bool)> = vec![(0, false)];
         while let Some((node, exit)) = work.pop() {
@@ -187,11 +195,12 @@ impl FnLower<'_> {
         w.known.clear();
         for (ins, idx) in &b.ins {
             let bi = self.instrs[*idx];
+            self.speculation_fail(w, *idx);
             self.guard(w, &ins_uses(ins), &bi.span)?;
             if let Some(d) = ins_def(ins) {
                 w.known.push(d);
             }
-            w.e.pending += 1;
+            w.e.pending += weight(&bi.op);
             self.emit_ins(w, ins, bi)?;
         }
         let term = self.emit_term(w, b, bbs.len(), labels)?;
@@ -220,12 +229,7 @@ impl FnLower<'_> {
             w.e.start(fail.0, fname, vec![]);
             let div = Op::Binary(BinOp::Div, Operand::Const(Value::int(1)), Operand::Const(Value::int(0)));
             let at = w.e.inst(None, div);
-            let origin = Origin {
-                op: UNDEFINED.into(),
-                args: vec![self.names[v].clone()],
-                operands: vec![],
-                span: span.clone(),
-            };
+            let origin = self.unassigned_origin(v, span);
             self.info.origins.insert(at, origin);
             w.e.finish(Terminator::Branch(to(ok)));
             w.e.start(ok.0, oname, vec![]);
@@ -233,6 +237,52 @@ impl FnLower<'_> {
             w.push(nv + v, Operand::Const(Value::Bool(true)));
         }
         Some(())
+    }
+
+    /// The origin of a failing check that `v` was assigned: `brili`'s "undefined
+    /// variable", or, for a `get` reading its shadow variable, "get without
+    /// corresponding set".
+    fn unassigned_origin(&mut self, v: usize, span: &Span) -> Origin {
+        let copy =
+            self.instrs.iter().any(|i| i.op == PHI_COPY && &i.span == span && i.args.first() == Some(&self.names[v]));
+        if copy {
+            let msg = format!(
+                "`phi` argument `{}` may be unassigned when control comes this way: brili would leave the destination unassigned; not imported",
+                self.names[v]
+            );
+            self.err(span, msg);
+        }
+        let get =
+            self.instrs.iter().find(|i| i.op == "get" && &i.span == span && i.args.first() == Some(&self.names[v]));
+        match get.and_then(|i| i.dest.as_ref()) {
+            Some(x) => Origin {
+                op: FAIL.into(),
+                args: vec![format!("get without corresponding set for {x}")],
+                operands: vec![],
+                span: span.clone(),
+            },
+            None => {
+                Origin { op: UNDEFINED.into(), args: vec![self.names[v].clone()], operands: vec![], span: span.clone() }
+            }
+        }
+    }
+
+    /// A block that fails with `brili`'s message `msg` when `cond` is true (nothing
+    /// when it is the constant false).
+    fn fail_when(&mut self, w: &mut Walk<'_>, cond: Operand, msg: &str, span: &Span) {
+        if cond == Operand::Const(Value::Bool(false)) {
+            return;
+        }
+        let (fail, ok) = (w.e.next_id(), w.e.next_id());
+        let (fname, oname) = (w.e.fresh_block("fail"), w.e.fresh_block("ok"));
+        w.e.finish(Terminator::Switch { on: cond, cases: vec![(Value::Bool(true), to(fail))], default: to(ok) });
+        w.e.start(fail.0, fname, vec![]);
+        let div = Op::Binary(BinOp::Div, Operand::Const(Value::int(1)), Operand::Const(Value::int(0)));
+        let at = w.e.inst(None, div);
+        let origin = Origin { op: FAIL.into(), args: vec![msg.to_string()], operands: vec![], span: span.clone() };
+        self.info.origins.insert(at, origin);
+        w.e.finish(Terminator::Branch(to(ok)));
+        w.e.start(ok.0, oname, vec![]);
     }
 
     /// A fresh register for `v`, which is now that register.
@@ -245,7 +295,11 @@ impl FnLower<'_> {
     /// One instruction, from Bril instruction `bi`.
     fn emit_ins(&mut self, w: &mut Walk<'_>, ins: &Ins, bi: &Instr) -> Option<()> {
         match ins {
-            Ins::Nop => {}
+            Ins::Nop | Ins::Commit => {}
+            Ins::FailIf(_, flag, msg) => {
+                let flag = w.top(*flag)?;
+                self.fail_when(w, flag, msg, &bi.span);
+            }
             // Their count goes to the next position of the block, which runs exactly
             // when they do.
             Ins::Const(d, v) => w.bind(*d, Operand::Const(v.clone())),
@@ -418,18 +472,33 @@ impl FnLower<'_> {
     /// or a return from the last.
     fn emit_term(&mut self, w: &mut Walk<'_>, b: &BB, nb: usize, labels: &HashMap<&str, usize>) -> Option<Terminator> {
         let Some((t, idx)) = &b.term else {
-            return Some(if w.node < nb {
-                Terminator::Branch(w.target(w.node + 1)?)
-            } else {
-                Terminator::Return(Operand::Const(Value::Unit))
-            });
+            if w.node < nb {
+                return Some(Terminator::Branch(w.target(w.node + 1)?));
+            }
+            if w.spec.implicit_return.contains(&w.node) {
+                let span = self.f.span.clone();
+                self.fail_when(w, Operand::Const(Value::Bool(true)), "implicit return in speculative state", &span);
+            }
+            return Some(Terminator::Return(Operand::Const(Value::Unit)));
         };
-        if let Term::Br(c, ..) | Term::Ret(Some(c)) = t {
+        self.speculation_fail(w, *idx);
+        if let Term::Br(c, ..) | Term::Ret(Some(c)) | Term::Guard(c, _) = t {
             let span = self.instrs[*idx].span.clone();
             self.guard(w, &[*c], &span)?;
         }
-        w.e.pending += 1;
+        w.e.pending += weight(&self.instrs[*idx].op);
         Some(match t {
+            Term::Speculate => {
+                let saved = (0..w.stacks.len()).map(|v| w.top(v)).collect();
+                w.saved.insert(w.node, saved);
+                Terminator::Branch(w.target(w.node + 1)?)
+            }
+            Term::Guard(c, l) => {
+                let on = w.top(*c)?;
+                let next = w.target(w.node + 1)?;
+                let default = self.rollback(w, labels[l.as_str()], *idx, &next)?;
+                Terminator::Switch { on, cases: vec![(Value::Bool(true), next)], default }
+            }
             Term::Jmp(l) => Terminator::Branch(w.target(labels[l.as_str()])?),
             Term::Br(c, l1, l2) => Terminator::Switch {
                 on: w.top(*c)?,
@@ -439,6 +508,38 @@ impl FnLower<'_> {
             Term::Ret(Some(v)) => Terminator::Return(w.top(*v)?),
             Term::Ret(None) => Terminator::Return(Operand::Const(Value::Unit)),
         })
+    }
+
+    /// The failure `brili` raises at Bril instruction `idx` for the speculation in
+    /// progress, if any (`speculate.rs`).
+    fn speculation_fail(&mut self, w: &mut Walk<'_>, idx: usize) {
+        if let Some(msg) = w.spec.fails.get(&idx) {
+            let span = self.instrs[idx].span.clone();
+            self.fail_when(w, Operand::Const(Value::Bool(true)), msg, &span);
+        }
+    }
+
+    /// Where a failing guard (Bril instruction `idx`, jumping to `node`) goes: `node`
+    /// with the operands saved at its `speculate`, or, not speculating, a block that
+    /// fails with `brili`'s words.
+    fn rollback(&mut self, w: &mut Walk<'_>, node: usize, idx: usize, next: &Target) -> Option<Target> {
+        if let Some(spec_node) = w.spec.rollback.get(&w.node) {
+            let saved = w.saved.get(spec_node)?;
+            let args = w.ssa.params_of[node].iter().map(|&v| saved[v].clone()).collect::<Option<Vec<_>>>()?;
+            return Some(Target { block: BlockId(w.wid[node]?), args });
+        }
+        // Not speculating: the guard's failure is an error (after which nothing runs).
+        let (fail, cur) = (w.e.next_id(), w.e.take());
+        let name = w.e.fresh_block("abort");
+        w.e.start(fail.0, name, vec![]);
+        let div = Op::Binary(BinOp::Div, Operand::Const(Value::int(1)), Operand::Const(Value::int(0)));
+        let at = w.e.inst(None, div);
+        let span = self.instrs[idx].span.clone();
+        let msg = "abort in non-speculative state".to_string();
+        self.info.origins.insert(at, Origin { op: FAIL.into(), args: vec![msg], operands: vec![], span });
+        w.e.finish(Terminator::Branch(next.clone()));
+        w.e.resume(cur);
+        Some(to(fail))
     }
 
     /// The external `print_<kinds>` (one per list of argument kinds).

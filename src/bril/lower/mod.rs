@@ -1,4 +1,6 @@
-//! From a Bril syntax tree to a verified Waddle program. Per function, in phases:
+//! From a Bril syntax tree to a verified Waddle program. First, two rewritings of the
+//! Bril program into instructions the phases lower (`ops.rs`): `phi.rs` (the older
+//! `phi`) and `shadow.rs` (`set`, `get`, `undef`). Then per function, in phases:
 //!
 //! 1. `vars.rs`: one variable per (name, type) assigned; which one each use reads.
 //! 2. `check.rs`: each instruction checked (arity, operand and destination types,
@@ -6,7 +8,8 @@
 //!    `Ins` or a `Term` over variable indices.
 //! 3. `blocks.rs`: the checked instructions cut into basic blocks, and their graph
 //!    from a synthetic entry node that defines the arguments (so that a jump to the
-//!    first label gets a fresh entry block); labels checked.
+//!    first label gets a fresh entry block); labels checked; `speculate.rs` moves each
+//!    guard's failure edge to its `speculate`.
 //! 4. `ssa.rs`: liveness, the guards of variables that some path uses unassigned, and
 //!    the block parameters (iterated dominance frontiers, pruned by liveness).
 //! 5. `emit.rs`: renaming along the dominator tree, each instruction translated into
@@ -37,6 +40,10 @@ mod builder;
 mod check;
 mod emit;
 mod float_char;
+mod ops;
+mod phi;
+mod shadow;
+mod speculate;
 mod ssa;
 mod vars;
 
@@ -49,6 +56,10 @@ use std::collections::HashMap;
 
 /// The `op` of the origin of a failing check that a variable was assigned.
 pub const UNDEFINED: &str = "<undefined variable>";
+
+/// The `op` of the origin of a failing check whose `brili` message is its first
+/// argument (Bril's SSA instructions and speculation).
+pub const FAIL: &str = "<fail>";
 
 /// How `print` renders a value (and how a memory cell holds it).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -140,16 +151,11 @@ fn kind(t: &BType) -> Kind {
     }
 }
 
-fn unsupported(feature: &str) -> String {
-    let what = match feature {
-        "speculation" => "speculative execution is",
-        _ => return "`phi` (Bril's SSA form) is not imported: import the program before SSA conversion".into(),
-    };
-    format!("{what} outside Waddle's kernel")
-}
-
 /// Imports a Bril program. Every error is located in the Bril source.
 pub fn import(p: &Program) -> Result<Imported, Vec<Diagnostic>> {
+    shadow::reject_internal(p)?;
+    let rewritten = shadow::rewrite(&phi::rewrite(p)?)?;
+    let p = &rewritten;
     let mut errors = Vec::new();
     let mut sigs: HashMap<&str, Sig> = HashMap::new();
     for (i, f) in p.functions.iter().enumerate() {

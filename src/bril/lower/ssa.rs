@@ -73,7 +73,7 @@ impl FnLower<'_> {
                     defs.set(node, d);
                 }
             }
-            if let Some((Term::Br(c, _, _) | Term::Ret(Some(c)), _)) = &b.term {
+            if let Some((Term::Br(c, _, _) | Term::Ret(Some(c)) | Term::Guard(c, _), _)) = &b.term {
                 if !defs.get(node, *c) {
                     uses.set(node, *c)
                 }

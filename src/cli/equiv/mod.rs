@@ -90,6 +90,10 @@ pub struct Args {
     /// run compared, or one whose runs are all vacuous are notes, not failures (exit 0).
     #[arg(long)]
     allow_partial: bool,
+    /// Bril: AFTER claims to be out of SSA form (a `from_ssa` pass): each `set`, `get`
+    /// or `phi` left in it is a violation (exit 1).
+    #[arg(long)]
+    expect_no_ssa: bool,
     /// Also write the verdict as an HTML page, `DIR/index.html`: every function
     /// compared drawn before and after, a counterexample's trace diff with the block
     /// where the runs part marked on both drawings.
@@ -306,11 +310,26 @@ fn bril_pair(args: &Args, before_path: &Path, after_path: &Path, mut opts: Optio
     let notation = Pair(Bril { before: &before.info, after: &after.info });
     let name = after_path.display().to_string();
     let src = Source { name: &name, text: "" };
+    // Bril's own SSA form of AFTER (`bril::ssa_form`), beside Waddle's SSA of its import.
+    let ssa = bril::ssa_form::check_file(after_path, args.expect_no_ssa);
+    let mut ssa_failed = false;
+    if let Some((text, r)) = &ssa {
+        if r.in_ssa_form() || args.expect_no_ssa {
+            println!("{}", r.summary(&name, args.expect_no_ssa));
+        }
+        let errors = r.errors();
+        diag::emit_stderr(&errors, Some(&Source { name: &name, text }));
+        ssa_failed = !errors.is_empty();
+    }
     let report = validate::validate(&before.program, &after.program, &opts, &notation as &dyn Notation);
     if let Err(code) = write_html(args, (before_path, after_path), &before.program, &after.program, &report) {
         return code;
     }
-    finish(report, &src, |_| ())
+    let code = finish(report, &src, |_| ());
+    if ssa_failed && code == ExitCode::SUCCESS {
+        return ExitCode::from(1);
+    }
+    code
 }
 
 /// `--html DIR`: the verdict's page, `DIR/index.html`.
