@@ -87,13 +87,14 @@ fn a_failing_step_shows_the_trace_diff_and_where_the_runs_part() {
     assert!(failure.contains("semantic equivalence fails for run sum(5)"), "{failure}");
     assert!(doc.select(&sel("pre.diff .del")).any(|d| d.text().collect::<String>().contains("halt(10)")));
     assert!(doc.select(&sel("pre.diff .add")).any(|d| d.text().collect::<String>().contains("halt(15)")));
-    // The runs part at `exit` (where `halt` differs), marked on both drawings; the
-    // changed loop test at `head` marked after the step.
+    // Control first went differently after `head`: BEFORE went to `exit`, AFTER to
+    // `body` (the control line of the diff), marked on each drawing; the changed loop
+    // test at `head` marked after the step.
     let parted: Vec<String> = doc
         .select(&sel("svg.cfg g.block.diverged"))
         .filter_map(|g| g.value().attr("data-block").map(String::from))
         .collect();
-    assert_eq!(parted, ["exit", "exit"]);
+    assert_eq!(parted, ["head", "exit", "head", "body"]);
     assert!(doc.select(&sel("svg.cfg g.block.changed[data-block=\"head\"]")).next().is_some());
     let row = doc
         .select(&sel("table.theorems tr"))
@@ -170,7 +171,8 @@ fn an_equiv_counterexample_is_drawn_before_and_after() {
     for svg in doc.select(&sel("section.function svg.cfg")) {
         assert_eq!(blocks_of(svg).len(), 4, "every block of `sum`");
     }
-    assert_eq!(doc.select(&sel("g.block.diverged")).count(), 2);
+    // Where control went differently: the block it left and the one each run took.
+    assert_eq!(doc.select(&sel("g.block.diverged")).count(), 4);
     let failure = doc.select(&sel(".failure")).next().expect("the counterexample").text().collect::<String>();
     assert!(failure.contains("semantic equivalence fails for run sum(3)"), "{failure}");
 }
