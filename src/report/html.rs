@@ -150,7 +150,7 @@ pub fn legend() -> &'static str {
      Dotted grey arrows: the dominator tree, idom(b) → b. Blue frames: the loop nesting forest (a frame around \
      each loop's blocks, nested as the loops nest; a loop's blocks are tinted by depth, so an untinted box inside a \
      frame is not in the loop); headers have a thick border, exits a double one. \
-     Orange border: a block the step changed; red: where the runs part; yellow: the run's last steps before it; \
+     Orange border: a block the step changed; red: where control first went differently (the block it left and the one each run took), else each run's last block; yellow: the run's last steps before it; \
      purple dashes: expected and found structure differ.</p>\n"
 }
 
