@@ -12,24 +12,10 @@ pass made.
 import json
 import sys
 
+from blocks import blocks
+
 PURE = {"add", "mul", "sub", "div", "eq", "lt", "gt", "le", "ge", "not", "and", "or", "id", "const"}
 COMMUTATIVE = {"add", "mul", "eq", "and", "or"}
-
-
-def blocks(instrs):
-    block = []
-    for i in instrs:
-        if "label" in i:
-            if block:
-                yield block
-            block = [i]
-        else:
-            block.append(i)
-            if i.get("op") in ("br", "jmp", "ret"):
-                yield block
-                block = []
-    if block:
-        yield block
 
 
 def lvn_block(block, pure):

@@ -11,23 +11,9 @@ classic mistake that a single test input rarely exposes.
 import json
 import sys
 
+from blocks import blocks
+
 EFFECTFUL = {"call", "alloc", "load", "store", "free", "print", "speculate", "commit", "guard", "set"}
-
-
-def blocks(instrs):
-    block = []
-    for i in instrs:
-        if "label" in i:
-            if block:
-                yield block
-            block = [i]
-        else:
-            block.append(i)
-            if i.get("op") in ("br", "jmp", "ret"):
-                yield block
-                block = []
-    if block:
-        yield block
 
 
 def global_pass(fn):
