@@ -5,6 +5,7 @@ use super::faults;
 use super::resolve::{block, call_site, edge_refs};
 use crate::format::spec::{Fault, Transform};
 use crate::ir::{BlockId, FuncId};
+use crate::oracle::control::Origins;
 use crate::opt;
 use crate::transform::{Maintained, TransformError};
 use std::collections::HashMap;
@@ -46,17 +47,23 @@ pub fn describe(t: &Transform) -> String {
 
 /// Applies a spec step to the maintained function `fid` of a program whose functions
 /// are all maintained (`funcs`, by name): inlining reads the callee's maintained D and
-/// F there; every other step is `apply`.
+/// F there; every other step is `apply`. Returns the blocks the step copied that are
+/// still there, each → the block it copies (`Origins`): an inlined callee's blocks →
+/// the callee's, the call's continuation → the calling block.
 pub fn apply_in_program(
     m: &mut Maintained,
     fid: FuncId,
     t: &Transform,
     funcs: &HashMap<String, (FuncId, Maintained)>,
-) -> Result<(), TransformError> {
+) -> Result<Origins, TransformError> {
     match t {
         Transform::Inline { block: b, index, .. } => {
             let (c, g, callee) = call_site(m, b, *index, funcs)?;
-            m.inline(fid, c, *index, g, callee).map(|_| ())
+            let done = m.inline(fid, c, *index, g, callee)?;
+            let mut origins: Origins = done.blocks.iter().map(|(o, x)| ((fid, *x), (g, *o))).collect();
+            origins.extend(done.cont.map(|k| ((fid, k), (fid, c))));
+            origins.retain(|(_, x), _| m.function().is_live(*x));
+            Ok(origins)
         }
         Transform::Optimize { threshold, .. } => {
             let callees: HashMap<FuncId, Maintained> =
@@ -65,30 +72,44 @@ pub fn apply_in_program(
             let opts = opt::Options { threshold: threshold.unwrap_or(0), ..Default::default() };
             opt::optimize_function(m, fid, &callees, &cyclic, &opts, &mut |_, _| Ok(Vec::new()))
                 .map_err(TransformError)?;
-            Ok(())
+            Ok(Origins::new())
         }
         Transform::Fault { fault: Fault::InlineStaleContinuation { block: b, index }, .. } => {
             let (c, g, callee) = call_site(m, b, *index, funcs)?;
-            faults::inline_stale_continuation(m, fid, c, *index, g, callee)
+            faults::inline_stale_continuation(m, fid, c, *index, g, callee).map(|_| Origins::new())
         }
-        _ => apply(m, t),
+        _ => {
+            let copies = apply(m, t)?;
+            Ok(copies.into_iter().filter(|(x, _)| m.function().is_live(*x)).map(|(x, o)| ((fid, x), (fid, o))).collect())
+        }
     }
 }
 
+/// A step that copied no block.
+fn none<T>(r: Result<T, TransformError>) -> Result<HashMap<BlockId, BlockId>, TransformError> {
+    r.map(|_| HashMap::new())
+}
+
+/// Every copy of `copies` (original → copy) as copy → original.
+fn reversed<'a>(copies: impl IntoIterator<Item = &'a HashMap<BlockId, BlockId>>) -> HashMap<BlockId, BlockId> {
+    copies.into_iter().flat_map(|m| m.iter().map(|(o, x)| (*x, *o))).collect()
+}
+
 /// Applies a spec step to a maintained function (inlining needs the program's other
-/// functions: `apply_in_program`).
-pub fn apply(m: &mut Maintained, t: &Transform) -> Result<(), TransformError> {
+/// functions: `apply_in_program`). Returns the blocks the step copied (peeling,
+/// unrolling, unswitching, duplication, jump threading), each → the block it copies.
+pub fn apply(m: &mut Maintained, t: &Transform) -> Result<HashMap<BlockId, BlockId>, TransformError> {
     match t {
         Transform::DeleteEdge { from, to, .. } => {
             let (a, k) = edge_refs(m, from, to)?[0];
-            m.delete_edge_ref(a, k)
+            none(m.delete_edge_ref(a, k))
         }
         Transform::SplitEdges { edges, .. } => {
             let mut refs = Vec::new();
             for (from, to) in edges {
                 refs.extend(edge_refs(m, from, to)?);
             }
-            m.split_edge_set(&refs).map(|_| ())
+            none(m.split_edge_set(&refs))
         }
         Transform::DedicateExit { header, exit, .. } => {
             let h = block(m, header)?;
@@ -104,13 +125,13 @@ pub fn apply(m: &mut Maintained, t: &Transform) -> Result<(), TransformError> {
                     exits.join(", ")
                 )));
             }
-            m.dedicate_exit(l, x).map(|_| ())
+            none(m.dedicate_exit(l, x))
         }
         Transform::Eject { header, .. } => {
             let h = block(m, header)?;
             let l =
                 m.forest().loop_with_header(h).ok_or_else(|| TransformError(format!("`{header}` heads no loop")))?;
-            m.eject(l)
+            none(m.eject(l))
         }
         Transform::Duplicate { region, redirect, .. } => {
             let region: Vec<BlockId> = region.iter().map(|b| block(m, b)).collect::<Result<_, _>>()?;
@@ -120,43 +141,44 @@ pub fn apply(m: &mut Maintained, t: &Transform) -> Result<(), TransformError> {
             for from in redirect {
                 refs.extend(edge_refs(m, from, &entry_name)?);
             }
-            m.duplicate(&region, &refs).map(|_| ())
+            Ok(reversed([&m.duplicate(&region, &refs)?]))
         }
         Transform::Straighten { block: b, .. } => {
             let p = block(m, b)?;
-            m.straighten(p).map(|_| ())
+            none(m.straighten(p))
         }
         Transform::IfSimplify { block: b, .. } => {
             let p = block(m, b)?;
             if m.if_simplify(p)? {
-                Ok(())
+                Ok(HashMap::new())
             } else {
                 Err(TransformError(format!("the switch ending `{b}` has no statically known scrutinee")))
             }
         }
         Transform::StraightenAll { .. } => loop {
             let next = m.function().block_ids().find(|b| m.can_straighten(*b).is_some());
-            let Some(p) = next else { return Ok(()) };
+            let Some(p) = next else { return Ok(HashMap::new()) };
             m.straighten(p)?;
         },
         Transform::Unswitch { header, block: b, .. } => {
             let (h, x) = (block(m, header)?, block(m, b)?);
-            m.unswitch(h, x).map(|_| ())
+            Ok(reversed(&m.unswitch(h, x)?.copies))
         }
         Transform::Unroll { header, factor, .. } => {
             let h = block(m, header)?;
-            m.unroll(h, *factor).map(|_| ())
+            Ok(reversed(&m.unroll(h, *factor)?))
         }
         Transform::Peel { header, count, .. } => {
             let h = block(m, header)?;
-            m.peel(h, *count).map(|_| ())
+            Ok(reversed(&m.peel(h, *count)?))
         }
         Transform::Inline { .. } => {
             Err(TransformError("inlining needs the program's functions (`apply_in_program`)".into()))
         }
         Transform::JumpThread { block: b, .. } => {
             let x = block(m, b)?;
-            m.jump_thread(x).map(|_| ())
+            let done = m.jump_thread(x)?;
+            Ok(if done.straightened { HashMap::new() } else { HashMap::from([(done.copy, x)]) })
         }
         Transform::Optimize { .. } => {
             Err(TransformError("the optimizer needs the program's functions (`apply_in_program`)".into()))

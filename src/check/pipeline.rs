@@ -14,6 +14,7 @@ use crate::format::spans::Node;
 use crate::format::spec::{Expect, ExpectLoop, Spec, Step, Transform};
 use crate::format::{paper, run as fmt, write_program};
 use crate::ir::{BlockId, FuncId, Function, Program};
+use crate::oracle::control::Origins;
 use crate::oracle::equiv::{self, CheckLimits, RunSpec};
 use crate::oracle::{block_name, random, theorems, validate, Failure, Theorem};
 use crate::transform::{LoopShape, Maintained};
@@ -111,6 +112,9 @@ struct Pipeline<'a> {
     after_ron: Vec<String>,
     programs: Vec<Program>,
     applied: Vec<Applied>,
+    /// The blocks the current step copied, each → the block it copies (the diff's
+    /// control line pairs them).
+    origins: Origins,
 }
 
 impl<'a> Pipeline<'a> {
@@ -149,6 +153,7 @@ impl<'a> Pipeline<'a> {
             after_ron: Vec::new(),
             programs: Vec::new(),
             applied: Vec::new(),
+            origins: Origins::new(),
         };
         p.run_input()?;
         p.programs.push(p.program.clone());
@@ -209,6 +214,7 @@ impl<'a> Pipeline<'a> {
     /// transformation).
     fn apply(&mut self, i: usize, step: &Step) -> Result<(Program, Vec<Changed>), Failure> {
         let cannot = |title: String| Failure { cannot_apply: true, ..Failure::new(i, title, vec![]) };
+        self.origins.clear();
         if let Some(failed) = self.replacement_not_canonical(i, step) {
             return Err(failed);
         }
@@ -314,7 +320,7 @@ impl<'a> Pipeline<'a> {
             ));
             return Ok(m);
         }
-        apply_in_program(&mut m, fid, &step.apply, &self.funcs)
+        self.origins = apply_in_program(&mut m, fid, &step.apply, &self.funcs)
             .map_err(|e| format!("step {}: cannot apply {}: {e}", i + 1, describe(&step.apply)))?;
         Ok(m)
     }
@@ -397,7 +403,7 @@ impl<'a> Pipeline<'a> {
     /// retries are made only before the deadline: `false` when it had no verdict.
     fn compare_run(&mut self, i: usize, before: &Program, r: &RunSpec, random: bool, out: &mut Vec<Failure>) -> bool {
         let deadline = if random { self.deadline } else { None };
-        let (cl, paper) = (CheckLimits::current(), &equiv::Paper);
+        let (cl, paper) = (CheckLimits::current(), &equiv::PaperStep(&self.origins));
         let verdict = match equiv::compare_until(before, &self.program, r, &mut self.coverage, &cl, paper, deadline) {
             Ok(None) => return false,
             Ok(Some(v)) => Ok(v),

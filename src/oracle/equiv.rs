@@ -235,6 +235,11 @@ pub trait Notation {
     fn leak(&self, _side: Side) -> String {
         String::new()
     }
+    /// The blocks of AFTER a spec step copied, each → the block of BEFORE it copies
+    /// (`control::first_difference`); `None`: blocks pair by name.
+    fn origins(&self) -> Option<&super::control::Origins> {
+        None
+    }
     /// How the diff names the run of one side: a spec step's runs are before and after
     /// the step (`Pair` names a pair of programs' runs).
     fn run_of(&self, side: Side) -> &'static str {
@@ -283,6 +288,16 @@ impl<N: Notation> Notation for Pair<N> {
 pub struct Paper;
 
 impl Notation for Paper {}
+
+/// The paper's notation for the runs before and after a spec step, with the blocks the
+/// step copied (`Notation::origins`).
+pub struct PaperStep<'a>(pub &'a super::control::Origins);
+
+impl Notation for PaperStep<'_> {
+    fn origins(&self) -> Option<&super::control::Origins> {
+        Some(self.0)
+    }
+}
 
 /// `compare_with`, and whether the comparison was vacuous: neither run completed and
 /// one of them produced no effect (e.g. fuel 0), so that nothing was compared.
@@ -473,7 +488,9 @@ fn render_diff(
     let run = super::control::Run { entry: &r.entry, args: &r.args, oracle, upto: first, followed };
     let (sides, runs) =
         ([limits(r, b.fuel, cl), limits(r, a.fuel, cl)], [n.run_of(Side::Before), n.run_of(Side::After)]);
-    out.extend(super::control::first_difference(before, after, sides, &run, runs));
+    let none = super::control::Origins::new();
+    let origins = n.origins().unwrap_or(&none);
+    out.extend(super::control::first_difference((before, after), origins, sides, &run, runs));
     let lo = first.saturating_sub(CONTEXT_BEFORE);
     let window = |side: Side, p: &Program, e: &Execution| -> String {
         let hi = e.effects.len().min(first + CONTEXT_AFTER);

@@ -22,11 +22,12 @@
 use super::duplicate::Placement;
 use super::{Maintained, TransformError};
 use crate::ir::BlockId;
+use std::collections::HashMap;
 
 impl Maintained {
     /// Peels `count` iterations off the front of the loop headed by `h`. Returns the
-    /// headers of the peeled copies, in the order they run.
-    pub fn peel(&mut self, h: BlockId, count: u32) -> Result<Vec<BlockId>, TransformError> {
+    /// copies, in the order they run: each maps a block of the loop to its copy.
+    pub fn peel(&mut self, h: BlockId, count: u32) -> Result<Vec<HashMap<BlockId, BlockId>>, TransformError> {
         let hn = self.func.block(h).name.clone();
         let l = self.forest.loop_with_header(h).ok_or_else(|| TransformError(format!("`{hn}` heads no loop")))?;
         if count < 1 {
@@ -34,7 +35,6 @@ impl Maintained {
                 "the peel count must be at least 1 (it is {count}): peeling no iteration leaves the loop at `{hn}` as it is"
             )));
         }
-        let maps = self.duplicate_iterations(l, count as usize, Placement::BeforeLoop)?;
-        Ok(maps.iter().map(|m| m[&h]).collect())
+        self.duplicate_iterations(l, count as usize, Placement::BeforeLoop)
     }
 }

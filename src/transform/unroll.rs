@@ -21,11 +21,12 @@
 use super::duplicate::Placement;
 use super::{Maintained, TransformError};
 use crate::ir::BlockId;
+use std::collections::HashMap;
 
 impl Maintained {
-    /// Unrolls the loop headed by `h` by `factor`. Returns the headers of the copies, in
-    /// the order the iterations run them.
-    pub fn unroll(&mut self, h: BlockId, factor: u32) -> Result<Vec<BlockId>, TransformError> {
+    /// Unrolls the loop headed by `h` by `factor`. Returns the copies, in the order the
+    /// iterations run them: each maps a block of the loop to its copy.
+    pub fn unroll(&mut self, h: BlockId, factor: u32) -> Result<Vec<HashMap<BlockId, BlockId>>, TransformError> {
         let hn = self.func.block(h).name.clone();
         let l = self.forest.loop_with_header(h).ok_or_else(|| TransformError(format!("`{hn}` heads no loop")))?;
         if factor < 2 {
@@ -33,7 +34,6 @@ impl Maintained {
                 "the unroll factor must be at least 2 (it is {factor}): factor 1 would leave the loop at `{hn}` as it is"
             )));
         }
-        let maps = self.duplicate_iterations(l, factor as usize - 1, Placement::AtLatch)?;
-        Ok(maps.iter().map(|m| m[&h]).collect())
+        self.duplicate_iterations(l, factor as usize - 1, Placement::AtLatch)
     }
 }

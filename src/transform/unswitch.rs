@@ -30,13 +30,15 @@
 
 use super::{LoopId, Maintained, TransformError};
 use crate::ir::{BlockId, Operand, Target, Terminator, Type, Value};
+use std::collections::HashMap;
 
 /// What `unswitch` did: per unswitched case, the block whose switch now chooses the
-/// version of the loop, and the header of the version made for that case.
+/// version of the loop, and the version made for that case (each block of the loop
+/// then → its copy; blocks a later deletion removed included).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Unswitched {
     pub switches: Vec<BlockId>,
-    pub headers: Vec<BlockId>,
+    pub copies: Vec<HashMap<BlockId, BlockId>>,
 }
 
 impl Maintained {
@@ -137,7 +139,7 @@ impl Maintained {
             }
         }
         self.preheader(l)?;
-        let mut done = Unswitched { switches: Vec::new(), headers: Vec::new() };
+        let mut done = Unswitched { switches: Vec::new(), copies: Vec::new() };
         loop {
             // The original loop and switch may be gone once a deletion made its latch
             // or the block unreachable: nothing is left to unswitch then.
@@ -157,9 +159,9 @@ impl Maintained {
             let body: Vec<BlockId> = self.forest.get(l).body.iter().copied().collect();
             let bmap = self.duplicate(&body, &[(p, 0)])?;
             done.switches.push(p);
-            done.headers.push(bmap[&h]);
             // Steps 4, 5: the copy keeps the case's edge; the original loses it.
             let b2 = bmap[&b];
+            done.copies.push(bmap);
             if self.func.is_live(b2) {
                 self.keep_only_target(b2, 0)?;
             }

@@ -9,4 +9,5 @@ mod edit;
 mod inlining;
 mod loop_passes;
 mod opt;
+mod origins;
 mod split_contract;

@@ -41,7 +41,7 @@ pub use wrong::{apply, inline_stale_continuation};
 pub const AVAILABLE: bool = cfg!(any(test, feature = "faults"));
 
 #[cfg(not(any(test, feature = "faults")))]
-pub fn apply(_: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
+pub fn apply(_: &mut Maintained, fault: &Fault) -> Result<std::collections::HashMap<BlockId, BlockId>, TransformError> {
     Err(TransformError(format!("the fault {fault:?} exists only in the checker's test build")))
 }
 

@@ -6,22 +6,33 @@ use crate::canon;
 use crate::format::spec::Fault;
 use crate::ir::{BlockId, FuncId, Inst, Operand, Target, Terminator};
 use crate::transform::{Maintained, TransformError};
+use std::collections::HashMap;
 
 fn err(m: String) -> TransformError {
     TransformError(m)
 }
 
+/// Blocks a fault copied, each → the block it copies (as `check::apply` returns them).
+type Copies = HashMap<BlockId, BlockId>;
+
+/// `copies` (original → copy, per copy) as copy → original.
+fn reversed(copies: &[HashMap<BlockId, BlockId>]) -> Copies {
+    copies.iter().flat_map(|m| m.iter().map(|(o, x)| (*x, *o))).collect()
+}
+
 /// Applies a deliberately wrong transformation (`InlineStaleContinuation` needs the
-/// program's functions: `inline_stale_continuation`).
-pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
+/// program's functions: `inline_stale_continuation`). Returns the blocks it copied,
+/// each → the block it copies, as the transformation it imitates does.
+pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<Copies, TransformError> {
+    let none = |r: Result<(), TransformError>| r.map(|_| Copies::new());
     match fault {
         Fault::DeleteLiveEdge { from, to } => {
             let (a, k) = resolve::edge_refs(m, from, to)?[0];
-            m.delete_edge_ref(a, k)
+            none(m.delete_edge_ref(a, k))
         }
-        Fault::StaleDomTree { from, to } => stale_dom_tree(m, from, to),
-        Fault::StaleLoopForest { from, to } => stale_loop_forest(m, from, to),
-        Fault::UndedicatedExit { header, exit } => undedicated_exit(m, header, exit),
+        Fault::StaleDomTree { from, to } => none(stale_dom_tree(m, from, to)),
+        Fault::StaleLoopForest { from, to } => none(stale_loop_forest(m, from, to)),
+        Fault::UndedicatedExit { header, exit } => none(undedicated_exit(m, header, exit)),
         Fault::InlineStaleContinuation { .. } => {
             Err(err("inlining needs the program's functions: applied by `apply_in_program`".into()))
         }
@@ -29,7 +40,7 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<(), TransformError> {
         Fault::UnswitchVariantScrutinee { header, block } => unswitch_variant_scrutinee(m, header, block),
         Fault::UnrollWithoutExitTests { header, factor } => unroll_without_exit_tests(m, header, factor),
         Fault::PeelForgettingValues { header, count } => peel_forgetting_values(m, header, count),
-        Fault::SinkOutOfLoop { register, to } => sink_out_of_loop(m, register, to),
+        Fault::SinkOutOfLoop { register, to } => none(sink_out_of_loop(m, register, to)),
     }
 }
 
@@ -89,7 +100,7 @@ fn undedicated_exit(m: &mut Maintained, header: &str, exit: &str) -> Result<(), 
     Ok(())
 }
 
-fn unswitch_swapped_versions(m: &mut Maintained, header: &str, block: &str) -> Result<(), TransformError> {
+fn unswitch_swapped_versions(m: &mut Maintained, header: &str, block: &str) -> Result<Copies, TransformError> {
     let (h, b) = (resolve::block(m, header)?, resolve::block(m, block)?);
     let done = m.unswitch(h, b)?;
     let mut f = m.function().clone();
@@ -99,10 +110,10 @@ fn unswitch_swapped_versions(m: &mut Maintained, header: &str, block: &str) -> R
     };
     std::mem::swap(&mut cases[0].1, default);
     *m = canon::enter(&f).map_err(err)?;
-    Ok(())
+    Ok(reversed(&done.copies))
 }
 
-fn unswitch_variant_scrutinee(m: &mut Maintained, header: &str, block: &str) -> Result<(), TransformError> {
+fn unswitch_variant_scrutinee(m: &mut Maintained, header: &str, block: &str) -> Result<Copies, TransformError> {
     let (h, b) = (resolve::block(m, header)?, resolve::block(m, block)?);
     let l = m.forest().loop_with_header(h).ok_or_else(|| err(format!("`{header}` heads no loop")))?;
     let p = m.preheader(l)?;
@@ -138,14 +149,14 @@ fn unswitch_variant_scrutinee(m: &mut Maintained, header: &str, block: &str) -> 
         *on = Operand::Reg(r0);
     }
     *m = canon::enter(&f).map_err(err)?;
-    m.unswitch(h, b).map(|_| ())
+    Ok(reversed(&m.unswitch(h, b)?.copies))
 }
 
-fn unroll_without_exit_tests(m: &mut Maintained, header: &str, factor: &u32) -> Result<(), TransformError> {
+fn unroll_without_exit_tests(m: &mut Maintained, header: &str, factor: &u32) -> Result<Copies, TransformError> {
     let h = resolve::block(m, header)?;
     let l = m.forest().loop_with_header(h).ok_or_else(|| err(format!("`{header}` heads no loop")))?;
     let original: Vec<_> = m.forest().get(l).body.iter().copied().collect();
-    m.unroll(h, *factor)?;
+    let copies = reversed(&m.unroll(h, *factor)?);
     let l = m.forest().loop_with_header(h).expect("unrolling keeps the loop");
     let body = m.forest().get(l).body.clone();
     let mut f = m.function().clone();
@@ -161,15 +172,15 @@ fn unroll_without_exit_tests(m: &mut Maintained, header: &str, factor: &u32) -> 
         return Err(err("dropping the copies' exit tests leaves blocks unreachable: pick another loop".into()));
     }
     *m = canon::enter(&f).map_err(err)?;
-    Ok(())
+    Ok(copies)
 }
 
-fn peel_forgetting_values(m: &mut Maintained, header: &str, count: &u32) -> Result<(), TransformError> {
+fn peel_forgetting_values(m: &mut Maintained, header: &str, count: &u32) -> Result<Copies, TransformError> {
     let h = resolve::block(m, header)?;
     let copies = m.peel(h, *count)?;
     let l = m.forest().loop_with_header(h).expect("peeling keeps the loop");
     let q = m.preheader(l)?;
-    let first = copies[0];
+    let first = copies[0][&h];
     let mut f = m.function().clone();
     let p = f
         .block_ids()
@@ -180,7 +191,7 @@ fn peel_forgetting_values(m: &mut Maintained, header: &str, count: &u32) -> Resu
         t.args = entry_args.clone();
     }
     *m = canon::enter(&f).map_err(err)?;
-    Ok(())
+    Ok(reversed(&copies))
 }
 
 fn sink_out_of_loop(m: &mut Maintained, register: &str, to: &str) -> Result<(), TransformError> {
