@@ -5,8 +5,8 @@ use super::faults;
 use super::resolve::{block, call_site, edge_refs};
 use crate::format::spec::{Fault, Transform};
 use crate::ir::{BlockId, FuncId};
-use crate::oracle::control::Origins;
 use crate::opt;
+use crate::oracle::control::Origins;
 use crate::transform::{Maintained, TransformError};
 use std::collections::HashMap;
 
@@ -80,7 +80,11 @@ pub fn apply_in_program(
         }
         _ => {
             let copies = apply(m, t)?;
-            Ok(copies.into_iter().filter(|(x, _)| m.function().is_live(*x)).map(|(x, o)| ((fid, x), (fid, o))).collect())
+            Ok(copies
+                .into_iter()
+                .filter(|(x, _)| m.function().is_live(*x))
+                .map(|(x, o)| ((fid, x), (fid, o)))
+                .collect())
         }
     }
 }

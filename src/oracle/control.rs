@@ -156,7 +156,10 @@ impl Pairing<'_> {
     fn kept(&self, (f, b): At) -> bool {
         let func = self.before.func(f);
         self.copied.contains(&(f, b))
-            || self.after.func_by_name(&func.name).is_some_and(|fa| self.after.func(fa).block_by_name(&func.block(b).name).is_some())
+            || self
+                .after
+                .func_by_name(&func.name)
+                .is_some_and(|fa| self.after.func(fa).block_by_name(&func.block(b).name).is_some())
     }
 
     /// How AFTER's block `a` is named in the line: with its origin when it has one, or
@@ -328,7 +331,8 @@ mod tests {
         let origins = Origins::from([(at(&after, "pos.copy"), at(&before, "pos"))]);
         assert_eq!(line_with(&before, &after, &origins, "5"), None, "the copy is its original");
         let by_name = line_with(&before, &after, &Origins::new(), "5").unwrap();
-        assert!(by_name.ends_with("AFTER to pos.copy (BEFORE has no block `pos.copy` in `sign`; blocks are paired by name)"));
+        assert!(by_name
+            .ends_with("AFTER to pos.copy (BEFORE has no block `pos.copy` in `sign`; blocks are paired by name)"));
         let swapped = sign("neg", "pos.copy", true);
         assert_eq!(
             line_with(&before, &swapped, &origins, "-5").as_deref(),
@@ -342,7 +346,9 @@ mod tests {
     #[test]
     fn a_block_only_after_has_is_passed_through_to_where_it_leads() {
         let entry = |neg: &str| {
-            format!(r#"Block(name: "entry", params: [("x", Int)], insts: [("c", Lt("x", 0))], term: Switch("c", [(true, "{neg}")], "pos"))"#)
+            format!(
+                r#"Block(name: "entry", params: [("x", Int)], insts: [("c", Lt("x", 0))], term: Switch("c", [(true, "{neg}")], "pos"))"#
+            )
         };
         let before = blocks(&[entry("neg"), NEG.into(), POS.into()].join(","));
         let split = r#"Block(name: "neg.split", term: Branch("neg"))"#;

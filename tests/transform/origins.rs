@@ -35,9 +35,8 @@ fn apply(program: &str, step: &str) -> (Program, Program, Origins) {
 
 /// The origins by name: `f:copy` → `g:original`.
 fn named(before: &Program, after: &Program, origins: &Origins) -> Vec<(String, String)> {
-    let name = |p: &Program, (f, b): (FuncId, waddle::ir::BlockId)| {
-        format!("{}:{}", p.func(f).name, p.func(f).block(b).name)
-    };
+    let name =
+        |p: &Program, (f, b): (FuncId, waddle::ir::BlockId)| format!("{}:{}", p.func(f).name, p.func(f).block(b).name);
     let mut v: Vec<_> = origins.iter().map(|(c, o)| (name(after, *c), name(before, *o))).collect();
     v.sort();
     v
