@@ -7,7 +7,8 @@
 
 use super::float::push_float;
 use super::lower::{Info, FAIL, UNDEFINED};
-use super::run::{error_text, printed, STRIDE};
+use super::run::{arg_text, error_text, printed, STRIDE};
+use super::BType;
 use crate::exec::{Effect, Outcome, Pos, ProgramError, TraceEntry};
 use crate::format::{paper, run::trace_line};
 use crate::ir::{Op, Operand, Program, Value};
@@ -17,9 +18,17 @@ use crate::oracle::equiv::{Notation, RunSpec, Side};
 pub struct Bril<'a> {
     pub before: &'a Info,
     pub after: &'a Info,
+    /// The Bril types of BEFORE's `main`, to write a run of it as `brili`'s arguments.
+    pub main: Option<&'a [BType]>,
 }
 
 impl Bril<'_> {
+    /// The arguments of a run of `main` as `brili` reads them (`arg_text`).
+    fn main_args(&self, r: &RunSpec) -> Option<Vec<String>> {
+        let types = self.main.filter(|t| r.entry == "main" && t.len() == r.args.len())?;
+        types.iter().zip(&r.args).map(|(t, a)| arg_text(t, a)).collect()
+    }
+
     fn info(&self, side: Side) -> &Info {
         match side {
             Side::Before => self.before,
@@ -63,13 +72,18 @@ impl Notation for Bril<'_> {
         Some(STRIDE)
     }
 
-    /// The import's check that a variable was assigned fails as a division by zero;
-    /// `brili` calls it an undefined variable.
+    /// The import's checks fail as a division by zero: that a variable was assigned
+    /// (`brili`: an undefined variable), that `int2char`'s argument is a character, and
+    /// the lowering's own failures (speculation, `phi`), each in `brili`'s words.
     fn halted_at(&self, side: Side, _p: &Program, err: &ProgramError, at: Pos) -> Option<String> {
         match self.info(side).origins.get(&(at.func.0, at.block.0, at.index)) {
             Some(o) if o.op == UNDEFINED && *err == ProgramError::DivisionByZero => {
                 Some(format!("error: undefined variable {}", o.args[0]))
             }
+            Some(o) if o.op == "int2char" && *err == ProgramError::DivisionByZero => {
+                Some(format!("error: `int2char {}` of a value that is no Unicode scalar value", o.args[0]))
+            }
+            Some(o) if o.op == FAIL && *err == ProgramError::DivisionByZero => Some(format!("error: {}", o.args[0])),
             _ => None,
         }
     }
@@ -87,12 +101,21 @@ impl Notation for Bril<'_> {
         }
     }
 
-    /// A run of `main` is `brili`'s command line; another function's, a spec's run.
+    /// A run of `main` is `brili`'s command line (a float as a decimal, a char as
+    /// itself); another function's, a spec's run.
     fn replay(&self, r: &RunSpec) -> String {
-        if r.entry == "main" {
-            format!("as brili arguments: {}", r.args.join(" "))
-        } else {
-            format!("as a plain run: {}", r.as_spec_run())
+        match self.main_args(r) {
+            Some(args) => format!("as brili arguments: {}", args.join(" ")),
+            None => format!("as a plain run: {}", r.as_spec_run()),
+        }
+    }
+
+    /// A run of `main` with its arguments as `brili` reads them: `main(1.0)`, not the
+    /// float's bits.
+    fn label(&self, r: &RunSpec) -> String {
+        match self.main_args(r) {
+            Some(args) => format!("main({})", args.join(", ")),
+            None => r.label(),
         }
     }
 

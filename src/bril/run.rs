@@ -17,6 +17,8 @@ use super::BType;
 use crate::exec::{self, Incomplete, Limits, Machine, Memory, Outcome, ProgramError};
 use crate::format::run::pos;
 use crate::ir::{ExternId, Int, Operand, Program, Type, Value};
+use crate::oracle::random::Domain;
+use std::collections::HashMap;
 use std::fmt::Write;
 
 /// The distance between the bases of two allocations, in bits.
@@ -50,7 +52,8 @@ impl Machine for BrilMachine {
 /// What a Bril run printed and how it ended.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct BrilRun {
-    /// The printed lines, each ending in a newline.
+    /// The printed lines, each ending in a newline (`run`; empty from `run_to`, which
+    /// wrote them as the run printed them).
     pub stdout: String,
     /// How the run ended.
     pub end: End,
@@ -58,9 +61,9 @@ pub struct BrilRun {
     pub dyn_inst: Option<u64>,
     /// Waddle steps taken.
     pub steps: u64,
-    /// The final configuration (its effect trace Ψ holds every printed line), for a
-    /// caller about to exit to drop without freeing it piece by piece
-    /// (`std::mem::forget`, as `waddle run --bril` does).
+    /// The final configuration (the run streamed its prints, so Ψ holds only the
+    /// halting effect), for a caller about to exit to drop without freeing its memory
+    /// piece by piece (`std::mem::forget`, as `waddle run --bril` does).
     pub config: exec::Config<BrilMachine>,
 }
 
@@ -103,6 +106,42 @@ pub fn parse_args(params: &[BType], args: &[String]) -> Result<Vec<Value>, Strin
             other => Err(format!("main cannot take an argument of type {other}")),
         })
         .collect()
+}
+
+/// What each integer parameter of each function of an import stands for (by function
+/// name), for random runs: a `char` is a code point, a `float` a binary64's bits.
+pub fn domains(imp: &Imported) -> HashMap<String, Vec<Domain>> {
+    let p = &imp.program;
+    p.func_ids()
+        .map(|f| {
+            let each = imp.info.params[f.index()].iter().map(|t| match t {
+                BType::Char => Domain::CodePoint,
+                BType::Float => Domain::Float64,
+                _ => Domain::Int,
+            });
+            (p.func(f).name.clone(), each.collect())
+        })
+        .collect()
+}
+
+/// An argument of `main` of Bril type `t` as `brili` reads it (`parse_args`), from its
+/// value as an integer (a float's bits, a char's code point) in `text`; `None` when it
+/// is not one.
+pub fn arg_text(t: &BType, text: &str) -> Option<String> {
+    let v: i64 = text.parse().ok()?;
+    match t {
+        BType::Float => {
+            let x = f64::from_bits(v as u64);
+            Some(match x {
+                f64::INFINITY => "Infinity".into(),
+                f64::NEG_INFINITY => "-Infinity".into(),
+                x if x.is_nan() => return None,
+                x => format!("{x:?}"),
+            })
+        }
+        BType::Char => char::from_u32(u32::try_from(v).ok()?).map(|c| c.to_string()),
+        _ => Some(text.to_string()),
+    }
 }
 
 /// The Bril base and offset of a bit address.
@@ -157,7 +196,8 @@ pub fn printed(info: &Info, ext: ExternId, args: &[Value]) -> String {
     line
 }
 
-/// Runs `main` of an imported program with its command-line arguments.
+/// Runs `main` of an imported program with its command-line arguments; the printed
+/// lines are in `stdout`.
 pub fn run(
     imp: &Imported,
     args: &[String],
@@ -165,22 +205,42 @@ pub fn run(
     profile: bool,
     engine: exec::Engine,
 ) -> Result<BrilRun, String> {
+    let mut out = Vec::new();
+    let mut run = run_to(imp, args, limits, profile, engine, &mut out)?;
+    run.stdout = String::from_utf8(out).map_err(|e| format!("internal error: a printed line is not UTF-8: {e}"))?;
+    Ok(run)
+}
+
+/// `run`, writing each printed line to `out` as the run prints it, as `brili` does: the
+/// run streams its effects (`exec::Env::streaming`), so neither Ψ nor the budget grows
+/// with the output (a benchmark that prints 24 million lines runs in the default
+/// budget). A write that fails (a closed pipe) is not an error of the run.
+pub fn run_to(
+    imp: &Imported,
+    args: &[String],
+    limits: Limits,
+    profile: bool,
+    engine: exec::Engine,
+    out: &mut dyn std::io::Write,
+) -> Result<BrilRun, String> {
     let p = &imp.program;
     let main = p.func_by_name("main").ok_or("no function of name main found")?;
     let values = parse_args(&imp.info.params[main.index()], args)?;
-    let env = exec::Env::new(p, limits);
+    let mut line = String::new();
+    let sink = std::cell::RefCell::new(|e: &exec::Effect| {
+        if let exec::Effect::Call { ext, args } = e {
+            line.clear();
+            push_printed(&mut line, &imp.info, *ext, args);
+            line.push('\n');
+            let _ = out.write_all(line.as_bytes());
+        }
+    });
+    let env = exec::Env::streaming(p, limits, &sink);
     let start = env.start(main, values, BrilMachine::default());
     let mut tally = exec::Tally::new(&imp.info.weights);
     let result = if profile { engine.run(&env, start, &mut tally) } else { engine.run(&env, start, &mut ()) };
     let count = tally.total;
     let run = result.map_err(|s| format!("internal error: stuck at {}: {}", pos(p, s.at), s.message))?;
-    let mut stdout = String::new();
-    for e in run.effects() {
-        if let exec::Effect::Call { ext, args } = e {
-            push_printed(&mut stdout, &imp.info, *ext, args);
-            stdout.push('\n');
-        }
-    }
     let end = match &run.outcome {
         Outcome::Halt(_) if run.memory().is_empty() => End::Ok,
         Outcome::Halt(_) => End::Error("Some memory locations have not been freed by end of execution.".into()),
@@ -188,7 +248,7 @@ pub fn run(
         Outcome::Incomplete(why) => End::Incomplete(why.to_string()),
     };
     let dyn_inst = (profile && end == End::Ok).then_some(count);
-    Ok(BrilRun { stdout, end, dyn_inst, steps: run.steps, config: run.config })
+    Ok(BrilRun { stdout: String::new(), end, dyn_inst, steps: run.steps, config: run.config })
 }
 
 /// `brili`'s message for a program error.
@@ -268,5 +328,44 @@ mod tests {
         let run = run(&imp, &[], Limits::default(), false, exec::Engine::Fast).unwrap();
         assert_eq!(run.end, End::Ok);
         assert_eq!(run.stdout, "-5 true [object Object]\nfalse\n9223372036854775807 -5\n");
+    }
+
+    /// A run's prints are streamed: a program printing far more than the budget could
+    /// hold as Ψ runs to the end in both engines, with every line, in order; the same
+    /// run with Ψ kept in the configuration stops at the budget.
+    #[test]
+    fn prints_are_streamed_so_the_output_does_not_count_in_the_budget() {
+        let text = r#"
+@main(n: int) {
+  i: int = const 0;
+  one: int = const 1;
+.loop:
+  more: bool = lt i n;
+  br more .body .done;
+.body:
+  print i;
+  i: int = add i one;
+  jmp .loop;
+.done:
+}
+"#;
+        let imp = import_text(text).unwrap_or_else(|e| panic!("{e:?}"));
+        let limits = Limits { budget: 64 << 10, ..Limits::default() };
+        let want: String = (0..20_000).map(|i| format!("{i}\n")).collect();
+        for engine in [exec::Engine::Fast, exec::Engine::Step] {
+            let mut out = Vec::new();
+            let r = run_to(&imp, &["20000".into()], limits, false, engine, &mut out).unwrap();
+            assert_eq!((&r.end, r.stdout.as_str()), (&End::Ok, ""), "{engine:?}");
+            assert_eq!(String::from_utf8(out).unwrap(), want, "{engine:?}");
+            assert_eq!(r.config.effects.len(), 1, "{engine:?}: Ψ keeps the halting effect only");
+            assert_eq!(run(&imp, &["20000".into()], limits, false, engine).unwrap().stdout, want);
+        }
+        // Kept in Ψ, the same prints take the configuration over the budget.
+        let p = &imp.program;
+        let env = exec::Env::new(p, limits);
+        let main = p.func_by_name("main").unwrap();
+        let start = env.start(main, vec![Value::Int(20_000.into())], BrilMachine::default());
+        let kept = exec::Engine::Fast.run(&env, start, &mut ()).unwrap();
+        assert!(matches!(kept.outcome, Outcome::Incomplete(Incomplete::Budget(_))), "{:?}", kept.outcome);
     }
 }

@@ -200,14 +200,17 @@ fn run_bril(
         memory_bits: 1 << 32,
         ..defaults
     };
-    let result = match bril_run::run(&imported, &args, limits, profile, engine) {
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let result = match bril_run::run_to(&imported, &args, limits, profile, engine, &mut out) {
         Ok(r) => r,
         Err(msg) => {
             eprintln!("error: {msg}");
             return ExitCode::from(2);
         }
     };
-    let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), result.stdout.as_bytes());
+    // A closed pipe (`waddle run --bril … | head`) is not an error of the run.
+    let _ = std::io::Write::flush(&mut out);
+    drop(out);
     // The process exits next: freeing the final configuration (one effect per printed
     // line, the memory µ) piece by piece would only cost time.
     std::mem::forget(result.config);

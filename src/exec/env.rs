@@ -4,7 +4,7 @@
 
 use super::budget::{self, Size};
 use super::machine::Machine;
-use super::state::{Config, Pos, Regs};
+use super::state::{Config, Effect, Pos, Regs};
 use crate::ir::{BlockId, FuncId, Program, Reg, Value};
 use std::cell::{Cell, RefCell};
 
@@ -58,7 +58,12 @@ pub struct Env<'p> {
     pools: RefCell<Vec<Pool>>,
     /// Fuel spent by the current run beyond one unit per step (`budget.rs`).
     work: Cell<u64>,
+    /// Where E-Call-Extern's effects go when the run streams them (`streaming`).
+    stream: Option<&'p Sink<'p>>,
 }
+
+/// What a streamed run hands each E-Call-Extern effect to, in order (`Env::streaming`).
+pub type Sink<'p> = RefCell<dyn FnMut(&Effect) + 'p>;
 
 /// What entering a function needs, read once from the program.
 struct FuncEnv<'p> {
@@ -98,7 +103,22 @@ impl<'p> Env<'p> {
             .iter()
             .map(|f| Pool { arrays: Vec::new(), keep: RECYCLED_REGS_PER_FUNCTION / f.num_regs().max(1) })
             .collect();
-        Env { program, limits, funcs, pools: RefCell::new(pools), work: Cell::new(0) }
+        Env { program, limits, funcs, pools: RefCell::new(pools), work: Cell::new(0), stream: None }
+    }
+
+    /// `new`, for a run that streams its effects: each effect of E-Call-Extern is handed
+    /// to `sink` as the step is taken instead of being appended to Ψ, so that Ψ keeps
+    /// only the halting effect and the budget does not count what was handed over
+    /// (semantics/reduction.md, "Streamed runs"). For a run whose observations are only
+    /// its output, as `waddle run --bril`'s are.
+    pub fn streaming(program: &'p Program, limits: Limits, sink: &'p Sink<'p>) -> Env<'p> {
+        Env { stream: Some(sink), ..Env::new(program, limits) }
+    }
+
+    /// The sink of a streamed run (`streaming`).
+    #[inline]
+    pub fn stream(&self) -> Option<&'p Sink<'p>> {
+        self.stream
     }
 
     /// The budget's bytes for a frame of `f`, besides its big integers.

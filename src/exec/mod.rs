@@ -38,7 +38,7 @@ pub mod run;
 pub mod state;
 pub mod step;
 
-pub use env::{Env, Limits};
+pub use env::{Env, Limits, Sink};
 pub use fast::Engine;
 pub use machine::{Machine, Oracle, OracleSpec};
 pub use memory::{Allocation, Memory};

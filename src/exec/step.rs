@@ -282,13 +282,18 @@ pub(super) fn call_extern<M: Machine>(
     args: Vec<Value>,
 ) -> Result<(), Stop> {
     let draws = env.program.ext(ext).ret != Type::Unit;
-    c.fits(env.limits.budget, [0, 0, budget::effect_bytes(&args), if draws { budget::VALUE_BYTES } else { 0 }])?;
+    let stream = env.stream();
+    let effect = if stream.is_some() { 0 } else { budget::effect_bytes(&args) };
+    c.fits(env.limits.budget, [0, 0, effect, if draws { budget::VALUE_BYTES } else { 0 }])?;
     let value = c.nu.extern_result(env.program, ext, &args)?;
     if draws {
         // A choice drawn from ν, recorded on the tape.
         draw(c, &value);
     }
-    c.push_effect(Effect::Call { ext, args });
+    match stream {
+        Some(sink) => (sink.borrow_mut())(&Effect::Call { ext, args }),
+        None => c.push_effect(Effect::Call { ext, args }),
+    }
     assign(c, dst, value);
     c.at.index += 1;
     Ok(())

@@ -216,6 +216,10 @@ pub trait Notation {
     fn step(&self, _side: Side, p: &Program, e: &exec::TraceEntry) -> String {
         fmt::trace_line(p, e)
     }
+    /// How a run is named in a verdict (`main(3)`).
+    fn label(&self, r: &RunSpec) -> String {
+        r.label()
+    }
     /// How a user replays a failing random run outside the checker: a spec's plain run.
     fn replay(&self, r: &RunSpec) -> String {
         format!("as a plain run: {}", r.as_spec_run())
@@ -266,6 +270,9 @@ impl<N: Notation> Notation for Pair<N> {
     }
     fn replay(&self, r: &RunSpec) -> String {
         self.0.replay(r)
+    }
+    fn label(&self, r: &RunSpec) -> String {
+        self.0.label(r)
     }
     fn leak(&self, side: Side) -> String {
         self.0.leak(side)

@@ -7,6 +7,9 @@
 //! - A function reference is `ref f` for a function or external `f` of the right type
 //!   (a parameter type no callee has makes the entry undrawable: it is skipped).
 //! - ν is `seed:S` with a drawn `S`.
+//! - An integer parameter an import gives a narrower meaning (`Domain`: a Bril `char`
+//!   is a Unicode scalar value, a Bril `float` a binary64's bits) is drawn in it, and
+//!   shrunk within it.
 //!
 //! Everything is drawn from `Rng` seeded by the checker's `--seed`, the entry's
 //! name and the run's index, so a random run is reproducible, and it is printed as a
@@ -97,6 +100,109 @@ pub fn int(rng: &mut Rng) -> BigInt {
     }
 }
 
+/// What an integer parameter stands for: any integer, or the narrower set of values an
+/// import gives it (a Bril `char`'s code point, a Bril `float`'s bits). Random runs
+/// draw in it and a counterexample shrinks within it, so that no run is outside the
+/// inputs the source language can give.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Domain {
+    #[default]
+    Int,
+    /// A Unicode scalar value: 0 to 0x10FFFF, without the surrogates.
+    CodePoint,
+    /// The bits of a binary64 as a signed 64-bit integer, never a NaN (Bril's `main`
+    /// takes none).
+    Float64,
+}
+
+impl Domain {
+    /// A random value in the domain (`Int`: `int`, wrapped to `bits` when given).
+    pub fn draw(self, rng: &mut Rng, bits: Option<u32>) -> BigInt {
+        match self {
+            Domain::Int => match bits {
+                Some(w) => wrap_signed(&int(rng), w),
+                None => int(rng),
+            },
+            Domain::CodePoint => {
+                // Mostly printable ASCII, then the rest of the BMP below the surrogates,
+                // emoji, and any scalar value (past the surrogates, 0xD800.. is moved up).
+                let c = match rng.below(10) {
+                    0..=5 => 0x21 + rng.below(0x7F - 0x21),
+                    6..=7 => 0xA1 + rng.below(0xD800 - 0xA1),
+                    8 => 0x1F300 + rng.below(0x350),
+                    _ => match rng.below(0x11_0000 - 0x800) {
+                        c if c >= 0xD800 => c + 0x800,
+                        c => c,
+                    },
+                };
+                BigInt::from(c)
+            }
+            Domain::Float64 => {
+                const SPECIAL: [f64; 10] =
+                    [0.0, -0.0, 1.0, -1.0, 0.5, 0.1, f64::INFINITY, f64::NEG_INFINITY, f64::MAX, f64::MIN_POSITIVE];
+                let x = match rng.below(4) {
+                    0 => SPECIAL[rng.below(SPECIAL.len() as u64) as usize],
+                    1 => (rng.below(201) as f64) - 100.0,
+                    2 => ((rng.below(20_001) as f64) - 10_000.0) / [10.0, 100.0, 8.0, 3.0][rng.below(4) as usize],
+                    _ => f64::from_bits(rng.next()),
+                };
+                BigInt::from(if x.is_nan() { 0.0f64 } else { x }.to_bits() as i64)
+            }
+        }
+    }
+
+    /// Whether `v` is in the domain.
+    pub fn contains(self, v: &BigInt) -> bool {
+        match self {
+            Domain::Int => true,
+            Domain::CodePoint => u32::try_from(v).ok().and_then(char::from_u32).is_some(),
+            Domain::Float64 => i64::try_from(v).is_ok_and(|b| !f64::from_bits(b as u64).is_nan()),
+        }
+    }
+
+    /// The simplest value, tried first when shrinking: 0 (the float 0.0), or the code
+    /// point of `a` (a character a user can type).
+    pub fn simplest(self) -> BigInt {
+        BigInt::from(if self == Domain::CodePoint { u32::from('a') } else { 0 })
+    }
+
+    /// Values of the domain simpler than `v`, to shrink a counterexample to after
+    /// `simplest`: halving for integers; for a float, half its value truncated, its
+    /// integer part, and ±1; none for a code point. Each is strictly simpler than `v`
+    /// (a smaller magnitude; a finite float is simpler than an infinite one), so
+    /// shrinking ends.
+    pub fn simpler(self, v: &BigInt) -> Vec<BigInt> {
+        let mut out: Vec<BigInt> = Vec::new();
+        let mut push = |c: BigInt| {
+            if !out.contains(&c) && self.contains(&c) {
+                out.push(c);
+            }
+        };
+        match self {
+            Domain::CodePoint => {}
+            Domain::Int => {
+                for c in [v / 2, BigInt::from(1), BigInt::from(-1)] {
+                    if c.magnitude() < v.magnitude() && c != BigInt::from(0) {
+                        push(c);
+                    }
+                }
+            }
+            Domain::Float64 => {
+                let Ok(b) = i64::try_from(v) else { return out };
+                let x = f64::from_bits(b as u64);
+                let size = |y: f64| if y.is_finite() { y.abs() } else { f64::INFINITY };
+                for y in [(x / 2.0).trunc(), x.trunc(), 1.0, -1.0] {
+                    let smaller = size(y) < size(x) || (!x.is_finite() && y.is_finite());
+                    if smaller && y != 0.0 {
+                        push(BigInt::from(y.to_bits() as i64));
+                    }
+                }
+            }
+        }
+        out
+    }
+}
+
 /// A random value of type `ty` in the CLI's text form, or `None` when no value of that
 /// type can be drawn (a function type no callee of the program has).
 pub fn value(p: &Program, ty: &Type, rng: &mut Rng) -> Option<String> {
@@ -147,6 +253,8 @@ pub struct Draw {
     seed: u64,
     fuel: u64,
     bits: Option<u32>,
+    /// The domain of each integer parameter (`Domain::Int` where not given).
+    domains: Vec<Domain>,
 }
 
 impl Draw {
@@ -168,7 +276,13 @@ impl Draw {
             }
             params.push((t, names));
         }
-        Some(Draw { entry: entry.to_string(), params, seed, fuel, bits })
+        Some(Draw { entry: entry.to_string(), params, seed, fuel, bits, domains: Vec::new() })
+    }
+
+    /// The same runs with each integer parameter drawn in its domain (by position; a
+    /// parameter past the end, or not an integer, is drawn by its type).
+    pub fn within(self, domains: &[Domain]) -> Draw {
+        Draw { domains: domains.to_vec(), ..self }
     }
 
     /// The fuel of every run.
@@ -182,12 +296,12 @@ impl Draw {
         let args = self
             .params
             .iter()
-            .map(|(t, names)| match (t, self.bits) {
-                (Type::Int, Some(w)) => wrap_signed(&int(&mut rng), w).to_string(),
-                (Type::Int, None) => int(&mut rng).to_string(),
-                (Type::Bool, _) => (rng.below(2) == 0).to_string(),
-                (Type::Unit, _) => "()".to_string(),
-                (Type::Fn(_), _) => format!("@{}", names[rng.below(names.len() as u64) as usize]),
+            .enumerate()
+            .map(|(i, (t, names))| match t {
+                Type::Int => self.domains.get(i).copied().unwrap_or_default().draw(&mut rng, self.bits).to_string(),
+                Type::Bool => (rng.below(2) == 0).to_string(),
+                Type::Unit => "()".to_string(),
+                Type::Fn(_) => format!("@{}", names[rng.below(names.len() as u64) as usize]),
             })
             .collect();
         let nu = rng.next();
@@ -211,6 +325,38 @@ mod tests {
     use super::*;
     use crate::format;
     use crate::format::run;
+
+    #[test]
+    fn narrower_domains_draw_and_shrink_only_their_values() {
+        let mut rng = Rng::new(11);
+        let chars: Vec<BigInt> = (0..3000).map(|_| Domain::CodePoint.draw(&mut rng, Some(64))).collect();
+        assert!(chars.iter().all(|c| Domain::CodePoint.contains(c)), "a code point outside the scalar values");
+        assert!(chars.iter().any(|c| *c > BigInt::from(0xE000)), "nothing past the surrogates");
+        assert!(chars.iter().filter(|c| **c < BigInt::from(0x7F)).count() > 1000, "printable ASCII is not favoured");
+        let floats: Vec<BigInt> = (0..3000).map(|_| Domain::Float64.draw(&mut rng, Some(64))).collect();
+        assert!(floats.iter().all(|f| Domain::Float64.contains(f)), "a NaN or a value beyond 64 bits");
+        let values: Vec<f64> = floats.iter().map(|b| f64::from_bits(i64::try_from(b).unwrap() as u64)).collect();
+        for want in [0.0, 1.0, -1.0, f64::INFINITY, 0.1, 42.0] {
+            assert!(values.contains(&want), "never drew {want}");
+        }
+        assert!(values.iter().any(|x| x.fract() != 0.0 && x.abs() < 1e4), "no fraction");
+        // Shrinking stays in the domain and ends: every candidate is simpler.
+        let bits = |x: f64| BigInt::from(x.to_bits() as i64);
+        assert_eq!(Domain::Float64.simpler(&bits(100.75)), [bits(50.0), bits(100.0), bits(1.0), bits(-1.0)]);
+        assert_eq!(Domain::Float64.simpler(&bits(f64::INFINITY)), [bits(1.0), bits(-1.0)]);
+        assert!(Domain::Float64.simpler(&bits(1.0)).is_empty());
+        assert!(Domain::CodePoint.simpler(&BigInt::from(0x1F600)).is_empty());
+        assert_eq!(Domain::CodePoint.simplest(), BigInt::from(97));
+        assert_eq!(Domain::Int.simpler(&BigInt::from(9)), [BigInt::from(4), BigInt::from(1), BigInt::from(-1)]);
+        let mut v = bits(-3.5e300);
+        for _ in 0..2000 {
+            match Domain::Float64.simpler(&v).first() {
+                Some(c) => v = c.clone(),
+                None => break,
+            }
+        }
+        assert!(Domain::Float64.simpler(&v).is_empty(), "shrinking a float ends");
+    }
 
     #[test]
     fn ints_hit_edge_values_and_beyond_64_bits() {

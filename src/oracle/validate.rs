@@ -28,7 +28,7 @@ use crate::format::run;
 use crate::ir::{FnType, FuncId, Program, Type};
 use crate::verify;
 use num_bigint::BigInt;
-use num_traits::{One, Zero};
+use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 /// What to compare and how.
@@ -50,6 +50,10 @@ pub struct Options {
     pub renames: Vec<(String, String)>,
     /// Random integer arguments wrapped to this width (Bril: 64).
     pub int_bits: Option<u32>,
+    /// The domain of each integer parameter, by BEFORE's function name, where an
+    /// import narrows it (a Bril `char` or `float`): random runs draw in it, and a
+    /// counterexample shrinks within it.
+    pub domains: HashMap<String, Vec<random::Domain>>,
     /// Accept a partial verdict (`--allow-partial`): a function of BEFORE missing from
     /// AFTER, a function with no run compared or only vacuous ones become notes.
     pub allow_partial: bool,
@@ -78,6 +82,9 @@ pub struct Divergence {
     /// The run as first found, when smaller arguments still diverge (`run` is the
     /// smallest found), and the comparisons the shrinking made.
     pub shrunk_from: Option<(RunSpec, usize)>,
+    /// How the notation names `run` and the run as first found (`Notation::label`:
+    /// Bril's names a float argument by its value, not its bits).
+    pub labels: [String; 2],
 }
 
 /// The verdict on one function.
@@ -312,11 +319,12 @@ impl Report {
                 continue;
             }
             if let Some(d) = &f.first_divergence {
-                out += &format!("fn {name}: {} fails for run {}\n", Theorem::Equivalence.name(), d.run.label());
-                if let Some((first, tries)) = &d.shrunk_from {
+                out += &format!("fn {name}: {} fails for run {}\n", Theorem::Equivalence.name(), d.labels[0]);
+                if let Some((_, tries)) = &d.shrunk_from {
+                    let comparisons = if *tries == 1 { "comparison" } else { "comparisons" };
                     out += &format!(
-                        "    shrunk from {} ({tries} comparisons): the smallest arguments found that still diverge\n",
-                        first.label()
+                        "    shrunk from {} ({tries} {comparisons}): the smallest arguments found that still diverge\n",
+                        d.labels[1]
                     );
                 }
                 if let Some(replay) = &d.random {
@@ -552,10 +560,11 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
         return Ok(report);
     }
     let deadline = opts.time_limit.map(|t| Instant::now() + t);
-    let pair = Pair { before, after: &renamed, limits: &limits, notation, deadline };
+    let pair = Pair { before, after: &renamed, limits: &limits, notation, deadline, domains: &opts.domains };
     for f in report.functions.iter_mut().filter(|f| f.signature.is_none()) {
         let given: Vec<RunSpec> = given_runs.iter().filter(|r| r.entry == f.name).cloned().collect();
-        let draw = random::Draw::new(before, &f.name, opts.seed, opts.fuel, opts.int_bits);
+        let domains = opts.domains.get(&f.name).map(Vec::as_slice).unwrap_or_default();
+        let draw = random::Draw::new(before, &f.name, opts.seed, opts.fuel, opts.int_bits).map(|d| d.within(domains));
         if draw.is_none() && opts.random_runs > 0 {
             f.notes.push(format!("no random runs of `{}`: a parameter's function type has no function", f.name));
         }
@@ -573,6 +582,8 @@ struct Pair<'a> {
     limits: &'a CheckLimits,
     notation: &'a dyn Notation,
     deadline: Option<Instant>,
+    /// `Options::domains`: what a counterexample's arguments shrink within.
+    domains: &'a HashMap<String, Vec<random::Domain>>,
 }
 
 /// Notes kept per function (a verdict resting on the fuel cap is noted per run).
@@ -626,7 +637,9 @@ impl Pair<'_> {
                     // A random run is shrunk; a given run is the user's, shown as given.
                     let (run, details, shrunk_from) = if random { self.shrink(r, details) } else { (r, details, None) };
                     let random = random.then(|| self.notation.replay(&run));
-                    f.first_divergence = Some(Divergence { run, random, details, shrunk_from });
+                    let label = |r: &RunSpec| self.notation.label(r);
+                    let labels = [label(&run), shrunk_from.as_ref().map(|(r, _)| label(r)).unwrap_or_default()];
+                    f.first_divergence = Some(Divergence { run, random, details, shrunk_from, labels });
                     break;
                 }
             }
@@ -666,18 +679,14 @@ impl Pair<'_> {
                 run.args[i] = v.to_string();
                 run
             };
-            if first.is_zero() || attempt(with(&best.0, &BigInt::zero()), &mut best).is_none() {
+            let domain = self.domains.get(&r.entry).and_then(|d| d.get(i)).copied().unwrap_or_default();
+            let simplest = domain.simplest();
+            if first == simplest || attempt(with(&best.0, &simplest), &mut best).is_none() {
                 continue;
             }
             'smaller: loop {
                 let v: BigInt = best.0.args[i].parse().unwrap_or_default();
-                let mut candidates: Vec<BigInt> = Vec::new();
-                for c in [&v / 2, BigInt::one(), -BigInt::one()] {
-                    if c.magnitude() < v.magnitude() && !c.is_zero() && !candidates.contains(&c) {
-                        candidates.push(c);
-                    }
-                }
-                for c in candidates {
+                for c in domain.simpler(&v) {
                     match attempt(with(&best.0, &c), &mut best) {
                         None => break 'smaller,
                         Some(true) => continue 'smaller,

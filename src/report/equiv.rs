@@ -95,7 +95,7 @@ fn function_section(body: &mut String, ids: &mut Ids, before: &Program, after: &
             details.push(format!("a random run; {r}"));
         }
         details.extend(d.details.iter().cloned());
-        let title = format!("{} fails for run {}", Theorem::Equivalence.name(), d.run.label());
+        let title = format!("{} fails for run {}", Theorem::Equivalence.name(), d.labels[0]);
         let failure = Failure { theorem: Some(Theorem::Equivalence), ..Failure::new(0, title, details) };
         failure_box(body, &failure, false);
     }

@@ -208,6 +208,28 @@ fn a_float_rewrite_is_checked_bit_for_bit() {
     );
 }
 
+/// Random arguments of Bril `float` and `char` parameters are drawn among the values
+/// brili can be given (no NaN, no integer that is no Unicode scalar value), shrunk
+/// within them, and replayed as brili's arguments, not as bit patterns.
+#[test]
+fn float_and_char_arguments_are_drawn_and_replayed_as_brili_reads_them() {
+    let (code, out, _) = waddle(&["equiv", "tests/equiv/float-arg.bril", "tests/equiv/float-arg.wrong.bril"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("as brili arguments: 1.0\n"), "{out}");
+    assert!(
+        out.contains("      - print 1.00000000000000000") && out.contains("      + print 2.00000000000000000"),
+        "{out}"
+    );
+    let (before, folded) = ("tests/equiv/char-arg.bril", "tests/equiv/char-arg.folded.bril");
+    let (code, out, _) = waddle(&["equiv", before, folded]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("fn main: equivalent on 100 runs (0 given, 100 random)"), "{out}");
+    // An integer that is no character (a surrogate), given by hand, tells them apart.
+    let (code, out, _) = waddle(&["equiv", before, folded, "--runs", "main 55296", "--random-runs", "0"]);
+    assert_eq!(code, 1, "{out}");
+    assert!(out.contains("outcome before: error: `int2char i` of a value that is no Unicode scalar value"), "{out}");
+}
+
 #[test]
 fn a_wrong_bril_dce_output_diverges_in_brils_terms() {
     let (before, wrong) = ("tests/equiv/dce.bril", "tests/equiv/dce.wrong.json");

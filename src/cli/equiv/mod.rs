@@ -203,6 +203,7 @@ pub fn run(args: Args) -> ExitCode {
         allow_partial: args.allow_partial,
         time_limit: Some(args.time_limit.unwrap_or(PAIR_TIME_LIMIT)),
         imported: false,
+        domains: Default::default(),
     };
     match lb {
         Lang::Waddle => waddle_pair(&args, &before, &after, opts),
@@ -297,6 +298,7 @@ fn bril_pair(args: &Args, before_path: &Path, after_path: &Path, mut opts: Optio
     }
     opts.int_bits = Some(64);
     opts.imported = true;
+    opts.domains = bril::run::domains(&before);
     if let (Some(a), Some(main)) = (&before.args, before.program.func_by_name("main")) {
         if let Err(m) = parse_args(&before.info.params[main.index()], a) {
             eprintln!("error: `# ARGS:` of {}: {m}", before_path.display());
@@ -307,7 +309,8 @@ fn bril_pair(args: &Args, before_path: &Path, after_path: &Path, mut opts: Optio
             opts.runs.insert(0, run);
         }
     }
-    let notation = Pair(Bril { before: &before.info, after: &after.info });
+    let main = before.program.func_by_name("main").map(|m| before.info.params[m.index()].as_slice());
+    let notation = Pair(Bril { before: &before.info, after: &after.info, main });
     let name = after_path.display().to_string();
     let src = Source { name: &name, text: "" };
     // Bril's own SSA form of AFTER (`bril::ssa_form`), beside Waddle's SSA of its import.
