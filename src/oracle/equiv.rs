@@ -344,6 +344,22 @@ pub fn compare_until(
     notation: &dyn Notation,
     deadline: Option<Instant>,
 ) -> Result<Option<(Verdict, bool)>, String> {
+    compare_persisting(before, after, r, coverage, cl, notation, (deadline, false))
+}
+
+/// `compare_until`; with `persist`, a vacuous comparison (both runs out of fuel, one
+/// with no effect) also climbs the ladder, within the deadline: for the runs a verdict
+/// rests on (a given run, the one run of a function without parameters), not for
+/// random ones, many of which never halt.
+pub fn compare_persisting(
+    before: &Program,
+    after: &Program,
+    r: &RunSpec,
+    coverage: &mut exec::Coverage,
+    cl: &CheckLimits,
+    notation: &dyn Notation,
+    (deadline, persist): (Option<Instant>, bool),
+) -> Result<Option<(Verdict, bool)>, String> {
     let (fuel, capped) = cl.first_fuel(r);
     let mut notes = Vec::new();
     if capped {
@@ -360,12 +376,20 @@ pub fn compare_until(
     let mut a = execute_with(after, r, fuel, cl, &b.tape_addresses)?;
     add(coverage, &b.coverage);
     add(coverage, &a.coverage);
-    // The retry ladder: only a run that ran out of fuel while the other halted.
+    // The retry ladder: a run that ran out of fuel while the other halted; with
+    // `persist`, within a time bound, also two runs that both ran out of fuel with
+    // nothing to compare (a program that prints only at its end needs more fuel).
     let mut followed = b.tape_addresses.clone();
     for factor in [10u64, 100] {
+        let vacuous = persist
+            && deadline.is_some()
+            && b.out_of_fuel()
+            && a.out_of_fuel()
+            && (b.effects.is_empty() || a.effects.is_empty());
         let retry_before = match (b.complete(), a.complete()) {
             (true, false) if a.out_of_fuel() => false,
             (false, true) if b.out_of_fuel() => true,
+            (false, false) if vacuous => true,
             _ => break,
         };
         let more = fuel.saturating_mul(factor).min(cl.fuel_cap);
@@ -375,7 +399,13 @@ pub fn compare_until(
         if deadline.is_some_and(|d| Instant::now() >= d) {
             return Ok(None);
         }
-        if retry_before {
+        if vacuous {
+            b = execute_with(before, r, more, cl, &[])?;
+            followed = b.tape_addresses.clone();
+            a = execute_with(after, r, more, cl, &followed)?;
+            add(coverage, &b.coverage);
+            add(coverage, &a.coverage);
+        } else if retry_before {
             b = execute_with(before, r, more, cl, &[])?;
             add(coverage, &b.coverage);
             if b.tape_addresses != followed {

@@ -560,7 +560,15 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
         return Ok(report);
     }
     let deadline = opts.time_limit.map(|t| Instant::now() + t);
-    let pair = Pair { before, after: &renamed, limits: &limits, notation, deadline, domains: &opts.domains };
+    let pair = Pair {
+        before,
+        after: &renamed,
+        limits: &limits,
+        notation,
+        deadline,
+        domains: &opts.domains,
+        imported: opts.imported,
+    };
     for f in report.functions.iter_mut().filter(|f| f.signature.is_none()) {
         let given: Vec<RunSpec> = given_runs.iter().filter(|r| r.entry == f.name).cloned().collect();
         let domains = opts.domains.get(&f.name).map(Vec::as_slice).unwrap_or_default();
@@ -568,8 +576,16 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
         if draw.is_none() && opts.random_runs > 0 {
             f.notes.push(format!("no random runs of `{}`: a parameter's function type has no function", f.name));
         }
-        let drawn = draw.iter().flat_map(|d| (0..opts.random_runs).map(|k| (d.run(k), true)));
-        let total = given.len() as u64 + if draw.is_some() { opts.random_runs } else { 0 };
+        // A function of an import without parameters: its runs differ only in ν, which
+        // an import (Bril's) consults for addresses only, so one run stands for all.
+        let no_params = before.func_by_name(&f.name).is_some_and(|id| before.func(id).params().is_empty());
+        let random_runs = match (opts.imported && no_params, given.is_empty()) {
+            (true, true) => opts.random_runs.min(1),
+            (true, false) => 0,
+            (false, _) => opts.random_runs,
+        };
+        let drawn = draw.iter().flat_map(|d| (0..random_runs).map(move |k| (d.run(k), true)));
+        let total = given.len() as u64 + if draw.is_some() { random_runs } else { 0 };
         pair.compare_runs(f, given.into_iter().map(|r| (r, false)).chain(drawn), total)?;
     }
     Ok(report)
@@ -584,7 +600,12 @@ struct Pair<'a> {
     deadline: Option<Instant>,
     /// `Options::domains`: what a counterexample's arguments shrink within.
     domains: &'a HashMap<String, Vec<random::Domain>>,
+    /// `Options::imported`.
+    imported: bool,
 }
+
+/// A comparison's verdict, `None` when the time was up (`equiv::compare_persisting`).
+type CompareResult = Result<Option<(equiv::Verdict, bool)>, String>;
 
 /// Notes kept per function (a verdict resting on the fuel cap is noted per run).
 const NOTES_KEPT: usize = 3;
@@ -598,9 +619,17 @@ impl Pair<'_> {
     }
 
     /// The comparison of one run: `None` when the time limit cut it before a verdict.
-    fn compare(&self, r: &RunSpec, coverage: &mut Coverage) -> Result<Option<(equiv::Verdict, bool)>, String> {
-        equiv::compare_until(self.before, self.after, r, coverage, self.limits, self.notation, self.deadline)
+    fn compare(&self, r: &RunSpec, coverage: &mut Coverage, persist: bool) -> CompareResult {
+        let (before, after, limits) = (self.before, self.after, self.limits);
+        equiv::compare_persisting(before, after, r, coverage, limits, self.notation, (self.deadline, persist))
             .map_err(|m| format!("run {}: {m}", r.label()))
+    }
+
+    /// Whether a vacuous comparison of `r` climbs the fuel ladder (`compare_persisting`):
+    /// a given run, or the run of an import's function without parameters.
+    fn persists(&self, r: &RunSpec, random: bool) -> bool {
+        let no_params = || self.before.func_by_name(&r.entry).is_some_and(|f| self.before.func(f).params().is_empty());
+        !random || (self.imported && no_params())
     }
 
     /// Compares `runs` (drawn one at a time: `(run, random)`, `total` of them) until
@@ -617,7 +646,7 @@ impl Pair<'_> {
             if self.time_is_up() {
                 break;
             }
-            let Some((verdict, vacuous)) = self.compare(&r, &mut coverage)? else { break };
+            let Some((verdict, vacuous)) = self.compare(&r, &mut coverage, self.persists(&r, random))? else { break };
             done += 1;
             if random {
                 f.random += 1;
@@ -666,7 +695,7 @@ impl Pair<'_> {
                 return None;
             }
             tries += 1;
-            if let Ok(Some((Err(d), _))) = self.compare(&run, &mut coverage) {
+            if let Ok(Some((Err(d), _))) = self.compare(&run, &mut coverage, false) {
                 *best = (run, d);
                 return Some(true);
             }

@@ -90,6 +90,19 @@ fn an_input_waddle_does_not_run_is_skipped_and_nothing_is_a_silent_success() {
     let (code, out, _) = suite("cat", &[bad.to_str().unwrap()]);
     assert_eq!(code, 3, "{out}");
     assert!(out.contains("skipped") && out.contains("the input is not a program waddle runs"), "{out}");
+    // In a folder, JSON that is no Bril program (a plot's data) is left out, said on
+    // standard error; named on the command line, it is a skipped row.
+    let folder = dir.join("suite");
+    std::fs::create_dir_all(&folder).unwrap();
+    std::fs::write(folder.join("one.bril"), "@main {\n  x: int = const 1;\n  print x;\n}\n").unwrap();
+    std::fs::write(folder.join("plot.vl.json"), "{\"mark\": \"bar\"}\n").unwrap();
+    let (code, out, err) = suite("cat", &[folder.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}{err}");
+    assert!(out.contains("1 file(s): 1 equivalent"), "{out}");
+    assert!(err.contains("plot.vl.json left out: JSON that is no Bril program"), "{err}");
+    let (code, out, _) = suite("cat", &[folder.join("plot.vl.json").to_str().unwrap()]);
+    assert_eq!(code, 3, "{out}");
+    assert!(out.contains("skipped"), "{out}");
     let (code, _, err) = waddle(&["equiv", "--pass", "cat", "does-not-exist.bril"]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("cannot read does-not-exist.bril"), "{err}");

@@ -300,11 +300,15 @@ fn bril_pair(args: &Args, before_path: &Path, after_path: &Path, mut opts: Optio
     opts.imported = true;
     opts.domains = bril::run::domains(&before);
     if let (Some(a), Some(main)) = (&before.args, before.program.func_by_name("main")) {
-        if let Err(m) = parse_args(&before.info.params[main.index()], a) {
-            eprintln!("error: `# ARGS:` of {}: {m}", before_path.display());
-            return ExitCode::from(2);
-        }
-        let run = RunSpec { entry: "main".into(), args: a.clone(), oracle: None, fuel: opts.fuel, budget: None };
+        // brili's arguments (a float as a decimal, a char as itself) as the import's.
+        let args = match parse_args(&before.info.params[main.index()], a) {
+            Ok(values) => values.iter().map(|v| format::paper::value(&before.program, v)).collect(),
+            Err(m) => {
+                eprintln!("error: `# ARGS:` of {}: {m}", before_path.display());
+                return ExitCode::from(2);
+            }
+        };
+        let run = RunSpec { entry: "main".into(), args, oracle: None, fuel: opts.fuel, budget: None };
         if opts.entry.as_deref().is_none_or(|e| e == "main") {
             opts.runs.insert(0, run);
         }

@@ -146,13 +146,22 @@ fn expand(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
     Ok(out)
 }
 
+/// The programs under `dir`: its `.bril` and `.ron` files, and its `.json` files that
+/// hold a Bril program (a `functions` array); other JSON files (a plot's data beside
+/// the benchmarks) are left out with a note, never a row of the table. A file named on
+/// the command line is always a row.
 fn walk(dir: &Path, found: &mut Vec<PathBuf>) -> std::io::Result<()> {
     for e in std::fs::read_dir(dir)? {
         let p = e?.path();
         if p.is_dir() {
             walk(&p, found)?;
-        } else if matches!(p.extension().and_then(|e| e.to_str()), Some("bril" | "json" | "ron")) {
-            found.push(p);
+        } else {
+            match p.extension().and_then(|e| e.to_str()) {
+                Some("bril" | "ron") => found.push(p),
+                Some("json") if std::fs::read_to_string(&p).is_ok_and(|t| t.contains("\"functions\"")) => found.push(p),
+                Some("json") => eprintln!("note: {} left out: JSON that is no Bril program (no `functions`)", p.display()),
+                _ => {}
+            }
         }
     }
     Ok(())
