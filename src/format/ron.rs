@@ -543,21 +543,7 @@ fn result_type(op: &Op, types: &[Option<Type>], program: &Program, sigs: &[(Vec<
             Type::Bool => Type::Bool,
             _ => Type::Int,
         },
-        Op::Binary(
-            BinOp::Eq
-            | BinOp::Ne
-            | BinOp::Lt
-            | BinOp::Le
-            | BinOp::Gt
-            | BinOp::Ge
-            | BinOp::FEq
-            | BinOp::FLt
-            | BinOp::FLe
-            | BinOp::FGt
-            | BinOp::FGe,
-            _,
-            _,
-        ) => Type::Bool,
+        Op::Binary(op, _, _) if op.is_comparison() => Type::Bool,
         Op::Binary(..) | Op::Unary(UnOp::Neg, _) | Op::Wrap { .. } | Op::Alloc(_) | Op::Load(..) => Type::Int,
         Op::Move(a) => of(a)?,
         Op::Addr(c) => callee_ty(c),

@@ -196,6 +196,13 @@ impl BinOp {
         BinOp::FGe,
     ];
 
+    /// Whether the result is a `bool`: the comparisons of integers (`eq` and `ne` also
+    /// of any two values of one type) and of floats.
+    pub fn is_comparison(self) -> bool {
+        use BinOp::*;
+        matches!(self, Eq | Ne | Lt | Le | Gt | Ge | FEq | FLt | FLe | FGt | FGe)
+    }
+
     /// The paper-notation name (`mod`, `add`, ...), also the RON variant in lower case.
     pub fn name(self) -> &'static str {
         match self {

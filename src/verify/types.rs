@@ -41,34 +41,6 @@ fn op_type(p: &Program, func: &Function, inst: &Inst, at: &dyn Fn() -> Loc, erro
     };
     match &inst.op {
         Op::Binary(op, a, c) => match op {
-            BinOp::Add
-            | BinOp::Sub
-            | BinOp::Mul
-            | BinOp::Div
-            | BinOp::Mod
-            | BinOp::Shl
-            | BinOp::Shr
-            | BinOp::FAdd
-            | BinOp::FSub
-            | BinOp::FMul
-            | BinOp::FDiv => {
-                expect(a, &Type::Int, &format!("left operand of {}", op.name()), errors);
-                expect(c, &Type::Int, &format!("right operand of {}", op.name()), errors);
-                Type::Int
-            }
-            BinOp::Lt
-            | BinOp::Le
-            | BinOp::Gt
-            | BinOp::Ge
-            | BinOp::FEq
-            | BinOp::FLt
-            | BinOp::FLe
-            | BinOp::FGt
-            | BinOp::FGe => {
-                expect(a, &Type::Int, &format!("left operand of {}", op.name()), errors);
-                expect(c, &Type::Int, &format!("right operand of {}", op.name()), errors);
-                Type::Bool
-            }
             BinOp::And | BinOp::Or | BinOp::Xor => {
                 let t = ty(a);
                 if t != Type::Int && t != Type::Bool {
@@ -81,6 +53,16 @@ fn op_type(p: &Program, func: &Function, inst: &Inst, at: &dyn Fn() -> Loc, erro
                 let t = ty(a);
                 expect(c, &t, &format!("right operand of {}", op.name()), errors);
                 Type::Bool
+            }
+            // Arithmetic, shifts, float operations and orderings: integer operands.
+            _ => {
+                expect(a, &Type::Int, &format!("left operand of {}", op.name()), errors);
+                expect(c, &Type::Int, &format!("right operand of {}", op.name()), errors);
+                if op.is_comparison() {
+                    Type::Bool
+                } else {
+                    Type::Int
+                }
             }
         },
         Op::Unary(UnOp::Neg, a) => {

@@ -159,7 +159,9 @@ fn walk(dir: &Path, found: &mut Vec<PathBuf>) -> std::io::Result<()> {
             match p.extension().and_then(|e| e.to_str()) {
                 Some("bril" | "ron") => found.push(p),
                 Some("json") if std::fs::read_to_string(&p).is_ok_and(|t| t.contains("\"functions\"")) => found.push(p),
-                Some("json") => eprintln!("note: {} left out: JSON that is no Bril program (no `functions`)", p.display()),
+                Some("json") => {
+                    eprintln!("note: {} left out: JSON that is no Bril program (no `functions`)", p.display())
+                }
                 _ => {}
             }
         }

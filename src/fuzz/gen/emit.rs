@@ -208,6 +208,7 @@ impl Emitter {
                 Some((cur, v))
             }
             Stmt::Wide(kind) => Some((cur, self.wide(cur, avail, *kind))),
+            Stmt::Float(kind) => Some(self.float(cur, avail, *kind)),
             Stmt::Break(k) | Stmt::Continue(k) if (*k as usize) < loops.len() => {
                 let idx = loops.len() - 1 - *k as usize;
                 let is_break = matches!(s, Stmt::Break(_));
@@ -348,6 +349,31 @@ impl Emitter {
                 Some((join, v))
             }
         }
+    }
+
+    /// `Stmt::Float`: the value's bits as a binary64, through `fadd`, `fmul` and `fdiv`;
+    /// kind 1 compares the square with 100 (`flt`) and subtracts 0.25 on one side, the
+    /// two sides joining with a block parameter. Returns the open block and the value.
+    fn float(&mut self, cur: BlockId, avail: Reg, kind: u8) -> (BlockId, Reg) {
+        let r = |x: Reg| Operand::Reg(x);
+        let f = |x: f64| Operand::Const(Value::int(x.to_bits() as i64));
+        let x = self.inst(cur, "x", Op::Binary(BinOp::FAdd, r(avail), f(1.5)));
+        let y = self.inst(cur, "x", Op::Binary(BinOp::FMul, r(x), r(x)));
+        if kind % 2 == 0 {
+            return (cur, self.inst(cur, "v", Op::Binary(BinOp::FDiv, r(y), f(3.0))));
+        }
+        let c = self.inst(cur, "c", Op::Binary(BinOp::FLt, r(y), f(100.0)));
+        let (small, join) = (self.block("small"), self.block("join"));
+        let v = self.reg("v");
+        self.func.block_mut(join).params.push(v);
+        let d = self.inst(small, "x", Op::Binary(BinOp::FSub, r(y), f(0.25)));
+        self.branch(small, join, vec![r(d)]);
+        self.func.block_mut(cur).term = Terminator::Switch {
+            on: r(c),
+            cases: vec![(Value::Bool(true), Target { block: small, args: vec![] })],
+            default: Target { block: join, args: vec![r(y)] },
+        };
+        (join, v)
     }
 
     /// `Stmt::Wide`: arithmetic through values of 70 to 130 bits, wrapped back.

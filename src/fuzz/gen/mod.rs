@@ -52,6 +52,9 @@ pub enum Stmt {
     Input,
     /// Arithmetic beyond 64 bits (constants of 70 to 130 bits), wrapped back.
     Wide(u8),
+    /// Binary64 arithmetic on the value's bits (the kernel's `fadd` … `fge`); kind 1
+    /// also branches on a float comparison, joining with a block parameter.
+    Float(u8),
 }
 
 impl Stmt {
@@ -116,8 +119,8 @@ impl Stmt {
 
     /// A tree for a function of a `Prog` with `helpers` helpers: `gen`'s shapes with
     /// switches of up to 8 arms (every other one inside a loop on the invariant
-    /// parameter) and leaves that call, touch memory, call externals or compute beyond
-    /// 64 bits.
+    /// parameter) and leaves that call, touch memory, call externals, compute beyond
+    /// 64 bits or on floats.
     fn gen_rich(rng: &mut Rng, size: usize, depth: u8, max_depth: u8, helpers: usize) -> Stmt {
         if size <= 1 {
             let pick = rng.below(20);
@@ -130,6 +133,7 @@ impl Stmt {
                 8 | 9 => Stmt::Mem(rng.below(5) as u8),
                 10 => Stmt::Input,
                 11 => Stmt::Wide(rng.below(3) as u8),
+                12 => Stmt::Float(rng.below(2) as u8),
                 _ => Stmt::Code,
             };
         }
@@ -163,7 +167,7 @@ impl Stmt {
         match self {
             Stmt::Code => {}
             Stmt::Break(_) | Stmt::Continue(_) | Stmt::Return | Stmt::Spin => out.push(Stmt::Code),
-            Stmt::Call(_) | Stmt::Input | Stmt::Wide(_) => out.push(Stmt::Code),
+            Stmt::Call(_) | Stmt::Input | Stmt::Wide(_) | Stmt::Float(_) => out.push(Stmt::Code),
             Stmt::CallRef(k) => out.extend([Stmt::Code, Stmt::Call(*k)]),
             Stmt::Mem(k) => {
                 out.push(Stmt::Code);
@@ -232,7 +236,8 @@ pub const EXTERN_INPUT: ExternId = ExternId(1);
 /// A random program: the entry `f(n: int) → int` (`funcs[0]`) and helpers
 /// `g1 … gk(n: int, d: int) → int` (`funcs[j]`), each a `Stmt` tree emitted with its
 /// calls (`Stmt::Call`, `Stmt::CallRef`), memory (`Stmt::Mem`), externals
-/// (`Stmt::Input`) and wide integers (`Stmt::Wide`) resolved in the program.
+/// (`Stmt::Input`), wide integers (`Stmt::Wide`) and floats (`Stmt::Float`) resolved
+/// in the program.
 ///
 /// Every program terminates: loops count to 3; a helper clamps its depth argument to
 /// 0…1 at entry; a call of a later helper passes the depth on, a call of an earlier
@@ -384,6 +389,8 @@ mod tests {
                     ("free", "a free"),
                     ("input", "an external call"),
                     ("1267650600228229401496703205375", "an integer beyond 64 bits"),
+                    ("fmul", "float arithmetic"),
+                    ("flt", "a float comparison"),
                 ] {
                     if text.contains(key) {
                         *seen.entry(what).or_default() += 1;
@@ -432,6 +439,8 @@ mod tests {
             "a free",
             "an external call",
             "an integer beyond 64 bits",
+            "float arithmetic",
+            "a float comparison",
             "a halt",
             "a program error",
             "a loop with several exits",
