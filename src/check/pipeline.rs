@@ -404,11 +404,12 @@ impl<'a> Pipeline<'a> {
     fn compare_run(&mut self, i: usize, before: &Program, r: &RunSpec, random: bool, out: &mut Vec<Failure>) -> bool {
         let deadline = if random { self.deadline } else { None };
         let (cl, paper) = (CheckLimits::current(), &equiv::PaperStep(&self.origins));
-        let verdict = match equiv::compare_until(before, &self.program, r, &mut self.coverage, &cl, paper, deadline) {
-            Ok(None) => return false,
-            Ok(Some(v)) => Ok(v),
-            Err(m) => Err(m),
-        };
+        let verdict =
+            match equiv::compare_until(before, &self.program, r, &mut self.coverage, &cl, paper, (deadline, false)) {
+                Ok(None) => return false,
+                Ok(Some(v)) => Ok(v),
+                Err(m) => Err(m),
+            };
         self.checked += 1;
         self.vacuous += usize::from(matches!(verdict, Ok((_, true))));
         match verdict.map(|(v, _)| v) {

@@ -328,30 +328,18 @@ pub fn compare_in(
     notation: &dyn Notation,
 ) -> Result<(Verdict, bool), String> {
     // Without a deadline every comparison reaches a verdict.
-    compare_until(before, after, r, coverage, cl, notation, None)?
+    compare_until(before, after, r, coverage, cl, notation, (None, false))?
         .ok_or_else(|| "no verdict within the time limit".to_string())
 }
 
 /// `compare_in` within a time bound: the retries of the ladder (10 and 100 times the
 /// fuel) are made only while `deadline` is ahead. `Ok(None)` when a retry was needed
 /// and the time was up: the run is incomplete within the limit, with no verdict.
+/// With `persist`, a vacuous comparison (both runs out of fuel, one with no effect)
+/// also climbs the ladder, within the deadline: for the runs a verdict rests on (a
+/// given run, the one run of a function without parameters), not for random ones,
+/// many of which never halt.
 pub fn compare_until(
-    before: &Program,
-    after: &Program,
-    r: &RunSpec,
-    coverage: &mut exec::Coverage,
-    cl: &CheckLimits,
-    notation: &dyn Notation,
-    deadline: Option<Instant>,
-) -> Result<Option<(Verdict, bool)>, String> {
-    compare_persisting(before, after, r, coverage, cl, notation, (deadline, false))
-}
-
-/// `compare_until`; with `persist`, a vacuous comparison (both runs out of fuel, one
-/// with no effect) also climbs the ladder, within the deadline: for the runs a verdict
-/// rests on (a given run, the one run of a function without parameters), not for
-/// random ones, many of which never halt.
-pub fn compare_persisting(
     before: &Program,
     after: &Program,
     r: &RunSpec,

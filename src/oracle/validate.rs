@@ -604,7 +604,7 @@ struct Pair<'a> {
     imported: bool,
 }
 
-/// A comparison's verdict, `None` when the time was up (`equiv::compare_persisting`).
+/// A comparison's verdict, `None` when the time was up (`equiv::compare_until`).
 type CompareResult = Result<Option<(equiv::Verdict, bool)>, String>;
 
 /// Notes kept per function (a verdict resting on the fuel cap is noted per run).
@@ -621,11 +621,11 @@ impl Pair<'_> {
     /// The comparison of one run: `None` when the time limit cut it before a verdict.
     fn compare(&self, r: &RunSpec, coverage: &mut Coverage, persist: bool) -> CompareResult {
         let (before, after, limits) = (self.before, self.after, self.limits);
-        equiv::compare_persisting(before, after, r, coverage, limits, self.notation, (self.deadline, persist))
+        equiv::compare_until(before, after, r, coverage, limits, self.notation, (self.deadline, persist))
             .map_err(|m| format!("run {}: {m}", r.label()))
     }
 
-    /// Whether a vacuous comparison of `r` climbs the fuel ladder (`compare_persisting`):
+    /// Whether a vacuous comparison of `r` climbs the fuel ladder (`compare_until`):
     /// a given run, or the run of an import's function without parameters.
     fn persists(&self, r: &RunSpec, random: bool) -> bool {
         let no_params = || self.before.func_by_name(&r.entry).is_some_and(|f| self.before.func(f).params().is_empty());

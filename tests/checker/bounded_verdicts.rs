@@ -128,11 +128,12 @@ fn the_retry_ladder_is_climbed_only_while_time_remains() {
     // is no verdict.
     let mut cov = Coverage::default();
     let past = Some(std::time::Instant::now());
-    let got = equiv::compare_until(&before, &after, &run(10_000), &mut cov, &cl, &equiv::Paper, past).unwrap();
+    let got = equiv::compare_until(&before, &after, &run(10_000), &mut cov, &cl, &equiv::Paper, (past, false)).unwrap();
     assert!(got.is_none(), "no verdict once the time is up");
     assert_eq!(steps_run(&cov), 7_504 + 10_000, "no retry after the deadline");
     // Two runs that agree need no retry: a verdict even past the deadline.
     let mut cov = Coverage::default();
-    let same = equiv::compare_until(&before, &before, &run(10_000), &mut cov, &cl, &equiv::Paper, past).unwrap();
+    let same =
+        equiv::compare_until(&before, &before, &run(10_000), &mut cov, &cl, &equiv::Paper, (past, false)).unwrap();
     assert!(matches!(same, Some((Ok(_), false))));
 }

@@ -231,6 +231,20 @@ fn float_and_char_arguments_are_drawn_and_replayed_as_brili_reads_them() {
     assert!(out.contains("outcome before: error: `int2char i` of a value that is no Unicode scalar value"), "{out}");
 }
 
+/// The one run of a parameterless Bril `main` is what the verdict rests on: vacuous at
+/// the given fuel (it prints only at its end), it climbs the fuel ladder (10×, 100×)
+/// within the time limit; with no time to climb, it is no verdict, never a success.
+#[test]
+fn a_vacuous_run_the_verdict_rests_on_climbs_the_fuel_ladder() {
+    let late = "tests/equiv/late-print.bril";
+    let (code, out, _) = waddle(&["equiv", late, late, "--fuel", "100000"]);
+    assert_eq!(code, 0, "{out}");
+    assert!(out.contains("fn main: equivalent on 1 run (0 given, 1 random); 0 vacuous"), "{out}");
+    let (code, out, err) = waddle(&["equiv", late, late, "--fuel", "1000"]);
+    assert_eq!(code, 3, "{out}{err}");
+    assert!(out.contains("1 vacuous"), "10⁵ units are not enough: {out}");
+}
+
 #[test]
 fn a_wrong_bril_dce_output_diverges_in_brils_terms() {
     let (before, wrong) = ("tests/equiv/dce.bril", "tests/equiv/dce.wrong.json");
