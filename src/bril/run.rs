@@ -126,7 +126,8 @@ pub fn domains(imp: &Imported) -> HashMap<String, Vec<Domain>> {
 
 /// An argument of `main` of Bril type `t` as `brili` reads it (`parse_args`), from its
 /// value as an integer (a float's bits, a char's code point) in `text`; `None` when it
-/// is not one.
+/// is not one, or is a char a command line cannot carry alone (a control character,
+/// a space).
 pub fn arg_text(t: &BType, text: &str) -> Option<String> {
     let v: i64 = text.parse().ok()?;
     match t {
@@ -139,7 +140,10 @@ pub fn arg_text(t: &BType, text: &str) -> Option<String> {
                 x => format!("{x:?}"),
             })
         }
-        BType::Char => char::from_u32(u32::try_from(v).ok()?).map(|c| c.to_string()),
+        // A control character or a space cannot stand alone in a command line.
+        BType::Char => {
+            char::from_u32(u32::try_from(v).ok()?).filter(|c| !c.is_control() && !c.is_whitespace()).map(String::from)
+        }
         _ => Some(text.to_string()),
     }
 }
@@ -367,5 +371,26 @@ mod tests {
         let start = env.start(main, vec![Value::Int(20_000.into())], BrilMachine::default());
         let kept = exec::Engine::Fast.run(&env, start, &mut ()).unwrap();
         assert!(matches!(kept.outcome, Outcome::Incomplete(Incomplete::Budget(_))), "{:?}", kept.outcome);
+    }
+
+    /// A run's arguments are written as brili reads them, when a command line can
+    /// carry them.
+    #[test]
+    fn arguments_are_written_as_brili_reads_them() {
+        let bits = |x: f64| (x.to_bits() as i64).to_string();
+        assert_eq!(arg_text(&BType::Float, &bits(1.0)).as_deref(), Some("1.0"));
+        assert_eq!(arg_text(&BType::Float, &bits(-0.1)).as_deref(), Some("-0.1"));
+        assert_eq!(arg_text(&BType::Float, &bits(f64::NEG_INFINITY)).as_deref(), Some("-Infinity"));
+        assert_eq!(arg_text(&BType::Float, &bits(f64::NAN)), None);
+        for x in [1.0, -0.1, 1e300, 5e-324, f64::INFINITY] {
+            let text = arg_text(&BType::Float, &bits(x)).unwrap();
+            assert_eq!(super::super::float::parse_arg(&text), Ok(x), "{text} reads back");
+        }
+        assert_eq!(arg_text(&BType::Char, "97").as_deref(), Some("a"));
+        assert_eq!(arg_text(&BType::Char, "128512").as_deref(), Some("😀"));
+        assert_eq!(arg_text(&BType::Char, "10"), None, "a newline");
+        assert_eq!(arg_text(&BType::Char, "32"), None, "a space");
+        assert_eq!(arg_text(&BType::Char, "55296"), None, "a surrogate");
+        assert_eq!(arg_text(&BType::Int, "-5").as_deref(), Some("-5"));
     }
 }
