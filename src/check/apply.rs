@@ -95,9 +95,7 @@ fn none<T>(r: Result<T, TransformError>) -> Result<HashMap<BlockId, BlockId>, Tr
 }
 
 /// Every copy of `copies` (original → copy) as copy → original.
-pub(super) fn reversed<'a>(
-    copies: impl IntoIterator<Item = &'a HashMap<BlockId, BlockId>>,
-) -> HashMap<BlockId, BlockId> {
+fn reversed<'a>(copies: impl IntoIterator<Item = &'a HashMap<BlockId, BlockId>>) -> HashMap<BlockId, BlockId> {
     copies.into_iter().flat_map(|m| m.iter().map(|(o, x)| (*x, *o))).collect()
 }
 

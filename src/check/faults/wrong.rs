@@ -1,6 +1,5 @@
 //! The deliberately wrong transformations, each wrong in one way only.
 
-use super::super::apply::reversed;
 use super::super::resolve;
 use crate::analysis::{Cfg, DomTree};
 use crate::canon;
@@ -15,6 +14,12 @@ fn err(m: String) -> TransformError {
 
 /// Blocks a fault copied, each → the block it copies (as `check::apply` returns them).
 type Copies = HashMap<BlockId, BlockId>;
+
+/// `copies` (original → copy, per copy) as copy → original (as `check::apply`'s own
+/// helper, which this module cannot import: `apply` imports the faults).
+fn reversed(copies: &[HashMap<BlockId, BlockId>]) -> Copies {
+    copies.iter().flat_map(|m| m.iter().map(|(o, x)| (*x, *o))).collect()
+}
 
 /// Applies a deliberately wrong transformation (`InlineStaleContinuation` needs the
 /// program's functions: `inline_stale_continuation`). Returns the blocks it copied,
