@@ -620,3 +620,41 @@ fn the_guide_and_the_map_stay_short() {
         assert!(n >= most / 4, "{file} was read: {n} lines");
     }
 }
+
+/// The marks of a process-wide setting: a `static` holding an atomic, a lazily set
+/// cell or a lock, a `static mut`, or a thread-local.
+fn hidden_setting(line: &str) -> bool {
+    let l = line.trim_start();
+    let kinds = ["Atomic", "OnceLock", "OnceCell", "LazyLock", "Mutex", "RwLock"];
+    let is_static = l.starts_with("static ") || l.starts_with("pub static ") || l.starts_with("pub(crate) static ");
+    (is_static && (l.contains("static mut ") || kinds.iter().any(|k| l.contains(k)))) || l.contains("thread_local!")
+}
+
+/// No setting of a check is process-wide: every setting is one value passed down
+/// (`oracle::Config`), so two checks with different settings can run in one process.
+/// Only `counters` (measurement counters for the benchmarks) may keep statics.
+#[test]
+fn the_library_keeps_no_process_wide_setting() {
+    let mut found = Vec::new();
+    for (rel, text) in sources(&root().join("src")) {
+        if rel.starts_with("counters") {
+            continue;
+        }
+        for (n, line) in code_lines(&without_tests(&text)) {
+            if hidden_setting(line) {
+                found.push(format!("src/{rel}:{n}: {}", line.trim()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "process-wide settings outside `counters`:\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_setting_finder_sees_statics_but_not_constants() {
+    assert!(hidden_setting("static RUNS: AtomicU64 = AtomicU64::new(0);"));
+    assert!(hidden_setting("    pub static CONFIG: OnceLock<Config> = OnceLock::new();"));
+    assert!(hidden_setting("static mut X: u64 = 0;"));
+    assert!(hidden_setting("thread_local! { static S: Cell<u8> = Cell::new(0) }"));
+    assert!(!hidden_setting("const MAX_RUNS: u64 = 1_000_000;"));
+    assert!(!hidden_setting("static NAMES: &[&str] = &[\"a\"];"));
+}

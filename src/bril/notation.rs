@@ -12,7 +12,7 @@ use super::BType;
 use crate::exec::{Effect, Outcome, Pos, ProgramError, TraceEntry};
 use crate::format::{paper, run::trace_line};
 use crate::ir::{Op, Operand, Program, Value};
-use crate::oracle::equiv::{Notation, RunSpec, Side};
+use crate::oracle::{Notation, RunSpec, Side};
 
 /// The notation of a comparison between two imported Bril programs.
 pub struct Bril<'a> {

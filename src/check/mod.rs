@@ -8,21 +8,26 @@
 //! - `pipeline`: the steps, applied and checked one after the other;
 //! - `apply`: a spec step resolved against a maintained function;
 //! - `replace`: `Replace`/`ReplaceProgram` steps' programs, read from files;
+//! - `pair`: a pair of program files validated (`waddle equiv BEFORE AFTER`);
 //! - `faults`: deliberately wrong transformations, for negative specs;
+//! - `world`: a program with every function maintained, where steps are applied;
 //! - `driver`: many spec files, blessing, reports.
 
 mod apply;
 pub mod driver;
 mod faults;
 mod load;
+pub mod pair;
 mod pipeline;
 mod problems;
 pub mod replace;
 mod resolve;
+mod world;
 
 pub use apply::{apply, apply_in_program, describe};
 pub use faults::AVAILABLE as FAULTS_AVAILABLE;
 pub use pipeline::run_spec;
+pub use world::{Attempt, Funcs, World};
 
 use crate::analysis::DomTree;
 use crate::diag::{Diagnostic, Loc};
@@ -31,7 +36,7 @@ use crate::format::read_source;
 use crate::format::spans::{self, Node};
 use crate::format::spec::{parse_spec, ProgramSource};
 use crate::ir::{FuncId, Program};
-use crate::oracle::Failure;
+use crate::oracle::{Config, Failure};
 use crate::transform::LoopShape;
 use crate::verify::verify_canonical;
 use load::{bril_spec, load_program};
@@ -62,7 +67,7 @@ pub struct SpecResult {
     pub coverage: Coverage,
     /// Per run, the outcome and effects of the input program (what `--bless` writes).
     pub observed: Vec<(String, Vec<String>)>,
-    /// Verdicts that rest on the checker's fuel cap (`equiv::CheckLimits`), said so.
+    /// Verdicts that rest on the checker's fuel cap (`CheckLimits`), said so.
     pub notes: Vec<String>,
     /// Semantic equivalence was not really checked: no run at all, or every run
     /// vacuous (incomplete before and after every step). `--strict` makes these failures.
@@ -99,8 +104,8 @@ fn bad(file: &Path, text: &str, errors: Vec<Diagnostic>) -> BadInput {
     BadInput { file: file.display().to_string(), text: text.to_string(), errors }
 }
 
-/// Reads, verifies and runs one spec file.
-pub fn check_spec_file(path: &Path) -> Result<SpecResult, BadInput> {
+/// Reads, verifies and runs one spec file, with the check's settings `config`.
+pub fn check_spec_file(path: &Path, config: &Config) -> Result<SpecResult, BadInput> {
     let text = read_source(path).map_err(|e| bad(path, "", vec![Diagnostic::new(Loc::default(), e)]))?;
     let spec = parse_spec(&text).map_err(|d| bad(path, &text, vec![d]))?;
     let root = spans::scan(&text);
@@ -130,7 +135,7 @@ pub fn check_spec_file(path: &Path) -> Result<SpecResult, BadInput> {
     };
     let replacements = replace::load(path, &text, &spec, root.as_ref())?;
     let result =
-        run_spec_at(&spec, program, root.as_ref(), &replacements).map_err(|errors| bad(path, &text, errors))?;
+        run_spec_at(&spec, program, root.as_ref(), &replacements, config).map_err(|errors| bad(path, &text, errors))?;
     let inapplicable: Vec<Diagnostic> = result
         .failures
         .iter()

@@ -25,7 +25,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use waddle::diag::{self, Diagnostic, Source};
 use waddle::format;
-use waddle::oracle::equiv::{CheckLimits, RunSpec};
+use waddle::oracle::{CheckLimits, RunSpec};
 use waddle::verify::verify_program;
 
 /// Reads and verifies a program file, rendering any errors to stderr.

@@ -20,16 +20,15 @@
 pub mod gen;
 pub mod shrink;
 
-use crate::canon::enter;
-use crate::check::{apply_in_program, describe};
+use crate::check::{describe, World};
 use crate::exec::machine::Rng;
 use crate::format::spec::{Fault, Transform};
 use crate::ir::{BlockId, FuncId, Op, Operand, Program, Reg, Terminator};
-use crate::oracle::random;
-use crate::oracle::{equiv, theorems, Theorem};
+use crate::oracle::step::{check_step, How, Runs, Step};
+use crate::oracle::{equiv, random, CheckLimits, Config, Paper, Theorem};
 use crate::transform::Maintained;
 use gen::Prog;
-use std::collections::{BTreeMap, HashMap};
+use std::collections::BTreeMap;
 use std::time::{Duration, Instant};
 
 /// What to fuzz and for how long.
@@ -55,6 +54,8 @@ pub struct Options {
     pub fault: Option<FaultKind>,
     /// Shrink at most this many failures (the first ones, by iteration).
     pub shrink: usize,
+    /// The limits of every run.
+    pub limits: CheckLimits,
 }
 
 /// The most random runs per program: they are kept with the program (a failure's spec
@@ -63,7 +64,18 @@ pub const MAX_RUNS: u64 = 10_000;
 
 impl Default for Options {
     fn default() -> Options {
-        Options { seed: 0, count: None, time: None, steps: 4, runs: 4, jobs: 1, size: (3, 20), fault: None, shrink: 3 }
+        Options {
+            seed: 0,
+            count: None,
+            time: None,
+            steps: 4,
+            runs: 4,
+            jobs: 1,
+            size: (3, 20),
+            fault: None,
+            shrink: 3,
+            limits: CheckLimits::default(),
+        }
     }
 }
 
@@ -230,7 +242,7 @@ impl Summary {
             t.refused += c.refused;
             t.failed += c.failed;
         }
-        equiv::add(&mut self.coverage, &o.coverage);
+        self.coverage.add(&o.coverage);
         self.failures.extend(o.failures);
         self.phases.add(&o.phases);
     }
@@ -431,7 +443,6 @@ pub fn fuzz(opts: &Options, mut progress: impl FnMut(&Summary)) -> Summary {
         (c, _) => c,
     };
     let jobs = opts.jobs.max(1);
-    let limits = equiv::CheckLimits::current();
     let mut total = Summary { jobs, ..Summary::default() };
     let (tx, rx) = std::sync::mpsc::channel::<Summary>();
     std::thread::scope(|scope| {
@@ -445,7 +456,7 @@ pub fn fuzz(opts: &Options, mut progress: impl FnMut(&Summary)) -> Summary {
                 let mut i = t;
                 while count.is_none_or(|c| i < c) && opts.time.is_none_or(|d| start.elapsed() < d) {
                     let t0 = Instant::now();
-                    one(opts, i, &limits, &mut batch);
+                    one(opts, i, &mut batch);
                     batch.programs += 1;
                     batch.phases.whole += t0.elapsed();
                     if sent.elapsed() >= Duration::from_millis(50) {
@@ -468,8 +479,8 @@ pub fn fuzz(opts: &Options, mut progress: impl FnMut(&Summary)) -> Summary {
     });
     total.failures.sort_by_key(|f| f.iteration);
     for f in total.failures.iter_mut().take(opts.shrink) {
-        f.shrunk =
-            shrink::shrink(&f.case, f.theorem, &format!("waddle fuzz --seed {}, iteration {}", opts.seed, f.iteration));
+        let origin = format!("waddle fuzz --seed {}, iteration {}", opts.seed, f.iteration);
+        f.shrunk = shrink::shrink(&f.case, f.theorem, &origin, &Config { limits: opts.limits, ..Config::default() });
     }
     total.elapsed = start.elapsed();
     total
@@ -484,7 +495,10 @@ pub fn program_of(opts: &Options, i: u64) -> (Prog, Rng) {
     (Prog::random(&mut rng, size), rng)
 }
 
-fn one(opts: &Options, i: u64, limits: &equiv::CheckLimits, s: &mut Summary) {
+/// Iteration `i`: a program generated, canonicalized and entered, then up to
+/// `opts.steps` random steps, each checked by `oracle::step` (the same check as a spec
+/// step) until the first failure.
+fn one(opts: &Options, i: u64, s: &mut Summary) {
     let at = format!("--seed {} iteration {i}", opts.seed);
     let t0 = Instant::now();
     let (prog, mut rng) = program_of(opts, i);
@@ -508,45 +522,35 @@ fn one(opts: &Options, i: u64, limits: &equiv::CheckLimits, s: &mut Summary) {
         return;
     }
     s.entry_blocks += program.funcs[0].block_ids().count() as u64;
-    let mut funcs: HashMap<String, (FuncId, Maintained)> = HashMap::new();
-    for id in program.func_ids() {
-        match enter(program.func(id)) {
-            Ok(mut m) => {
-                m.know_program(&program);
-                funcs.insert(program.func(id).name.clone(), (id, m));
-            }
-            Err(e) => {
-                s.failures.push(internal(
-                    i,
-                    &at,
-                    format!("the generated program cannot enter the maintained world: {e}"),
-                    &prog,
-                ));
-                return;
-            }
+    let mut world = match World::enter(program) {
+        Ok(w) => w,
+        Err((_, e)) => {
+            let why = format!("the generated program cannot enter the maintained world: {e}");
+            s.failures.push(internal(i, &at, why, &prog));
+            return;
         }
-    }
+    };
     let t2 = Instant::now();
     s.phases.canonicalize += t2 - t1;
     let run_seed = rng.next();
     let mut runs = Vec::new();
-    for f in &program.funcs {
+    for f in &world.program().funcs {
         let n = if f.name == "f" { opts.runs } else { opts.runs.div_ceil(4) };
-        runs.extend(random::runs(&program, &f.name, n, run_seed, FUEL).unwrap_or_default());
+        runs.extend(random::runs(world.program(), &f.name, n, run_seed, FUEL).unwrap_or_default());
     }
     s.phases.generate += t2.elapsed();
-    let initial = program.clone();
+    let initial = world.program().clone();
     let mut applied: Vec<Transform> = Vec::new();
+    let how = How { limits: &opts.limits, notation: &Paper, deadline: None };
     for step in 0..opts.steps {
+        let funcs = world.program().funcs.len();
         // The entry half the time, else a helper.
-        let fid = if program.funcs.len() == 1 || rng.below(2) == 0 {
-            FuncId(0)
-        } else {
-            FuncId(1 + rng.below(program.funcs.len() as u64 - 1) as u32)
-        };
-        let fname = program.func(fid).name.clone();
+        let fid =
+            if funcs == 1 || rng.below(2) == 0 { FuncId(0) } else { FuncId(1 + rng.below(funcs as u64 - 1) as u32) };
+        let fname = world.program().func(fid).name.clone();
         let t3 = Instant::now();
-        let (mut cands, mut fault_cands) = candidates(&funcs[&fname].1, opts.fault);
+        let (mut cands, mut fault_cands) =
+            candidates(world.get(&fname).expect("every function is entered").1, opts.fault);
         s.phases.transform += t3.elapsed();
         // Up to 8 attempts at a random applicable place.
         for _ in 0..8 {
@@ -557,66 +561,60 @@ fn one(opts: &Options, i: u64, limits: &equiv::CheckLimits, s: &mut Summary) {
             }
             let t = pool.swap_remove(rng.below(pool.len() as u64) as usize);
             let t3 = Instant::now();
-            let mut next = funcs[&fname].1.clone();
-            let result = apply_in_program(&mut next, fid, &t, &funcs);
+            let attempt = world.attempt(fid, &t);
             s.phases.transform += t3.elapsed();
-            if result.is_err() {
+            let Ok(attempt) = attempt else {
                 s.per_transform.entry(kind(&t)).or_default().refused += 1;
                 continue;
-            }
+            };
             s.per_transform.entry(kind(&t)).or_default().applied += 1;
-            let before = program.clone();
-            *program.func_mut(fid) = next.function().clone();
-            let t4 = Instant::now();
-            let mut failed: Vec<(Option<Theorem>, String)> =
-                theorems(&program, fid, &next, step).into_iter().map(|f| (f.theorem, f.to_string())).collect();
-            let t5 = Instant::now();
-            s.phases.theorems += t5 - t4;
-            s.checks += 1;
+            // A deletion is checked against the theorems here, and against the runs
+            // below: kept only when every run agrees.
             let deletion = matches!(t, Transform::DeleteEdge { .. });
-            let mut agree = true;
-            for r in &runs {
-                s.checks += 1;
-                if deletion {
-                    agree &= same_complete_run(&before, &program, r, &mut s.coverage, limits);
-                    continue;
-                }
-                match equiv::compare_with(&before, &program, r, &mut s.coverage, limits) {
-                    Ok(Ok(_)) => {}
-                    Ok(Err(d)) => failed.push((
-                        Some(Theorem::Equivalence),
-                        format!("semantic equivalence fails for {}:\n    {}", r.as_spec_run(), d.join("\n    ")),
-                    )),
-                    Err(e) => failed.push((None, format!("run {}: {e}", r.label()))),
-                }
-            }
+            let checked = Step {
+                index: step,
+                before: world.program(),
+                after: &attempt.after,
+                changed: vec![(fid, &attempt.next)],
+            };
+            let given = if deletion { &[][..] } else { &runs[..] };
+            let report = check_step(&checked, Runs { given, ..Runs::default() }, &how);
+            s.phases.theorems += report.theorems_time;
+            s.phases.execute += report.runs_time;
+            s.checks += 1 + runs.len() as u64;
+            s.coverage.add(&report.coverage);
+            let t5 = Instant::now();
+            let agree = !deletion
+                || runs
+                    .iter()
+                    .all(|r| same_complete_run(world.program(), &attempt.after, r, &mut s.coverage, &opts.limits));
             s.phases.execute += t5.elapsed();
             applied.push(t.clone());
-            if !failed.is_empty() {
+            if !report.passed() {
                 s.per_transform.entry(kind(&t)).or_default().failed += 1;
-                let texts: Vec<&str> = failed.iter().map(|(_, x)| x.as_str()).collect();
+                let texts: Vec<String> = report.failures.iter().map(|f| f.to_string().trim_end().to_string()).collect();
+                let before = world.program();
                 s.failures.push(Failure {
                     iteration: i,
                     step: step + 1,
-                    theorem: failed[0].0,
+                    theorem: report.failures[0].theorem,
                     report: format!(
                         "{at}, step {}: {}\n  {}\n  function before the step:\n{}",
                         step + 1,
                         describe(&t),
                         texts.join("\n  "),
-                        paper::function(&before, before.func(fid))
+                        paper::function(before, before.func(fid))
                     ),
                     case: Case { source: Some(prog), program: initial, steps: applied, runs },
                     shrunk: None,
                 });
                 return;
             }
-            if deletion && !agree {
+            if agree {
+                world.commit(attempt);
+            } else {
                 // A live edge: the theorems held; the pipeline goes on without it.
                 applied.pop();
-                program = before;
-            } else {
-                funcs.insert(fname.clone(), (fid, next));
             }
             break;
         }
@@ -632,12 +630,14 @@ fn same_complete_run(
     after: &Program,
     r: &equiv::RunSpec,
     coverage: &mut Coverage,
-    limits: &equiv::CheckLimits,
+    limits: &CheckLimits,
 ) -> bool {
-    let fuel = limits.first_fuel(r).0;
-    let (Ok(b), Ok(a)) = (equiv::execute(before, r, fuel), equiv::execute(after, r, fuel)) else { return false };
-    equiv::add(coverage, &b.coverage);
-    equiv::add(coverage, &a.coverage);
+    let fuel = limits.first_fuel(r.fuel).0;
+    let (Ok(b), Ok(a)) = (equiv::execute(before, r, fuel, limits), equiv::execute(after, r, fuel, limits)) else {
+        return false;
+    };
+    coverage.add(&b.coverage);
+    coverage.add(&a.coverage);
     b.complete() && a.complete() && b.outcome == a.outcome && b.effects == a.effects
 }
 

@@ -11,7 +11,7 @@
 //!   is a Unicode scalar value, a Bril `float` a binary64's bits) is drawn in it, and
 //!   shrunk within it.
 //!
-//! Everything is drawn from `Rng` seeded by the checker's `--seed`, the entry's
+//! Everything is drawn from `Rng` seeded by the check's seed (`Config::seed`), the entry's
 //! name and the run's index, so a random run is reproducible, and it is printed as a
 //! plain `Run(…)` that can be copied into a spec.
 
@@ -19,8 +19,6 @@ use super::equiv::RunSpec;
 use crate::exec::machine::Rng;
 use crate::ir::{Callee, ExternId, FnType, Program, Type};
 use num_bigint::BigInt;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::Duration;
 
 /// The fuel of a random run when the spec has no run of the same entry to copy it from.
 pub const DEFAULT_FUEL: u64 = 100_000;
@@ -30,46 +28,6 @@ pub const DEFAULT_FUEL: u64 = 100_000;
 /// left to run for days. (`waddle equiv` has no such maximum: its `--time-limit`
 /// bounds any count.)
 pub const MAX_RUNS: u64 = 1_000_000;
-
-/// `waddle check --random-runs N --seed S --strict`, set once for the process.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct Settings {
-    /// Random runs per entry, at least (a spec's `random_runs` may ask for more).
-    pub runs: u64,
-    pub seed: u64,
-    /// Warnings (no run checks the steps, every run is vacuous) are failures.
-    pub strict: bool,
-    /// The bound on each spec's random runs (`waddle check --time-limit`); `None`: no bound.
-    pub time_limit: Option<Duration>,
-}
-
-static RUNS: AtomicU64 = AtomicU64::new(0);
-static SEED: AtomicU64 = AtomicU64::new(0);
-static STRICT: AtomicBool = AtomicBool::new(false);
-/// The time limit in milliseconds, `u64::MAX` for none.
-static TIME_LIMIT_MS: AtomicU64 = AtomicU64::new(u64::MAX);
-
-impl Settings {
-    pub fn current() -> Settings {
-        Settings {
-            runs: RUNS.load(Ordering::Relaxed),
-            seed: SEED.load(Ordering::Relaxed),
-            strict: STRICT.load(Ordering::Relaxed),
-            time_limit: match TIME_LIMIT_MS.load(Ordering::Relaxed) {
-                u64::MAX => None,
-                ms => Some(Duration::from_millis(ms)),
-            },
-        }
-    }
-
-    pub fn set(self) {
-        RUNS.store(self.runs, Ordering::Relaxed);
-        SEED.store(self.seed, Ordering::Relaxed);
-        STRICT.store(self.strict, Ordering::Relaxed);
-        let ms = self.time_limit.map_or(u64::MAX, |t| u64::try_from(t.as_millis()).unwrap_or(u64::MAX - 1));
-        TIME_LIMIT_MS.store(ms, Ordering::Relaxed);
-    }
-}
 
 /// FNV-1a, to mix an entry's name into the seed (stable across Rust versions).
 fn fnv(s: &str) -> u64 {

@@ -20,7 +20,9 @@
 //!   retry; runs left when it is reached are incomplete, and with no failure the
 //!   outcome is "no verdict" (`Report::no_verdict`), neither equivalent nor not.
 
-use super::equiv::{self, CheckLimits, Notation, RunSpec};
+use super::config::CheckLimits;
+use super::equiv::{self, Compare, Counterexample, RunSpec, Verdict};
+use super::notation::Notation;
 use super::{pairing, random, Theorem};
 use crate::diag::Diagnostic;
 use crate::exec::Coverage;
@@ -64,6 +66,8 @@ pub struct Options {
     /// form are then properties of the import's SSA construction, not of the pass, and
     /// are not required of AFTER (types and SSA still are).
     pub imported: bool,
+    /// The limits of every run (fuel cap, budget).
+    pub limits: CheckLimits,
 }
 
 /// A static theorem that fails on AFTER, with its located violations.
@@ -518,7 +522,7 @@ pub fn validate(before: &Program, after: &Program, opts: &Options, notation: &dy
             report.unpaired_failures.push((after.func(a).name.clone(), s));
         }
     }
-    let limits = CheckLimits::current();
+    let limits = opts.limits;
     let mut runnable = report.unpaired_failures.is_empty();
     for (b, a, is_renamed) in &pairs {
         let (fb, fa) = (before.func(*b), after.func(*a));
@@ -604,9 +608,6 @@ struct Pair<'a> {
     imported: bool,
 }
 
-/// A comparison's verdict, `None` when the time was up (`equiv::compare_until`).
-type CompareResult = Result<Option<(equiv::Verdict, bool)>, String>;
-
 /// Notes kept per function (a verdict resting on the fuel cap is noted per run).
 const NOTES_KEPT: usize = 3;
 
@@ -618,11 +619,10 @@ impl Pair<'_> {
         self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
-    /// The comparison of one run: `None` when the time limit cut it before a verdict.
-    fn compare(&self, r: &RunSpec, coverage: &mut Coverage, persist: bool) -> CompareResult {
-        let (before, after, limits) = (self.before, self.after, self.limits);
-        equiv::compare_until(before, after, r, coverage, limits, self.notation, (self.deadline, persist))
-            .map_err(|m| format!("run {}: {m}", r.label()))
+    /// The comparison of one run (`Verdict::NoVerdict` when the time limit cut it).
+    fn compare(&self, r: &RunSpec, coverage: &mut Coverage, persist: bool) -> Result<Verdict, String> {
+        let how = Compare { limits: self.limits, deadline: self.deadline, persist };
+        equiv::compare(self.before, self.after, r, &how, coverage).map_err(|e| e.to_string())
     }
 
     /// Whether a vacuous comparison of `r` climbs the fuel ladder (`compare_until`):
@@ -646,25 +646,30 @@ impl Pair<'_> {
             if self.time_is_up() {
                 break;
             }
-            let Some((verdict, vacuous)) = self.compare(&r, &mut coverage, self.persists(&r, random))? else { break };
+            let verdict = self.compare(&r, &mut coverage, self.persists(&r, random))?;
+            if matches!(verdict, Verdict::NoVerdict) {
+                break;
+            }
             done += 1;
             if random {
                 f.random += 1;
             } else {
                 f.given += 1;
             }
-            f.vacuous += usize::from(vacuous);
             match verdict {
-                Ok(notes) => {
+                Verdict::NoVerdict => {}
+                Verdict::Agree(a) => {
+                    f.vacuous += usize::from(a.vacuous);
                     let room = NOTES_KEPT.saturating_sub(f.notes.len());
-                    dropped += notes.len().saturating_sub(room);
-                    f.notes.extend(notes.into_iter().take(room));
+                    dropped += a.notes.len().saturating_sub(room);
+                    f.notes.extend(a.notes.into_iter().take(room));
                 }
-                Err(details) => {
+                Verdict::Diverge(cx) => {
                     f.diverged = 1;
                     f.skipped = total - done;
                     // A random run is shrunk; a given run is the user's, shown as given.
-                    let (run, details, shrunk_from) = if random { self.shrink(r, details) } else { (r, details, None) };
+                    let (run, cx, shrunk_from) = if random { self.shrink(r, cx) } else { (r, cx, None) };
+                    let details = cx.diff(self.before, self.after, self.notation);
                     let random = random.then(|| self.notation.replay(&run));
                     let label = |r: &RunSpec| self.notation.label(r);
                     let labels = [label(&run), shrunk_from.as_ref().map(|(r, _)| label(r)).unwrap_or_default()];
@@ -685,18 +690,19 @@ impl Pair<'_> {
     /// A diverging random run with smaller integer arguments that still diverges, when one is
     /// found within `SHRINK_ATTEMPTS` comparisons (and the time limit): each integer
     /// argument is tried at 0, then halved toward 0 while the run diverges, then ±1.
-    /// The ν seed is kept. Returns the run, its details and what it was shrunk from.
-    fn shrink(&self, r: RunSpec, details: Vec<String>) -> (RunSpec, Vec<String>, Option<(RunSpec, usize)>) {
+    /// The ν seed is kept. Returns the run, its counterexample and what it was shrunk
+    /// from.
+    fn shrink(&self, r: RunSpec, cx: Box<Counterexample>) -> (RunSpec, Box<Counterexample>, Option<(RunSpec, usize)>) {
         let mut coverage = Coverage::default();
         let mut tries = 0usize;
-        let mut best = (r.clone(), details);
-        let mut attempt = |run: RunSpec, best: &mut (RunSpec, Vec<String>)| -> Option<bool> {
+        let mut best = (r.clone(), cx);
+        let mut attempt = |run: RunSpec, best: &mut (RunSpec, Box<Counterexample>)| -> Option<bool> {
             if tries >= SHRINK_ATTEMPTS || self.time_is_up() {
                 return None;
             }
             tries += 1;
-            if let Ok(Some((Err(d), _))) = self.compare(&run, &mut coverage, false) {
-                *best = (run, d);
+            if let Ok(Verdict::Diverge(cx)) = self.compare(&run, &mut coverage, false) {
+                *best = (run, cx);
                 return Some(true);
             }
             Some(false)
@@ -750,16 +756,16 @@ mod tests {
         let before = program(&[("f", "Int"), ("g", "Bool")]);
         let empty = format::parse_program("Program(functions: [])").unwrap().program;
         let mut opts = Options { random_runs: 2, fuel: 100, ..Default::default() };
-        let lost = validate(&before, &empty, &opts, &equiv::Paper).unwrap();
+        let lost = validate(&before, &empty, &opts, &crate::oracle::Paper).unwrap();
         assert_eq!((lost.answer(), lost.answer().exit_code()), (Answer::Lost, 1));
-        let none = validate(&empty, &before, &opts, &equiv::Paper).unwrap();
+        let none = validate(&empty, &before, &opts, &crate::oracle::Paper).unwrap();
         assert_eq!((none.answer(), none.answer().exit_code()), (Answer::NoVerdict, 3));
         opts.random_runs = 0;
-        let no_run = validate(&before, &before, &opts, &equiv::Paper).unwrap();
+        let no_run = validate(&before, &before, &opts, &crate::oracle::Paper).unwrap();
         assert_eq!(no_run.answer(), Answer::NoVerdict);
         assert_eq!(no_run.uncompared().len(), 2, "one line per function: {:?}", no_run.uncompared());
         opts.allow_partial = true;
-        let partial = validate(&before, &empty, &opts, &equiv::Paper).unwrap();
+        let partial = validate(&before, &empty, &opts, &crate::oracle::Paper).unwrap();
         assert_eq!(partial.answer(), Answer::Equivalent);
         assert!(partial.render().contains("note: `f` of BEFORE has no counterpart in AFTER"));
     }
@@ -776,7 +782,7 @@ mod tests {
             allow_partial: true,
             ..Default::default()
         };
-        let r = validate(&before, &before, &opts, &equiv::Paper).unwrap();
+        let r = validate(&before, &before, &opts, &crate::oracle::Paper).unwrap();
         assert!(r.incomplete() > 0 && r.no_failure());
         assert_eq!((r.answer(), r.answer().exit_code()), (Answer::NoVerdict, 3));
         assert!(r.render().contains("incomplete within the limit"), "{}", r.render());
@@ -787,7 +793,7 @@ mod tests {
         let before = program(&[("f", "Int")]);
         let after = program(&[("f", "Bool")]);
         let opts = Options { random_runs: 3, fuel: 100, ..Default::default() };
-        let r = validate(&before, &after, &opts, &equiv::Paper).unwrap();
+        let r = validate(&before, &after, &opts, &crate::oracle::Paper).unwrap();
         assert!(!r.passed());
         assert_eq!(r.functions[0].signature.as_deref(), Some("fn(int) → int before, fn(bool) → int after"));
         assert_eq!(r.compared(), 0);

@@ -10,8 +10,8 @@ use waddle::bril::notation::Bril;
 use waddle::bril::run::parse_args;
 use waddle::diag::{self, Diagnostic, Source};
 use waddle::ir::Program;
-use waddle::oracle::equiv::{Notation, Pair, Paper, RunSpec};
 use waddle::oracle::validate::{self, Options, Report};
+use waddle::oracle::{CheckLimits, Notation, Pair, Paper, RunSpec};
 use waddle::report::equiv::equiv_page;
 use waddle::{bril, format};
 
@@ -204,6 +204,7 @@ pub fn run(args: Args) -> ExitCode {
         time_limit: Some(args.time_limit.unwrap_or(PAIR_TIME_LIMIT)),
         imported: false,
         domains: Default::default(),
+        limits: CheckLimits::default(),
     };
     match lb {
         Lang::Waddle => waddle_pair(&args, &before, &after, opts),
