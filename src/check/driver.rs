@@ -2,6 +2,7 @@
 //! must verify) or a spec (it is run). One line per file, details under failures,
 //! and a final `N passed, N failed` line.
 
+use super::walk::{files_under, WalkError};
 use super::{check_spec_file, BadInput, SpecResult};
 use crate::diag::{self, Source};
 use crate::exec::{Coverage, Rule};
@@ -67,31 +68,14 @@ impl Summary {
 
 /// The `.ron` files under `paths` (files as given, folders recursively), sorted.
 pub fn collect(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
-    let mut out = Vec::new();
-    for p in paths {
-        if p.is_dir() {
-            walk(p, &mut out).map_err(|e| format!("cannot read {}: {e}", p.display()))?;
-        } else if p.is_file() {
-            out.push(p.clone());
-        } else {
-            return Err(format!("{}: no such file or folder", p.display()));
-        }
-    }
+    let found = files_under(paths, &mut |p| p.extension().is_some_and(|e| e == "ron")).map_err(|e| match e {
+        WalkError::Missing(p) => format!("{}: no such file or folder", p.display()),
+        WalkError::Unreadable(p, e) => format!("cannot read {}: {e}", p.display()),
+    })?;
+    let mut out: Vec<PathBuf> = found.into_iter().flatten().collect();
     out.sort();
     out.dedup();
     Ok(out)
-}
-
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    for entry in std::fs::read_dir(dir)? {
-        let p = entry?.path();
-        if p.is_dir() {
-            walk(&p, out)?;
-        } else if p.extension().is_some_and(|e| e == "ron") {
-            out.push(p);
-        }
-    }
-    Ok(())
 }
 
 /// What checking one file gave.

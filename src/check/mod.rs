@@ -11,6 +11,8 @@
 //! - `pair`: a pair of program files validated (`waddle equiv BEFORE AFTER`);
 //! - `faults`: deliberately wrong transformations, for negative specs;
 //! - `world`: a program with every function maintained, where steps are applied;
+//! - `suite`: a pass validated over a suite of programs (`waddle equiv --pass`);
+//! - `walk`: the files under some paths (the one directory walk);
 //! - `driver`: many spec files, blessing, reports.
 
 mod apply;
@@ -22,6 +24,8 @@ mod pipeline;
 mod problems;
 pub mod replace;
 mod resolve;
+pub mod suite;
+pub mod walk;
 mod world;
 
 pub use apply::{apply, apply_in_program, describe};

@@ -17,6 +17,7 @@ pub mod schema;
 pub mod skeleton;
 pub mod spans;
 pub mod spec;
+pub mod suite;
 
 use crate::diag::{Diagnostic, SourceMap};
 use crate::ir::Program;
