@@ -1,4 +1,4 @@
-//! Every verdict of the checker ends in bounded time (issue #15): a capped retry
+//! Every verdict of the checker ends in bounded time: a capped retry
 //! ladder that says when a verdict rests on the cap, a linear comparison up to the
 //! first divergence, a bounded window of the traces with summaries, and a correct step
 //! on a run that never halts checked at the cost of its fuel. Work is counted (rules
