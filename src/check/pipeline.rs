@@ -18,7 +18,7 @@ use crate::ir::{BlockId, FuncId, Function, Program};
 use crate::oracle::control::Origins;
 use crate::oracle::equiv::{self, RunSpec};
 use crate::oracle::step::{self, How, Runs, StepReport};
-use crate::oracle::{block_name, random, validate, Config, Failure, PaperStep, Theorem};
+use crate::oracle::{block_name, random, Config, Failure, PaperStep, Theorem};
 use crate::transform::{LoopShape, Maintained};
 use crate::verify::{check_canonical as verify_canonical_function, verify_canonical, verify_program};
 use std::collections::BTreeSet;
@@ -444,7 +444,7 @@ impl<'a> Pipeline<'a> {
             }
         }
         let no_verdict = (self.failures.is_empty() && self.incomplete > 0).then(|| {
-            let limit = self.config.time_limit.map(|t| format!(" of {}", validate::duration(t)));
+            let limit = self.config.time_limit.map(|t| format!(" of {}", fmt::duration(t)));
             format!(
                 "no verdict: {} comparison(s) agree, {} random comparison(s) incomplete within the limit{}",
                 self.checked,

@@ -12,7 +12,6 @@ use super::pair::{validate_files, PairBadInput, PairOptions};
 use super::walk::{files_under, WalkError};
 use crate::diag::Diagnostic;
 use crate::format::suite::{suite_json, FileRow};
-use crate::oracle::validate::duration;
 use crate::{bril, format};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -448,9 +447,4 @@ pub fn flags(opts: &PairOptions, runs: &[String], renames: &[String]) -> Vec<Str
         out.push("--allow-partial".into());
     }
     out
-}
-
-/// `10s`: how a suite's time limit is shown.
-pub fn limit_text(t: Duration) -> String {
-    duration(t)
 }
