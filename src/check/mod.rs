@@ -15,6 +15,8 @@
 //! - `walk`: the files under some paths (the one directory walk);
 //! - `driver`: many spec files, blessing, reports.
 
+#![warn(missing_docs)]
+
 mod apply;
 pub mod driver;
 mod faults;

@@ -15,6 +15,8 @@
 //!   call graph);
 //! - `validate`: translation validation of two whole programs (`waddle equiv`).
 
+#![warn(missing_docs)]
+
 pub mod alloc;
 pub mod config;
 pub mod control;
