@@ -137,7 +137,7 @@ impl<'a> Pipeline<'a> {
                 entry: r.entry.clone(),
                 args: r.arg_texts(),
                 oracle: r.oracle.clone(),
-                fuel: r.fuel.unwrap_or(1_000_000),
+                fuel: r.fuel.unwrap_or(RunSpec::DEFAULT_FUEL),
                 budget: r.budget,
             })
             .collect();
@@ -168,7 +168,7 @@ impl<'a> Pipeline<'a> {
         p.run_input()?;
         p.programs.push(p.world.program().clone());
         p.random = spec.random_runs.max(config.random_runs);
-        p.draws = random_runs(p.random, p.world.program(), &p.runs, config.seed, &mut p.notes);
+        p.draws = random::draws(p.random, p.world.program(), &p.runs, config.seed, &mut p.notes);
         Ok(p)
     }
 
@@ -500,33 +500,6 @@ fn unknown_expected_block<'a>(f: &Function, e: &'a Expect) -> Option<&'a str> {
 /// (not equivalence) to fail: runs are beside the point there.
 fn expected_only(expected: &[Failure]) -> bool {
     !expected.is_empty() && expected.iter().all(|f| f.theorem.is_some_and(|t| t != Theorem::Equivalence))
-}
-
-/// The random runs of a spec (`random_runs`, `waddle check --random-runs`: `n` per
-/// entry): for each entry of its runs (every function when it has none), with the fuel
-/// of the entry's first run (else `random::DEFAULT_FUEL`). Entries whose parameters
-/// cannot be drawn are skipped, with a note.
-fn random_runs(n: u64, program: &Program, given: &[RunSpec], seed: u64, notes: &mut Vec<String>) -> Vec<random::Draw> {
-    if n == 0 {
-        return Vec::new();
-    }
-    let mut entries: Vec<(String, u64)> = Vec::new();
-    for r in given {
-        if !entries.iter().any(|(e, _)| e == &r.entry) {
-            entries.push((r.entry.clone(), r.fuel));
-        }
-    }
-    if entries.is_empty() {
-        entries = program.funcs.iter().map(|f| (f.name.clone(), random::DEFAULT_FUEL)).collect();
-    }
-    let mut out = Vec::new();
-    for (entry, fuel) in entries {
-        match random::Draw::new(program, &entry, seed, fuel, None) {
-            Some(d) => out.push(d),
-            None => notes.push(format!("no random runs of `{entry}`: a parameter's function type has no function")),
-        }
-    }
-    out
 }
 
 fn expectations(m: &Maintained, e: &Expect, step: usize) -> Vec<Failure> {

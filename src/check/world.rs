@@ -9,8 +9,11 @@ use crate::canon::enter;
 use crate::format::spec::Transform;
 use crate::ir::{FuncId, Program};
 use crate::oracle::control::Origins;
+use crate::oracle::step::{check_step, How, Runs, Step, StepReport};
+use crate::oracle::{random, Config, PaperStep, RunSpec};
 use crate::transform::{Maintained, TransformError};
 use std::collections::HashMap;
+use std::time::Instant;
 
 /// The maintained functions of a program, by name.
 pub type Funcs = HashMap<String, (FuncId, Maintained)>;
@@ -90,6 +93,36 @@ impl World {
     /// Makes `m` the maintained function `name`.
     pub fn insert(&mut self, name: String, fid: FuncId, m: Maintained) {
         self.funcs.insert(name, (fid, m));
+    }
+
+    /// Applies `edit`, a transformation of the caller's own, to a copy of the maintained
+    /// function `name`, and checks the step as a spec step is checked
+    /// (`oracle::step::check_step`): the six maintenance theorems, every run of `runs`,
+    /// then `config.random_runs` random runs of each of their entries (of every function
+    /// when `runs` is empty) within `config.time_limit`. The world is unchanged. `Err`:
+    /// no function `name`, or `edit` refused.
+    pub fn check_edit(
+        &self,
+        name: &str,
+        edit: impl FnOnce(&mut Maintained) -> Result<(), TransformError>,
+        runs: &[RunSpec],
+        config: &Config,
+    ) -> Result<StepReport, TransformError> {
+        let (fid, m) = self.get(name).ok_or_else(|| TransformError(format!("no function `{name}`")))?;
+        let mut next = m.clone();
+        edit(&mut next)?;
+        let mut after = self.program.clone();
+        *after.func_mut(fid) = next.function().clone();
+        let mut notes = Vec::new();
+        let draws = random::draws(config.random_runs, &self.program, runs, config.seed, &mut notes);
+        let step = Step { index: 0, before: &self.program, after: &after, changed: vec![(fid, &next)] };
+        let runs = Runs { given: runs, random: &draws, per_draw: config.random_runs };
+        let origins = Origins::new();
+        let deadline = config.time_limit.map(|t| Instant::now() + t);
+        let how = How { limits: &config.limits, notation: &PaperStep(&origins), deadline };
+        let mut report = check_step(&step, runs, &how);
+        report.notes.extend(notes);
+        Ok(report)
     }
 
     /// Forgets every maintained function (the program was replaced as a whole).

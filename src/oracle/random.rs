@@ -402,3 +402,30 @@ mod tests {
         assert!(runs(&p, "f", 3, 0, 10).is_none());
     }
 }
+
+/// The random runs of a check (a spec's `random_runs`, `waddle check --random-runs`:
+/// `n` per entry): for each entry of its runs (every function when it has none), with the fuel
+/// of the entry's first run (else `DEFAULT_FUEL`). Entries whose parameters
+/// cannot be drawn are skipped, with a note.
+pub fn draws(n: u64, program: &Program, given: &[RunSpec], seed: u64, notes: &mut Vec<String>) -> Vec<Draw> {
+    if n == 0 {
+        return Vec::new();
+    }
+    let mut entries: Vec<(String, u64)> = Vec::new();
+    for r in given {
+        if !entries.iter().any(|(e, _)| e == &r.entry) {
+            entries.push((r.entry.clone(), r.fuel));
+        }
+    }
+    if entries.is_empty() {
+        entries = program.funcs.iter().map(|f| (f.name.clone(), DEFAULT_FUEL)).collect();
+    }
+    let mut out = Vec::new();
+    for (entry, fuel) in entries {
+        match Draw::new(program, &entry, seed, fuel, None) {
+            Some(d) => out.push(d),
+            None => notes.push(format!("no random runs of `{entry}`: a parameter's function type has no function")),
+        }
+    }
+    out
+}

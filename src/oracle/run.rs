@@ -15,6 +15,21 @@ pub struct RunSpec {
 }
 
 impl RunSpec {
+    /// The fuel of a run that names none: a spec run's default.
+    pub const DEFAULT_FUEL: u64 = 1_000_000;
+
+    /// A run of `entry` on `args` (in the command line's text form: `48`, `true`, `()`,
+    /// `@f`), with ν `seed:0`, `DEFAULT_FUEL` and the check's budget.
+    pub fn new(entry: &str, args: &[&str]) -> RunSpec {
+        RunSpec {
+            entry: entry.to_string(),
+            args: args.iter().map(|a| a.to_string()).collect(),
+            oracle: None,
+            fuel: RunSpec::DEFAULT_FUEL,
+            budget: None,
+        }
+    }
+
     /// `gcd(48, 18)`.
     pub fn label(&self) -> String {
         format!("{}({})", self.entry, self.args.join(", "))
