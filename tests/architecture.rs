@@ -620,7 +620,7 @@ fn main_only_dispatches_to_the_cli_files() {
 /// in one sitting (measurements go to BENCHMARKS.md, guides beside their subject).
 #[test]
 fn the_guide_and_the_map_stay_short() {
-    for (file, most) in [("README.md", 400), ("ARCHITECTURE.md", 350)] {
+    for (file, most) in [("README.md", 400), ("ARCHITECTURE.md", 380)] {
         let n = std::fs::read_to_string(root().join(file)).unwrap().lines().count();
         assert!(n <= most, "{file} has {n} lines, at most {most}");
         assert!(n >= most / 4, "{file} was read: {n} lines");
