@@ -35,6 +35,10 @@ pub struct Suite {
     pub bril_text: bool,
     /// The bound on the pass, and on each pair's verdict.
     pub time_limit: Duration,
+    /// The most bytes the pass may print on each of its outputs (`--max-output`).
+    pub max_output: u64,
+    /// Lines of each file's report the table shows (the JSON summary has them all).
+    pub report_lines: usize,
     /// How each pair is validated.
     pub pair: PairOptions,
     /// The pair's options as `waddle equiv` flags, for the reproduction commands.
@@ -86,8 +90,10 @@ pub struct Row {
     pub verdict: FileVerdict,
     /// One line: the runs compared, or why.
     pub detail: String,
-    /// The first lines of the report, for a file that is not equivalent.
+    /// The whole report, for a file that is not equivalent.
     pub excerpt: Vec<String>,
+    /// The pass's standard error, when it failed.
+    pub stderr: String,
     /// Where the pass's output was saved.
     pub after: Option<PathBuf>,
     pub seconds: f64,
@@ -100,8 +106,15 @@ pub struct SuiteReport {
     pub left_out: Vec<PathBuf>,
 }
 
-/// Lines of a divergence's report shown in the summary.
-const EXCERPT: usize = 12;
+/// The default of `Suite::report_lines`.
+pub const DEFAULT_REPORT_LINES: usize = 40;
+
+/// Lines of a failed pass's standard error shown in the table (the JSON summary has
+/// it all).
+const STDERR_LINES: usize = 40;
+
+/// The default of `Suite::max_output`: 64 MiB.
+pub const DEFAULT_MAX_OUTPUT: u64 = 64 << 20;
 
 /// Why a suite cannot run.
 #[derive(Debug)]
@@ -209,6 +222,7 @@ fn one(suite: &Suite, k: usize, file: &Path) -> Row {
         verdict: FileVerdict::Skipped,
         detail: String::new(),
         excerpt: vec![],
+        stderr: String::new(),
         after: None,
         seconds: 0.0,
     };
@@ -223,11 +237,10 @@ fn one(suite: &Suite, k: usize, file: &Path) -> Row {
             return finish(row);
         }
     };
-    let output = match pass(&suite.command, &text, suite.time_limit) {
+    let output = match pass(&suite.command, &text, suite.time_limit, suite.max_output) {
         Ok(o) => o,
-        Err(why) => {
-            row.verdict = FileVerdict::Rejected;
-            row.detail = why;
+        Err(f) => {
+            (row.verdict, row.detail, row.stderr) = (f.verdict, f.why, f.stderr);
             return finish(row);
         }
     };
@@ -265,7 +278,7 @@ fn one(suite: &Suite, k: usize, file: &Path) -> Row {
         _ => (FileVerdict::NoVerdict, format!("waddle equiv ended abnormally: {last}")),
     };
     if row.verdict != FileVerdict::Equivalent {
-        row.excerpt = lines.iter().take(EXCERPT).map(|l| l.to_string()).collect();
+        row.excerpt = lines.iter().map(|l| l.to_string()).collect();
     }
     finish(row)
 }
@@ -285,16 +298,59 @@ fn render_bad(bad: &PairBadInput) -> String {
     bad.render(false)
 }
 
-/// Runs the pass on `input`; its standard output, or why it was rejected.
-fn pass(command: &str, input: &str, limit: Duration) -> Result<String, String> {
-    let mut child = Command::new("sh")
+/// Why a pass gave no output to validate.
+struct PassFailure {
+    verdict: FileVerdict,
+    why: String,
+    /// Its standard error, up to the output cap.
+    stderr: String,
+}
+
+/// Reads `from` to its end, keeping at most `cap` bytes; `true` when there was more
+/// (then it stops reading, which closes the pipe).
+fn read_capped(mut from: impl Read, cap: u64) -> (Vec<u8>, bool) {
+    let mut kept = Vec::new();
+    let mut buf = [0u8; 1 << 16];
+    loop {
+        match from.read(&mut buf) {
+            Ok(0) | Err(_) => return (kept, false),
+            Ok(n) if kept.len() as u64 + n as u64 > cap => {
+                let room = cap.saturating_sub(kept.len() as u64) as usize;
+                kept.extend_from_slice(&buf[..room]);
+                return (kept, true);
+            }
+            Ok(n) => kept.extend_from_slice(&buf[..n]),
+        }
+    }
+}
+
+/// Kills every process of the pass's process group (the shell, its children and
+/// theirs), with the shell's `kill` (the group's id is the shell's pid).
+fn kill_group(pgid: u32) {
+    let _ = Command::new("sh")
         .arg("-c")
-        .arg(command)
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("cannot start the pass: {e}"))?;
+        .arg(format!("kill -KILL -{pgid} 2>/dev/null"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status();
+}
+
+/// Runs the pass on `input` in a process group of its own: its input written from its
+/// own thread while its outputs are read (so a pass that writes before it reads, or
+/// never reads, cannot deadlock), each output capped at `cap` bytes. The time limit
+/// covers the pass from its start to the end of its output, even when a process it
+/// started keeps the output open; at the end, in every case, the whole group is killed,
+/// so no process of the pass outlives its verdict.
+fn pass(command: &str, input: &str, limit: Duration, cap: u64) -> Result<String, PassFailure> {
+    let fail = |verdict, why: String, stderr: String| PassFailure { verdict, why, stderr };
+    let mut cmd = Command::new("sh");
+    cmd.arg("-c").arg(command).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::process_group(&mut cmd, 0);
+    let mut child =
+        cmd.spawn().map_err(|e| fail(FileVerdict::Rejected, format!("cannot start the pass: {e}"), String::new()))?;
+    let pgid = child.id();
     let mut stdin = child.stdin.take();
     let text = input.to_string();
     let writer = std::thread::spawn(move || {
@@ -303,45 +359,71 @@ fn pass(command: &str, input: &str, limit: Duration) -> Result<String, String> {
         }
         drop(stdin);
     });
-    let (mut out, mut err) = (child.stdout.take(), child.stderr.take());
-    let reader = std::thread::spawn(move || {
-        let mut s = Vec::new();
-        if let Some(o) = out.as_mut() {
-            let _ = o.read_to_end(&mut s);
-        }
-        s
-    });
-    let err_reader = std::thread::spawn(move || {
-        let mut s = Vec::new();
-        if let Some(e) = err.as_mut() {
-            let _ = e.read_to_end(&mut s);
-        }
-        s
-    });
+    let (out, err) = (child.stdout.take(), child.stderr.take());
+    let reader = std::thread::spawn(move || out.map(|o| read_capped(o, cap)).unwrap_or_default());
+    let err_reader = std::thread::spawn(move || err.map(|e| read_capped(e, cap)).unwrap_or_default());
     let start = Instant::now();
-    let status = loop {
-        match child.try_wait() {
-            Ok(Some(s)) => break s,
-            Ok(None) if start.elapsed() > limit => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return Err(format!("the pass did not finish within the time limit of {limit:?}"));
+    let mut status = None;
+    let outcome = loop {
+        if status.is_none() {
+            match child.try_wait() {
+                Ok(s) => status = s,
+                Err(e) => break Err(format!("cannot wait for the pass: {e}")),
             }
-            Ok(None) => std::thread::sleep(Duration::from_millis(2)),
-            Err(e) => return Err(format!("cannot wait for the pass: {e}")),
+        }
+        if status.is_some() && reader.is_finished() && err_reader.is_finished() {
+            break Ok(());
+        }
+        if start.elapsed() > limit {
+            let why = if status.is_some() {
+                "the pass exited, but a process it started kept its output open past the time limit"
+            } else {
+                "the pass did not finish within the time limit"
+            };
+            break Err(format!("{why} of {}", format::run::duration(limit)));
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    };
+    kill_group(pgid);
+    let _ = child.kill();
+    let _ = child.wait();
+    // The readers end once every process holding the pipes is gone; one that escaped
+    // the group is not waited for.
+    let give_up = Instant::now() + Duration::from_millis(500);
+    while !(reader.is_finished() && err_reader.is_finished()) && Instant::now() < give_up {
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let joined = |h: std::thread::JoinHandle<(Vec<u8>, bool)>| {
+        if h.is_finished() {
+            h.join().unwrap_or_default()
+        } else {
+            (Vec::new(), false)
         }
     };
-    let _ = writer.join();
-    let stdout = reader.join().unwrap_or_default();
-    let stderr = String::from_utf8_lossy(&err_reader.join().unwrap_or_default()).to_string();
-    if !status.success() {
-        let why = stderr.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string();
-        return Err(match status.code() {
-            Some(c) => format!("the pass exited with {c}: {why}"),
-            None => format!("the pass was killed by a signal: {why}"),
-        });
+    let (stdout, too_large) = joined(reader);
+    let (stderr, _) = joined(err_reader);
+    if writer.is_finished() {
+        let _ = writer.join();
     }
-    String::from_utf8(stdout).map_err(|_| "the pass printed bytes that are not UTF-8".to_string())
+    let stderr = String::from_utf8_lossy(&stderr).to_string();
+    if let Err(why) = outcome {
+        return Err(fail(FileVerdict::Rejected, why, stderr));
+    }
+    if too_large {
+        let why = format!("bad output: the pass printed more than {} bytes (--max-output)", cap);
+        return Err(fail(FileVerdict::BadOutput, why, stderr));
+    }
+    let status = status.expect("the loop ends with the pass's status");
+    if !status.success() {
+        let last = stderr.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string();
+        let why = match status.code() {
+            Some(c) => format!("the pass exited with {c}: {last}"),
+            None => format!("the pass was killed by a signal: {last}"),
+        };
+        return Err(fail(FileVerdict::Rejected, why, stderr));
+    }
+    String::from_utf8(stdout)
+        .map_err(|_| fail(FileVerdict::BadOutput, "the pass printed bytes that are not UTF-8".into(), stderr))
 }
 
 impl SuiteReport {
@@ -376,8 +458,21 @@ impl SuiteReport {
         }
         for r in rows.iter().filter(|r| !r.excerpt.is_empty() || matches!(r.verdict, FileVerdict::Rejected)) {
             s.push_str(&format!("\n== {}: {}\n", r.file.display(), r.verdict.name()));
-            for l in &r.excerpt {
+            for l in r.excerpt.iter().take(suite.report_lines) {
                 s.push_str(&format!("  {l}\n"));
+            }
+            if r.excerpt.len() > suite.report_lines {
+                let more = r.excerpt.len() - suite.report_lines;
+                s.push_str(&format!("  … {more} more line(s) (--report-lines N; --format json has them all)\n"));
+            }
+            let err: Vec<&str> = r.stderr.lines().collect();
+            if !err.is_empty() {
+                let shown = &err[err.len().saturating_sub(STDERR_LINES)..];
+                let cut = if shown.len() < err.len() { format!(", its last {}", shown.len()) } else { String::new() };
+                s.push_str(&format!("  the pass's standard error{cut}:\n"));
+                for l in shown {
+                    s.push_str(&format!("    {l}\n"));
+                }
             }
             if let Some(a) = &r.after {
                 s.push_str(&format!(
@@ -409,6 +504,7 @@ impl SuiteReport {
                 seconds: (r.seconds * 1000.0).round() / 1000.0,
                 after: r.after.as_ref().map(|a| a.display().to_string()),
                 report: r.excerpt.clone(),
+                stderr: r.stderr.clone(),
             })
             .collect();
         suite_json(&suite.command, self.exit_code(), &rows)

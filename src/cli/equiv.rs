@@ -47,6 +47,15 @@ pub struct Args {
     /// With --pass: the summary as `text` (a table) or `json` (for CI).
     #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = ["text", "json"])]
     format: String,
+    /// With --pass: the most the pass may print on standard output (and on standard
+    /// error), in bytes or with K, M, G; a pass printing more is ended, its output
+    /// "bad output". At most 4G.
+    #[arg(long, value_name = "SIZE", value_parser = max_output, default_value = "64M")]
+    max_output: u64,
+    /// With --pass: the lines of each file's report the table shows (the JSON summary
+    /// has them all). At most 1000000.
+    #[arg(long, value_name = "N", value_parser = report_lines, default_value_t = suite::DEFAULT_REPORT_LINES)]
+    report_lines: usize,
     /// With --pass: feed a Bril text file to the pass as text, not as JSON.
     #[arg(long)]
     pass_reads_text: bool,
@@ -104,12 +113,32 @@ const PAIR_TIME_LIMIT: std::time::Duration = std::time::Duration::from_secs(30);
 const SUITE_RANDOM_RUNS: u64 = 30;
 const SUITE_TIME_LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
 
+/// `--max-output`: a size up to 4 GiB.
+fn max_output(text: &str) -> Result<u64, String> {
+    let n = super::parse_bytes(text)?;
+    if n > 4 << 30 {
+        return Err(format!("{n} bytes is above the maximum of 4G"));
+    }
+    Ok(n)
+}
+
+/// `--report-lines`: a count up to a million.
+fn report_lines(text: &str) -> Result<usize, String> {
+    let n = super::count::<u64>(text)?;
+    if n > 1_000_000 {
+        return Err(format!("{n} is above the maximum of 1000000 lines"));
+    }
+    Ok(n as usize)
+}
+
 pub fn run(args: Args) -> ExitCode {
     if args.pass.is_none() {
         for (flag, given) in [
             ("--jobs", args.jobs.is_some()),
             ("--out", args.out.is_some()),
             ("--pass-reads-text", args.pass_reads_text),
+            ("--max-output", args.max_output != suite::DEFAULT_MAX_OUTPUT),
+            ("--report-lines", args.report_lines != suite::DEFAULT_REPORT_LINES),
             ("--format", args.format != "text"),
         ] {
             if given {
@@ -190,6 +219,8 @@ fn run_suite(args: &Args, command: &str, pair: PairOptions) -> ExitCode {
             .unwrap_or_else(|| std::env::temp_dir().join(format!("waddle-pass-{}", std::process::id()))),
         bril_text: args.pass_reads_text,
         time_limit: pair.validate.time_limit.unwrap_or(SUITE_TIME_LIMIT),
+        max_output: args.max_output,
+        report_lines: args.report_lines,
         pair,
         flags,
     };

@@ -10,9 +10,11 @@ pub struct FileRow {
     /// One line: the runs compared, or why.
     pub detail: String,
     pub file: String,
-    /// The report's lines, for a file that is not equivalent.
+    /// The whole report, for a file that is not equivalent.
     pub report: Vec<String>,
     pub seconds: f64,
+    /// The pass's standard error, when it failed.
+    pub stderr: String,
     pub verdict: &'static str,
 }
 
