@@ -14,8 +14,10 @@ use crate::{format, verify};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+/// The counts over all files checked, for the final line and the exit code.
 #[derive(Default, Debug, Clone)]
 pub struct Summary {
+    /// Programs that verify and specs that passed.
     pub passed: usize,
     /// Specs whose checks failed.
     pub failed: usize,
@@ -80,9 +82,14 @@ pub fn collect(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
 
 /// What checking one file gave.
 pub enum FileOutcome {
+    /// A program file, and it verifies.
     ProgramOk,
+    /// A spec that passed (`SpecResult::passed`).
     SpecPassed(SpecResult),
+    /// A spec that failed, or that reached no verdict within the time limit.
     SpecFailed(SpecResult),
+    /// The file is not valid input: unreadable, malformed, a program that does not
+    /// verify, or a spec that cannot run.
     Bad(BadInput),
 }
 

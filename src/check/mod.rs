@@ -51,10 +51,15 @@ use problems::step_problems;
 use std::ops::Range;
 use std::path::Path;
 
+/// The outcome of one spec: its failures and what the check observed along the way.
 #[derive(Clone, Debug)]
 pub struct SpecResult {
+    /// The spec's `description`.
     pub description: String,
+    /// The number of steps the spec lists.
     pub steps: usize,
+    /// What went wrong, in the order found: failed theorems, unmet expectations,
+    /// steps that cannot apply. Empty when the spec passes.
     pub failures: Vec<Failure>,
     /// Negative specs: the failures the last step expected (`Expect(fails: …)`), as
     /// they were reported. A spec with these and no `failures` passes.
@@ -88,10 +93,12 @@ pub struct SpecResult {
 /// maintenance theorems compare with a fresh computation.
 #[derive(Clone, Debug)]
 pub struct Applied {
+    /// Each changed function with its maintained dominator tree and loop shapes.
     pub changed: Vec<(FuncId, DomTree, Vec<LoopShape>)>,
 }
 
 impl SpecResult {
+    /// The spec passes: no failure, and a verdict (`no_verdict` is `None`).
     pub fn passed(&self) -> bool {
         self.failures.is_empty() && self.no_verdict.is_none()
     }
@@ -102,7 +109,9 @@ impl SpecResult {
 pub struct BadInput {
     /// The file the diagnostics point into, with its text.
     pub file: String,
+    /// The file's text, that the diagnostics' spans index (empty when it cannot be read).
     pub text: String,
+    /// What is wrong, located in `file`.
     pub errors: Vec<Diagnostic>,
 }
 

@@ -75,9 +75,11 @@ pub enum PairBadInput {
     Message(String),
     /// Errors located in a file.
     Located {
-        /// The file's name and text.
+        /// The file's name.
         file: String,
+        /// The file's text, that the diagnostics' spans index.
         text: String,
+        /// What is wrong, located in `file`.
         errors: Vec<Diagnostic>,
     },
 }
@@ -109,8 +111,9 @@ fn bad_located(errors: &[Diagnostic], src: &Source<'_>) -> PairBadInput {
 pub struct PairOutcome {
     /// Their language.
     pub lang: Lang,
-    /// BEFORE and AFTER as the checker read them (Bril: their imports).
+    /// BEFORE as the checker read it (Bril: its import).
     pub before: Program,
+    /// AFTER as the checker read it (Bril: its import), before σref renames it.
     pub after: Program,
     /// The verdict.
     pub report: Report,
@@ -121,8 +124,10 @@ pub struct PairOutcome {
     pub ssa: Option<(Option<String>, Vec<Diagnostic>, String)>,
     /// The static theorems' violations on AFTER, located in its file.
     pub static_errors: Vec<Diagnostic>,
-    /// AFTER's name, and its text when the violations can be shown against it.
+    /// AFTER's file, as the diagnostics name it.
     pub after_name: String,
+    /// AFTER's text, that the static violations are shown against; empty for a Bril
+    /// pair, whose violations are located in the import, not in the file.
     pub after_text: String,
 }
 

@@ -48,8 +48,13 @@ pub struct Suite {
 /// The verdict on one file.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum FileVerdict {
+    /// The pair validates: `waddle equiv` exits 0 on it.
     Equivalent,
+    /// `waddle equiv` exits 1 on the pair: a run diverged, a static theorem fails or a
+    /// function was lost.
     NotEquivalent,
+    /// Nothing failed but nothing was decided: `waddle equiv` exits 3, the output could
+    /// not be saved, or the validation broke down.
     NoVerdict,
     /// The pass failed on it or did not finish.
     Rejected,
@@ -86,7 +91,9 @@ impl FileVerdict {
 /// One file of a suite.
 #[derive(Clone, Debug)]
 pub struct Row {
+    /// The input program, as found under the suite's paths.
     pub file: PathBuf,
+    /// What the file's pair came to.
     pub verdict: FileVerdict,
     /// One line: the runs compared, or why.
     pub detail: String,
@@ -96,11 +103,13 @@ pub struct Row {
     pub stderr: String,
     /// Where the pass's output was saved.
     pub after: Option<PathBuf>,
+    /// Wall-clock seconds the file took: the pass and the validation.
     pub seconds: f64,
 }
 
 /// A suite's verdicts, one row per file in the order of the files.
 pub struct SuiteReport {
+    /// One row per program, in the order of the files.
     pub rows: Vec<Row>,
     /// JSON files under the folders that hold no Bril program, left out.
     pub left_out: Vec<PathBuf>,

@@ -74,8 +74,9 @@ fn render(cx: &Counterexample, before: &Program, after: &Program, notation: &dyn
     details
 }
 
-/// Effects shown before the first divergence, and after it on each side.
+/// Effects shown before the first divergence, in the diff's window of the traces.
 pub const CONTEXT_BEFORE: usize = 10;
+/// Effects shown from the first divergence on, on each side.
 pub const CONTEXT_AFTER: usize = 20;
 
 /// The outcome line, the first divergence, an aligned diff of a bounded window of the

@@ -37,9 +37,14 @@ use std::time::Instant;
 pub struct Execution {
     /// How often each reduction rule fired.
     pub coverage: exec::Coverage,
+    /// How the run ended: halted with a value, halted with a program error, or stopped
+    /// by a limit.
     pub outcome: Outcome,
+    /// The effect trace Ψ, in order.
     pub effects: Vec<Effect>,
+    /// The final memory µ.
     pub memory: exec::Memory,
+    /// What remains of ν: the rest of the tape and the generator's state.
     pub remaining: Remaining,
     /// Where the run stopped: the position of its last step.
     pub at: exec::Pos,
@@ -47,12 +52,14 @@ pub struct Execution {
     pub allocations: Vec<(u64, u64)>,
     /// The positions of the tape entries that answered an allocation.
     pub tape_addresses: Vec<u32>,
+    /// The number of reduction steps the run took.
     pub steps: u64,
     /// The fuel it was given.
     pub fuel: u64,
 }
 
 impl Execution {
+    /// Whether the run halted (with a value or a program error) rather than stopping at a limit.
     pub fn complete(&self) -> bool {
         !matches!(self.outcome, Outcome::Incomplete(_))
     }
@@ -215,8 +222,9 @@ pub struct Counterexample {
     pub mismatch: Mismatch,
     /// When the verdict rests on the fuel cap, it says so here.
     pub notes: Vec<String>,
-    /// The run of BEFORE, and the run of AFTER (with its ν following BEFORE's choices).
+    /// The run of BEFORE.
     pub before: Execution,
+    /// The run of AFTER, its ν following BEFORE's value choices.
     pub after: Execution,
     /// The index of the first effect that differs modulo allocation, when one does.
     pub first: Option<usize>,

@@ -41,7 +41,7 @@ pub fn rng_for(seed: u64, entry: &str, k: u64) -> Rng {
     r
 }
 
-/// A random integer biased to edge values, as decimal text.
+/// A random integer biased to edge values.
 pub fn int(rng: &mut Rng) -> BigInt {
     const KS: [u32; 16] = [1, 2, 3, 4, 5, 6, 7, 8, 15, 16, 31, 32, 63, 64, 65, 128];
     let sign = |rng: &mut Rng, v: BigInt| if rng.below(2) == 0 { v } else { -v };
@@ -64,6 +64,7 @@ pub fn int(rng: &mut Rng) -> BigInt {
 /// inputs the source language can give.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Domain {
+    /// Any integer (wrapped to the draw's width when it has one).
     #[default]
     Int,
     /// A Unicode scalar value: 0 to 0x10FFFF, without the surrogates.

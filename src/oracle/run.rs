@@ -5,10 +5,14 @@
 /// A run named in a spec, resolved against a program.
 #[derive(Clone, Debug)]
 pub struct RunSpec {
+    /// The name of the function the run calls.
     pub entry: String,
     /// Arguments in the CLI's text form (`48`, `true`, `()`, `@f`).
     pub args: Vec<String>,
+    /// ν as text (`seed:N`, `tape:v1,v2,…`, `tape:…;seed:N`); `None`: `seed:0`.
     pub oracle: Option<String>,
+    /// The fuel the run asks for; a comparison lowers it to the fuel cap
+    /// (`CheckLimits::first_fuel`).
     pub fuel: u64,
     /// The run's budget in bytes, when the spec sets one (else `CheckLimits::budget`).
     pub budget: Option<u64>,

@@ -36,6 +36,7 @@ pub struct Runs<'a> {
     pub given: &'a [RunSpec],
     /// The random runs: `per_draw` of each.
     pub random: &'a [Draw],
+    /// Runs drawn from each `Draw` (`Draw::run(k)` for `k` below it).
     pub per_draw: u64,
 }
 
@@ -56,9 +57,9 @@ pub struct StepReport {
     /// The theorems that failed, then the runs that diverged (each with its diff) or
     /// could not be made.
     pub failures: Vec<Failure>,
-    /// Comparisons made, and those vacuous (incomplete before and after, nothing to
-    /// compare).
+    /// Comparisons made, given and random.
     pub checked: usize,
+    /// Comparisons that were vacuous: incomplete before and after, nothing to compare.
     pub vacuous: usize,
     /// Random comparisons the deadline left out.
     pub incomplete: u64,
@@ -66,8 +67,9 @@ pub struct StepReport {
     pub notes: Vec<String>,
     /// How often each reduction rule fired in the runs.
     pub coverage: Coverage,
-    /// The time the theorems took, and the time the runs took.
+    /// The wall-clock time the maintenance theorems took.
     pub theorems_time: Duration,
+    /// The wall-clock time the runs took.
     pub runs_time: Duration,
 }
 

@@ -56,6 +56,7 @@ pub struct Options {
     pub oracle: Option<String>,
     /// Random runs per function.
     pub random_runs: u64,
+    /// The seed random runs are drawn from; the same seed draws the same runs.
     pub seed: u64,
     /// The fuel of each random run.
     pub fuel: u64,
@@ -85,16 +86,34 @@ pub struct Options {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum BadInput {
     /// `--entry` names no function of BEFORE; the functions it defines.
-    UnknownEntry { entry: String, defined: Vec<String> },
+    UnknownEntry {
+        /// The name `--entry` gave.
+        entry: String,
+        /// The names of BEFORE's functions.
+        defined: Vec<String>,
+    },
     /// `--entry` names a function AFTER lacks.
-    EntryNotInAfter { entry: String },
+    EntryNotInAfter {
+        /// The name `--entry` gave.
+        entry: String,
+    },
     /// A renaming that cannot be: a name renamed twice, a function already paired, a
     /// name no program has.
     Renaming(String),
     /// `--oracle` is malformed.
-    Oracle { oracle: String, message: String },
+    Oracle {
+        /// The `--oracle` text as given.
+        oracle: String,
+        /// What is wrong with it.
+        message: String,
+    },
     /// A given run does not fit BEFORE.
-    GivenRun { run: String, message: String },
+    GivenRun {
+        /// The run's label (`RunSpec::label`).
+        run: String,
+        /// Why it does not fit BEFORE.
+        message: String,
+    },
     /// A run could not be made (an interpreter error).
     Run(RunError),
 }

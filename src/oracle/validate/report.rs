@@ -10,12 +10,15 @@ use std::time::Duration;
 
 /// A static theorem that fails on AFTER, with its located violations.
 pub struct StaticFailure {
+    /// The theorem that fails (types, SSA, LCSSA or canonical form).
     pub theorem: Theorem,
+    /// Its violations, located in AFTER (the caller renders them against AFTER's source).
     pub errors: Vec<Diagnostic>,
 }
 
 /// A run on which BEFORE and AFTER disagree.
 pub struct Divergence {
+    /// The diverging run, by BEFORE's names; for a random run, the smallest shrunk one.
     pub run: RunSpec,
     /// A random run, with how to replay it (`Notation::replay`).
     pub random: Option<String>,
@@ -40,16 +43,22 @@ pub struct FunctionReport {
     /// The signature changed (`fn(int) → int` before, `fn(int, int) → int` after): no
     /// run can compare them.
     pub signature: Option<String>,
+    /// The static theorems that fail on AFTER's version of the function.
     pub static_failures: Vec<StaticFailure>,
     /// BEFORE is canonical and LCSSA, so AFTER was required to be.
     pub canonical_required: bool,
+    /// Given runs compared (the diverging one included).
     pub given: usize,
+    /// Random runs compared (the diverging one included).
     pub random: usize,
+    /// Runs compared that were vacuous: incomplete before and after, with no effect to compare.
     pub vacuous: usize,
     /// The first diverging run, with its details: the comparison stops there (so
     /// `diverged` is 0 or 1), the runs after it are `skipped`.
     pub first_divergence: Option<Divergence>,
+    /// Runs that diverged: 0 or 1, since the comparison stops at the first.
     pub diverged: usize,
+    /// Runs not made because an earlier one diverged.
     pub skipped: u64,
     /// Runs not compared because the time limit was reached first.
     pub incomplete: u64,
@@ -58,6 +67,7 @@ pub struct FunctionReport {
 }
 
 impl FunctionReport {
+    /// Runs compared, given and random.
     pub fn compared(&self) -> usize {
         self.given + self.random
     }
@@ -68,6 +78,7 @@ impl FunctionReport {
         self.signature.is_none() && self.static_failures.is_empty() && self.diverged == 0
     }
 
+    /// No failure and no run left incomplete by the time limit.
     pub fn passed(&self) -> bool {
         self.no_failure() && self.incomplete == 0
     }
@@ -75,12 +86,14 @@ impl FunctionReport {
 
 /// The verdict on a pair of programs.
 pub struct Report {
+    /// One verdict per paired function of BEFORE and AFTER.
     pub functions: Vec<FunctionReport>,
     /// AFTER's functions that fail types or SSA and are not compared (new helpers, or
     /// left out by `--entry`): they make AFTER unrunnable too.
     pub unpaired_failures: Vec<(String, StaticFailure)>,
-    /// Functions of BEFORE with no counterpart in AFTER, and the reverse.
+    /// Functions of BEFORE with no counterpart in AFTER (lost, or ambiguous).
     pub only_before: Vec<String>,
+    /// Functions of AFTER with no counterpart in BEFORE (new, not compared).
     pub only_after: Vec<String>,
     /// Functions of BEFORE with no counterpart because several functions of AFTER fit
     /// and the call graph does not tell them apart: the name, the candidates and the
@@ -114,6 +127,7 @@ pub enum Answer {
 }
 
 impl Answer {
+    /// The process exit code of `waddle equiv`: 0 equivalent, 1 fails or lost, 3 no verdict.
     pub fn exit_code(self) -> u8 {
         match self {
             Answer::Equivalent => 0,
@@ -124,6 +138,7 @@ impl Answer {
 }
 
 impl Report {
+    /// Every paired function passed and AFTER's unpaired functions pass types and SSA.
     pub fn passed(&self) -> bool {
         self.functions.iter().all(FunctionReport::passed) && self.unpaired_failures.is_empty()
     }
@@ -140,18 +155,22 @@ impl Report {
         !self.passed() && self.no_failure() && !self.runs_skipped
     }
 
+    /// Runs left incomplete by the time limit, over all functions.
     pub fn incomplete(&self) -> u64 {
         self.functions.iter().map(|f| f.incomplete).sum()
     }
 
+    /// Runs compared, given and random, over all functions.
     pub fn compared(&self) -> usize {
         self.functions.iter().map(FunctionReport::compared).sum()
     }
 
+    /// Vacuous runs among those compared, over all functions.
     pub fn vacuous(&self) -> usize {
         self.functions.iter().map(|f| f.vacuous).sum()
     }
 
+    /// Functions with a diverging run (each stops at its first).
     pub fn diverged(&self) -> usize {
         self.functions.iter().map(|f| f.diverged).sum()
     }
