@@ -27,8 +27,9 @@ pub struct World {
 
 /// A step applied to a copy of one function, not yet committed.
 pub struct Attempt {
-    /// The function's id and name.
+    /// The function's id.
     pub fid: FuncId,
+    /// The function's name.
     pub name: String,
     /// The function after the step, with its maintained structures.
     pub next: Maintained,
