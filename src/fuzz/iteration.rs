@@ -23,30 +23,11 @@ pub(super) fn one(opts: &Options, i: u64, s: &mut Summary) {
     let at = format!("--seed {} iteration {i}", opts.seed);
     let t0 = Instant::now();
     let (prog, mut rng) = program_of(opts, i);
-    let mut program = prog.emit();
     let t1 = Instant::now();
     s.phases.generate += t1 - t0;
-    for f in &mut program.funcs {
-        if let Err(e) = canon::canonicalize_function(f) {
-            s.failures.push(internal(
-                i,
-                &at,
-                format!("the generated `{}` cannot be canonicalized: {e:?}", f.name),
-                &prog,
-            ));
-            return;
-        }
-    }
-    let errors = verify::verify_program(&program, None);
-    if !errors.is_empty() {
-        s.failures.push(internal(i, &at, format!("the generated program does not verify: {}", errors[0]), &prog));
-        return;
-    }
-    s.entry_blocks += program.funcs[0].block_ids().count() as u64;
-    let mut world = match World::enter(program) {
+    let mut world = match enter(&prog, s) {
         Ok(w) => w,
-        Err((_, e)) => {
-            let why = format!("the generated program cannot enter the maintained world: {e}");
+        Err(why) => {
             s.failures.push(internal(i, &at, why, &prog));
             return;
         }
@@ -140,6 +121,22 @@ pub(super) fn one(opts: &Options, i: u64, s: &mut Summary) {
             break;
         }
     }
+}
+
+/// The generated program canonicalized, verified and entered into the maintained world;
+/// `Err` says why the generator's program is not a valid starting point.
+fn enter(prog: &Prog, s: &mut Summary) -> Result<World, String> {
+    let mut program = prog.emit();
+    for f in &mut program.funcs {
+        canon::canonicalize_function(f)
+            .map_err(|e| format!("the generated `{}` cannot be canonicalized: {e:?}", f.name))?;
+    }
+    let errors = verify::verify_program(&program, None);
+    if let Some(e) = errors.first() {
+        return Err(format!("the generated program does not verify: {e}"));
+    }
+    s.entry_blocks += program.funcs[0].block_ids().count() as u64;
+    World::enter(program).map_err(|(_, e)| format!("the generated program cannot enter the maintained world: {e}"))
 }
 
 /// Whether `r` halts within its fuel before and after, with the same outcome and

@@ -124,74 +124,11 @@ impl Emitter {
                 self.join(&ends, avail)
             }
             Stmt::Switch(arms) | Stmt::InvSwitch(arms) => {
-                let m = if matches!(s, Stmt::InvSwitch(_)) {
-                    self.func.params()[0]
-                } else {
-                    self.inst(
-                        cur,
-                        "m",
-                        Op::Binary(BinOp::Mod, Operand::Reg(avail), Operand::Const(Value::int(arms.len() as i64))),
-                    )
-                };
-                let blocks: Vec<BlockId> = arms.iter().map(|_| self.block("case")).collect();
-                let cases = blocks[..blocks.len() - 1]
-                    .iter()
-                    .enumerate()
-                    .map(|(i, b)| (Value::int(i as i64), Target { block: *b, args: vec![] }))
-                    .collect();
-                self.func.block_mut(cur).term = Terminator::Switch {
-                    on: Operand::Reg(m),
-                    cases,
-                    default: Target { block: *blocks.last().expect("a switch has arms"), args: vec![] },
-                };
-                let ends: Vec<_> = arms.iter().zip(&blocks).map(|(s, b)| self.emit(s, *b, avail, loops)).collect();
-                self.join(&ends, avail)
+                let inverted = matches!(s, Stmt::InvSwitch(_));
+                self.emit_switch(arms, inverted, cur, avail, loops)
             }
-            Stmt::Loop(body) => {
-                let ph = self.block("pre");
-                self.branch(cur, ph, vec![]);
-                let h = self.block("head");
-                let i = self.reg("i");
-                self.func.block_mut(h).params.push(i);
-                self.branch(ph, h, vec![Operand::Const(Value::int(0))]);
-                let c = self.inst(h, "c", Op::Binary(BinOp::Lt, Operand::Reg(i), Operand::Const(Value::int(3))));
-                let first = self.block("body");
-                let exit = self.block("exit");
-                let after = self.block("after");
-                self.func.block_mut(h).term = Terminator::Switch {
-                    on: Operand::Reg(c),
-                    cases: vec![(Value::Bool(true), Target { block: first, args: vec![] })],
-                    default: Target { block: exit, args: vec![] },
-                };
-                self.branch(exit, after, vec![]);
-                loops.push(LoopCtx { header: h, latch: None, after, after_used: true, counter: i });
-                let end = self.emit(body, first, i, loops);
-                if let Some((e, _)) = end {
-                    let l = self.latch(loops.len() - 1, loops);
-                    self.branch(e, l, vec![]);
-                }
-                let ctx = loops.pop().expect("pushed above");
-                let _ = ctx.header;
-                Some((ctx.after, avail)).filter(|_| ctx.after_used)
-            }
-            Stmt::Spin => {
-                // pre → spin(0); spin(i): i1 ← i + 1; switch (i1 < 3) (true ↦ spin(i1)) exit
-                let ph = self.block("pre");
-                self.branch(cur, ph, vec![]);
-                let h = self.block("spin");
-                let i = self.reg("i");
-                self.func.block_mut(h).params.push(i);
-                self.branch(ph, h, vec![Operand::Const(Value::int(0))]);
-                let i1 = self.inst(h, "i", Op::Binary(BinOp::Add, Operand::Reg(i), Operand::Const(Value::int(1))));
-                let c = self.inst(h, "c", Op::Binary(BinOp::Lt, Operand::Reg(i1), Operand::Const(Value::int(3))));
-                let exit = self.block("exit");
-                self.func.block_mut(h).term = Terminator::Switch {
-                    on: Operand::Reg(c),
-                    cases: vec![(Value::Bool(true), Target { block: h, args: vec![Operand::Reg(i1)] })],
-                    default: Target { block: exit, args: vec![] },
-                };
-                Some((exit, avail))
-            }
+            Stmt::Loop(body) => self.emit_loop(body, cur, avail, loops),
+            Stmt::Spin => self.emit_spin(cur, avail),
             Stmt::Call(c) | Stmt::CallRef(c) => {
                 self.call(cur, avail, *c, matches!(s, Stmt::CallRef(_)), !loops.is_empty())
             }
@@ -210,25 +147,7 @@ impl Emitter {
             Stmt::Wide(kind) => Some((cur, self.wide(cur, avail, *kind))),
             Stmt::Float(kind) => Some(self.float(cur, avail, *kind)),
             Stmt::Break(k) | Stmt::Continue(k) if (*k as usize) < loops.len() => {
-                let idx = loops.len() - 1 - *k as usize;
-                let is_break = matches!(s, Stmt::Break(_));
-                if !is_break && *k == 0 {
-                    let l = self.latch(idx, loops);
-                    self.branch(cur, l, vec![]);
-                    return None;
-                }
-                // Through a fresh block: a dedicated exit of every loop it leaves.
-                let x = self.block(if is_break { "break" } else { "cont" });
-                self.branch(cur, x, vec![]);
-                if is_break {
-                    loops[idx].after_used = true;
-                    let after = loops[idx].after;
-                    self.branch(x, after, vec![]);
-                } else {
-                    let l = self.latch(idx, loops);
-                    self.branch(x, l, vec![]);
-                }
-                None
+                self.emit_jump(matches!(s, Stmt::Break(_)), *k, cur, loops)
             }
             Stmt::Break(_) | Stmt::Continue(_) | Stmt::Return => {
                 // A return block inside a loop lies outside the loop's body (it cannot
@@ -239,6 +158,113 @@ impl Emitter {
                 None
             }
         }
+    }
+
+    /// `Stmt::Switch` and `Stmt::InvSwitch` (on the parameter): a switch on a value
+    /// modulo the number of arms, each arm emitted in its own block, then joined.
+    fn emit_switch(
+        &mut self,
+        arms: &[Stmt],
+        inverted: bool,
+        cur: BlockId,
+        avail: Reg,
+        loops: &mut Vec<LoopCtx>,
+    ) -> Option<(BlockId, Reg)> {
+        let m = if inverted {
+            self.func.params()[0]
+        } else {
+            self.inst(
+                cur,
+                "m",
+                Op::Binary(BinOp::Mod, Operand::Reg(avail), Operand::Const(Value::int(arms.len() as i64))),
+            )
+        };
+        let blocks: Vec<BlockId> = arms.iter().map(|_| self.block("case")).collect();
+        let cases = blocks[..blocks.len() - 1]
+            .iter()
+            .enumerate()
+            .map(|(i, b)| (Value::int(i as i64), Target { block: *b, args: vec![] }))
+            .collect();
+        self.func.block_mut(cur).term = Terminator::Switch {
+            on: Operand::Reg(m),
+            cases,
+            default: Target { block: *blocks.last().expect("a switch has arms"), args: vec![] },
+        };
+        let ends: Vec<_> = arms.iter().zip(&blocks).map(|(s, b)| self.emit(s, *b, avail, loops)).collect();
+        self.join(&ends, avail)
+    }
+
+    /// `Stmt::Loop`: a preheader, a header counting three iterations, the body, a
+    /// latch, and a dedicated exit to the block after the loop.
+    fn emit_loop(&mut self, body: &Stmt, cur: BlockId, avail: Reg, loops: &mut Vec<LoopCtx>) -> Option<(BlockId, Reg)> {
+        let ph = self.block("pre");
+        self.branch(cur, ph, vec![]);
+        let h = self.block("head");
+        let i = self.reg("i");
+        self.func.block_mut(h).params.push(i);
+        self.branch(ph, h, vec![Operand::Const(Value::int(0))]);
+        let c = self.inst(h, "c", Op::Binary(BinOp::Lt, Operand::Reg(i), Operand::Const(Value::int(3))));
+        let first = self.block("body");
+        let exit = self.block("exit");
+        let after = self.block("after");
+        self.func.block_mut(h).term = Terminator::Switch {
+            on: Operand::Reg(c),
+            cases: vec![(Value::Bool(true), Target { block: first, args: vec![] })],
+            default: Target { block: exit, args: vec![] },
+        };
+        self.branch(exit, after, vec![]);
+        loops.push(LoopCtx { header: h, latch: None, after, after_used: true, counter: i });
+        let end = self.emit(body, first, i, loops);
+        if let Some((e, _)) = end {
+            let l = self.latch(loops.len() - 1, loops);
+            self.branch(e, l, vec![]);
+        }
+        let ctx = loops.pop().expect("pushed above");
+        let _ = ctx.header;
+        Some((ctx.after, avail)).filter(|_| ctx.after_used)
+    }
+
+    /// `Stmt::Spin`: a self-loop of three iterations.
+    fn emit_spin(&mut self, cur: BlockId, avail: Reg) -> Option<(BlockId, Reg)> {
+        // pre → spin(0); spin(i): i1 ← i + 1; switch (i1 < 3) (true ↦ spin(i1)) exit
+        let ph = self.block("pre");
+        self.branch(cur, ph, vec![]);
+        let h = self.block("spin");
+        let i = self.reg("i");
+        self.func.block_mut(h).params.push(i);
+        self.branch(ph, h, vec![Operand::Const(Value::int(0))]);
+        let i1 = self.inst(h, "i", Op::Binary(BinOp::Add, Operand::Reg(i), Operand::Const(Value::int(1))));
+        let c = self.inst(h, "c", Op::Binary(BinOp::Lt, Operand::Reg(i1), Operand::Const(Value::int(3))));
+        let exit = self.block("exit");
+        self.func.block_mut(h).term = Terminator::Switch {
+            on: Operand::Reg(c),
+            cases: vec![(Value::Bool(true), Target { block: h, args: vec![Operand::Reg(i1)] })],
+            default: Target { block: exit, args: vec![] },
+        };
+        Some((exit, avail))
+    }
+
+    /// `Stmt::Break(k)` or `Stmt::Continue(k)` of the `k`-th enclosing loop: control
+    /// does not fall through.
+    fn emit_jump(&mut self, is_break: bool, k: u8, cur: BlockId, loops: &mut [LoopCtx]) -> Option<(BlockId, Reg)> {
+        let idx = loops.len() - 1 - k as usize;
+        if !is_break && k == 0 {
+            let l = self.latch(idx, loops);
+            self.branch(cur, l, vec![]);
+            return None;
+        }
+        // Through a fresh block: a dedicated exit of every loop it leaves.
+        let x = self.block(if is_break { "break" } else { "cont" });
+        self.branch(cur, x, vec![]);
+        if is_break {
+            loops[idx].after_used = true;
+            let after = loops[idx].after;
+            self.branch(x, after, vec![]);
+        } else {
+            let l = self.latch(idx, loops);
+            self.branch(x, l, vec![]);
+        }
+        None
     }
 
     /// `Stmt::Call`: `v ← call g<j>(avail, d)`; a call backwards (recursion) is guarded

@@ -218,10 +218,19 @@ impl Report {
         }
     }
 
-    /// The report as text: a line per function, its first divergence in full, a total.
-    /// Static violations are listed by theorem and count (the located errors are the
-    /// caller's to render against AFTER's source).
+    /// The report as text: the pairing's notes, a line per function with its first
+    /// divergence in full, then the total. Static violations are listed by theorem and
+    /// count (the located errors are the caller's to render against AFTER's source).
     pub fn render(&self) -> String {
+        let mut out = self.render_pairing();
+        for f in &self.functions {
+            out += &self.render_function(f);
+        }
+        out + &self.render_total()
+    }
+
+    /// σref's renamings, the hints, and what each side has alone.
+    fn render_pairing(&self) -> String {
         let mut out = String::new();
         for f in &self.functions {
             let Some(after) = &f.renamed else { continue };
@@ -231,7 +240,7 @@ impl Report {
         for h in &self.hints {
             out += &format!("note: {h}\n");
         }
-        let level = if self.allow_partial { "note" } else { "error" };
+        let level = self.level();
         for name in &self.only_before {
             match self.ambiguous.iter().find(|(n, _, _)| n == name) {
                 Some((_, candidates, sig)) => {
@@ -258,74 +267,91 @@ impl Report {
         for (name, s) in &self.unpaired_failures {
             out += &format!("fn {name} (not compared): {} fails ({} violation(s))\n", s.theorem.name(), s.errors.len());
         }
-        for f in &self.functions {
-            let name = &f.name;
-            if let Some(sig) = &f.signature {
-                out += &format!("fn {name}: the signature changed: {sig}\n");
-                continue;
-            }
-            let shown: Vec<String> = f
-                .static_failures
-                .iter()
-                .map(|s| format!("{} fails ({} violation(s))", s.theorem.name(), s.errors.len()))
-                .collect();
-            let which = if f.canonical_required { "types, SSA, LCSSA, canonical form" } else { "types, SSA" };
-            if shown.is_empty() {
-                out += &format!("fn {name}: {which}: ok\n");
-            } else {
-                out += &format!("fn {name}: {}\n", shown.join("; "));
-            }
-            if self.runs_skipped {
-                out += &format!("fn {name}: no run: AFTER does not verify\n");
-                continue;
-            }
-            if let Some(d) = &f.first_divergence {
-                out += &format!("fn {name}: {} fails for run {}\n", Theorem::Equivalence.name(), d.labels[0]);
-                if let Some((_, tries)) = &d.shrunk_from {
-                    let comparisons = if *tries == 1 { "comparison" } else { "comparisons" };
-                    out += &format!(
-                        "    shrunk from {} ({tries} {comparisons}): the smallest arguments found that still diverge\n",
-                        d.labels[1]
-                    );
-                }
-                if let Some(replay) = &d.random {
-                    out += &format!("    a random run; {replay}\n");
-                }
-                for l in &d.details {
-                    out += &format!("    {l}\n");
-                }
-            }
-            for n in &f.notes {
-                out += &format!("    note: {n}\n");
-            }
-            let given = format!("{} given, {} random", f.given, f.random);
-            out += &if f.diverged > 0 {
-                let agreed = f.compared() - 1;
-                format!(
-                    "fn {name}: diverged after {} agreed ({given} compared); stopped at the first divergence, {} not run; {} vacuous\n",
-                    runs(agreed),
-                    f.skipped,
-                    f.vacuous
-                )
-            } else if f.incomplete > 0 {
-                format!(
-                    "fn {name}: no verdict: {} agree, {} incomplete within the time limit ({given} compared); {} vacuous\n",
-                    runs(f.compared()),
-                    f.incomplete,
-                    f.vacuous
-                )
-            } else {
-                format!("fn {name}: equivalent on {} ({given}); {} vacuous\n", runs(f.compared()), f.vacuous)
-            };
+        out
+    }
+
+    /// `error`, or `note` when a partial verdict is accepted.
+    fn level(&self) -> &'static str {
+        if self.allow_partial {
+            "note"
+        } else {
+            "error"
         }
+    }
+
+    /// One function: its signature or static theorems, its first divergence in full,
+    /// its notes, and its count of runs.
+    fn render_function(&self, f: &FunctionReport) -> String {
+        let mut out = String::new();
+        let name = &f.name;
+        if let Some(sig) = &f.signature {
+            return format!("fn {name}: the signature changed: {sig}\n");
+        }
+        let shown: Vec<String> = f
+            .static_failures
+            .iter()
+            .map(|s| format!("{} fails ({} violation(s))", s.theorem.name(), s.errors.len()))
+            .collect();
+        let which = if f.canonical_required { "types, SSA, LCSSA, canonical form" } else { "types, SSA" };
+        if shown.is_empty() {
+            out += &format!("fn {name}: {which}: ok\n");
+        } else {
+            out += &format!("fn {name}: {}\n", shown.join("; "));
+        }
+        if self.runs_skipped {
+            return out + &format!("fn {name}: no run: AFTER does not verify\n");
+        }
+        if let Some(d) = &f.first_divergence {
+            out += &format!("fn {name}: {} fails for run {}\n", Theorem::Equivalence.name(), d.labels[0]);
+            if let Some((_, tries)) = &d.shrunk_from {
+                let comparisons = if *tries == 1 { "comparison" } else { "comparisons" };
+                out += &format!(
+                    "    shrunk from {} ({tries} {comparisons}): the smallest arguments found that still diverge\n",
+                    d.labels[1]
+                );
+            }
+            if let Some(replay) = &d.random {
+                out += &format!("    a random run; {replay}\n");
+            }
+            for l in &d.details {
+                out += &format!("    {l}\n");
+            }
+        }
+        for n in &f.notes {
+            out += &format!("    note: {n}\n");
+        }
+        let given = format!("{} given, {} random", f.given, f.random);
+        out + &if f.diverged > 0 {
+            let agreed = f.compared() - 1;
+            format!(
+                "fn {name}: diverged after {} agreed ({given} compared); stopped at the first divergence, {} not run; {} vacuous\n",
+                runs(agreed),
+                f.skipped,
+                f.vacuous
+            )
+        } else if f.incomplete > 0 {
+            format!(
+                "fn {name}: no verdict: {} agree, {} incomplete within the time limit ({given} compared); {} vacuous\n",
+                runs(f.compared()),
+                f.incomplete,
+                f.vacuous
+            )
+        } else {
+            format!("fn {name}: equivalent on {} ({given}); {} vacuous\n", runs(f.compared()), f.vacuous)
+        }
+    }
+
+    /// What was not compared, then the answer's line.
+    fn render_total(&self) -> String {
+        let mut out = String::new();
         let (n, v, d) = (self.compared(), self.vacuous(), self.diverged());
         let uncompared = self.uncompared();
         for u in &uncompared {
-            out += &format!("{level}: {u}\n");
+            out += &format!("{}: {u}\n", self.level());
         }
         let partial = if uncompared.is_empty() && self.only_before.is_empty() { "" } else { " (partial)" };
         let lost = self.only_before.join("`, `");
-        out += &match (self.answer(), self.runs_skipped) {
+        out + &match (self.answer(), self.runs_skipped) {
             (Answer::Lost, _) => format!(
                 "not valid: AFTER lacks `{lost}` of BEFORE; {} compared ({v} vacuous); \
                  --allow-partial accepts a partial verdict\n",
@@ -354,8 +380,7 @@ impl Report {
             (Answer::Fails, false) => {
                 format!("not valid: a static theorem fails on AFTER; {} compared ({v} vacuous)\n", runs(n))
             }
-        };
-        out
+        }
     }
 }
 
