@@ -30,6 +30,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
+    cli::quiet_on_closed_pipe();
     match Cli::parse().command {
         Command::Check(a) => cli::check::run(a),
         Command::Verify(a) => cli::verify::run(a),

@@ -107,17 +107,48 @@ pub mod num_max {
     }
 }
 
-/// `60s`, `2m`, `500ms`, or a number of seconds.
+/// The longest time limit a flag takes: a week.
+pub const MAX_DURATION: std::time::Duration = std::time::Duration::from_secs(7 * 24 * 3600);
+
+/// `60s`, `2m`, `500ms`, or a number of seconds, at most `MAX_DURATION`.
 pub fn parse_duration(text: &str) -> Result<std::time::Duration, String> {
     let t = text.trim();
     let (num, unit) = t.split_at(t.find(|c: char| !c.is_ascii_digit()).unwrap_or(t.len()));
-    let n: u64 = num.parse().map_err(|_| format!("`{text}` is not a duration (e.g. 60s, 2m, 500ms)"))?;
-    match unit {
-        "" | "s" => Ok(std::time::Duration::from_secs(n)),
-        "ms" => Ok(std::time::Duration::from_millis(n)),
-        "m" => Ok(std::time::Duration::from_secs(n.saturating_mul(60))),
-        _ => Err(format!("`{text}`: unknown unit `{unit}` (use ms, s or m)")),
+    let n: u64 = match num.parse() {
+        Ok(n) => n,
+        Err(_) if !num.is_empty() => u64::MAX,
+        Err(_) => return Err(format!("`{text}` is not a duration (e.g. 60s, 2m, 500ms)")),
+    };
+    let d = match unit {
+        "" | "s" => std::time::Duration::from_secs(n),
+        "ms" => std::time::Duration::from_millis(n),
+        "m" => std::time::Duration::from_secs(n.saturating_mul(60)),
+        _ => return Err(format!("`{text}`: unknown unit `{unit}` (use ms, s or m)")),
+    };
+    if d > MAX_DURATION {
+        return Err(format!("`{text}` is above the maximum of a week ({}s)", MAX_DURATION.as_secs()));
     }
+    Ok(d)
+}
+
+/// Makes a closed standard output or error end the program quietly, as the Unix tools
+/// end (`waddle run --trace … | head`): the standard library reports a failed print
+/// as a panic, which this turns into exit code 141 (a broken pipe's) without a word.
+/// Every other panic is reported as before.
+pub fn quiet_on_closed_pipe() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let text = info
+            .payload()
+            .downcast_ref::<String>()
+            .map(String::as_str)
+            .or_else(|| info.payload().downcast_ref::<&str>().copied())
+            .unwrap_or("");
+        if text.starts_with("failed printing to std") && text.contains("Broken pipe") {
+            std::process::exit(141);
+        }
+        default(info);
+    }));
 }
 
 /// A size in bytes for `--budget`: digits, optionally followed by `K`, `M` or `G`

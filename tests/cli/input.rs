@@ -296,3 +296,43 @@ fn a_program_named_by_a_spec_that_is_not_canonical_is_located_in_the_program_fil
     assert!(err.contains("add `canonicalize: true` to the spec"), "{err}");
     assert!(!err.contains("= at gcd:"), "{err}");
 }
+
+/// A reader that goes away (`waddle fmt BIG.ron | head -c 10`) ends the command quietly,
+/// as it ends the Unix tools: no panic, no message.
+#[test]
+fn a_closed_output_pipe_ends_the_command_quietly() {
+    use std::io::Read;
+    let blocks: Vec<String> = (0..20_000)
+        .map(|i| format!("Block(name: \"b{i}\", term: Branch(\"b{}\"))", i + 1))
+        .chain(std::iter::once("Block(name: \"b20000\", term: Return(0))".to_string()))
+        .collect();
+    let text = format!("Program(functions: [Function(name: \"f\", ret: Int, blocks: [{}])])", blocks.join(",\n"));
+    let big = std::env::temp_dir().join(format!("waddle-big-{}.ron", std::process::id()));
+    std::fs::write(&big, text).unwrap();
+    for cmd in ["fmt", "dot", "loops"] {
+        let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
+            .args([cmd, s(&big)])
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut first = [0u8; 10];
+        child.stdout.take().unwrap().read_exact(&mut first).unwrap();
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("panicked"), "{cmd}: {err}");
+        assert!(matches!(out.status.code(), Some(0 | 141)), "{cmd}: {:?} {err}", out.status);
+    }
+    std::fs::remove_file(&big).unwrap();
+}
+
+/// A time limit beyond what any flag takes is refused with the maximum, never an
+/// overflow.
+#[test]
+fn a_huge_time_limit_is_refused_with_its_maximum() {
+    for flag in ["18446744073709551615s", "99999999999999999999999ms", "307445734561825861m"] {
+        let (code, _, err) = waddle(&["equiv", "--time-limit", flag, "a.ron", "b.ron"]);
+        assert_eq!(code, 2, "{flag}: {err}");
+        assert!(err.contains("above the maximum of a week"), "{flag}: {err}");
+    }
+}
