@@ -130,14 +130,7 @@ impl<O: Observer> Cursor<'_, '_, O> {
     #[inline(always)]
     fn switch(&mut self, slots: &mut Slots<'_>, v: bool, (when, yes, no): Switch) -> Option<()> {
         let (t, rule) = if v == when { (yes, Rule::SwitchCase) } else { (no, Rule::SwitchDefault) };
-        let fc = self.fc;
-        let j = fc.targets.get(t as usize)?;
-        if !moves(fc, j, slots, self.heap) {
-            return None;
-        }
-        self.took(rule);
-        self.pc = j.pc as usize;
-        Some(())
+        self.jump(slots, t, rule)
     }
 }
 
