@@ -13,6 +13,8 @@
 //!   `src/transform/` computes the CFG, the dominator tree or the loop forest from
 //!   scratch, nor calls the from-scratch canonicalization or the verifiers.
 //! - `main.rs` only parses the command line and dispatches to `src/cli/`.
+//! - Only the benchmarks build a dominator tree with a query strategy other than the
+//!   default (interval labels, O(1) `dominates`).
 //!
 //! Test modules inside `src/` (`#[cfg(test)]` items) are left out of the import rules:
 //! a test may use any layer.
@@ -614,9 +616,31 @@ fn main_only_dispatches_to_the_cli_files() {
 /// in one sitting (measurements go to BENCHMARKS.md, guides beside their subject).
 #[test]
 fn the_guide_and_the_map_stay_short() {
-    for (file, most) in [("README.md", 400), ("ARCHITECTURE.md", 250)] {
+    for (file, most) in [("README.md", 400), ("ARCHITECTURE.md", 260)] {
         let n = std::fs::read_to_string(root().join(file)).unwrap().lines().count();
         assert!(n <= most, "{file} has {n} lines, at most {most}");
         assert!(n >= most / 4, "{file} was read: {n} lines");
     }
+}
+
+/// Where a dominator-tree query strategy other than the default may be named: the tree
+/// itself, `Maintained`'s constructor for it, and the benchmarks that compare them.
+const STRATEGY_CHOOSERS: &[&str] = &["transform/domtree.rs", "transform/mod.rs", "bench/", "cli/bench.rs"];
+
+/// Every transformation, pass and check runs on the default dominator strategy (O(1)
+/// `dominates` by interval labels): only the benchmarks build a tree with another.
+#[test]
+fn only_the_benchmarks_choose_a_dominator_strategy() {
+    let mut found = Vec::new();
+    for (rel, text) in sources(&root().join("src")) {
+        if STRATEGY_CHOOSERS.iter().any(|p| rel.starts_with(p)) {
+            continue;
+        }
+        for (n, line) in code_lines(&without_tests(&text)) {
+            if ["DomStrategy", "with_dom_strategy", "set_strategy("].iter().any(|w| line.contains(w)) {
+                found.push(format!("src/{rel}:{n}: {}", line.trim()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "a dominator strategy chosen outside the benchmarks:\n{}", found.join("\n"));
 }

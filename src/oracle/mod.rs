@@ -17,4 +17,4 @@ pub mod pairing;
 pub mod random;
 pub mod validate;
 
-pub use maintenance::{block_name, shape_diff, theorems, Failure, Theorem};
+pub use maintenance::{block_name, interval_diff, label_diff, shape_diff, theorems, Failure, Theorem};

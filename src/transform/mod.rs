@@ -35,6 +35,7 @@ pub mod forward;
 pub mod if_simplify;
 pub mod inline;
 pub mod jump_thread;
+pub mod labels;
 pub mod peel;
 pub mod split;
 pub mod straighten;
@@ -42,7 +43,7 @@ pub mod unroll;
 pub mod unswitch;
 
 pub use crate::counters::Counters;
-pub use domtree::MaintainedDom;
+pub use domtree::{DomStrategy, MaintainedDom};
 pub use forest::{LoopData, LoopId, LoopShape, MaintainedForest};
 
 use crate::analysis::DomTree;
@@ -221,6 +222,16 @@ impl Maintained {
 
     pub fn dom(&self) -> &MaintainedDom {
         &self.dom
+    }
+
+    /// This function with its dominator tree answering queries by `strategy` (the
+    /// default is `DomStrategy::Relabel`). The tree is kept; only its labels are
+    /// rebuilt, once, over the whole tree: this is for choosing a strategy when a
+    /// function enters the maintained world (the benchmark's comparison), never for
+    /// use between transformations.
+    pub fn with_dom_strategy(mut self, strategy: DomStrategy) -> Maintained {
+        self.dom.set_strategy(strategy);
+        self
     }
 
     pub fn forest(&self) -> &MaintainedForest {

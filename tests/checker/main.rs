@@ -7,5 +7,6 @@ mod common;
 mod alloc;
 mod bounded_verdicts;
 mod equiv;
+mod labels;
 mod random_runs;
 mod wrong_steps;
