@@ -1,8 +1,7 @@
 //! The maintained dominator tree D of a function.
 //!
-//! Representation: per block id, the immediate dominator, the children and the depth
-//! in the tree, and (unless the tree was built with `DomStrategy::DepthWalk`) an
-//! interval of labels: the block's entry and exit tokens in the DFS (Euler) tour of
+//! Representation: per block id, the immediate dominator and the children, and
+//! (unless the tree was built with `DomStrategy::DepthWalk`) an interval of labels: the block's entry and exit tokens in the DFS (Euler) tour of
 //! the tree, kept in an order-maintenance list (`labels.rs`). A subtree's tokens are a
 //! contiguous run of the tour, so `a` dominates `b` exactly when `a`'s interval
 //! contains `b`'s: two comparisons. The method is that of the incremental-dominator
@@ -22,15 +21,18 @@
 //! `snapshot` turns the maintained tree into an `analysis::DomTree` for the checker's
 //! comparison, and `interval` shows the labels to the checker.
 //!
-//! Queries: `dominates` compares labels; `nca` walks up from the shallower block until
-//! it dominates the other, so it costs the shallower block's distance to the answer.
-//! With `DomStrategy::DepthWalk` (kept for the benchmark's comparison) both walk idom
-//! chains guided by depths instead, O(depth) per query.
+//! Queries: `dominates` compares labels; `nca` walks up from both blocks in turn until
+//! one walk reaches a block that dominates the other's start, so it costs twice the
+//! shorter distance to the answer. No depths are kept: labels answer everything the
+//! depths did. With `DomStrategy::DepthWalk` (kept for the benchmark's comparison) the
+//! tree keeps depths instead and both queries walk idom chains guided by them,
+//! O(depth) per query, and every re-hang shifts the depths of the subtree it moves.
 //!
 //! Cost: the per-block tables are indexed by block id and only the entries of the
-//! blocks an update touches are read or written; `add_leaf` is O(1) plus the amortized
-//! relabels, `set_idom` and `copy_subtree` cost the subtree they move or create (the
-//! depth shift and the labels in the new gap) plus the amortized relabels. Traversals
+//! blocks an update touches are read or written; `add_leaf`, `add_root` and putting a
+//! fresh block between a block and its idom (`set_idom`'s wrap case) are O(1) plus the
+//! amortized relabels; any other `set_idom` and `copy_subtree` cost the subtree they
+//! move or create (its labels in the new gap) plus the amortized relabels. Traversals
 //! use scratch vectors kept across updates, so a repair allocates nothing once the
 //! scratch has grown.
 
@@ -81,6 +83,8 @@ pub struct MaintainedDom {
     root: BlockId,
     idom: Vec<Option<BlockId>>,
     children: Vec<Vec<BlockId>>,
+    /// Depth in the tree per block id, kept only without labels (`DepthWalk`, whose
+    /// walks need it); empty otherwise.
     depth: Vec<u32>,
     present: Vec<bool>,
     /// The Euler tour of the tree: `enter(b)`, the tours of `b`'s children, `exit(b)`.
@@ -120,10 +124,13 @@ impl MaintainedDom {
         d
     }
 
-    /// Makes this tree answer queries with `strategy`: the labels are rebuilt from the
-    /// tree (which is unchanged), all of them, so this belongs where a tree is adopted,
-    /// never between updates.
+    /// Makes this tree answer queries with `strategy`: unless it already does, the
+    /// labels are rebuilt from the tree (which is unchanged), all of them, so this
+    /// belongs where a tree is adopted, never between updates.
     pub fn set_strategy(&mut self, strategy: DomStrategy) {
+        if self.tour.is_some() && self.strategy() == strategy {
+            return;
+        }
         let exhaustion = match strategy {
             DomStrategy::DepthWalk => None,
             DomStrategy::Relabel => Some(Exhaustion::Relabel),
@@ -134,6 +141,15 @@ impl MaintainedDom {
             self.tour_tokens(self.root, &mut tokens);
             OrderList::from_sequence(e, &tokens)
         });
+        self.depth.clear();
+        if self.tour.is_none() {
+            self.depth.resize(self.idom.len(), 0);
+            let mut order = Vec::new();
+            self.subtree_into(self.root, &mut order);
+            for b in order {
+                self.depth[b.index()] = self.idom(b).map_or(0, |p| self.depth[p.index()] + 1);
+            }
+        }
     }
 
     /// How this tree answers queries.
@@ -184,7 +200,9 @@ impl MaintainedDom {
     pub fn reserve(&mut self, additional: usize) {
         self.idom.reserve(additional);
         self.children.reserve(additional);
-        self.depth.reserve(additional);
+        if self.tour.is_none() {
+            self.depth.reserve(additional);
+        }
         self.present.reserve(additional);
         if let Some(t) = &mut self.tour {
             t.reserve(2 * additional);
@@ -212,8 +230,18 @@ impl MaintainedDom {
         &self.children[b.index()]
     }
 
+    /// The depth of `b` in the tree (0 for the root): from the table without labels,
+    /// else by walking up, O(depth) (no transformation asks for it).
     pub fn depth(&self, b: BlockId) -> u32 {
-        self.depth[b.index()]
+        if self.tour.is_none() {
+            return self.depth[b.index()];
+        }
+        let (mut d, mut x) = (0, b);
+        while let Some(p) = self.idom(x) {
+            d += 1;
+            x = p;
+        }
+        d
     }
 
     fn grow(&mut self, b: BlockId) {
@@ -221,8 +249,10 @@ impl MaintainedDom {
         if self.idom.len() < n {
             self.idom.resize(n, None);
             self.children.resize(n, Vec::new());
-            self.depth.resize(n, 0);
             self.present.resize(n, false);
+        }
+        if self.tour.is_none() && self.depth.len() < n {
+            self.depth.resize(n, 0);
         }
         if let Some(t) = &mut self.tour {
             t.reserve_token(exit(b));
@@ -255,17 +285,24 @@ impl MaintainedDom {
     }
 
     /// Nearest common ancestor of two blocks of the tree. With labels, walks up from
-    /// the shallower block until it dominates the other (the answer is an ancestor of
-    /// both, so no deeper than the shallower one); without, walks both to equal depth
-    /// and then together.
+    /// `a` and from `b` in turn: the first ancestor of `a` that dominates `b` is the
+    /// answer, and so is the first ancestor of `b` that dominates `a`, so whichever walk
+    /// gets there first stops both (the root dominates everything, so neither walk goes
+    /// past it). Without labels, walks both to equal depth and then together.
     pub fn nca(&self, a: BlockId, b: BlockId, c: &mut Counters) -> BlockId {
         c.nca_queries += 1;
         if self.tour.is_some() {
-            let (mut x, y) = if self.depth(a) <= self.depth(b) { (a, b) } else { (b, a) };
-            while !self.dominates_present(x, y) {
-                x = self.idom(x).expect("a non-root block has an idom");
+            let (mut x, mut y) = (a, b);
+            loop {
+                if self.dominates_present(x, b) {
+                    return x;
+                }
+                if self.dominates_present(y, a) {
+                    return y;
+                }
+                x = self.idom(x).expect("a block that does not dominate is not the root");
+                y = self.idom(y).expect("a block that does not dominate is not the root");
             }
-            return x;
         }
         let (mut a, mut b) = (a, b);
         while self.depth(a) > self.depth(b) {
@@ -293,14 +330,16 @@ impl MaintainedDom {
         }
     }
 
-    /// The tree part of `add_leaf`: `b` present, its idom, depth and place among
-    /// `parent`'s children; no labels.
+    /// The tree part of `add_leaf`: `b` present, its idom, place among `parent`'s
+    /// children and (without labels) depth; no labels.
     fn attach_leaf(&mut self, b: BlockId, parent: BlockId) {
         self.grow(b);
         debug_assert!(!self.contains(b));
         self.present[b.index()] = true;
         self.idom[b.index()] = Some(parent);
-        self.depth[b.index()] = self.depth(parent) + 1;
+        if self.tour.is_none() {
+            self.depth[b.index()] = self.depth[parent.index()] + 1;
+        }
         self.children[parent.index()].push(b);
     }
 
@@ -364,11 +403,13 @@ impl MaintainedDom {
         let old = self.root;
         self.present[b.index()] = true;
         self.idom[b.index()] = None;
-        self.depth[b.index()] = 0;
         self.root = b;
         self.idom[old.index()] = Some(b);
         self.children[b.index()].push(old);
-        self.shift_depths(old, 1);
+        if self.tour.is_none() {
+            self.depth[b.index()] = 0;
+            self.shift_depths(old, 1);
+        }
         if let Some(t) = &mut self.tour {
             t.insert_after(HEAD, enter(b));
             t.insert_before(TAIL, exit(b));
@@ -389,9 +430,11 @@ impl MaintainedDom {
         self.children[old.index()].retain(|&x| x != b);
         self.children[parent.index()].push(b);
         self.idom[b.index()] = Some(parent);
-        let delta = (self.depth(parent) + 1) as i64 - self.depth(b) as i64;
-        self.shift_depths(b, delta);
-        let Some(t) = &mut self.tour else { return };
+        let Some(t) = &mut self.tour else {
+            let delta = (self.depth[parent.index()] + 1) as i64 - self.depth[b.index()] as i64;
+            self.shift_depths(b, delta);
+            return;
+        };
         if wrap {
             t.unlink(enter(parent), exit(parent));
             t.insert_before(enter(b), enter(parent));
@@ -464,7 +507,9 @@ impl MaintainedDom {
             self.present[x.index()] = false;
             self.idom[x.index()] = None;
             self.children[x.index()].clear();
-            self.depth[x.index()] = 0;
+            if let Some(d) = self.depth.get_mut(x.index()) {
+                *d = 0;
+            }
         }
     }
 
