@@ -132,11 +132,6 @@ impl OrderList {
         self.label[t as usize]
     }
 
-    /// Is `t` in the list?
-    pub fn contains(&self, t: u32) -> bool {
-        self.prev.get(t as usize).is_some_and(|&p| p != NONE)
-    }
-
     pub fn next(&self, t: u32) -> u32 {
         self.next[t as usize]
     }
@@ -147,9 +142,7 @@ impl OrderList {
 
     /// Inserts the fresh token `t` right after `x`.
     pub fn insert_after(&mut self, x: u32, t: u32) {
-        self.reserve_token(t);
-        debug_assert!(!self.contains(t));
-        self.next[t as usize] = NONE;
+        self.single(t);
         self.splice_after(x, t, t, 1);
     }
 

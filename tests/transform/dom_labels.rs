@@ -334,3 +334,46 @@ fn the_root_is_the_block_the_tree_was_built_from_and_follows_add_root() {
         assert!(d.dominates(BlockId(3), BlockId(1), &mut c) && !d.dominates(BlockId(0), BlockId(3), &mut c));
     }
 }
+
+#[test]
+fn a_tree_changes_strategy_without_changing_its_answers() {
+    // A tree edited under one strategy, then switched to each other one and back.
+    let t = DomTree::from_idoms(BlockId(0), vec![None, Some(BlockId(0)), Some(BlockId(1))], vec![true; 3]);
+    let b = |i: u32| BlockId(i);
+    for from in DomStrategy::ALL {
+        let mut d = MaintainedDom::with_strategy(&t, from);
+        d.add_leaf(b(3), b(0));
+        d.add_leaf(b(4), b(3));
+        d.set_idom(b(2), b(4));
+        for to in DomStrategy::ALL.into_iter().chain([from]) {
+            d.set_strategy(to);
+            assert_eq!(d.strategy(), to);
+            assert_eq!(d.interval(b(2)).is_some(), to != DomStrategy::DepthWalk, "{from:?} → {to:?}");
+            assert_eq!([0, 1, 2, 3, 4].map(|i| d.depth(b(i))), [0, 1, 3, 1, 2], "{from:?} → {to:?}");
+            let mut c = Counters::default();
+            assert!(d.dominates(b(3), b(2), &mut c) && !d.dominates(b(1), b(2), &mut c), "{from:?} → {to:?}");
+            assert_eq!(d.nca(b(1), b(2), &mut c), b(0));
+            assert_eq!(d.nca(b(4), b(2), &mut c), b(4));
+            if to != DomStrategy::DepthWalk {
+                let problems = interval_diff(d.root(), |x| d.children(x), |x| d.interval(x), |x| format!("b{}", x.0));
+                assert!(problems.is_empty(), "{problems:?}");
+            }
+        }
+    }
+}
+
+#[test]
+fn order_list_runs_unlink_and_splice_back_whole() {
+    let mut l = OrderList::new(Exhaustion::Relabel);
+    l.insert_after(HEAD, 5);
+    l.insert_before(TAIL, 6);
+    l.insert_after(5, 7);
+    assert_eq!((l.next(HEAD), l.next(5), l.next(7), l.next(6)), (5, 7, 6, TAIL));
+    assert!(l.label(5) < l.label(7) && l.label(7) < l.label(6));
+    l.unlink(5, 7);
+    assert_eq!((l.next(HEAD), l.prev(TAIL), l.prev(6)), (6, 6, HEAD));
+    assert_eq!(l.next(5), 7, "the run stays linked inside");
+    l.splice_after(6, 5, 7, 2);
+    l.check().unwrap();
+    assert_eq!((l.next(6), l.next(5), l.next(7)), (5, 7, TAIL));
+}
