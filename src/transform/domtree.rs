@@ -14,8 +14,10 @@
 //! Updates are local: `add_leaf` for a fresh block (two tokens before its parent's
 //! exit), `copy_subtree` for fresh copies of a subtree (of this tree or another
 //! function's: one run of tokens, spliced in at once), `set_idom` to re-hang a subtree
-//! (its run of tokens moves with it and is labelled in its new gap), `remove_subtree`
-//! for blocks that became unreachable (their run is unlinked; its labels become gap),
+//! (its run of tokens moves with it and is labelled in its new gap), `contract` to
+//! remove a block whose children move up to its idom (straightening; two tokens
+//! unlinked), `remove_subtree` for blocks that became unreachable (their run is
+//! unlinked; its labels become gap),
 //! and `recompute_idoms`, the Ramalingam–Reps style repair with the fixed-point variant
 //! of paper §7, made of `set_idom`s. Nothing here computes dominators from scratch;
 //! `snapshot` turns the maintained tree into an `analysis::DomTree` for the checker's
@@ -482,6 +484,34 @@ impl MaintainedDom {
             let x = out[i];
             out.extend_from_slice(&self.children[x.index()]);
             i += 1;
+        }
+    }
+
+    /// Removes `s`, a block other than the root, and hangs its children under its idom
+    /// (where `s` was among the idom's children). The children's runs of tokens stay
+    /// where they are: with `s`'s two tokens gone they lie directly inside the idom's
+    /// run, which is its tour with the children in `s`'s place. So the labels cost O(1)
+    /// whatever the size of the subtree; the tree part costs `s`'s children (and,
+    /// without labels, the depth shift of their subtrees).
+    pub fn contract(&mut self, s: BlockId) {
+        let p = self.idom(s).expect("the root cannot be contracted");
+        let kids = std::mem::take(&mut self.children[s.index()]);
+        let at = self.children[p.index()].iter().position(|&x| x == s).expect("a child of its idom");
+        for &c in &kids {
+            self.idom[c.index()] = Some(p);
+            if self.tour.is_none() {
+                self.shift_depths(c, -1);
+            }
+        }
+        self.children[p.index()].splice(at..=at, kids);
+        if let Some(t) = &mut self.tour {
+            t.unlink(enter(s), enter(s));
+            t.unlink(exit(s), exit(s));
+        }
+        self.present[s.index()] = false;
+        self.idom[s.index()] = None;
+        if let Some(d) = self.depth.get_mut(s.index()) {
+            *d = 0;
         }
     }
 

@@ -195,6 +195,20 @@ fn run(strategy: DomStrategy, seed: u64, steps: usize) -> Result<u64, String> {
                 m.parent[x] = Some(p);
                 what = format!("step {step}: {x} moved under {p}");
             }
+            // A block removed, its children moved up to its idom (straightening's update).
+            9 if !non_root.is_empty() && rng.below(2) == 0 => {
+                let x = rng.pick(&non_root);
+                let p = m.parent[x].expect("not the root");
+                d.contract(b(x));
+                for y in m.live() {
+                    if m.parent[y] == Some(x) {
+                        m.parent[y] = Some(p);
+                    }
+                }
+                m.present[x] = false;
+                m.parent[x] = None;
+                what = format!("step {step}: {x} contracted into {p}");
+            }
             6 if non_root.len() > 3 => {
                 let x = rng.pick(&non_root);
                 let gone = d.remove_subtree(b(x));
