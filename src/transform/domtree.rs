@@ -96,6 +96,8 @@ pub struct MaintainedDom {
     stack: Vec<BlockId>,
     /// Scratch for the predecessor lists of `recompute_idoms` (empty between calls).
     preds: Vec<BlockId>,
+    /// Scratch for the walks that link a subtree's tour (empty between calls).
+    walk: Vec<(BlockId, usize)>,
 }
 
 impl MaintainedDom {
@@ -121,6 +123,7 @@ impl MaintainedDom {
             tour: None,
             stack: Vec::new(),
             preds: Vec::new(),
+            walk: Vec::new(),
         };
         d.set_strategy(strategy);
         d
@@ -196,6 +199,36 @@ impl MaintainedDom {
                 stack.pop();
             }
         }
+    }
+
+    /// Links the tour of `b`'s subtree (children in the order of their lists) as a run
+    /// of tokens not yet in the list, from `enter(b)`; returns its last token and its
+    /// length. The tree must keep labels.
+    fn link_tour_run(&mut self, b: BlockId) -> (u32, u64) {
+        let mut stack = std::mem::take(&mut self.walk);
+        let children = &self.children;
+        let t = self.tour.as_mut().expect("a tree with labels");
+        t.single(enter(b));
+        let (mut last, mut k) = (enter(b), 1u64);
+        stack.push((b, 0));
+        while let Some(&mut (u, ref mut i)) = stack.last_mut() {
+            let next = match children[u.index()].get(*i) {
+                Some(&c) => {
+                    *i += 1;
+                    stack.push((c, 0));
+                    enter(c)
+                }
+                None => {
+                    stack.pop();
+                    exit(u)
+                }
+            };
+            t.chain(last, next);
+            last = next;
+            k += 1;
+        }
+        self.walk = stack;
+        (last, k)
     }
 
     /// Reserves room for `additional` more blocks.
@@ -386,15 +419,11 @@ impl MaintainedDom {
         }
         // The copies form the whole subtree of `copy(root)`, whose tour is one run.
         if self.tour.is_some() {
-            let mut tokens = Vec::with_capacity(2 * links.len());
-            self.tour_tokens(copy(root), &mut tokens);
+            let first = enter(copy(root));
+            let (last, k) = self.link_tour_run(copy(root));
             let t = self.tour.as_mut().expect("checked above");
-            t.single(tokens[0]);
-            for w in tokens.windows(2) {
-                t.chain(w[0], w[1]);
-            }
             let x = t.prev(exit(parent));
-            t.splice_after(x, tokens[0], tokens[tokens.len() - 1], tokens.len() as u64);
+            t.splice_after(x, first, last, k);
         }
     }
 
