@@ -1,15 +1,16 @@
 //! The maintained dominator tree D of a function.
 //!
-//! Representation: per block id, the immediate dominator and the children, and
-//! (unless the tree was built with `DomStrategy::DepthWalk`) an interval of labels: the block's entry and exit tokens in the DFS (Euler) tour of
-//! the tree, kept in an order-maintenance list (`labels.rs`). A subtree's tokens are a
-//! contiguous run of the tour, so `a` dominates `b` exactly when `a`'s interval
-//! contains `b`'s: two comparisons. The method is that of the incremental-dominator
-//! notes (DFS entry/exit times with gaps between them), with the notes' fallback on a
-//! used-up gap (recompute) replaced by list labelling in the manner of Dietz and
-//! Sleator, as simplified by Bender et al. (2002): a local range is relabelled, with
-//! O(log n) relabels per inserted token, amortized. Why the labels nest exactly as
-//! the tree does after every update: proofs-notes/dominance-labels.md.
+//! Representation: per block id, the immediate dominator and the children, and (unless
+//! the tree was built with `DomStrategy::DepthWalk`) an interval of labels: the block's
+//! entry and exit tokens in the DFS (Euler) tour of the tree, kept in an
+//! order-maintenance list (`labels.rs`). A subtree's tokens are a contiguous run of the
+//! tour, so `a` dominates `b` exactly when `a`'s interval contains `b`'s: two
+//! comparisons. The method is that of the incremental-dominator notes (DFS entry/exit
+//! times with gaps between them), with the notes' fallback on a used-up gap (recompute)
+//! replaced by list labelling in the manner of Dietz and Sleator, as simplified by
+//! Bender et al. (2002): a local range is relabelled, with O(log n) relabels per
+//! inserted token, amortized. Why the labels nest exactly as the tree does after every
+//! update: proofs-notes/dominance-labels.md.
 //!
 //! Updates are local: `add_leaf` for a fresh block (two tokens before its parent's
 //! exit), `copy_subtree` for fresh copies of a subtree (of this tree or another
@@ -17,26 +18,26 @@
 //! (its run of tokens moves with it and is labelled in its new gap), `contract` to
 //! remove a block whose children move up to its idom (straightening; two tokens
 //! unlinked), `remove_subtree` for blocks that became unreachable (their run is
-//! unlinked; its labels become gap),
-//! and `recompute_idoms`, the Ramalingam–Reps style repair with the fixed-point variant
-//! of paper §7, made of `set_idom`s. Nothing here computes dominators from scratch;
-//! `snapshot` turns the maintained tree into an `analysis::DomTree` for the checker's
-//! comparison, and `interval` shows the labels to the checker.
+//! unlinked; its labels become gap), and `recompute_idoms`, the Ramalingam–Reps style
+//! repair with the fixed-point variant of paper §7, made of `set_idom`s. Nothing here
+//! computes dominators from scratch; `snapshot` turns the maintained tree into an
+//! `analysis::DomTree` for the checker's comparison, and `interval` shows the labels to
+//! the checker.
 //!
 //! Queries: `dominates` compares labels; `nca` walks up from both blocks in turn until
 //! one walk reaches a block that dominates the other's start, so it costs twice the
 //! shorter distance to the answer. No depths are kept: labels answer everything the
 //! depths did. With `DomStrategy::DepthWalk` (kept for the benchmark's comparison) the
-//! tree keeps depths instead and both queries walk idom chains guided by them,
-//! O(depth) per query, and every re-hang shifts the depths of the subtree it moves.
+//! tree keeps depths instead and both queries walk idom chains guided by them, O(depth)
+//! per query, and every re-hang shifts the depths of the subtree it moves.
 //!
 //! Cost: the per-block tables are indexed by block id and only the entries of the
-//! blocks an update touches are read or written; `add_leaf`, `add_root` and putting a
-//! fresh block between a block and its idom (`set_idom`'s wrap case) are O(1) plus the
-//! amortized relabels; any other `set_idom` and `copy_subtree` cost the subtree they
-//! move or create (its labels in the new gap) plus the amortized relabels. Traversals
-//! use scratch vectors kept across updates, so a repair allocates nothing once the
-//! scratch has grown.
+//! blocks an update touches are read or written; `add_leaf`, `add_root`, `contract`
+//! (but for its children's list) and putting a fresh block between a block and its idom
+//! (`set_idom`'s wrap case) are O(1) plus the amortized relabels; any other `set_idom`
+//! and `copy_subtree` cost the subtree they move or create (its labels in the new gap)
+//! plus the amortized relabels. Traversals use scratch vectors kept across updates, so
+//! a repair allocates nothing once the scratch has grown.
 
 use super::labels::{Exhaustion, OrderList, HEAD, TAIL};
 use crate::analysis::DomTree;
