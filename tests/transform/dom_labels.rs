@@ -391,3 +391,16 @@ fn order_list_runs_unlink_and_splice_back_whole() {
     l.check().unwrap();
     assert_eq!((l.next(6), l.next(5), l.next(7)), (5, 7, TAIL));
 }
+
+#[test]
+fn an_insertion_into_a_gap_with_room_relabels_nothing() {
+    for ex in [Exhaustion::Relabel, Exhaustion::Renumber] {
+        let mut l = OrderList::from_sequence(ex, &[2, 3]);
+        let (a, b) = (l.label(2), l.label(3));
+        l.insert_after(2, 4);
+        l.insert_before(3, 5);
+        assert_eq!((l.exhaustions(), l.relabels()), (0, 0), "{ex:?}");
+        assert_eq!((l.label(2), l.label(3)), (a, b), "{ex:?}: the neighbours keep their labels");
+        assert!(a < l.label(4) && l.label(4) < l.label(5) && l.label(5) < b, "{ex:?}");
+    }
+}
