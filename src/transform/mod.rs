@@ -77,6 +77,9 @@ pub struct Maintained {
     pub dom_time: std::time::Duration,
     /// Scratch marks per block for searches.
     marks: Marks,
+    /// Scratch marks per block for the body of the loop a search stays in (so that
+    /// membership is one load, not a search of the body).
+    inside: Marks,
     /// Reusable vectors for temporary lists.
     pool: Pool,
     /// What `make_return` returns when the function returns a function reference
@@ -202,6 +205,7 @@ impl Maintained {
             counters: Counters::default(),
             dom_time: std::time::Duration::ZERO,
             marks,
+            inside: Marks { marks: Vec::with_capacity(capacity + headroom), epoch: 0 },
             pool: Pool::with_capacity(64),
             fn_placeholder: None,
         })
