@@ -154,6 +154,22 @@ pub fn render(diags: &[Diagnostic], source: Option<&Source<'_>>) -> String {
     String::from_utf8_lossy(&buf.into_inner()).into_owned()
 }
 
+/// Renders diagnostics rustc-style into a string, with ANSI colour when `color`.
+pub fn render_styled(diags: &[Diagnostic], source: Option<&Source<'_>>, color: bool) -> String {
+    if !color {
+        return render(diags, source);
+    }
+    let mut buf = termcolor::Ansi::new(Vec::new());
+    emit(diags, source, &mut buf);
+    String::from_utf8_lossy(&buf.into_inner()).into_owned()
+}
+
+/// Whether standard error is a terminal (where diagnostics are coloured).
+pub fn stderr_is_terminal() -> bool {
+    use std::io::IsTerminal;
+    std::io::stderr().is_terminal()
+}
+
 /// Renders diagnostics to standard error, with colour when it is a terminal.
 pub fn emit_stderr(diags: &[Diagnostic], source: Option<&Source<'_>>) {
     use std::io::IsTerminal;

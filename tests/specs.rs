@@ -13,7 +13,7 @@ fn main() {
         .into_iter()
         .map(|path| {
             let name = path.strip_prefix(&root).unwrap_or(&path).display().to_string();
-            Trial::test(name, move || match driver::check_file(&path) {
+            Trial::test(name, move || match driver::check_file(&path, &waddle::oracle::Config::default()) {
                 FileOutcome::ProgramOk | FileOutcome::SpecPassed(_) => Ok(()),
                 FileOutcome::SpecFailed(r) => {
                     Err(Failed::from(r.failures.iter().map(|f| f.to_string()).collect::<Vec<_>>().join("")))

@@ -93,6 +93,130 @@ pub struct LoopForest {
     by_header: Vec<Option<LoopId>>,
 }
 
+/// Loops discovered from the dominator tree's postorder (inner headers first): the
+/// headers, each loop's parent in this raw numbering, and each block's innermost loop
+/// (the loop that discovered it first). Counts back-edge queries and gather
+/// iterations in `counters`.
+fn discover(
+    cfg: &Cfg,
+    dom: &DomTree,
+    counters: &mut Counters,
+) -> (Vec<BlockId>, Vec<Option<usize>>, Vec<Option<usize>>) {
+    let n = cfg.num_nodes();
+    let mut headers: Vec<BlockId> = Vec::new();
+    let mut raw_parent: Vec<Option<usize>> = Vec::new();
+    let mut innermost: Vec<Option<usize>> = vec![None; n];
+    let outermost = |raw_parent: &[Option<usize>], mut l: usize| {
+        while let Some(p) = raw_parent[l] {
+            l = p;
+        }
+        l
+    };
+    let mut post = dom.preorder();
+    post.reverse(); // children before parents: a valid postorder for nesting purposes
+    let mut work: Vec<BlockId> = Vec::new();
+    for h in post {
+        counters.backedge_queries += cfg.preds[h.index()].len() as u64;
+        let latches: Vec<BlockId> = cfg.preds[h.index()].iter().copied().filter(|&p| dom.dominates(h, p)).collect();
+        if latches.is_empty() {
+            continue;
+        }
+        let l = headers.len();
+        headers.push(h);
+        raw_parent.push(None);
+        // `h` is in no loop yet: every loop found so far has a header that is not an
+        // ancestor of `h` in the dominator tree, so its body excludes `h`.
+        innermost[h.index()] = Some(l);
+        work.clear();
+        work.extend(latches);
+        while let Some(b) = work.pop() {
+            counters.gather_iterations += 1;
+            match innermost[b.index()] {
+                None => {
+                    innermost[b.index()] = Some(l);
+                    work.extend(cfg.preds[b.index()].iter().copied().filter(|&p| dom.is_reachable(p)));
+                }
+                Some(sub) => {
+                    let sub = outermost(&raw_parent, sub);
+                    if sub == l {
+                        continue;
+                    }
+                    raw_parent[sub] = Some(l);
+                    let sh = headers[sub];
+                    // Continue from the entries of the inner loop: predecessors of
+                    // its header that are not its latches.
+                    work.extend(
+                        cfg.preds[sh.index()].iter().copied().filter(|&p| dom.is_reachable(p) && !dom.dominates(sh, p)),
+                    );
+                }
+            }
+        }
+    }
+    (headers, raw_parent, innermost)
+}
+
+/// The discovered loops renumbered in preorder of the forest, roots and children
+/// ordered by header RPO, each with its header, latches, parent, children and depth
+/// (bodies and exits empty); and the new id of each raw loop.
+fn renumber(
+    cfg: &Cfg,
+    dom: &DomTree,
+    headers: &[BlockId],
+    raw_parent: &[Option<usize>],
+) -> (Vec<Option<LoopData>>, Vec<u32>) {
+    let n = cfg.num_nodes();
+    let mut rpo_pos = vec![u32::MAX; n];
+    for (i, b) in cfg.rpo.iter().enumerate() {
+        rpo_pos[b.index()] = i as u32;
+    }
+    let k = headers.len();
+    let mut raw_children: Vec<Vec<usize>> = vec![Vec::new(); k];
+    let mut roots = Vec::new();
+    for (l, parent) in raw_parent.iter().enumerate() {
+        match parent {
+            Some(p) => raw_children[*p].push(l),
+            None => roots.push(l),
+        }
+    }
+    let by_rpo = |v: &mut Vec<usize>| v.sort_by_key(|&l| rpo_pos[headers[l].index()]);
+    by_rpo(&mut roots);
+    for c in &mut raw_children {
+        by_rpo(c);
+    }
+    let mut new_id = vec![0u32; k];
+    let mut order = Vec::with_capacity(k);
+    let mut stack: Vec<usize> = roots.iter().rev().copied().collect();
+    while let Some(l) = stack.pop() {
+        new_id[l] = order.len() as u32;
+        order.push(l);
+        stack.extend(raw_children[l].iter().rev().copied());
+    }
+    let mut loops: Vec<Option<LoopData>> = Vec::with_capacity(k);
+    for &l in &order {
+        let h = headers[l];
+        let mut latches: Vec<BlockId> = cfg.preds[h.index()].iter().copied().filter(|&p| dom.dominates(h, p)).collect();
+        latches.sort();
+        latches.dedup();
+        let parent = raw_parent[l].map(|p| LoopId(new_id[p]));
+        let depth = match parent {
+            Some(p) => loops[p.index()].as_ref().map_or(1, |d: &LoopData| d.depth + 1),
+            None => 1,
+        };
+        let mut children: Vec<LoopId> = raw_children[l].iter().map(|&c| LoopId(new_id[c])).collect();
+        children.sort_by_key(|c| headers[order[c.index()]]);
+        loops.push(Some(LoopData {
+            header: h,
+            latches,
+            body: BTreeSet::new(),
+            exits: BTreeSet::new(),
+            parent,
+            children,
+            depth,
+        }));
+    }
+    (loops, new_id)
+}
+
 impl LoopForest {
     /// The loop nesting forest of `func`, given its CFG view and dominator tree.
     pub fn compute(func: &Function, cfg: &Cfg, dom: &DomTree) -> Result<LoopForest, IrreducibleError> {
@@ -115,111 +239,8 @@ impl LoopForest {
             }
         }
         let n = cfg.num_nodes();
-        // Discovery: `raw_parent` links loops, `innermost` maps blocks to the loop that
-        // discovered them first (the innermost one).
-        let mut headers: Vec<BlockId> = Vec::new();
-        let mut raw_parent: Vec<Option<usize>> = Vec::new();
-        let mut innermost: Vec<Option<usize>> = vec![None; n];
-        let outermost = |raw_parent: &[Option<usize>], mut l: usize| {
-            while let Some(p) = raw_parent[l] {
-                l = p;
-            }
-            l
-        };
-        let mut post = dom.preorder();
-        post.reverse(); // children before parents: a valid postorder for nesting purposes
-        let mut work: Vec<BlockId> = Vec::new();
-        for h in post {
-            counters.backedge_queries += cfg.preds[h.index()].len() as u64;
-            let latches: Vec<BlockId> = cfg.preds[h.index()].iter().copied().filter(|&p| dom.dominates(h, p)).collect();
-            if latches.is_empty() {
-                continue;
-            }
-            let l = headers.len();
-            headers.push(h);
-            raw_parent.push(None);
-            // `h` is in no loop yet: every loop found so far has a header that is not an
-            // ancestor of `h` in the dominator tree, so its body excludes `h`.
-            innermost[h.index()] = Some(l);
-            work.clear();
-            work.extend(latches);
-            while let Some(b) = work.pop() {
-                counters.gather_iterations += 1;
-                match innermost[b.index()] {
-                    None => {
-                        innermost[b.index()] = Some(l);
-                        work.extend(cfg.preds[b.index()].iter().copied().filter(|&p| dom.is_reachable(p)));
-                    }
-                    Some(sub) => {
-                        let sub = outermost(&raw_parent, sub);
-                        if sub == l {
-                            continue;
-                        }
-                        raw_parent[sub] = Some(l);
-                        let sh = headers[sub];
-                        // Continue from the entries of the inner loop: predecessors of
-                        // its header that are not its latches.
-                        work.extend(
-                            cfg.preds[sh.index()]
-                                .iter()
-                                .copied()
-                                .filter(|&p| dom.is_reachable(p) && !dom.dominates(sh, p)),
-                        );
-                    }
-                }
-            }
-        }
-        // Renumber: preorder of the forest, roots and children ordered by header RPO.
-        let mut rpo_pos = vec![u32::MAX; n];
-        for (i, b) in cfg.rpo.iter().enumerate() {
-            rpo_pos[b.index()] = i as u32;
-        }
-        let k = headers.len();
-        let mut raw_children: Vec<Vec<usize>> = vec![Vec::new(); k];
-        let mut roots = Vec::new();
-        for (l, parent) in raw_parent.iter().enumerate() {
-            match parent {
-                Some(p) => raw_children[*p].push(l),
-                None => roots.push(l),
-            }
-        }
-        let by_rpo = |v: &mut Vec<usize>| v.sort_by_key(|&l| rpo_pos[headers[l].index()]);
-        by_rpo(&mut roots);
-        for c in &mut raw_children {
-            by_rpo(c);
-        }
-        let mut new_id = vec![0u32; k];
-        let mut order = Vec::with_capacity(k);
-        let mut stack: Vec<usize> = roots.iter().rev().copied().collect();
-        while let Some(l) = stack.pop() {
-            new_id[l] = order.len() as u32;
-            order.push(l);
-            stack.extend(raw_children[l].iter().rev().copied());
-        }
-        let mut loops: Vec<Option<LoopData>> = Vec::with_capacity(k);
-        for &l in &order {
-            let h = headers[l];
-            let mut latches: Vec<BlockId> =
-                cfg.preds[h.index()].iter().copied().filter(|&p| dom.dominates(h, p)).collect();
-            latches.sort();
-            latches.dedup();
-            let parent = raw_parent[l].map(|p| LoopId(new_id[p]));
-            let depth = match parent {
-                Some(p) => loops[p.index()].as_ref().map_or(1, |d: &LoopData| d.depth + 1),
-                None => 1,
-            };
-            let mut children: Vec<LoopId> = raw_children[l].iter().map(|&c| LoopId(new_id[c])).collect();
-            children.sort_by_key(|c| headers[order[c.index()]]);
-            loops.push(Some(LoopData {
-                header: h,
-                latches,
-                body: BTreeSet::new(),
-                exits: BTreeSet::new(),
-                parent,
-                children,
-                depth,
-            }));
-        }
+        let (headers, raw_parent, innermost) = discover(cfg, dom, counters);
+        let (loops, new_id) = renumber(cfg, dom, &headers, &raw_parent);
         let innermost: Vec<Option<LoopId>> = innermost.iter().map(|l| l.map(|l| LoopId(new_id[l]))).collect();
         let mut by_header = vec![None; n];
         for (i, l) in loops.iter().enumerate() {
@@ -228,31 +249,37 @@ impl LoopForest {
             }
         }
         let mut forest = LoopForest { loops, innermost, by_header };
-        // Bodies: each block joins its innermost loop and every ancestor. Blocks are
-        // visited in id order, so each list is sorted and the sets are bulk-built.
-        let mut bodies: Vec<Vec<BlockId>> = vec![Vec::new(); forest.loops.len()];
+        forest.fill_bodies_and_exits(cfg);
+        Ok(forest)
+    }
+
+    /// The bodies and exits of the loops of a forest whose loops and innermost map
+    /// are set. Bodies: each block joins its innermost loop and every ancestor; blocks
+    /// are visited in id order, so each list is sorted and the sets are bulk-built.
+    /// Exits: successors of body blocks outside the body.
+    fn fill_bodies_and_exits(&mut self, cfg: &Cfg) {
+        let n = cfg.num_nodes();
+        let mut bodies: Vec<Vec<BlockId>> = vec![Vec::new(); self.loops.len()];
         for b in 0..n {
-            let mut cur = forest.innermost[b];
+            let mut cur = self.innermost[b];
             while let Some(l) = cur {
                 bodies[l.index()].push(BlockId(b as u32));
-                cur = forest.get(l).parent;
+                cur = self.get(l).parent;
             }
         }
         for (l, body) in bodies.into_iter().enumerate() {
-            forest.data_mut(LoopId(l as u32)).body = body.into_iter().collect();
+            self.data_mut(LoopId(l as u32)).body = body.into_iter().collect();
         }
-        // Exits: successors of body blocks outside the body.
-        for i in 0..forest.loops.len() {
-            let Some(data) = forest.loops[i].as_ref() else { continue };
+        for i in 0..self.loops.len() {
+            let Some(data) = self.loops[i].as_ref() else { continue };
             let exits: BTreeSet<BlockId> = data
                 .body
                 .iter()
                 .flat_map(|b| cfg.succs[b.index()].iter().copied())
                 .filter(|s| !data.body.contains(s))
                 .collect();
-            forest.loops[i].as_mut().expect("checked above").exits = exits;
+            self.loops[i].as_mut().expect("checked above").exits = exits;
         }
-        Ok(forest)
     }
 
     fn data_mut(&mut self, l: LoopId) -> &mut LoopData {

@@ -7,6 +7,7 @@ use crate::check::{run_spec, SpecResult};
 use crate::format::parse_program;
 use crate::format::spec::parse_spec;
 use crate::ir::{FuncId, Program};
+use crate::oracle::Config;
 use crate::report::{spec_page, SpecSource};
 use std::time::{Duration, Instant};
 
@@ -46,7 +47,8 @@ pub fn spec(p: &Program) -> Result<(String, SpecResult), String> {
         f.num_blocks()
     );
     let parsed = parse_spec(&text).map_err(|d| d.to_string())?;
-    let r = run_spec(&parsed, p.clone()).map_err(|e| e.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("; "))?;
+    let r = run_spec(&parsed, p.clone(), &Config::default())
+        .map_err(|e| e.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("; "))?;
     match (r.passed(), r.applied.len()) {
         (true, 1) => Ok((text, r)),
         _ => Err(format!("the spec on the generated function fails: {:?}", r.failures.first().map(|f| &f.title))),

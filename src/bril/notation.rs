@@ -9,10 +9,10 @@ use super::float::push_float;
 use super::lower::{Info, FAIL, UNDEFINED};
 use super::run::{arg_text, error_text, printed, STRIDE};
 use super::BType;
-use crate::exec::{Effect, Outcome, Pos, ProgramError, TraceEntry};
+use crate::exec::{Effect, Outcome, Pos, ProgramError, Rule, TraceEntry};
 use crate::format::{paper, run::trace_line};
 use crate::ir::{Op, Operand, Program, Value};
-use crate::oracle::equiv::{Notation, RunSpec, Side};
+use crate::oracle::{Notation, RunSpec, Side};
 
 /// The notation of a comparison between two imported Bril programs.
 pub struct Bril<'a> {
@@ -125,13 +125,13 @@ impl Notation for Bril<'_> {
         let line = trace_line(p, e);
         let at = (e.at.func.0, e.at.block.0, e.at.index);
         match self.info(side).origins.get(&at) {
-            Some(o) if o.op == UNDEFINED && e.rule.name() == "E-Op-Err" => {
+            Some(o) if o.op == UNDEFINED && e.rule == Rule::OpErr => {
                 format!("{line}   (brili: undefined variable {})", o.args[0])
             }
-            Some(o) if o.op == "int2char" && e.rule.name() == "E-Op-Err" => {
+            Some(o) if o.op == "int2char" && e.rule == Rule::OpErr => {
                 format!("{line}   (brili: `int2char {}` of a value that is no Unicode scalar value)", o.args[0])
             }
-            Some(o) if o.op == FAIL && e.rule.name() == "E-Op-Err" => format!("{line}   (brili: {})", o.args[0]),
+            Some(o) if o.op == FAIL && e.rule == Rule::OpErr => format!("{line}   (brili: {})", o.args[0]),
             _ => match float_constants(p, e) {
                 Some(floats) => format!("{line}   (floats: {floats})"),
                 None => line,

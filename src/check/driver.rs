@@ -2,19 +2,22 @@
 //! must verify) or a spec (it is run). One line per file, details under failures,
 //! and a final `N passed, N failed` line.
 
+use super::walk::{files_under, WalkError};
 use super::{check_spec_file, BadInput, SpecResult};
 use crate::diag::{self, Source};
 use crate::exec::{Coverage, Rule};
 use crate::format::bless::bless_runs;
 use crate::format::report::{check_json, with_count, with_warned};
 use crate::format::spec;
-use crate::oracle::equiv;
+use crate::oracle::Config;
 use crate::{format, verify};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
+/// The counts over all files checked, for the final line and the exit code.
 #[derive(Default, Debug, Clone)]
 pub struct Summary {
+    /// Programs that verify and specs that passed.
     pub passed: usize,
     /// Specs whose checks failed.
     pub failed: usize,
@@ -67,42 +70,31 @@ impl Summary {
 
 /// The `.ron` files under `paths` (files as given, folders recursively), sorted.
 pub fn collect(paths: &[PathBuf]) -> Result<Vec<PathBuf>, String> {
-    let mut out = Vec::new();
-    for p in paths {
-        if p.is_dir() {
-            walk(p, &mut out).map_err(|e| format!("cannot read {}: {e}", p.display()))?;
-        } else if p.is_file() {
-            out.push(p.clone());
-        } else {
-            return Err(format!("{}: no such file or folder", p.display()));
-        }
-    }
+    let found = files_under(paths, &mut |p| p.extension().is_some_and(|e| e == "ron")).map_err(|e| match e {
+        WalkError::Missing(p) => format!("{}: no such file or folder", p.display()),
+        WalkError::Unreadable(p, e) => format!("cannot read {}: {e}", p.display()),
+    })?;
+    let mut out: Vec<PathBuf> = found.into_iter().flatten().collect();
     out.sort();
     out.dedup();
     Ok(out)
 }
 
-fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
-    for entry in std::fs::read_dir(dir)? {
-        let p = entry?.path();
-        if p.is_dir() {
-            walk(&p, out)?;
-        } else if p.extension().is_some_and(|e| e == "ron") {
-            out.push(p);
-        }
-    }
-    Ok(())
-}
-
 /// What checking one file gave.
 pub enum FileOutcome {
+    /// A program file, and it verifies.
     ProgramOk,
+    /// A spec that passed (`SpecResult::passed`).
     SpecPassed(SpecResult),
+    /// A spec that failed, or that reached no verdict within the time limit.
     SpecFailed(SpecResult),
+    /// The file is not valid input: unreadable, malformed, a program that does not
+    /// verify, or a spec that cannot run.
     Bad(BadInput),
 }
 
-pub fn check_file(path: &Path) -> FileOutcome {
+/// Checks one file with the settings `config`: a program must verify, a spec is run.
+pub fn check_file(path: &Path, config: &Config) -> FileOutcome {
     let text = match format::read_source(path) {
         Ok(t) => t,
         Err(e) => {
@@ -127,7 +119,7 @@ pub fn check_file(path: &Path) -> FileOutcome {
             }
         };
     }
-    match check_spec_file(path) {
+    match check_spec_file(path, config) {
         Err(b) => FileOutcome::Bad(b),
         Ok(r) if r.passed() => FileOutcome::SpecPassed(r),
         Ok(r) => FileOutcome::SpecFailed(r),
@@ -137,14 +129,14 @@ pub fn check_file(path: &Path) -> FileOutcome {
 /// Rewrites the expected outcomes and effects of every spec's runs to what the input
 /// program does now (`--bless`, or `WADDLE_BLESS=1`). Returns the files changed.
 /// Specs that are bad input are left alone (the check that follows reports them).
-pub fn bless(files: &[PathBuf]) -> std::io::Result<Vec<PathBuf>> {
+pub fn bless(files: &[PathBuf], config: &Config) -> std::io::Result<Vec<PathBuf>> {
     let mut changed = Vec::new();
     for path in files {
         let text = std::fs::read_to_string(path)?;
         if spec::top_level_name(&text) != Some("Spec") {
             continue;
         }
-        let Ok(result) = check_spec_file(path) else { continue };
+        let Ok(result) = check_spec_file(path, config) else { continue };
         if result.observed.is_empty() {
             continue;
         }
@@ -159,13 +151,13 @@ pub fn bless(files: &[PathBuf]) -> std::io::Result<Vec<PathBuf>> {
 }
 
 /// Checks every file and writes one JSON document (see `format::report`).
-pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::io::Result<Summary> {
+pub fn run_json(files: &[PathBuf], coverage: bool, config: &Config, out: &mut dyn Write) -> std::io::Result<Summary> {
     use crate::format::report::FileReport;
     let mut s = Summary::default();
     let mut reports = Vec::new();
     for path in files {
         let file = path.display().to_string();
-        let outcome = check_file(path);
+        let outcome = check_file(path, config);
         s.warned += usize::from(
             matches!(&outcome, FileOutcome::SpecPassed(r) | FileOutcome::SpecFailed(r) if !r.warnings.is_empty()),
         );
@@ -185,7 +177,7 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
             }
             FileOutcome::SpecPassed(r) => {
                 s.passed += 1;
-                equiv::add(&mut s.coverage, &r.coverage);
+                s.coverage.add(&r.coverage);
                 let expected = r.expected.iter().map(|f| f.title.clone()).collect();
                 FileReport {
                     file,
@@ -199,7 +191,7 @@ pub fn run_json(files: &[PathBuf], coverage: bool, out: &mut dyn Write) -> std::
                 }
             }
             FileOutcome::SpecFailed(r) => {
-                equiv::add(&mut s.coverage, &r.coverage);
+                s.coverage.add(&r.coverage);
                 let failures = r.failures.iter().map(|f| (f.step + 1, f.title.clone(), f.details.clone())).collect();
                 let mut warnings = r.warnings.clone();
                 let status = match &r.no_verdict {
@@ -264,11 +256,18 @@ pub struct TextOptions {
     pub print_after: bool,
     /// Write each spec's program after every step as RON into this folder.
     pub emit_after: Option<PathBuf>,
+    /// The settings of every check.
+    pub config: Config,
 }
 
 impl Default for TextOptions {
     fn default() -> TextOptions {
-        TextOptions { progress: indicatif::ProgressBar::hidden(), print_after: false, emit_after: None }
+        TextOptions {
+            progress: indicatif::ProgressBar::hidden(),
+            print_after: false,
+            emit_after: None,
+            config: Config::default(),
+        }
     }
 }
 
@@ -300,7 +299,7 @@ pub fn run_observed(
     for path in files {
         progress.set_message(path.display().to_string());
         let started = std::time::Instant::now();
-        let outcome = check_file(path);
+        let outcome = check_file(path, &opts.config);
         observe(path, &outcome, started.elapsed())?;
         s.warned += usize::from(
             matches!(&outcome, FileOutcome::SpecPassed(r) | FileOutcome::SpecFailed(r) if !r.warnings.is_empty()),
@@ -373,7 +372,7 @@ fn report(
         }
         FileOutcome::SpecPassed(r) => {
             s.passed += 1;
-            equiv::add(&mut s.coverage, &r.coverage);
+            s.coverage.add(&r.coverage);
             writeln!(out, "ok    {} ({} step(s))", path.display(), r.steps)?;
             for n in &r.notes {
                 writeln!(out, "      note: {n}")?;
@@ -389,7 +388,7 @@ fn report(
             }
         }
         FileOutcome::SpecFailed(r) => {
-            equiv::add(&mut s.coverage, &r.coverage);
+            s.coverage.add(&r.coverage);
             if let Some(m) = &r.no_verdict {
                 s.no_verdict += 1;
                 writeln!(out, "NONE  {} ({} step(s)): {m}", path.display(), r.steps)?;

@@ -8,21 +8,32 @@
 //! - `pipeline`: the steps, applied and checked one after the other;
 //! - `apply`: a spec step resolved against a maintained function;
 //! - `replace`: `Replace`/`ReplaceProgram` steps' programs, read from files;
+//! - `pair`: a pair of program files validated (`waddle equiv BEFORE AFTER`);
 //! - `faults`: deliberately wrong transformations, for negative specs;
+//! - `world`: a program with every function maintained, where steps are applied;
+//! - `suite`: a pass validated over a suite of programs (`waddle equiv --pass`);
+//! - `walk`: the files under some paths (the one directory walk);
 //! - `driver`: many spec files, blessing, reports.
+
+#![warn(missing_docs)]
 
 mod apply;
 pub mod driver;
 mod faults;
 mod load;
+pub mod pair;
 mod pipeline;
 mod problems;
 pub mod replace;
 mod resolve;
+pub mod suite;
+pub mod walk;
+mod world;
 
 pub use apply::{apply, apply_in_program, describe};
 pub use faults::AVAILABLE as FAULTS_AVAILABLE;
 pub use pipeline::run_spec;
+pub use world::{Attempt, Funcs, World};
 
 use crate::analysis::DomTree;
 use crate::diag::{Diagnostic, Loc};
@@ -31,7 +42,7 @@ use crate::format::read_source;
 use crate::format::spans::{self, Node};
 use crate::format::spec::{parse_spec, ProgramSource};
 use crate::ir::{FuncId, Program};
-use crate::oracle::Failure;
+use crate::oracle::{Config, Failure};
 use crate::transform::LoopShape;
 use crate::verify::verify_canonical;
 use load::{bril_spec, load_program};
@@ -40,10 +51,15 @@ use problems::step_problems;
 use std::ops::Range;
 use std::path::Path;
 
+/// The outcome of one spec: its failures and what the check observed along the way.
 #[derive(Clone, Debug)]
 pub struct SpecResult {
+    /// The spec's `description`.
     pub description: String,
+    /// The number of steps the spec lists.
     pub steps: usize,
+    /// What went wrong, in the order found: failed theorems, unmet expectations,
+    /// steps that cannot apply. Empty when the spec passes.
     pub failures: Vec<Failure>,
     /// Negative specs: the failures the last step expected (`Expect(fails: …)`), as
     /// they were reported. A spec with these and no `failures` passes.
@@ -62,7 +78,7 @@ pub struct SpecResult {
     pub coverage: Coverage,
     /// Per run, the outcome and effects of the input program (what `--bless` writes).
     pub observed: Vec<(String, Vec<String>)>,
-    /// Verdicts that rest on the checker's fuel cap (`equiv::CheckLimits`), said so.
+    /// Verdicts that rest on the checker's fuel cap (`CheckLimits`), said so.
     pub notes: Vec<String>,
     /// Semantic equivalence was not really checked: no run at all, or every run
     /// vacuous (incomplete before and after every step). `--strict` makes these failures.
@@ -77,10 +93,12 @@ pub struct SpecResult {
 /// maintenance theorems compare with a fresh computation.
 #[derive(Clone, Debug)]
 pub struct Applied {
+    /// Each changed function with its maintained dominator tree and loop shapes.
     pub changed: Vec<(FuncId, DomTree, Vec<LoopShape>)>,
 }
 
 impl SpecResult {
+    /// The spec passes: no failure, and a verdict (`no_verdict` is `None`).
     pub fn passed(&self) -> bool {
         self.failures.is_empty() && self.no_verdict.is_none()
     }
@@ -91,7 +109,9 @@ impl SpecResult {
 pub struct BadInput {
     /// The file the diagnostics point into, with its text.
     pub file: String,
+    /// The file's text, that the diagnostics' spans index (empty when it cannot be read).
     pub text: String,
+    /// What is wrong, located in `file`.
     pub errors: Vec<Diagnostic>,
 }
 
@@ -99,8 +119,8 @@ fn bad(file: &Path, text: &str, errors: Vec<Diagnostic>) -> BadInput {
     BadInput { file: file.display().to_string(), text: text.to_string(), errors }
 }
 
-/// Reads, verifies and runs one spec file.
-pub fn check_spec_file(path: &Path) -> Result<SpecResult, BadInput> {
+/// Reads, verifies and runs one spec file, with the check's settings `config`.
+pub fn check_spec_file(path: &Path, config: &Config) -> Result<SpecResult, BadInput> {
     let text = read_source(path).map_err(|e| bad(path, "", vec![Diagnostic::new(Loc::default(), e)]))?;
     let spec = parse_spec(&text).map_err(|d| bad(path, &text, vec![d]))?;
     let root = spans::scan(&text);
@@ -130,7 +150,7 @@ pub fn check_spec_file(path: &Path) -> Result<SpecResult, BadInput> {
     };
     let replacements = replace::load(path, &text, &spec, root.as_ref())?;
     let result =
-        run_spec_at(&spec, program, root.as_ref(), &replacements).map_err(|errors| bad(path, &text, errors))?;
+        run_spec_at(&spec, program, root.as_ref(), &replacements, config).map_err(|errors| bad(path, &text, errors))?;
     let inapplicable: Vec<Diagnostic> = result
         .failures
         .iter()

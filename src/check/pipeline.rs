@@ -6,6 +6,7 @@
 use super::apply::{apply_in_program, describe};
 use super::problems::{run_problems, step_problems};
 use super::replace::{self, Replacements};
+use super::world::World;
 use super::{Applied, SpecResult};
 use crate::canon::{canonicalize_program, enter};
 use crate::diag::{Diagnostic, Loc};
@@ -15,11 +16,12 @@ use crate::format::spec::{Expect, ExpectLoop, Spec, Step, Transform};
 use crate::format::{paper, run as fmt, write_program};
 use crate::ir::{BlockId, FuncId, Function, Program};
 use crate::oracle::control::Origins;
-use crate::oracle::equiv::{self, CheckLimits, RunSpec};
-use crate::oracle::{block_name, random, theorems, validate, Failure, Theorem};
+use crate::oracle::equiv::{self, RunSpec};
+use crate::oracle::step::{self, How, Runs, StepReport};
+use crate::oracle::{block_name, random, Config, Failure, PaperStep, Theorem};
 use crate::transform::{LoopShape, Maintained};
 use crate::verify::{check_canonical as verify_canonical_function, verify_canonical, verify_program};
-use std::collections::{BTreeSet, HashMap};
+use std::collections::BTreeSet;
 use std::time::Instant;
 
 /// Runs a spec on a verified program. `Err` is bad input (runs that do not fit the
@@ -27,8 +29,8 @@ use std::time::Instant;
 /// transformations are in the result.
 /// `Replace` steps need the spec's file (`check_spec_file` reads their replacements):
 /// here they cannot apply.
-pub fn run_spec(spec: &Spec, program: Program) -> Result<SpecResult, Vec<Diagnostic>> {
-    run_spec_at(spec, program, None, &Replacements::new())
+pub fn run_spec(spec: &Spec, program: Program, config: &Config) -> Result<SpecResult, Vec<Diagnostic>> {
+    run_spec_at(spec, program, None, &Replacements::new(), config)
 }
 
 /// `run_spec`, with the spec's span tree to locate bad input in the spec's text.
@@ -37,6 +39,7 @@ pub(super) fn run_spec_at(
     mut program: Program,
     root: Option<&Node>,
     replacements: &Replacements,
+    config: &Config,
 ) -> Result<SpecResult, Vec<Diagnostic>> {
     let mut problems = step_problems(spec, root);
     problems.extend(run_problems(spec, &program, root));
@@ -54,7 +57,7 @@ pub(super) fn run_spec_at(
             .push("transformations start from canonical LCSSA form: add `canonicalize: true` to the spec".into());
         return Err(errors);
     }
-    let mut p = Pipeline::new(spec, replacements, program)?;
+    let mut p = Pipeline::new(spec, replacements, program, config)?;
     for (i, step) in spec.steps.iter().enumerate() {
         let (before, changed) = match p.apply(i, step) {
             Ok(applied) => applied,
@@ -86,10 +89,11 @@ enum Next {
 /// The state of a spec's pipeline between two steps.
 struct Pipeline<'a> {
     spec: &'a Spec,
+    /// The settings of the check.
+    config: &'a Config,
     replacements: &'a Replacements,
     /// The program after the steps so far, with every function maintained, by name.
-    program: Program,
-    funcs: HashMap<String, (FuncId, Maintained)>,
+    world: World,
     /// The spec's runs.
     runs: Vec<RunSpec>,
     /// The random runs: `random` of each entry, drawn again for every step (never
@@ -120,7 +124,12 @@ struct Pipeline<'a> {
 impl<'a> Pipeline<'a> {
     /// Runs the spec's runs on the input (checking their expected outcomes), draws the
     /// random runs, and enters every function into the maintained world.
-    fn new(spec: &'a Spec, replacements: &'a Replacements, program: Program) -> Result<Self, Vec<Diagnostic>> {
+    fn new(
+        spec: &'a Spec,
+        replacements: &'a Replacements,
+        program: Program,
+        config: &'a Config,
+    ) -> Result<Self, Vec<Diagnostic>> {
         let runs: Vec<RunSpec> = spec
             .runs
             .iter()
@@ -128,19 +137,20 @@ impl<'a> Pipeline<'a> {
                 entry: r.entry.clone(),
                 args: r.arg_texts(),
                 oracle: r.oracle.clone(),
-                fuel: r.fuel.unwrap_or(1_000_000),
+                fuel: r.fuel.unwrap_or(RunSpec::DEFAULT_FUEL),
                 budget: r.budget,
             })
             .collect();
+        let world = World::enter(program).map_err(|(f, e)| vec![Diagnostic::new(Loc::func(&f), e)])?;
         let mut p = Pipeline {
             spec,
+            config,
             replacements,
-            program,
-            funcs: HashMap::new(),
+            world,
             runs,
             draws: Vec::new(),
             random: 0,
-            deadline: random::Settings::current().time_limit.map(|t| Instant::now() + t),
+            deadline: config.time_limit.map(|t| Instant::now() + t),
             incomplete: 0,
             checked: 0,
             vacuous: 0,
@@ -156,15 +166,9 @@ impl<'a> Pipeline<'a> {
             origins: Origins::new(),
         };
         p.run_input()?;
-        p.programs.push(p.program.clone());
-        p.random = spec.random_runs.max(random::Settings::current().runs);
-        p.draws = random_runs(p.random, &p.program, &p.runs, &mut p.notes);
-        for id in p.program.func_ids() {
-            let f = p.program.func(id);
-            let mut m = enter(f).map_err(|e| vec![Diagnostic::new(Loc::func(&f.name), e)])?;
-            m.know_program(&p.program);
-            p.funcs.insert(f.name.clone(), (id, m));
-        }
+        p.programs.push(p.world.program().clone());
+        p.random = spec.random_runs.max(config.random_runs);
+        p.draws = random::draws(p.random, p.world.program(), &p.runs, config.seed, &mut p.notes);
         Ok(p)
     }
 
@@ -172,7 +176,7 @@ impl<'a> Pipeline<'a> {
     /// effects (what `--bless` writes).
     fn run_input(&mut self) -> Result<(), Vec<Diagnostic>> {
         for (r, entry) in self.runs.iter().zip(&self.spec.runs) {
-            let (fuel, capped) = CheckLimits::current().first_fuel(r);
+            let (fuel, capped) = self.config.limits.first_fuel(r.fuel);
             if capped {
                 self.notes.push(format!(
                     "run {} of the input was given the fuel cap of {fuel} units instead of {}",
@@ -180,11 +184,11 @@ impl<'a> Pipeline<'a> {
                     r.fuel
                 ));
             }
-            let e = equiv::execute(&self.program, r, fuel)
-                .map_err(|m| vec![Diagnostic::new(Loc::default(), format!("run {}: {m}", r.label()))])?;
-            equiv::add(&mut self.coverage, &e.coverage);
-            let got = fmt::outcome(&self.program, &e.outcome);
-            let got_effects: Vec<String> = e.effects.iter().map(|x| fmt::effect(&self.program, x)).collect();
+            let e = equiv::execute(self.world.program(), r, fuel, &self.config.limits)
+                .map_err(|m| vec![Diagnostic::new(Loc::default(), m.to_string())])?;
+            self.coverage.add(&e.coverage);
+            let got = fmt::outcome(self.world.program(), &e.outcome);
+            let got_effects: Vec<String> = e.effects.iter().map(|x| fmt::effect(self.world.program(), x)).collect();
             if let Some(want) = &entry.outcome {
                 if &got != want {
                     self.failures.push(Failure::new(
@@ -237,11 +241,12 @@ impl<'a> Pipeline<'a> {
             _ => {
                 let fname = step.apply.function();
                 let (fid, m) = self
-                    .funcs
+                    .world
+                    .funcs()
                     .get(fname)
                     .ok_or_else(|| cannot(format!("step {}: no function `{fname}` in the program", i + 1)))?;
                 let (fid, next) = (*fid, m.clone());
-                let mut next_program = self.program.clone();
+                let mut next_program = self.world.program().clone();
                 let next = self.apply_to_function(i, step, fid, next, &mut next_program).map_err(cannot)?;
                 if let Some(b) = unknown_expected_block(next.function(), &step.expect) {
                     return Err(cannot(format!(
@@ -253,7 +258,7 @@ impl<'a> Pipeline<'a> {
                 (next_program, vec![(fname.to_string(), fid, next)])
             }
         };
-        let before = std::mem::replace(&mut self.program, next_program);
+        let before = self.world.set_program(next_program);
         self.record_after(step, &changed);
         Ok((before, changed))
     }
@@ -302,7 +307,7 @@ impl<'a> Pipeline<'a> {
                 .replacements
                 .get(&i)
                 .ok_or_else(|| format!("the replacement `{}` was not read", with.path()))
-                .and_then(|r| replace::function(&self.program, r, fname))
+                .and_then(|r| replace::function(self.world.program(), r, fname))
                 .and_then(|f| {
                     next_program.funcs[fid.index()] = f;
                     let errors = verify_program(next_program, None);
@@ -320,7 +325,7 @@ impl<'a> Pipeline<'a> {
             ));
             return Ok(m);
         }
-        self.origins = apply_in_program(&mut m, fid, &step.apply, &self.funcs)
+        self.origins = apply_in_program(&mut m, fid, &step.apply, self.world.funcs())
             .map_err(|e| format!("step {}: cannot apply {}: {e}", i + 1, describe(&step.apply)))?;
         Ok(m)
     }
@@ -328,7 +333,7 @@ impl<'a> Pipeline<'a> {
     /// The listing and the RON of the program after a step (`--print-after`,
     /// `--emit-after`).
     fn record_after(&mut self, step: &Step, changed: &[Changed]) {
-        let p = &self.program;
+        let p = self.world.program();
         let listing: Vec<String> = changed.iter().map(|(_, fid, _)| paper::function(p, p.func(*fid))).collect();
         self.after.push((describe(&step.apply), listing.join("\n")));
         self.after_ron.push(write_program(p));
@@ -338,17 +343,18 @@ impl<'a> Pipeline<'a> {
     }
 
     /// Checks step `i` on the functions it changed: the maintenance theorems, the
-    /// step's expectations, and semantic equivalence on every run; a negative step
-    /// ends the pipeline.
+    /// step's expectations, and semantic equivalence on every run (`oracle::step`); a
+    /// negative step ends the pipeline.
     fn check(&mut self, i: usize, step: &Step, before: &Program, changed: Vec<Changed>) -> Next {
-        let mut step_failures = Vec::new();
-        for (_, fid, next) in &changed {
-            step_failures.extend(theorems(&self.program, *fid, next, i));
-        }
+        let report = self.check_step(i, before, &changed);
+        let mut step_failures = report.failures;
         if let [(_, _, next)] = changed.as_slice() {
-            step_failures.extend(expectations(next, &step.expect, i));
+            // The expectations come after the theorems and before the runs.
+            let at = step_failures.iter().position(|f| f.theorem == Some(Theorem::Equivalence) || f.theorem.is_none());
+            let at = at.unwrap_or(step_failures.len());
+            let expected = expectations(next, &step.expect, i);
+            step_failures.splice(at..at, expected);
         }
-        step_failures.extend(self.compare_runs(i, before));
         if let Some(want) = step.expect.fails.map(Theorem::from) {
             self.negative(i, want, step_failures);
             return Next::Stop;
@@ -356,10 +362,10 @@ impl<'a> Pipeline<'a> {
         let stop = !step_failures.is_empty();
         self.failures.extend(step_failures);
         if matches!(step.apply, Transform::ReplaceProgram(_)) {
-            self.funcs.clear();
+            self.world.clear();
         }
         for (name, fid, next) in changed {
-            self.funcs.insert(name, (fid, next));
+            self.world.insert(name, fid, next);
         }
         if stop {
             Next::Stop
@@ -368,67 +374,24 @@ impl<'a> Pipeline<'a> {
         }
     }
 
-    /// Every run before and after the step (the spec's, then the random ones, drawn
-    /// one at a time, until the first that diverges or the time limit): the failures
-    /// of semantic equivalence.
-    fn compare_runs(&mut self, i: usize, before: &Program) -> Vec<Failure> {
-        let mut out = Vec::new();
-        let (given, draws) = (std::mem::take(&mut self.runs), std::mem::take(&mut self.draws));
-        for r in &given {
-            self.compare_run(i, before, r, false, &mut out);
-        }
-        let total = draws.len() as u64 * self.random;
-        let (mut done, failed) = (0u64, out.len());
-        'draws: for d in &draws {
-            for k in 0..self.random {
-                if self.time_is_up() || !self.compare_run(i, before, &d.run(k), true, &mut out) {
-                    self.incomplete += total - done;
-                    break 'draws;
-                }
-                done += 1;
-                if out.len() > failed {
-                    break 'draws;
-                }
-            }
-        }
-        (self.runs, self.draws) = (given, draws);
-        out
-    }
-
-    fn time_is_up(&self) -> bool {
-        self.deadline.is_some_and(|d| Instant::now() >= d)
-    }
-
-    /// One run before and after step `i`; a failure is added to `out`. A random run's
-    /// retries are made only before the deadline: `false` when it had no verdict.
-    fn compare_run(&mut self, i: usize, before: &Program, r: &RunSpec, random: bool, out: &mut Vec<Failure>) -> bool {
-        let deadline = if random { self.deadline } else { None };
-        let (cl, paper) = (CheckLimits::current(), &equiv::PaperStep(&self.origins));
-        let verdict =
-            match equiv::compare_until(before, &self.program, r, &mut self.coverage, &cl, paper, (deadline, false)) {
-                Ok(None) => return false,
-                Ok(Some(v)) => Ok(v),
-                Err(m) => Err(m),
-            };
-        self.checked += 1;
-        self.vacuous += usize::from(matches!(verdict, Ok((_, true))));
-        match verdict.map(|(v, _)| v) {
-            Ok(Ok(rests)) => self.notes.extend(rests.into_iter().map(|n| format!("step {}: {n}", i + 1))),
-            Ok(Err(mut details)) => {
-                if random {
-                    details.insert(0, format!("a random run; as a plain run: {}", r.as_spec_run()));
-                }
-                out.push(Failure {
-                    step: i,
-                    theorem: Some(Theorem::Equivalence),
-                    cannot_apply: false,
-                    title: format!("{} fails for run {}", Theorem::Equivalence.name(), r.label()),
-                    details,
-                })
-            }
-            Err(m) => out.push(Failure::new(i, format!("run {}: {m}", r.label()), vec![])),
-        }
-        true
+    /// The shared check of one step (`oracle::step`) on the spec's runs and its random
+    /// runs, within the time limit; its counts are added to the spec's.
+    fn check_step(&mut self, i: usize, before: &Program, changed: &[Changed]) -> StepReport {
+        let checked = step::Step {
+            index: i,
+            before,
+            after: self.world.program(),
+            changed: changed.iter().map(|(_, fid, m)| (*fid, m)).collect(),
+        };
+        let runs = Runs { given: &self.runs, random: &self.draws, per_draw: self.random };
+        let how = How { limits: &self.config.limits, notation: &PaperStep(&self.origins), deadline: self.deadline };
+        let mut report = step::check_step(&checked, runs, &how);
+        self.checked += report.checked;
+        self.vacuous += report.vacuous;
+        self.incomplete += report.incomplete;
+        self.coverage.add(&report.coverage);
+        self.notes.append(&mut report.notes);
+        report
     }
 
     /// A negative step: exactly the named check fails.
@@ -471,7 +434,7 @@ impl<'a> Pipeline<'a> {
                 if zero { " (fuel 0)" } else { "" }
             ));
         }
-        if random::Settings::current().strict {
+        if self.config.strict {
             for w in &warnings {
                 self.failures.push(Failure::new(
                     spec.steps.len().saturating_sub(1),
@@ -481,7 +444,7 @@ impl<'a> Pipeline<'a> {
             }
         }
         let no_verdict = (self.failures.is_empty() && self.incomplete > 0).then(|| {
-            let limit = random::Settings::current().time_limit.map(|t| format!(" of {}", validate::duration(t)));
+            let limit = self.config.time_limit.map(|t| format!(" of {}", fmt::duration(t)));
             format!(
                 "no verdict: {} comparison(s) agree, {} random comparison(s) incomplete within the limit{}",
                 self.checked,
@@ -537,34 +500,6 @@ fn unknown_expected_block<'a>(f: &Function, e: &'a Expect) -> Option<&'a str> {
 /// (not equivalence) to fail: runs are beside the point there.
 fn expected_only(expected: &[Failure]) -> bool {
     !expected.is_empty() && expected.iter().all(|f| f.theorem.is_some_and(|t| t != Theorem::Equivalence))
-}
-
-/// The random runs of a spec (`random_runs`, `waddle check --random-runs`: `n` per
-/// entry): for each entry of its runs (every function when it has none), with the fuel
-/// of the entry's first run (else `random::DEFAULT_FUEL`). Entries whose parameters
-/// cannot be drawn are skipped, with a note.
-fn random_runs(n: u64, program: &Program, given: &[RunSpec], notes: &mut Vec<String>) -> Vec<random::Draw> {
-    if n == 0 {
-        return Vec::new();
-    }
-    let mut entries: Vec<(String, u64)> = Vec::new();
-    for r in given {
-        if !entries.iter().any(|(e, _)| e == &r.entry) {
-            entries.push((r.entry.clone(), r.fuel));
-        }
-    }
-    if entries.is_empty() {
-        entries = program.funcs.iter().map(|f| (f.name.clone(), random::DEFAULT_FUEL)).collect();
-    }
-    let seed = random::Settings::current().seed;
-    let mut out = Vec::new();
-    for (entry, fuel) in entries {
-        match random::Draw::new(program, &entry, seed, fuel, None) {
-            Some(d) => out.push(d),
-            None => notes.push(format!("no random runs of `{entry}`: a parameter's function type has no function")),
-        }
-    }
-    out
 }
 
 fn expectations(m: &Maintained, e: &Expect, step: usize) -> Vec<Failure> {

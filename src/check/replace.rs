@@ -20,6 +20,7 @@ use std::path::Path;
 pub struct Loaded {
     /// The path as the spec wrote it.
     pub file: String,
+    /// The program the file holds, parsed and verified.
     pub program: Program,
 }
 

@@ -5,8 +5,8 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use waddle::check::driver;
 use waddle::format::bless;
-use waddle::oracle::equiv::CheckLimits;
-use waddle::oracle::random::{Settings, MAX_RUNS};
+use waddle::oracle::random::MAX_RUNS;
+use waddle::oracle::{CheckLimits, Config};
 use waddle::report::CheckReport;
 
 /// The main job: check every spec and program under the paths. Each spec's steps
@@ -118,8 +118,7 @@ pub fn run(args: Args) -> ExitCode {
         eprintln!("error: --html goes with the text output, not --format json");
         return ExitCode::from(2);
     }
-    CheckLimits { fuel_cap, budget }.set();
-    Settings { runs: random_runs, seed, strict, time_limit }.set();
+    let config = Config { limits: CheckLimits { fuel_cap, budget }, random_runs, seed, strict, time_limit };
     let files = match driver::collect(&paths) {
         Ok(f) => f,
         Err(e) => {
@@ -133,7 +132,7 @@ pub fn run(args: Args) -> ExitCode {
         return ExitCode::from(2);
     }
     if bless || bless::requested() {
-        match driver::bless(&files) {
+        match driver::bless(&files, &config) {
             Ok(changed) => {
                 for f in changed {
                     eprintln!("blessed {}", f.display());
@@ -146,9 +145,9 @@ pub fn run(args: Args) -> ExitCode {
         }
     }
     let summary = match format {
-        CheckFormat::Json => driver::run_json(&files, coverage, &mut std::io::stdout().lock()),
+        CheckFormat::Json => driver::run_json(&files, coverage, &config, &mut std::io::stdout().lock()),
         CheckFormat::Text => {
-            let opts = driver::TextOptions { progress: driver::progress_bar(), print_after, emit_after };
+            let opts = driver::TextOptions { progress: driver::progress_bar(), print_after, emit_after, config };
             let (mut out, mut err) = (std::io::stdout(), std::io::stderr());
             let s = match &html {
                 None => driver::run(&files, &mut out, &mut err, &opts),

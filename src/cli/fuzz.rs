@@ -6,6 +6,7 @@ use std::process::ExitCode;
 use std::time::Duration;
 use waddle::check::{check_spec_file, driver};
 use waddle::fuzz;
+use waddle::oracle::Config;
 use waddle::report::{spec_page, SpecSource};
 
 /// Generate random canonical programs (functions calling each other, recursion,
@@ -56,7 +57,7 @@ pub struct Args {
 fn write_page(spec: &Path, text: &str) -> std::io::Result<PathBuf> {
     let page = spec.with_extension("html");
     let name = spec.display().to_string();
-    let html = match check_spec_file(spec) {
+    let html = match check_spec_file(spec, &Config::default()) {
         Ok(r) => spec_page(&SpecSource { name: &name, text, elapsed: None, in_index: false }, &r),
         Err(b) => {
             let errors: Vec<String> = b.errors.iter().map(|e| e.to_string()).collect();

@@ -5,7 +5,8 @@
 use clap::ValueEnum;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use waddle::diag::Source;
+use waddle::check::pair;
+use waddle::diag;
 use waddle::{bril, format};
 
 /// Import a program from another IR into Waddle RON.
@@ -28,15 +29,10 @@ enum From {
 
 /// Reads and imports a Bril file, rendering any errors (located in the file) to stderr.
 pub fn load_bril(path: &Path) -> Result<bril::Imported, ExitCode> {
-    let name = path.display().to_string();
-    let text = match std::fs::read_to_string(path) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("error: cannot read {name}: {e}");
-            return Err(ExitCode::from(2));
-        }
-    };
-    bril::lower::import_text(&text).map_err(|errors| super::report(&errors, &Source { name: &name, text: &text }))
+    pair::load_bril(path).map_err(|bad| {
+        eprint!("{}", bad.render(diag::stderr_is_terminal()));
+        ExitCode::from(2)
+    })
 }
 
 pub fn run(args: Args) -> ExitCode {

@@ -23,31 +23,17 @@ pub mod verify;
 
 use std::path::Path;
 use std::process::ExitCode;
-use waddle::diag::{self, Diagnostic, Source};
+use waddle::check::pair::load_waddle;
+use waddle::diag;
 use waddle::format;
-use waddle::oracle::equiv::{CheckLimits, RunSpec};
-use waddle::verify::verify_program;
+use waddle::oracle::{CheckLimits, RunSpec};
 
 /// Reads and verifies a program file, rendering any errors to stderr.
 pub fn load(path: &Path) -> Result<format::Parsed, ExitCode> {
-    let name = path.display().to_string();
-    let text = match format::read_source(path) {
-        Ok(t) => t,
-        Err(e) => {
-            eprintln!("error: {e}");
-            return Err(ExitCode::from(2));
-        }
-    };
-    let src = Source { name: &name, text: &text };
-    let parsed = match format::parse_program(&text) {
-        Ok(p) => p,
-        Err(errors) => return Err(report(&errors, &src)),
-    };
-    let errors = verify_program(&parsed.program, Some(&parsed.source_map));
-    if !errors.is_empty() {
-        return Err(report(&errors, &src));
-    }
-    Ok(parsed)
+    load_waddle(path).map_err(|bad| {
+        eprint!("{}", bad.render(diag::stderr_is_terminal()));
+        ExitCode::from(2)
+    })
 }
 
 /// A run on the command line: `main 4 0` or `main(4, 0)` (`waddle opt --check`,
@@ -132,13 +118,6 @@ pub fn parse_duration(text: &str) -> Result<std::time::Duration, String> {
         "m" => Ok(std::time::Duration::from_secs(n.saturating_mul(60))),
         _ => Err(format!("`{text}`: unknown unit `{unit}` (use ms, s or m)")),
     }
-}
-
-/// Renders `errors` against `src` and returns exit code 2.
-pub fn report(errors: &[Diagnostic], src: &Source<'_>) -> ExitCode {
-    diag::emit_stderr(errors, Some(src));
-    eprintln!("error: {} has {} error(s)", src.name, errors.len());
-    ExitCode::from(2)
 }
 
 /// A size in bytes for `--budget`: digits, optionally followed by `K`, `M` or `G`

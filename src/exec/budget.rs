@@ -1,5 +1,5 @@
-//! The budget (semantics/reduction.md, "Runs, outcomes and limits"; issue #15): one bound on the size of the whole
-//! configuration, and fuel charged by the work a step does.
+//! The budget (semantics/reduction.md, "Runs, outcomes and limits"): one bound on the
+//! size of the whole configuration, and fuel charged by the work a step does.
 //!
 //! **Size.** A configuration's size, in bytes, is the sum of four parts, each a
 //! function of the configuration (so equal configurations have equal sizes):

@@ -172,8 +172,8 @@ impl Memory {
 
     /// One past the highest *footprint*: an allocation's footprint is its bits, or its
     /// base alone when it has none (`semantics/reduction.md`, "Memory"). Every address
-    /// at or above it is fresh for any size. (Using `end` here handed a second
-    /// zero-bit allocation the base of the first, issue #15.)
+    /// at or above it is fresh for any size, zero-bit allocations included (`end` is
+    /// not: a zero-bit allocation's end is its own base).
     pub fn footprint_end(&self) -> u64 {
         self.allocs.last().map_or(0, |(b, a)| b + a.size.max(1))
     }

@@ -62,6 +62,30 @@ impl Rule {
         self as usize
     }
 
+    /// Whether the rule appends to Ψ: a call of an external, a halt, and every rule
+    /// that halts the run with a program error.
+    pub fn appends_effect(self) -> bool {
+        match self {
+            Rule::CallExtern | Rule::ReturnHalt => true,
+            Rule::OpErr | Rule::AllocErr | Rule::FreeFault | Rule::LoadFault | Rule::LoadUninit | Rule::StoreFault => {
+                true
+            }
+            Rule::Op
+            | Rule::Move
+            | Rule::Wrap
+            | Rule::Addr
+            | Rule::Call
+            | Rule::Alloc
+            | Rule::Free
+            | Rule::Load
+            | Rule::Store
+            | Rule::Branch
+            | Rule::SwitchCase
+            | Rule::SwitchDefault
+            | Rule::ReturnFrame => false,
+        }
+    }
+
     pub fn by_name(name: &str) -> Option<Rule> {
         Rule::ALL.iter().copied().find(|r| r.name() == name)
     }

@@ -127,6 +127,13 @@ impl Coverage {
     pub fn count(&self, r: Rule) -> u64 {
         self.0[r.index()]
     }
+
+    /// Adds the counts of `more` to these.
+    pub fn add(&mut self, more: &Coverage) {
+        for (t, m) in self.0.iter_mut().zip(more.0.iter()) {
+            *t += m;
+        }
+    }
 }
 
 impl Observer for Coverage {

@@ -4,11 +4,13 @@
 //! - `spans`: the span scanner that gives errors a `line:column`;
 //! - `paper`: the printer to the paper's notation;
 //! - `dot`: Graphviz pictures of a function with its dominator tree and loop forest;
-//! - `listing`: the text listing of dominator trees and loop forests (`waddle loops`).
+//! - `listing`: the text listing of dominator trees and loop forests (`waddle loops`);
+//! - `number`: a float as JSON writes it, for `bril::write`.
 
 pub mod bless;
 pub mod dot;
 pub mod listing;
+pub mod number;
 pub mod paper;
 pub mod report;
 pub mod ron;
@@ -17,6 +19,7 @@ pub mod schema;
 pub mod skeleton;
 pub mod spans;
 pub mod spec;
+pub mod suite;
 
 use crate::diag::{Diagnostic, SourceMap};
 use crate::ir::Program;

@@ -210,6 +210,10 @@ impl Lower {
         self.errors.push(Diagnostic::new(loc.with_span(node.map(|n| n.span.clone())), msg));
     }
 
+    /// Lowers one function in four phases: `declare` (block names and register
+    /// definitions), `resolve_blocks` (operands and targets), `infer_types` (result
+    /// types by fixed point) and `reg_table` (a type for every register). `None`, with
+    /// the errors recorded, when any phase fails.
     fn function(
         &mut self,
         rf: &RFunction,
@@ -226,7 +230,34 @@ impl Lower {
         }
         let errors_before = self.errors.len();
         let mut scope = Scope { func: fname, blocks: HashMap::new(), regs: HashMap::new(), names };
-        // Block names and register definitions, in file order.
+        let regs = self.declare(rf, block_nodes, &mut scope);
+        let blocks = self.resolve_blocks(rf, block_nodes, &scope);
+        if self.errors.len() > errors_before {
+            return None;
+        }
+        let types = infer_types(&blocks, &regs, program, sigs);
+        let reg_data = self.reg_table(rf, &regs, &types);
+        if self.errors.len() > errors_before {
+            return None;
+        }
+        let mut it = blocks.into_iter();
+        let mut f = Function::new(fname, ty(&rf.ret), it.next().expect("checked non-empty above"), reg_data);
+        for b in it {
+            f.add_block(b);
+        }
+        Some(f)
+    }
+
+    /// Block names and register definitions, in file order, with their spans in the
+    /// source map: the registers, each with its declared type (parameters) or none
+    /// (instruction results, inferred later).
+    fn declare(
+        &mut self,
+        rf: &RFunction,
+        block_nodes: Option<&Node>,
+        scope: &mut Scope<'_>,
+    ) -> Vec<(String, Option<Type>)> {
+        let fname = rf.name.as_str();
         let mut regs: Vec<(String, Option<Type>)> = Vec::new();
         for (bi, rb) in rf.blocks.iter().enumerate() {
             let bnode = block_nodes.and_then(|n| n.item(bi));
@@ -245,14 +276,7 @@ impl Lower {
             for (pi, (pname, pty)) in rb.params.iter().enumerate() {
                 let pnode = pnodes.and_then(|n| n.item(pi));
                 self.map.insert(fname, Some(&rb.name), Some(Item::Param(pi)), pnode.map(|n| n.span.clone()));
-                self.define(
-                    &mut scope,
-                    &mut regs,
-                    pname,
-                    Some(ty(pty)),
-                    pnode,
-                    Loc::item(fname, &rb.name, Item::Param(pi)),
-                );
+                self.define(scope, &mut regs, pname, Some(ty(pty)), pnode, Loc::item(fname, &rb.name, Item::Param(pi)));
             }
             let inodes = bnode.and_then(|n| n.field("insts"));
             for (ii, (dst, _)) in rb.insts.iter().enumerate() {
@@ -260,7 +284,7 @@ impl Lower {
                 self.map.insert(fname, Some(&rb.name), Some(Item::Inst(ii)), inode.map(|n| n.span.clone()));
                 if dst != "_" {
                     let dnode = inode.and_then(|n| n.item(0));
-                    self.define(&mut scope, &mut regs, dst, None, dnode, Loc::item(fname, &rb.name, Item::Inst(ii)));
+                    self.define(scope, &mut regs, dst, None, dnode, Loc::item(fname, &rb.name, Item::Inst(ii)));
                 }
             }
             self.map.insert(
@@ -270,8 +294,13 @@ impl Lower {
                 bnode.and_then(|n| n.field("term")).map(|n| n.span.clone()),
             );
         }
+        regs
+    }
 
-        // Resolve every block.
+    /// Every block resolved: its parameters, instructions and terminator in terms of
+    /// the registers and blocks that `declare` named.
+    fn resolve_blocks(&mut self, rf: &RFunction, block_nodes: Option<&Node>, scope: &Scope<'_>) -> Vec<Block> {
+        let fname = rf.name.as_str();
         let mut blocks = Vec::new();
         for (bi, rb) in rf.blocks.iter().enumerate() {
             let bnode = block_nodes.and_then(|n| n.item(bi));
@@ -282,41 +311,23 @@ impl Lower {
                 let inode = inodes.and_then(|n| n.item(ii));
                 let loc = Loc::item(fname, &rb.name, Item::Inst(ii));
                 let opnode = inode.and_then(|n| n.item(1));
-                let op = self.op(&scope, rop, opnode, &loc);
+                let op = self.op(scope, rop, opnode, &loc);
                 let dst = if dst == "_" { None } else { scope.regs.get(dst.as_str()).copied() };
                 insts.push(Inst { dst, op });
             }
             let tnode = bnode.and_then(|n| n.field("term"));
-            let term = self.term(&scope, &rb.term, tnode, &Loc::item(fname, &rb.name, Item::Term));
+            let term = self.term(scope, &rb.term, tnode, &Loc::item(fname, &rb.name, Item::Term));
             blocks.push(Block { name: rb.name.clone(), params, insts, term });
         }
-        if self.errors.len() > errors_before {
-            return None;
-        }
+        blocks
+    }
 
-        // Result types by fixed point: an instruction's result type follows from its
-        // operation and, for moves, bitwise ops and indirect calls, its operands' types.
-        let mut types: Vec<Option<Type>> = regs.iter().map(|(_, t)| t.clone()).collect();
-        loop {
-            let mut changed = false;
-            for b in &blocks {
-                for inst in &b.insts {
-                    let Some(d) = inst.dst else { continue };
-                    if types[d.index()].is_some() {
-                        continue;
-                    }
-                    if let Some(t) = result_type(&inst.op, &types, program, sigs) {
-                        types[d.index()] = Some(t);
-                        changed = true;
-                    }
-                }
-            }
-            if !changed {
-                break;
-            }
-        }
+    /// The register table: each register with its type; a register whose type
+    /// `infer_types` could not find (its definition depends on itself) is an error.
+    fn reg_table(&mut self, rf: &RFunction, regs: &[(String, Option<Type>)], types: &[Option<Type>]) -> Vec<RegData> {
+        let fname = rf.name.as_str();
         let mut reg_data = Vec::new();
-        for ((name, _), t) in regs.iter().zip(&types) {
+        for ((name, _), t) in regs.iter().zip(types) {
             match t {
                 Some(t) => reg_data.push(RegData { name: name.clone(), ty: t.clone() }),
                 None => {
@@ -335,15 +346,7 @@ impl Lower {
                 }
             }
         }
-        if self.errors.len() > errors_before {
-            return None;
-        }
-        let mut it = blocks.into_iter();
-        let mut f = Function::new(fname, ty(&rf.ret), it.next().expect("checked non-empty above"), reg_data);
-        for b in it {
-            f.add_block(b);
-        }
-        Some(f)
+        reg_data
     }
 
     fn define(
@@ -517,6 +520,37 @@ impl Lower {
             }
         }
     }
+}
+
+/// Result types by fixed point: an instruction's result type follows from its
+/// operation and, for moves, bitwise ops and indirect calls, its operands' types. A
+/// register still `None` at the end depends on itself.
+fn infer_types(
+    blocks: &[Block],
+    regs: &[(String, Option<Type>)],
+    program: &Program,
+    sigs: &[(Vec<Type>, Type)],
+) -> Vec<Option<Type>> {
+    let mut types: Vec<Option<Type>> = regs.iter().map(|(_, t)| t.clone()).collect();
+    loop {
+        let mut changed = false;
+        for b in blocks {
+            for inst in &b.insts {
+                let Some(d) = inst.dst else { continue };
+                if types[d.index()].is_some() {
+                    continue;
+                }
+                if let Some(t) = result_type(&inst.op, &types, program, sigs) {
+                    types[d.index()] = Some(t);
+                    changed = true;
+                }
+            }
+        }
+        if !changed {
+            break;
+        }
+    }
+    types
 }
 
 fn result_type(op: &Op, types: &[Option<Type>], program: &Program, sigs: &[(Vec<Type>, Type)]) -> Option<Type> {

@@ -343,3 +343,12 @@ impl<W: std::io::Write> Observer for TracePrinter<'_, W> {
         }
     }
 }
+
+/// `30s`, `500ms`.
+pub fn duration(t: std::time::Duration) -> String {
+    if t.subsec_millis() == 0 {
+        format!("{}s", t.as_secs())
+    } else {
+        format!("{}ms", t.as_millis())
+    }
+}

@@ -29,6 +29,7 @@ use crate::format::spec::{Expect, ProgramSource, RunEntry, Spec, Step, Transform
 use crate::format::{schema, spec};
 use crate::ir::{BlockId, Callee, FuncId, Function, Int, Op, Operand, Program, Target, Terminator, Type, Value};
 use crate::oracle::equiv::RunSpec;
+use crate::oracle::Config;
 use crate::oracle::Theorem;
 use crate::{format, verify};
 use num_bigint::BigInt;
@@ -66,10 +67,10 @@ impl Shrunk {
 /// Shrinks `case` while `target` (`None`: any failure) still fails; `origin` names
 /// where it came from in the spec's description. `None` when the case does not
 /// reproduce as a spec at all.
-pub fn shrink(case: &Case, target: Option<Theorem>, origin: &str) -> Option<Shrunk> {
+pub fn shrink(case: &Case, target: Option<Theorem>, origin: &str, config: &Config) -> Option<Shrunk> {
     let mut attempts = 0u64;
     let mut best = case.clone();
-    let step = fails(&best, target)?;
+    let step = fails(&best, target, config)?;
     best.steps.truncate(step + 1);
     'outer: loop {
         let size = size(&best);
@@ -81,7 +82,7 @@ pub fn shrink(case: &Case, target: Option<Theorem>, origin: &str) -> Option<Shru
                 continue;
             }
             attempts += 1;
-            if let Some(step) = fails(&cand, target) {
+            if let Some(step) = fails(&cand, target, config) {
                 best = cand;
                 best.steps.truncate(step + 1);
                 continue 'outer;
@@ -138,14 +139,15 @@ fn entry(r: &RunSpec) -> RunEntry {
 
 /// The step (0-based) at which `target` fails when the checker runs the case as a
 /// spec, if it does.
-fn fails(case: &Case, target: Option<Theorem>) -> Option<usize> {
+fn fails(case: &Case, target: Option<Theorem>, config: &Config) -> Option<usize> {
     let needs_runs = target.is_none_or(|t| t == Theorem::Equivalence);
     if case.steps.is_empty() || (needs_runs && case.runs.is_empty()) {
         return None;
     }
     let spec = spec_of(case);
     let program = case.program.clone();
-    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_spec(&spec, program))).ok()?.ok()?;
+    let result =
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| run_spec(&spec, program, config))).ok()?.ok()?;
     if result.failures.iter().any(|f| f.cannot_apply) {
         return None;
     }
@@ -438,8 +440,7 @@ mod tests {
         let path = dir.join("spec.ron");
         std::fs::write(&path, &shrunk.spec).unwrap();
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let opts =
-            driver::TextOptions { progress: indicatif::ProgressBar::hidden(), print_after: false, emit_after: None };
+        let opts = driver::TextOptions::default();
         let summary = driver::run(&[path], &mut out, &mut err, &opts).unwrap();
         let out = String::from_utf8(out).unwrap() + &String::from_utf8(err).unwrap();
         std::fs::remove_dir_all(&dir).unwrap();

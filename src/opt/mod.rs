@@ -28,13 +28,13 @@ mod worklist;
 pub use callgraph::call_graph;
 pub use worklist::Opportunity;
 
-use crate::exec::Coverage;
+use crate::canon;
 use crate::format::run;
 use crate::ir::{FuncId, Function, Program};
 use crate::oracle::equiv::{self, RunSpec};
-use crate::oracle::{Failure, Theorem};
+use crate::oracle::step::{check_step, How, Runs, Step};
+use crate::oracle::{CheckLimits, Failure, Paper};
 use crate::transform::{Counters, DomStrategy, Maintained};
-use crate::{canon, oracle};
 use std::collections::{BinaryHeap, HashMap, HashSet};
 use worklist::{enqueue, Heap, Work};
 
@@ -55,6 +55,8 @@ pub struct Options {
     /// changed (`touched`); `false` rescans the whole function (the same decisions,
     /// tested; kept for that test and for `waddle bench opt`).
     pub incremental: bool,
+    /// The limits of the runs (fuel cap, budget).
+    pub limits: CheckLimits,
     /// How each function's maintained dominator tree answers queries (the default,
     /// interval labels, except in `waddle bench dominance`'s comparison).
     pub dom_strategy: DomStrategy,
@@ -69,6 +71,7 @@ impl Default for Options {
             runs: Vec::new(),
             check: false,
             incremental: true,
+            limits: CheckLimits::default(),
             dom_strategy: Default::default(),
         }
     }
@@ -195,7 +198,7 @@ pub fn optimize_function(
 pub fn optimize(program: &Program, opts: &Options) -> Result<Report, String> {
     let mut before_runs = Vec::new();
     for r in &opts.runs {
-        before_runs.push(equiv::execute(program, r, r.fuel).map_err(|e| format!("run {}: {e}", r.label()))?);
+        before_runs.push(equiv::execute(program, r, r.fuel, &opts.limits).map_err(|e| e.to_string())?);
     }
     let mut p = program.clone();
     canon::canonicalize_program(&mut p).map_err(|e| e.iter().map(|d| d.to_string()).collect::<Vec<_>>().join("; "))?;
@@ -213,22 +216,15 @@ pub fn optimize(program: &Program, opts: &Options) -> Result<Report, String> {
             }
             let before = p.clone();
             *p.func_mut(fid) = next.function().clone();
-            let mut fails = oracle::theorems(&p, fid, next, step);
-            let mut cov = Coverage::default();
-            for r in &opts.runs {
-                match equiv::compare(&before, &p, r, &mut cov) {
-                    Ok(Ok(_notes)) => {}
-                    Ok(Err(details)) => fails.push(Failure {
-                        step,
-                        theorem: Some(Theorem::Equivalence),
-                        cannot_apply: false,
-                        title: format!("semantic equivalence fails for run {}", r.label()),
-                        details,
-                    }),
-                    Err(e) => return Err(format!("run {}: {e}", r.label())),
-                }
+            // The same check as a spec step's (`oracle::step`), on the given runs.
+            let checked = Step { index: step, before: &before, after: &p, changed: vec![(fid, next)] };
+            let how = How { limits: &opts.limits, notation: &Paper, deadline: None };
+            let report = check_step(&checked, Runs { given: &opts.runs, ..Runs::default() }, &how);
+            // A run that cannot be made at all is bad input, not a failed step.
+            if let Some(bad) = report.failures.iter().find(|f| f.theorem.is_none()) {
+                return Err(bad.title.clone());
             }
-            Ok(fails)
+            Ok(report.failures)
         };
         let (steps, failed) = optimize_function(&mut m, fid, &done, &cyclic, opts, &mut check)?;
         if let Some((description, fails)) = failed {
@@ -258,7 +254,7 @@ pub fn optimize(program: &Program, opts: &Options) -> Result<Report, String> {
     }
     let mut runs = Vec::new();
     for (r, b) in opts.runs.iter().zip(&before_runs) {
-        let a = equiv::execute(&p, r, r.fuel).map_err(|e| format!("run {}: {e}", r.label()))?;
+        let a = equiv::execute(&p, r, r.fuel, &opts.limits).map_err(|e| e.to_string())?;
         runs.push(RunReport {
             label: r.label(),
             outcome: run::outcome(program, &b.outcome),
@@ -354,7 +350,8 @@ mod tests {
 
     fn passes(spec: &str) {
         let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(spec);
-        let r = check::check_spec_file(&path).unwrap_or_else(|b| panic!("{spec}: bad input: {:?}", b.errors));
+        let r = check::check_spec_file(&path, &oracle::Config::default())
+            .unwrap_or_else(|b| panic!("{spec}: bad input: {:?}", b.errors));
         let shown: String = r.failures.iter().map(|f| f.to_string()).collect();
         assert!(r.passed(), "{spec}:\n{shown}");
     }

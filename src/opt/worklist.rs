@@ -98,10 +98,41 @@ impl Work<'_> {
     /// - the size of a loop (unrolling, peeling, unswitching): the loops around
     ///   `changed`, before and after, whose switches are rescored for unswitching.
     pub(super) fn touched(before: &Maintained, after: &Maintained, retry: &[Opportunity]) -> Vec<Opportunity> {
-        let (f0, f1) = (before.function(), after.function());
-        let n = f1.block_capacity();
-        let mut changed: Vec<BlockId> = Vec::new();
+        let n = after.function().block_capacity();
+        let changed = Self::changed_blocks(before, after, retry);
+        let (mut region, mut regs) = Self::neighbours(before, after, &changed);
+        Self::close_regs(after, &mut regs);
+        Self::mark_uses(after, &regs, &mut region);
+        let loops = Self::changed_loops(before, after, &changed);
+        let mut unswitch_only: Vec<bool> = vec![false; n];
+        for &l in &loops {
+            for &b in after.forest().get(l).body.iter() {
+                if matches!(after.function().block(b).term, Terminator::Switch { .. }) {
+                    unswitch_only[b.index()] = true;
+                }
+            }
+        }
+        let mut out = Vec::new();
         for i in 0..n {
+            if region[i] {
+                Self::scan_block(after, BlockId(i as u32), false, &mut out);
+            } else if unswitch_only[i] {
+                Self::scan_block(after, BlockId(i as u32), true, &mut out);
+            }
+        }
+        for l in loops {
+            Self::scan_loop(after, l, &mut out);
+        }
+        out
+    }
+
+    /// `changed` of `touched`: the blocks whose instructions, terminator,
+    /// predecessors, innermost loop or heading of a loop differ between `before` and
+    /// `after` (added and removed blocks too), then the anchors of `retry`.
+    fn changed_blocks(before: &Maintained, after: &Maintained, retry: &[Opportunity]) -> Vec<BlockId> {
+        let (f0, f1) = (before.function(), after.function());
+        let mut changed: Vec<BlockId> = Vec::new();
+        for i in 0..f1.block_capacity() {
             let b = BlockId(i as u32);
             let live0 = i < f0.block_capacity() && f0.is_live(b);
             let same = live0 == f1.is_live(b)
@@ -126,10 +157,18 @@ impl Work<'_> {
                 | Opportunity::Unswitch { block, .. } => changed.push(*block),
             }
         }
+        changed
+    }
+
+    /// The region to rescan around `changed` (the live blocks, their successors and
+    /// predecessors; the live neighbours of removed blocks), by block id, and the
+    /// registers whose known value or call target may have changed (those defined in
+    /// live changed blocks and the parameters of their successors).
+    fn neighbours(before: &Maintained, after: &Maintained, changed: &[BlockId]) -> (Vec<bool>, HashSet<Reg>) {
+        let (f0, f1) = (before.function(), after.function());
         let live = |b: &BlockId| f1.is_live(*b);
-        let mut region: Vec<bool> = vec![false; n];
+        let mut region: Vec<bool> = vec![false; f1.block_capacity()];
         let mark = |b: BlockId, region: &mut Vec<bool>| region[b.index()] = true;
-        // Registers whose known value or call target may have changed.
         let mut regs: HashSet<Reg> = HashSet::new();
         for &b in changed.iter().filter(|b| live(b)) {
             mark(b, &mut region);
@@ -156,7 +195,13 @@ impl Work<'_> {
                 regs.extend(f1.block(s).params.iter().copied());
             }
         }
-        // Close `regs` under moves and single-predecessor parameters.
+        (region, regs)
+    }
+
+    /// Closes `regs` under moves and the parameters of single-predecessor blocks that
+    /// receive one of them.
+    fn close_regs(after: &Maintained, regs: &mut HashSet<Reg>) {
+        let f1 = after.function();
         loop {
             let mut more = Vec::new();
             for (b, blk) in f1.blocks() {
@@ -184,22 +229,32 @@ impl Work<'_> {
             }
             regs.extend(more);
         }
-        if !regs.is_empty() {
-            for (b, blk) in f1.blocks() {
-                let mut uses = false;
-                blk.for_each_operand(|o| uses |= matches!(o, Operand::Reg(r) if regs.contains(r)));
-                if uses {
-                    region[b.index()] = true;
-                    for s in blk.term.succs() {
-                        region[s.index()] = true;
-                    }
+    }
+
+    /// Adds to `region` every block using one of `regs` and its successors.
+    fn mark_uses(after: &Maintained, regs: &HashSet<Reg>, region: &mut [bool]) {
+        if regs.is_empty() {
+            return;
+        }
+        for (b, blk) in after.function().blocks() {
+            let mut uses = false;
+            blk.for_each_operand(|o| uses |= matches!(o, Operand::Reg(r) if regs.contains(r)));
+            if uses {
+                region[b.index()] = true;
+                for s in blk.term.succs() {
+                    region[s.index()] = true;
                 }
             }
         }
-        // Loops whose size may have changed.
+    }
+
+    /// The loops whose size may have changed: those around `changed`, after the step
+    /// and (when they still exist) before it, sorted without repeats.
+    fn changed_loops(before: &Maintained, after: &Maintained, changed: &[BlockId]) -> Vec<LoopId> {
+        let (f0, f1) = (before.function(), after.function());
         let mut loops: Vec<LoopId> = Vec::new();
-        for &b in &changed {
-            if live(&b) {
+        for &b in changed {
+            if f1.is_live(b) {
                 loops.extend(after.forest().enclosing(b));
             }
             if b.index() < f0.block_capacity() && f0.is_live(b) {
@@ -208,26 +263,7 @@ impl Work<'_> {
         }
         loops.sort();
         loops.dedup();
-        let mut unswitch_only: Vec<bool> = vec![false; n];
-        for &l in &loops {
-            for &b in after.forest().get(l).body.iter() {
-                if matches!(f1.block(b).term, Terminator::Switch { .. }) {
-                    unswitch_only[b.index()] = true;
-                }
-            }
-        }
-        let mut out = Vec::new();
-        for i in 0..n {
-            if region[i] {
-                Self::scan_block(after, BlockId(i as u32), false, &mut out);
-            } else if unswitch_only[i] {
-                Self::scan_block(after, BlockId(i as u32), true, &mut out);
-            }
-        }
-        for l in loops {
-            Self::scan_loop(after, l, &mut out);
-        }
-        out
+        loops
     }
 
     /// The size of the loop at `h` (instructions plus terminators of its body).

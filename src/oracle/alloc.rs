@@ -33,15 +33,19 @@ pub struct Log {
 }
 
 impl Log {
+    /// The log of `allocs`, `(base, bits)` in the order the run made them
+    /// (`exec::Oracle::allocations`).
     pub fn new(allocs: Vec<(u64, u64)>) -> Log {
         let sorted = allocs.windows(2).all(|w| w[0].0.saturating_add(w[0].1) < w[1].0);
         Log { allocs, sorted }
     }
 
+    /// The number of allocations the run made.
     pub fn len(&self) -> usize {
         self.allocs.len()
     }
 
+    /// Whether the run made no allocation.
     pub fn is_empty(&self) -> bool {
         self.allocs.is_empty()
     }
@@ -101,12 +105,24 @@ pub struct Bijection<'a> {
 pub enum MemoryMismatch {
     /// Allocations live at the end of one run only, as (address, bits): a leak that
     /// run has and the other has not. `before` is the side that has them.
-    Leftover { before: bool, allocations: Vec<(u64, u64)> },
+    Leftover {
+        /// `true` when BEFORE's run has the leftovers, `false` when AFTER's has.
+        before: bool,
+        /// The leftover allocations, as (base address, size in bits).
+        allocations: Vec<(u64, u64)>,
+    },
     /// Paired allocations, live at the end of both runs, whose sizes or contents differ.
-    Contents { before: (u64, u64), after: (u64, u64) },
+    Contents {
+        /// BEFORE's allocation, as (base address, size in bits).
+        before: (u64, u64),
+        /// AFTER's allocation, as (base address, size in bits).
+        after: (u64, u64),
+    },
 }
 
 impl<'a> Bijection<'a> {
+    /// The empty π between BEFORE's run (`pb`, its log `before`) and AFTER's (`pa`,
+    /// `after`).
     pub fn new(pb: &'a Program, pa: &'a Program, before: &'a Log, after: &'a Log) -> Bijection<'a> {
         Bijection { pb, pa, before, after, fwd: HashMap::new(), back: HashMap::new(), trail: Vec::new() }
     }

@@ -112,9 +112,13 @@ impl<'p> Walk<'p> {
 /// The run both sides replay: its entry, arguments and ν, and the index of the first
 /// differing effect (the number of effects when the traces are equal).
 pub struct Run<'r> {
+    /// The entry function, by BEFORE's name (AFTER is compared under σref).
     pub entry: &'r str,
+    /// The arguments in the CLI's text form (`RunSpec::args`).
     pub args: &'r [String],
+    /// ν as text (`tape:…`, `seed:N`); `None`: `seed:0`.
     pub oracle: Option<&'r str>,
+    /// The index of the first differing effect: each walk stops once it is appended.
     pub upto: usize,
     /// The tape positions that answered an allocation in the run of BEFORE, which the
     /// run of AFTER skips (`equiv`'s comparison modulo allocation; empty: none).

@@ -17,11 +17,19 @@ use std::fmt;
 /// The maintenance theorems, in the order they are checked.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Theorem {
+    /// Every instruction and terminator is well typed (`verify::check_types`).
     Types,
+    /// The function is well formed and in SSA: each use dominated by its definition.
     Ssa,
+    /// LCSSA: every use of a register is inside the innermost loop that defines it.
     Lcssa,
+    /// Canonical form: every loop has a unique latch, a dedicated preheader and
+    /// dedicated exits.
     Canonical,
+    /// The maintained dominator tree equals a fresh computation on the CFG.
     DomTree,
+    /// The maintained loop nesting forest equals a fresh computation (bodies, exits,
+    /// latches, parents).
     LoopForest,
     /// The slides' "Theorem (Semantic Equivalence)", checked by running the spec's runs
     /// before and after the step (after the six maintenance theorems).
@@ -29,9 +37,12 @@ pub enum Theorem {
 }
 
 impl Theorem {
+    /// The six maintenance theorems in the order `theorems` checks them
+    /// (`Equivalence` excluded).
     pub const ALL: [Theorem; 6] =
         [Theorem::Types, Theorem::Ssa, Theorem::Lcssa, Theorem::Canonical, Theorem::DomTree, Theorem::LoopForest];
 
+    /// The theorem as reports name it (`maintenance of SSA`).
     pub fn name(self) -> &'static str {
         match self {
             Theorem::Types => "maintenance of types",
@@ -73,11 +84,15 @@ pub struct Failure {
     /// is wrong rather than the transformation, and a spec file reports it as bad
     /// input located at the step.
     pub cannot_apply: bool,
+    /// A one-line summary, printed after `step N:` by `Display`.
     pub title: String,
+    /// The readable details, one line each (violations, a diff).
     pub details: Vec<String>,
 }
 
 impl Failure {
+    /// A failure at `step` that names no theorem and is not an inapplicable step
+    /// (`theorem: None`, `cannot_apply: false`).
     pub fn new(step: usize, title: impl Into<String>, details: Vec<String>) -> Failure {
         Failure { step, theorem: None, cannot_apply: false, title: title.into(), details }
     }

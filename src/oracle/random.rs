@@ -11,7 +11,7 @@
 //!   is a Unicode scalar value, a Bril `float` a binary64's bits) is drawn in it, and
 //!   shrunk within it.
 //!
-//! Everything is drawn from `Rng` seeded by the checker's `--seed`, the entry's
+//! Everything is drawn from `Rng` seeded by the check's seed (`Config::seed`), the entry's
 //! name and the run's index, so a random run is reproducible, and it is printed as a
 //! plain `Run(…)` that can be copied into a spec.
 
@@ -19,8 +19,6 @@ use super::equiv::RunSpec;
 use crate::exec::machine::Rng;
 use crate::ir::{Callee, ExternId, FnType, Program, Type};
 use num_bigint::BigInt;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::time::Duration;
 
 /// The fuel of a random run when the spec has no run of the same entry to copy it from.
 pub const DEFAULT_FUEL: u64 = 100_000;
@@ -30,46 +28,6 @@ pub const DEFAULT_FUEL: u64 = 100_000;
 /// left to run for days. (`waddle equiv` has no such maximum: its `--time-limit`
 /// bounds any count.)
 pub const MAX_RUNS: u64 = 1_000_000;
-
-/// `waddle check --random-runs N --seed S --strict`, set once for the process.
-#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
-pub struct Settings {
-    /// Random runs per entry, at least (a spec's `random_runs` may ask for more).
-    pub runs: u64,
-    pub seed: u64,
-    /// Warnings (no run checks the steps, every run is vacuous) are failures.
-    pub strict: bool,
-    /// The bound on each spec's random runs (`waddle check --time-limit`); `None`: no bound.
-    pub time_limit: Option<Duration>,
-}
-
-static RUNS: AtomicU64 = AtomicU64::new(0);
-static SEED: AtomicU64 = AtomicU64::new(0);
-static STRICT: AtomicBool = AtomicBool::new(false);
-/// The time limit in milliseconds, `u64::MAX` for none.
-static TIME_LIMIT_MS: AtomicU64 = AtomicU64::new(u64::MAX);
-
-impl Settings {
-    pub fn current() -> Settings {
-        Settings {
-            runs: RUNS.load(Ordering::Relaxed),
-            seed: SEED.load(Ordering::Relaxed),
-            strict: STRICT.load(Ordering::Relaxed),
-            time_limit: match TIME_LIMIT_MS.load(Ordering::Relaxed) {
-                u64::MAX => None,
-                ms => Some(Duration::from_millis(ms)),
-            },
-        }
-    }
-
-    pub fn set(self) {
-        RUNS.store(self.runs, Ordering::Relaxed);
-        SEED.store(self.seed, Ordering::Relaxed);
-        STRICT.store(self.strict, Ordering::Relaxed);
-        let ms = self.time_limit.map_or(u64::MAX, |t| u64::try_from(t.as_millis()).unwrap_or(u64::MAX - 1));
-        TIME_LIMIT_MS.store(ms, Ordering::Relaxed);
-    }
-}
 
 /// FNV-1a, to mix an entry's name into the seed (stable across Rust versions).
 fn fnv(s: &str) -> u64 {
@@ -83,7 +41,7 @@ pub fn rng_for(seed: u64, entry: &str, k: u64) -> Rng {
     r
 }
 
-/// A random integer biased to edge values, as decimal text.
+/// A random integer biased to edge values.
 pub fn int(rng: &mut Rng) -> BigInt {
     const KS: [u32; 16] = [1, 2, 3, 4, 5, 6, 7, 8, 15, 16, 31, 32, 63, 64, 65, 128];
     let sign = |rng: &mut Rng, v: BigInt| if rng.below(2) == 0 { v } else { -v };
@@ -106,6 +64,7 @@ pub fn int(rng: &mut Rng) -> BigInt {
 /// inputs the source language can give.
 #[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
 pub enum Domain {
+    /// Any integer (wrapped to the draw's width when it has one).
     #[default]
     Int,
     /// A Unicode scalar value: 0 to 0x10FFFF, without the surrogates.
@@ -443,4 +402,31 @@ mod tests {
         let p = format::parse_program(text).unwrap().program;
         assert!(runs(&p, "f", 3, 0, 10).is_none());
     }
+}
+
+/// The random runs of a check (a spec's `random_runs`, `waddle check --random-runs`:
+/// `n` per entry): for each entry of its runs (every function when it has none), with the fuel
+/// of the entry's first run (else `DEFAULT_FUEL`). Entries whose parameters
+/// cannot be drawn are skipped, with a note.
+pub fn draws(n: u64, program: &Program, given: &[RunSpec], seed: u64, notes: &mut Vec<String>) -> Vec<Draw> {
+    if n == 0 {
+        return Vec::new();
+    }
+    let mut entries: Vec<(String, u64)> = Vec::new();
+    for r in given {
+        if !entries.iter().any(|(e, _)| e == &r.entry) {
+            entries.push((r.entry.clone(), r.fuel));
+        }
+    }
+    if entries.is_empty() {
+        entries = program.funcs.iter().map(|f| (f.name.clone(), DEFAULT_FUEL)).collect();
+    }
+    let mut out = Vec::new();
+    for (entry, fuel) in entries {
+        match Draw::new(program, &entry, seed, fuel, None) {
+            Some(d) => out.push(d),
+            None => notes.push(format!("no random runs of `{entry}`: a parameter's function type has no function")),
+        }
+    }
+    out
 }

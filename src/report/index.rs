@@ -8,7 +8,6 @@ use crate::check::driver::FileOutcome;
 use crate::check::SpecResult;
 use crate::diag::{self, Source};
 use crate::exec::{Coverage, Rule};
-use crate::oracle::equiv;
 use std::collections::BTreeSet;
 use std::fmt::Write;
 use std::io;
@@ -63,7 +62,7 @@ impl CheckReport {
             FileOutcome::SpecPassed(r) | FileOutcome::SpecFailed(r) => {
                 let name = self.page_name(path);
                 self.write_spec(&name, path, r, elapsed)?;
-                equiv::add(&mut self.coverage, &r.coverage);
+                self.coverage.add(&r.coverage);
                 Row {
                     file,
                     page: Some(name),

@@ -9,8 +9,8 @@ use crate::check::driver::check_file;
 use crate::check::{check_spec_file, SpecResult};
 use crate::format::parse_program;
 use crate::ir::Program;
-use crate::oracle::equiv::{Pair, Paper, RunSpec};
 use crate::oracle::validate::{validate, Options};
+use crate::oracle::{Config, Pair, Paper, RunSpec};
 use scraper::{Html, Selector};
 use std::path::{Path, PathBuf};
 
@@ -24,7 +24,7 @@ fn sel(s: &str) -> Selector {
 
 fn page_of(rel: &str) -> (Html, SpecResult) {
     let path = root(rel);
-    let r = check_spec_file(&path).unwrap_or_else(|b| panic!("{rel}: bad input: {:?}", b.errors));
+    let r = check_spec_file(&path, &Config::default()).unwrap_or_else(|b| panic!("{rel}: bad input: {:?}", b.errors));
     let text = std::fs::read_to_string(&path).expect("readable");
     let html = spec_page(&SpecSource { name: rel, text: &text, elapsed: None, in_index: true }, &r);
     (Html::parse_document(&html), r)
@@ -130,7 +130,9 @@ fn every_spec_of_a_folder_gets_a_page_and_a_row_in_the_index() {
         "specs/replace/sum.ron",
     ];
     for f in files {
-        report.add(Path::new(f), &check_file(&root(f)), std::time::Duration::from_millis(3)).expect("written");
+        report
+            .add(Path::new(f), &check_file(&root(f), &Config::default()), std::time::Duration::from_millis(3))
+            .expect("written");
     }
     let index = report.finish().expect("written");
     let doc = Html::parse_document(&std::fs::read_to_string(&index).expect("readable"));

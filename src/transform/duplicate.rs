@@ -43,7 +43,47 @@ impl Maintained {
         // now, before D changes.
         let below_e: Vec<BlockId> = self.dom.subtree(e).into_iter().filter(|b| !s.contains(b)).collect();
 
-        // IR: clone blocks and the registers they define.
+        // IR: clone blocks and the registers they define; redirect the edges.
+        let (bmap, rmap) = self.clone_region(region, redirect, e);
+
+        // F first: back-edge classification during the D repair reads it.
+        let outside_succs: BTreeSet<BlockId> = region
+            .iter()
+            .flat_map(|b| self.func.block(*b).term.succs().collect::<Vec<_>>())
+            .filter(|x| !s.contains(x))
+            .collect();
+        let cloned_loops = self.clone_loops(&s, &bmap, redirect)?;
+        let entry_loops = cloned_loops.iter().copied().find(|(l, _)| self.forest.get(*l).header == e);
+
+        // D: copy the tree inside S, hang e′, repair where S′ hooks in.
+        self.copy_dom(region, &s, (e, &bmap), redirect, &outside_succs);
+
+        // Canonical form where the copies meet outside S.
+        self.dedicate_meets(&s, cloned_loops, &outside_succs)?;
+
+        // Dedicated preheaders when the entry heads a loop (cloned whole): the sources
+        // of the redirected edges may now branch to both headers.
+        if let Some((l, l2)) = entry_loops {
+            for l in [l, l2] {
+                self.dedicate_preheader(l)?;
+            }
+        }
+
+        // SSA: merge the two copies' values where both reach a use outside.
+        self.repair_duplicated_defs(&s, &bmap, &rmap, &below_e);
+        Ok(bmap)
+    }
+
+    /// The IR part of `duplicate`: a clone of each block of `region` and of each
+    /// register it defines, the clones' operands and targets renamed into the copy, their
+    /// edges added to the predecessor lists, and the edge references `redirect` moved
+    /// from `e` to its clone. Returns the block and register maps.
+    fn clone_region(
+        &mut self,
+        region: &[BlockId],
+        redirect: &[(BlockId, usize)],
+        e: BlockId,
+    ) -> (HashMap<BlockId, BlockId>, HashMap<Reg, Reg>) {
         let mut bmap: HashMap<BlockId, BlockId> = HashMap::new();
         for &b in region {
             let name = self.func.fresh_block_name(&format!("{}.dup", self.func.block(b).name));
@@ -96,17 +136,21 @@ impl Maintained {
             self.remove_pred(e, p);
             self.preds[e2.index()].push(p);
         }
+        (bmap, rmap)
+    }
 
-        // F first: back-edge classification during the D repair reads it.
-        let outside_succs: BTreeSet<BlockId> = region
-            .iter()
-            .flat_map(|b| self.func.block(*b).term.succs().collect::<Vec<_>>())
-            .filter(|x| !s.contains(x))
-            .collect();
-        let cloned_loops = self.clone_loops(&s, &bmap, redirect)?;
-        let entry_loops = cloned_loops.iter().copied().find(|(l, _)| self.forest.get(*l).header == e);
-
-        // D: copy the tree inside S, hang e′, repair where S′ hooks in.
+    /// The D part of `duplicate`: the dominator subtree of `e` inside S copied under
+    /// the nearest common ancestor of the redirected edges' sources, then the
+    /// immediate dominators repaired where S′ hooks into the graph (the siblings of
+    /// `e`, the children of S outside it, `outside_succs`, and their siblings).
+    fn copy_dom(
+        &mut self,
+        region: &[BlockId],
+        s: &HashSet<BlockId>,
+        (e, bmap): (BlockId, &HashMap<BlockId, BlockId>),
+        redirect: &[(BlockId, usize)],
+        outside_succs: &BTreeSet<BlockId>,
+    ) {
         let mut sources: Vec<BlockId> = redirect.iter().map(|r| r.0).collect();
         sources.sort();
         sources.dedup();
@@ -126,8 +170,17 @@ impl Maintained {
         affected.dedup();
         // No proven pass bound here (proofs-notes/duplicate.md).
         self.repair_idoms(&affected, None);
+    }
 
-        // Canonical form where the copies meet outside S.
+    /// Canonical form where the copies meet outside S: the exits of each cloned loop
+    /// pair dedicated, and the forward edges into a loop header outside S from more
+    /// than one block split into one.
+    fn dedicate_meets(
+        &mut self,
+        s: &HashSet<BlockId>,
+        cloned_loops: Vec<(LoopId, LoopId)>,
+        outside_succs: &BTreeSet<BlockId>,
+    ) -> Result<(), TransformError> {
         for (l, l2) in cloned_loops {
             let exits: Vec<BlockId> = self.forest.get(l).exits.iter().copied().filter(|x| !s.contains(x)).collect();
             for x in exits {
@@ -135,7 +188,7 @@ impl Maintained {
                 self.dedicate_exit(l2, x)?;
             }
         }
-        for &y in &outside_succs {
+        for &y in outside_succs {
             if let Some(c) = self.forest.loop_with_header(y) {
                 let fwd: Vec<(BlockId, usize)> =
                     self.refs_into(y).into_iter().filter(|(p, _)| !self.forest.contains(c, *p)).collect();
@@ -145,18 +198,7 @@ impl Maintained {
                 }
             }
         }
-
-        // Dedicated preheaders when the entry heads a loop (cloned whole): the sources
-        // of the redirected edges may now branch to both headers.
-        if let Some((l, l2)) = entry_loops {
-            for l in [l, l2] {
-                self.dedicate_preheader(l)?;
-            }
-        }
-
-        // SSA: merge the two copies' values where both reach a use outside.
-        self.repair_duplicated_defs(&s, &bmap, &rmap, &below_e);
-        Ok(bmap)
+        Ok(())
     }
 
     /// Makes the preheader of `l` dedicated (paper §2, Property 2.2) if it is not: when

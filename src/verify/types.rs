@@ -1,4 +1,5 @@
-//! The typing rules of `semantics/typing.md`, one check per instruction form.
+//! The typing rules of `semantics/typing.md`, one check per form, each marked with its
+//! rule's name (`// T-Name`) as the document names it.
 
 use super::loc;
 use crate::diag::{Diagnostic, Item, Loc};
@@ -32,6 +33,8 @@ pub fn check_types(p: &Program, f: FuncId) -> Vec<Diagnostic> {
 
 /// The type an instruction's operation produces, with the errors of its operands.
 fn op_type(p: &Program, func: &Function, inst: &Inst, at: &dyn Fn() -> Loc, errors: &mut Vec<Diagnostic>) -> Type {
+    // T-Reg, T-Int, T-Bool, T-Unit, T-Ref: an operand's type is its register's declared
+    // type or its constant's (`Program::operand_type`).
     let ty = |o: &Operand| p.operand_type(func, o);
     let expect = |o: &Operand, want: &Type, what: &str, errors: &mut Vec<Diagnostic>| {
         let got = ty(o);
@@ -41,6 +44,7 @@ fn op_type(p: &Program, func: &Function, inst: &Inst, at: &dyn Fn() -> Loc, erro
     };
     match &inst.op {
         Op::Binary(op, a, c) => match op {
+            // T-Bitwise: two ints or two bools, of the operands' type.
             BinOp::And | BinOp::Or | BinOp::Xor => {
                 let t = ty(a);
                 if t != Type::Int && t != Type::Bool {
@@ -49,26 +53,31 @@ fn op_type(p: &Program, func: &Function, inst: &Inst, at: &dyn Fn() -> Loc, erro
                 expect(c, &t, &format!("right operand of {}", op.name()), errors);
                 t
             }
+            // T-Equal: two operands of one type give a bool.
             BinOp::Eq | BinOp::Ne => {
                 let t = ty(a);
                 expect(c, &t, &format!("right operand of {}", op.name()), errors);
                 Type::Bool
             }
-            // Arithmetic, shifts, float operations and orderings: integer operands.
+            // T-Compare: orderings and float comparisons of two ints give a bool.
+            _ if op.is_comparison() => {
+                expect(a, &Type::Int, &format!("left operand of {}", op.name()), errors);
+                expect(c, &Type::Int, &format!("right operand of {}", op.name()), errors);
+                Type::Bool
+            }
+            // T-Arith: arithmetic, shifts and float operations on two ints give an int.
             _ => {
                 expect(a, &Type::Int, &format!("left operand of {}", op.name()), errors);
                 expect(c, &Type::Int, &format!("right operand of {}", op.name()), errors);
-                if op.is_comparison() {
-                    Type::Bool
-                } else {
-                    Type::Int
-                }
+                Type::Int
             }
         },
+        // T-Neg
         Op::Unary(UnOp::Neg, a) => {
             expect(a, &Type::Int, "operand of neg", errors);
             Type::Int
         }
+        // T-Not
         Op::Unary(UnOp::Not, a) => {
             let t = ty(a);
             if t != Type::Int && t != Type::Bool {
@@ -76,6 +85,7 @@ fn op_type(p: &Program, func: &Function, inst: &Inst, at: &dyn Fn() -> Loc, erro
             }
             t
         }
+        // T-Wrap
         Op::Wrap { bits, arg, .. } => {
             expect(arg, &Type::Int, "operand of wrap", errors);
             if *bits == 0 {
@@ -83,8 +93,11 @@ fn op_type(p: &Program, func: &Function, inst: &Inst, at: &dyn Fn() -> Loc, erro
             }
             Type::Int
         }
+        // T-Move
         Op::Move(a) => ty(a),
+        // T-Addr
         Op::Addr(c) => Type::Fn(std::sync::Arc::new(p.callee_type(*c))),
+        // T-Call
         Op::Call(c, args) => match ty(c) {
             Type::Fn(ft) => {
                 if ft.params.len() != args.len() {
@@ -108,14 +121,17 @@ fn op_type(p: &Program, func: &Function, inst: &Inst, at: &dyn Fn() -> Loc, erro
                 func.reg_ty(inst.dst.unwrap_or(Reg(0))).clone()
             }
         },
+        // T-Alloc
         Op::Alloc(n) => {
             expect(n, &Type::Int, "size of alloc", errors);
             Type::Int
         }
+        // T-Free
         Op::Free(a) => {
             expect(a, &Type::Int, "address of free", errors);
             Type::Unit
         }
+        // T-Load
         Op::Load(a, bits) => {
             expect(a, &Type::Int, "address of load", errors);
             if *bits == 0 {
@@ -123,6 +139,7 @@ fn op_type(p: &Program, func: &Function, inst: &Inst, at: &dyn Fn() -> Loc, erro
             }
             Type::Int
         }
+        // T-Store
         Op::Store(a, v, bits) => {
             expect(a, &Type::Int, "address of store", errors);
             expect(v, &Type::Int, "value of store", errors);
@@ -137,6 +154,7 @@ fn op_type(p: &Program, func: &Function, inst: &Inst, at: &dyn Fn() -> Loc, erro
 /// The errors of a terminator: branch arguments against the target's parameters, the
 /// returned value against the function's type, a switch's scrutinee and cases.
 fn check_terminator(p: &Program, func: &Function, block: &Block, at: &dyn Fn() -> Loc, errors: &mut Vec<Diagnostic>) {
+    // T-Target: each argument of a target has the type of the target's parameter.
     for t in block.term.targets() {
         if !func.is_live(t.block) {
             continue;
@@ -158,6 +176,7 @@ fn check_terminator(p: &Program, func: &Function, block: &Block, at: &dyn Fn() -
         }
     }
     match &block.term {
+        // T-Return
         Terminator::Return(v) => {
             let got = p.operand_type(func, v);
             if got != func.ret {
@@ -167,6 +186,7 @@ fn check_terminator(p: &Program, func: &Function, block: &Block, at: &dyn Fn() -
                 ));
             }
         }
+        // T-Switch
         Terminator::Switch { on, cases, .. } => {
             let t = p.operand_type(func, on);
             if !matches!(t, Type::Int | Type::Bool | Type::Unit) {
@@ -186,6 +206,7 @@ fn check_terminator(p: &Program, func: &Function, block: &Block, at: &dyn Fn() -
                 }
             }
         }
+        // T-Branch: its target is checked by T-Target above.
         Terminator::Branch(_) => {}
     }
 }

@@ -1,4 +1,4 @@
-//! Every verdict of the checker ends in bounded time (issue #15): a capped retry
+//! Every verdict of the checker ends in bounded time: a capped retry
 //! ladder that says when a verdict rests on the cap, a linear comparison up to the
 //! first divergence, a bounded window of the traces with summaries, and a correct step
 //! on a run that never halts checked at the cost of its fuel. Work is counted (rules
@@ -9,11 +9,13 @@ use waddle::check::{check_spec_file, SpecResult};
 use waddle::exec::Coverage;
 use waddle::format;
 use waddle::ir::Program;
-use waddle::oracle::equiv::{self, CheckLimits, RunSpec};
+use waddle::oracle::equiv::{self, Compare, RunSpec, Verdict};
+use waddle::oracle::{CheckLimits, Config, Paper};
 
 fn spec(name: &str) -> SpecResult {
     let path = format!("{}/specs/limits/{name}", env!("CARGO_MANIFEST_DIR"));
-    check_spec_file(Path::new(&path)).unwrap_or_else(|b| panic!("{name} is bad input: {:?}", b.errors))
+    check_spec_file(Path::new(&path), &Config::default())
+        .unwrap_or_else(|b| panic!("{name} is bad input: {:?}", b.errors))
 }
 
 fn steps_run(c: &Coverage) -> u64 {
@@ -59,7 +61,7 @@ fn a_step_that_makes_the_run_print_forever_is_caught_with_a_bounded_report() {
     assert!(text.contains("… 1490 equal effect(s) before: print ×1490"), "{text}");
     assert!(text.contains("+ … 198480 more effect(s): print ×198480"), "{text}");
     // A bounded window: context, the summaries, the outcome and the last steps.
-    let bound = equiv::CONTEXT_BEFORE + 2 * equiv::CONTEXT_AFTER + 2 * 7 + 8;
+    let bound = waddle::oracle::CONTEXT_BEFORE + 2 * waddle::oracle::CONTEXT_AFTER + 2 * 7 + 8;
     assert!(caught.details.len() <= bound, "{} lines:\n{text}", caught.details.len());
     // The work: the input run, the run before, the run after with 1, 10 and 100 times
     // the fuel of 10,000 units, and nothing more.
@@ -82,7 +84,10 @@ fn the_retry_ladder_stops_at_the_cap_and_says_so() {
     let (before, after) = (count(true), count(false));
     let cl = CheckLimits { fuel_cap: 20_000, ..CheckLimits::default() };
     let mut cov = Coverage::default();
-    let details = equiv::compare_with(&before, &after, &run(10_000), &mut cov, &cl).unwrap().unwrap_err();
+    let Ok(Verdict::Diverge(cx)) = equiv::compare(&before, &after, &run(10_000), &Compare::new(&cl), &mut cov) else {
+        panic!("a divergence")
+    };
+    let details = cx.diff(&before, &after, &Paper);
     let text = details.join("\n");
     assert!(
         text.contains(
@@ -101,7 +106,10 @@ fn fuel_near_two_to_the_64_is_capped_and_the_verdict_says_it_rests_on_the_cap() 
     let p = count(false);
     let cl = CheckLimits { fuel_cap: 30_000, ..CheckLimits::default() };
     let mut cov = Coverage::default();
-    let notes = equiv::compare_with(&p, &p, &run(u64::MAX - 1), &mut cov, &cl).unwrap().expect("equivalent");
+    let Ok(Verdict::Agree(a)) = equiv::compare(&p, &p, &run(u64::MAX - 1), &Compare::new(&cl), &mut cov) else {
+        panic!("equivalent")
+    };
+    let notes = a.notes;
     assert_eq!(notes.len(), 1, "{notes:?}");
     assert!(notes[0].contains("the verdict rests on the fuel cap"), "{notes:?}");
     assert_eq!(steps_run(&cov), 2 * 30_000);
@@ -112,7 +120,7 @@ fn the_comparison_stops_at_the_first_divergence_in_one_pass() {
     let p = count(true);
     let e = |n: &str| {
         let r = RunSpec { args: vec![n.into()], ..run(1_000_000) };
-        equiv::execute(&p, &r, r.fuel).unwrap().effects
+        equiv::execute(&p, &r, r.fuel, &CheckLimits::default()).unwrap().effects
     };
     let (short, long) = (e("100"), e("200"));
     // 0…99 then halt(100), against 0…199 then halt(200): they part at #100.
@@ -128,12 +136,12 @@ fn the_retry_ladder_is_climbed_only_while_time_remains() {
     // is no verdict.
     let mut cov = Coverage::default();
     let past = Some(std::time::Instant::now());
-    let got = equiv::compare_until(&before, &after, &run(10_000), &mut cov, &cl, &equiv::Paper, (past, false)).unwrap();
-    assert!(got.is_none(), "no verdict once the time is up");
+    let until = Compare { deadline: past, ..Compare::new(&cl) };
+    let got = equiv::compare(&before, &after, &run(10_000), &until, &mut cov).unwrap();
+    assert!(matches!(got, Verdict::NoVerdict), "no verdict once the time is up");
     assert_eq!(steps_run(&cov), 7_504 + 10_000, "no retry after the deadline");
     // Two runs that agree need no retry: a verdict even past the deadline.
     let mut cov = Coverage::default();
-    let same =
-        equiv::compare_until(&before, &before, &run(10_000), &mut cov, &cl, &equiv::Paper, (past, false)).unwrap();
-    assert!(matches!(same, Some((Ok(_), false))));
+    let same = equiv::compare(&before, &before, &run(10_000), &until, &mut cov).unwrap();
+    assert!(matches!(same, Verdict::Agree(a) if !a.vacuous));
 }

@@ -8,5 +8,6 @@ mod alloc;
 mod bounded_verdicts;
 mod equiv;
 mod labels;
+mod library;
 mod random_runs;
 mod wrong_steps;

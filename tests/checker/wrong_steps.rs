@@ -6,11 +6,12 @@ use common::waddle_check;
 use std::path::PathBuf;
 use waddle::check::{run_spec, SpecResult};
 use waddle::format::spec::parse_spec;
+use waddle::oracle::Config;
 
 fn run(spec: &str, program: &str) -> SpecResult {
     let spec = parse_spec(spec).expect("a well-formed spec");
     let program = waddle::format::parse_program(program).expect("a well-formed program").program;
-    run_spec(&spec, program).expect("valid input")
+    run_spec(&spec, program, &Config::default()).expect("valid input")
 }
 
 const MEMORY: &str = include_str!("../../specs/programs/memory_externs.ron");
@@ -91,7 +92,7 @@ fn runs_that_do_not_fit_the_program_are_bad_input() {
         parse_spec(r#"Spec(program: Path("unused"), canonicalize: true, runs: [Run(entry: "gcd", args: [true])])"#)
             .unwrap();
     let program = waddle::format::parse_program(gcd).unwrap().program;
-    let errors = run_spec(&spec, program).expect_err("bad input");
+    let errors = run_spec(&spec, program, &Config::default()).expect_err("bad input");
     assert_eq!(errors[0].message, "run 1, gcd(true): `gcd` takes 2 argument(s), but 1 were given", "{errors:?}");
 }
 
@@ -122,7 +123,7 @@ fn the_json_report_carries_failures_for_tools() {
     std::fs::write(&negative, text.replace("))])", "), expect: Expect(fails: Equivalence))])")).unwrap();
     let mut out = Vec::new();
     let files = vec![spec.clone(), root.join("specs/programs/gcd.ron"), negative];
-    let summary = waddle::check::driver::run_json(&files, true, &mut out).unwrap();
+    let summary = waddle::check::driver::run_json(&files, true, &Config::default(), &mut out).unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!((summary.passed, summary.failed), (2, 1));
     let doc: serde_json::Value = serde_json::from_slice(&out).expect("valid JSON");
@@ -155,10 +156,10 @@ fn blessing_rewrites_expected_outcomes_and_effects_in_place() {
         "memory_externs.ron",
         "// a comment that must survive\nSpec(program: Path(PROGRAM), runs: [Run(entry: \"main\", args: [2], oracle: \"seed:4\", outcome: \"halt(0)\")])",
     );
-    let before = waddle::check::check_spec_file(&spec).unwrap();
+    let before = waddle::check::check_spec_file(&spec, &Config::default()).unwrap();
     assert!(!before.passed(), "the stale expectation fails first");
 
-    let changed = waddle::check::driver::bless(std::slice::from_ref(&spec)).unwrap();
+    let changed = waddle::check::driver::bless(std::slice::from_ref(&spec), &Config::default()).unwrap();
     assert_eq!(changed, vec![spec.clone()]);
     let blessed = std::fs::read_to_string(&spec).unwrap();
     std::fs::remove_dir_all(&dir).unwrap();
@@ -166,7 +167,7 @@ fn blessing_rewrites_expected_outcomes_and_effects_in_place() {
     assert!(blessed.contains("effects: [\"input()\", \"input()\", \"print("), "{blessed}");
     let spec = parse_spec(&blessed).unwrap();
     let program = waddle::format::parse_program(&std::fs::read_to_string(program).unwrap()).unwrap().program;
-    let after = run_spec(&spec, program).unwrap();
+    let after = run_spec(&spec, program, &Config::default()).unwrap();
     assert!(after.passed(), "{:?}", after.failures);
     assert_ne!(spec.runs[0].outcome.as_deref(), Some("halt(0)"));
 }
@@ -216,7 +217,7 @@ fn an_expected_failure_before_the_last_step_is_bad_input() {
     )
     .unwrap();
     let program = waddle::format::parse_program(gcd).unwrap().program;
-    let errors = run_spec(&spec, program).expect_err("bad input");
+    let errors = run_spec(&spec, program, &Config::default()).expect_err("bad input");
     assert_eq!(errors[0].message, "step 1 expects a failure but is not the last step");
 }
 

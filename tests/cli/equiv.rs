@@ -1,4 +1,4 @@
-//! `waddle equiv` and `waddle opt --check` from the outside (issue #26): functions
+//! `waddle equiv` and `waddle opt --check` from the outside: functions
 //! paired by call-graph position, `--oracle` for the given runs, and the line naming
 //! the block where control first went differently. Fixtures in `tests/equiv/`.
 

@@ -124,3 +124,57 @@ fn an_ssa_round_trip_is_equivalent_and_one_that_loses_loop_updates_is_not() {
     assert!(out.contains("6 file(s): 3 equivalent, 3 not equivalent"), "{out}");
     assert!(out.contains("== tests/passes/programs/loop.bril: not equivalent"), "{out}");
 }
+
+/// The processes whose command line holds `marker`.
+fn running(marker: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for e in std::fs::read_dir("/proc").into_iter().flatten().flatten() {
+        if let Ok(cmd) = std::fs::read(e.path().join("cmdline")) {
+            let cmd = String::from_utf8_lossy(&cmd).replace('\0', " ");
+            if cmd.contains(marker) {
+                found.push(cmd);
+            }
+        }
+    }
+    found
+}
+
+/// Each hostile pass under `tests/passes/hostile.py` ends with its own verdict within
+/// the time limit, and no process of it is left running afterwards.
+#[test]
+fn a_hostile_pass_cannot_hang_the_suite_nor_outlive_it() {
+    let one = "tests/passes/programs/bools.bril";
+    let cases = [
+        ("hang", "the pass did not finish within the time limit"),
+        ("fork-and-hang", "the pass did not finish within the time limit"),
+        ("holds-stdout", "a process it started kept its output open past the time limit"),
+        ("never-read", "not equivalent"),
+        ("close-stdin", "not equivalent"),
+        ("write-first", "bad output"),
+        ("print-forever", "the pass printed more than 1048576 bytes"),
+        ("long-stderr", "the pass exited with 3: Traceback line 99"),
+    ];
+    for (mode, expected) in cases {
+        let marker = format!("waddle-hostile-{}-{mode}", std::process::id());
+        let pass = format!("python3 tests/passes/hostile.py {mode} {marker}");
+        let (code, out, err) = suite(&pass, &[one, "--time-limit", "2s", "--max-output", "1M"]);
+        assert_eq!(code, 1, "{mode}:\n{out}{err}");
+        assert!(out.contains(expected), "{mode}: expected `{expected}`:\n{out}{err}");
+        assert!(running(&marker).is_empty(), "{mode}: left behind: {:?}", running(&marker));
+    }
+}
+
+/// A failed pass's standard error is shown: its last 40 lines in the table, all of it
+/// in the JSON summary, and the JSON report is whole.
+#[test]
+fn a_failed_pass_shows_its_standard_error() {
+    let one = "tests/passes/programs/bools.bril";
+    let pass = "python3 tests/passes/hostile.py long-stderr waddle-stderr-test";
+    let (_, out, _) = suite(pass, &[one]);
+    assert!(out.contains("the pass's standard error, its last 40:"), "{out}");
+    assert!(out.contains("    Traceback line 60:") && !out.contains("    Traceback line 59:"), "{out}");
+    let (_, out, _) = suite(pass, &[one, "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&out).expect("the summary is JSON");
+    let stderr = v["files"][0]["stderr"].as_str().unwrap();
+    assert_eq!(stderr.lines().count(), 100, "{stderr}");
+}

@@ -1,4 +1,4 @@
-//! Input a new user gets wrong, from the outside (issue #16): every mistake is bad
+//! Input a new user gets wrong, from the outside: every mistake is bad
 //! input with a message that says where and what, exit code 2, never a silent
 //! acceptance; plus the CLI's help texts and `check --emit-after`.
 

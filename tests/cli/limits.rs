@@ -1,4 +1,4 @@
-//! The limits from the outside (issue #15): `waddle run --budget/--fuel/--value-bits/
+//! The limits from the outside: `waddle run --budget/--fuel/--value-bits/
 //! --memory-bits` and `waddle check --budget/--fuel-cap` end runaway programs as
 //! incomplete with exit code 3, name the resource, and say when a verdict rests on
 //! the fuel cap. Small limits keep each test light; nothing is timed.

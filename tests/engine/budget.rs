@@ -1,5 +1,5 @@
-//! Every run ends in bounded memory and time (issue #15): each runaway shape of the
-//! issue ends as *incomplete*, naming the resource, and the configuration's size that
+//! Every run ends in bounded memory and time: each runaway shape of `tests/runaway/`
+//! ends as *incomplete*, naming the resource, and the configuration's size that
 //! the budget is checked against is exact: recounted here by scanning the final
 //! configuration. Nothing is timed; work and size are counted.
 
@@ -235,7 +235,7 @@ fn big_euclid() -> Program {
     )
 }
 
-/// Fuel is charged by the work of each operation in 64-bit digits (issue #26): a run
+/// Fuel is charged by the work of each operation in 64-bit digits: a run
 /// on one-digit integers spends one unit per step, a run on big integers its steps
 /// plus, per operation on a wider integer, `BIG_STEP_UNITS` and its digit operations.
 /// Recounted here from the trace, with the values of every step.
@@ -294,7 +294,7 @@ fn operations_on_big_integers_cost_their_digits() {
 }
 
 /// The budget is checked on every step that grows the configuration, not only on
-/// those that make the host allocate (issue #26): copies of one big integer by moves
+/// those that make the host allocate: copies of one big integer by moves
 /// and by block parameters count in the size, so a run that copies it past the budget
 /// ends as incomplete at the copy, naming the registers, with nothing allocated.
 #[test]

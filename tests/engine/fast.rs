@@ -602,7 +602,7 @@ fn deep_recursion_resumed_from_shared_snapshots_runs_alike() {
 }
 
 /// Euclid's algorithm on consecutive Fibonacci numbers that grow past one 64-bit
-/// digit: the steps on big integers, charged by their digits (issue #26), are the
+/// digit: the steps on big integers, charged by their digits, are the
 /// reference's; both engines stop at the same step under every fuel limit, with the
 /// same extra fuel.
 #[test]

@@ -1,4 +1,4 @@
-//! The reference interpreter against independent models (issue #15).
+//! The reference interpreter against independent models.
 //!
 //! Both sides of a checked step run on the same interpreter, so the checker cannot see
 //! a wrong rule: only a model written independently can. Here:

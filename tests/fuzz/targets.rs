@@ -9,7 +9,8 @@ use waddle::exec::machine::Rng;
 use waddle::exec::{self, Limits, Oracle, OracleSpec};
 use waddle::fuzz::gen::Stmt;
 use waddle::ir::{BlockId, FuncId, Program, Type, Value};
-use waddle::oracle::equiv::{compare, RunSpec};
+use waddle::oracle::equiv::{compare, Compare, RunSpec, Verdict};
+use waddle::oracle::{CheckLimits, Paper};
 use waddle::transform::{LoopShape, Maintained};
 
 /// A target: the raw input, a panic on a finding.
@@ -63,7 +64,7 @@ pub fn parse_spec(data: &[u8]) {
         r.fuel = Some(r.fuel.unwrap_or(1000).min(1000));
     }
     spec.steps.clear();
-    let _ = waddle::check::run_spec(&spec, program);
+    let _ = waddle::check::run_spec(&spec, program, &waddle::oracle::Config::default());
 }
 
 /// The interpreter on verified programs: any bytes that read as a program that
@@ -243,9 +244,13 @@ pub fn transform(data: &[u8]) {
         assert!(failures.is_empty(), "operation {kind} ({k}, {x}) broke {failures:?}\nbefore:\n{}", text_before());
         if kind != 0 {
             let mut cov = Default::default();
-            match compare(&before, &after, &run, &mut cov) {
-                Ok(Ok(_notes)) => {}
-                Ok(Err(d)) => panic!("operation {kind} ({k}, {x}) changed the run: {d:?}\nbefore:\n{}", text_before()),
+            let limits = CheckLimits::default();
+            match compare(&before, &after, &run, &Compare::new(&limits), &mut cov) {
+                Ok(Verdict::Diverge(cx)) => {
+                    let d = cx.diff(&before, &after, &Paper);
+                    panic!("operation {kind} ({k}, {x}) changed the run: {d:?}\nbefore:\n{}", text_before())
+                }
+                Ok(_) => {}
                 Err(e) => panic!("the run cannot be made: {e}"),
             }
         }

@@ -14,7 +14,8 @@ use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
 use waddle::exec::Coverage;
 use waddle::format::parse_program;
 use waddle::ir::Program;
-use waddle::oracle::equiv::{self, CheckLimits, RunSpec};
+use waddle::oracle::equiv::{self, Compare, RunSpec, Verdict};
+use waddle::oracle::{CheckLimits, Paper};
 
 #[derive(Clone, Debug)]
 struct Case {
@@ -149,7 +150,12 @@ fn runs(case: &Case, seed: u64) -> Vec<RunSpec> {
 
 fn verdict(before: &Program, after: &Program, r: &RunSpec) -> Result<Vec<String>, Vec<String>> {
     let mut cov = Coverage::default();
-    equiv::compare_with(before, after, r, &mut cov, &CheckLimits::default()).expect("the runs fit the program")
+    match equiv::compare(before, after, r, &Compare::new(&CheckLimits::default()), &mut cov) {
+        Ok(Verdict::Agree(a)) => Ok(a.notes),
+        Ok(Verdict::Diverge(cx)) => Err(cx.diff(before, after, &Paper)),
+        Ok(Verdict::NoVerdict) => unreachable!("a comparison without a deadline always has a verdict"),
+        Err(e) => panic!("the runs fit the program: {e}"),
+    }
 }
 
 fn property(case: Case, seed: u64) -> TestResult {

@@ -237,10 +237,14 @@ fn run(case: &Case) -> Result<Stats, String> {
         }
         for r in &runs {
             let mut cov = waddle::exec::Coverage::default();
-            match equiv::compare(&before, &p, r, &mut cov) {
-                Ok(Ok(_notes)) => {}
-                Ok(Err(d)) => return Err(format!("{where_}: run {}: {}", r.label(), d.join("\n"))),
-                Err(e) => return Err(format!("{where_}: run {}: {e}", r.label())),
+            let limits = waddle::oracle::CheckLimits::default();
+            match equiv::compare(&before, &p, r, &equiv::Compare::new(&limits), &mut cov) {
+                Ok(equiv::Verdict::Diverge(cx)) => {
+                    let d = cx.diff(&before, &p, &waddle::oracle::Paper);
+                    return Err(format!("{where_}: run {}: {}", r.label(), d.join("\n")));
+                }
+                Ok(_) => {}
+                Err(e) => return Err(format!("{where_}: {e}")),
             }
         }
         maintained.insert(fid, next);

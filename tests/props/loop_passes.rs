@@ -164,12 +164,14 @@ fn run_case(case: &Case) -> Result<(), String> {
             let (old, new) = (program_of(&before), program_of(m.function()));
             let mut coverage = waddle::exec::Coverage::default();
             for r in runs() {
-                match compare(&old, &new, &r, &mut coverage) {
-                    Ok(Ok(_notes)) => {}
-                    Ok(Err(details)) => {
+                let limits = waddle::oracle::CheckLimits::default();
+                match compare(&old, &new, &r, &waddle::oracle::Compare::new(&limits), &mut coverage) {
+                    Ok(waddle::oracle::Verdict::Diverge(cx)) => {
+                        let details = cx.diff(&old, &new, &waddle::oracle::Paper);
                         errors.push(format!("semantic equivalence fails for {}: {}", r.label(), details.join("\n    ")))
                     }
-                    Err(e) => errors.push(format!("run {}: {e}", r.label())),
+                    Ok(_) => {}
+                    Err(e) => errors.push(e.to_string()),
                 }
             }
         }

@@ -333,7 +333,7 @@ fn generated_functions_are_large_enough_to_matter() {
 
 #[test]
 fn generated_functions_include_self_loops_and_wide_switches() {
-    // The property's inputs must contain the shapes issue 5 names.
+    // The property's inputs must contain self loops and switches of four targets or more.
     let mut rng = Rng::new(5);
     let (mut self_loops, mut wide) = (0, 0);
     for _ in 0..50 {

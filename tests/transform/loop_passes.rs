@@ -199,9 +199,9 @@ fn the_loop_primitives_refuse_degenerate_requests() {
 /// Unrolling the outer loop of `search_modes`, whose inner loop leaves both loops at
 /// `found` (a multi-level exit): each copy's edges into `found` are split into an
 /// exit of its own, so `found` gains a predecessor per copy. The work per copy stays
-/// bounded (issue #26: factor 5000 ran past 300 s, each split computing the NCA of
-/// all of `found`'s predecessors, over dominator-tree paths as long as the chain of
-/// copies): NCA queries grow linearly with the factor, and the result satisfies every
+/// bounded (a split does not compute the NCA of all of `found`'s predecessors, over
+/// dominator-tree paths as long as the chain of copies, which would be cubic in the
+/// factor): NCA queries grow linearly with the factor, and the result satisfies every
 /// maintenance theorem.
 #[test]
 fn unrolling_a_nest_with_a_multi_level_exit_costs_work_linear_in_the_copies() {

@@ -1,4 +1,4 @@
-//! The always-canonical contract of the public splitting operations (issue #16):
+//! The always-canonical contract of the public splitting operations:
 //! `Maintained::split_edge_set` refuses, with the function untouched, every edge set
 //! whose split would leave the function out of canonical form, and splits the others
 //! keeping every theorem; `dedicate_exit` on a block of the loop's body does nothing.

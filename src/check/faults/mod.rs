@@ -64,6 +64,7 @@ pub fn inline_stale_continuation(
 mod tests {
     use crate::check::check_spec_file;
     use crate::format::bless;
+    use crate::oracle::Config;
     use std::path::{Path, PathBuf};
 
     fn folder() -> PathBuf {
@@ -72,7 +73,7 @@ mod tests {
 
     fn negative(name: &str) {
         let spec = folder().join(format!("{name}.ron"));
-        let result = match check_spec_file(&spec) {
+        let result = match check_spec_file(&spec, &Config::default()) {
             Ok(r) => r,
             Err(b) => panic!("{name}: bad input: {:?}", b.errors),
         };

@@ -1,12 +1,93 @@
-//! Calls and returns taken by the engine: E-Call and E-Return-Frame in place, in the
+//! Calls and returns taken by the engine: the decoded steps of calls and returns
+//! (`Cursor::call`, `call_extern`, `ret`), E-Call and E-Return-Frame in place, in the
 //! frame slots that returns leave above the continuation's stack (`Cont::spare_slot`),
 //! and the arguments of a call of an external.
+//!
+//! A call or a return changes the running frame, so each step here returns a `Flow`:
+//! `Frame` when the engine goes on with the new running frame, `Stop` when `step`
+//! must take the step, `Leave` when `step::enter` or `step::leave` refused it.
 
-use super::decode::{CallSite, ExternArg};
+use super::cursor::Cursor;
+use super::decode::{CallSite, ExternArg, ExternSite, FuncCode};
 use super::slots::{copy, Heap, Slots};
 use crate::exec::env::Env;
+use crate::exec::machine::Machine;
+use crate::exec::rule::Rule;
+use crate::exec::run::Observer;
 use crate::exec::state::{Config, Pos};
+use crate::exec::step::{call_extern, enter, leave};
 use crate::ir::{FuncId, Int, Operand, Value};
+
+/// Where the engine goes after a call or a return.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Flow {
+    /// On with the frame that the call or the return made the running one.
+    Frame,
+    /// Out of the loop: the step is `step`'s.
+    Stop,
+    /// Out of the engine: `step::enter` or `step::leave` refused the step, and the
+    /// configuration is as it was before it.
+    Leave,
+}
+
+impl<O: Observer> Cursor<'_, '_, O> {
+    /// `call(ref g, …)` of the defined function `callee`, with the destination and
+    /// arguments of `calls[site]` (E-Call): in place, or by `step::enter`, which reads
+    /// the arguments and checks the call depth and the budget before it changes
+    /// anything.
+    #[inline(always)]
+    pub(super) fn call<M: Machine>(&mut self, env: &Env<'_>, c: &mut Config<M>, callee: u32, site: u32) -> Flow {
+        let here = self.at(self.pc);
+        let fc = self.fc;
+        let Some(call) = fc.calls.get(site as usize) else { return Flow::Stop };
+        let CallSite { dst, args, .. } = call;
+        sync_heap(c, &self.heap);
+        c.at = here;
+        if call_in_place(env, c, call, FuncId(callee)) {
+            self.took(Rule::Call);
+            return Flow::Frame;
+        }
+        if enter(env, c, dst, FuncId(callee), args).is_err() {
+            return Flow::Leave;
+        }
+        self.took(Rule::Call);
+        Flow::Frame
+    }
+
+    /// `call(ref ê, …)` of an external with the argument values `args` (E-Call-Extern):
+    /// `step::call_extern` checks the budget and draws from ν before it changes
+    /// anything.
+    #[inline(always)]
+    pub(super) fn call_extern<M: Machine>(
+        &mut self,
+        env: &Env<'_>,
+        c: &mut Config<M>,
+        call: &ExternSite,
+        args: Vec<Value>,
+    ) -> Flow {
+        sync_heap(c, &self.heap);
+        c.at = self.at(self.pc);
+        if call_extern(env, c, &call.dst, call.ext, args).is_err() {
+            return Flow::Stop;
+        }
+        self.took(Rule::CallExtern);
+        Flow::Frame
+    }
+
+    /// E-Return-Frame of `v` to the frame below (there is one): in place, or by
+    /// `step::leave`.
+    #[inline(always)]
+    pub(super) fn ret<M: Machine>(&mut self, env: &Env<'_>, c: &mut Config<M>, v: Value) -> Flow {
+        let here = self.at(self.pc);
+        sync_heap(c, &self.heap);
+        c.at = here;
+        if !return_in_place(env, c, &v, self.heap.spare) && leave(env, c, v).is_err() {
+            return Flow::Leave;
+        }
+        self.took(Rule::ReturnFrame);
+        Flow::Frame
+    }
+}
 
 /// Writes the frame's heap bytes back into `c.regs`, only when they changed: the
 /// in-place call and return swap `c.regs` whole right after, and a load of it over a
@@ -154,15 +235,16 @@ fn put_plain(slot: &mut Option<Value>, v: &Value) -> bool {
     }
 }
 
-/// The values of an external call's arguments, `None` when a register is unassigned
-/// (`step` takes the call then).
-pub(super) fn extern_args(args: &[ExternArg], slots: &Slots<'_>) -> Option<Vec<Value>> {
-    let mut values = Vec::with_capacity(args.len());
-    for a in args {
+/// The call of an external at `externs[site]` and the values of its arguments,
+/// `None` when a register is unassigned (`step` takes the call then).
+pub(super) fn extern_call<'a>(fc: &'a FuncCode, site: u32, slots: &Slots<'_>) -> Option<(&'a ExternSite, Vec<Value>)> {
+    let call = fc.externs.get(site as usize)?;
+    let mut values = Vec::with_capacity(call.args.len());
+    for a in call.args.iter() {
         values.push(match a {
             ExternArg::Reg(r) => slots.get(*r)?.as_ref()?.clone(),
             ExternArg::Const(v) => v.clone(),
         });
     }
-    Some(values)
+    Some((call, values))
 }

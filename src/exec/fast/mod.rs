@@ -32,17 +32,24 @@
 //!
 //! The parts, each a file: `decode` (the translation, `Code`), `slots` (the
 //! registers of the running frame, read and written without a bounds check: the
-//! only `unsafe` code), `engine` (the loop of decoded steps), `call` (calls and
-//! returns in place), `wide` (arithmetic whose exact result needs more than 64 bits).
+//! only `unsafe` code), `engine` (the loop of decoded steps), `cursor` (the running
+//! frame's position and step count, which the steps advance), the steps by family:
+//! `arith` (operations, moves, wraps), `branch` (jumps and switches), `memory` (loads,
+//! stores, address arithmetic), `call` (calls and returns, in place when they can),
+//! and `wide` (arithmetic whose exact result needs more than 64 bits).
 //!
 //! The decoded forms assume a verified program (the only kind the tools run): every
 //! register read is assigned, as SSA with dominance guarantees. A read of an
 //! unassigned register falls back to `step`, which reports the configuration as
 //! stuck, so even an unverified program is not misrun.
 
+mod arith;
+mod branch;
 mod call;
+mod cursor;
 mod decode;
 mod engine;
+mod memory;
 // The only `unsafe` code of the crate: the unchecked register accesses (see its
 // header for the invariant that makes them sound).
 #[allow(unsafe_code)]

@@ -363,6 +363,7 @@ mod tests {
     use crate::format::paper;
     use crate::fuzz::FUEL;
     use crate::ir::{Callee, FuncId, Op, Value};
+    use crate::oracle::CheckLimits;
     use crate::oracle::{equiv, random};
     use crate::verify;
 
@@ -413,7 +414,7 @@ mod tests {
                 let fuel = FUEL;
                 let runs = random::runs(&p, &f.name, 3, seed, fuel).expect("int parameters");
                 for r in &runs {
-                    let e = equiv::execute(&p, r, fuel).unwrap();
+                    let e = equiv::execute(&p, r, fuel, &CheckLimits::default()).unwrap();
                     match &e.outcome {
                         Outcome::Halt(_) => *seen.entry("a halt").or_default() += 1,
                         Outcome::HaltEx(_) => *seen.entry("a program error").or_default() += 1,

@@ -1,0 +1,305 @@
+//! A pair of program files validated (`waddle equiv BEFORE AFTER`, and each file of a
+//! `--pass` suite): both Waddle programs (RON) or both Bril programs (JSON or text),
+//! read and imported here, then `oracle::validate`d with the notation of their language.
+//!
+//! - BEFORE must verify; AFTER must parse (or import), and its verification errors are
+//!   the static theorems' failures, located in its file.
+//! - A Bril BEFORE's `# ARGS:` line is a run of `main`; random integers are 64-bit and
+//!   drawn in each parameter's domain (a `char`'s code points, a `float`'s values).
+//! - Bril's own SSA form of AFTER (`bril::ssa_form`) is checked beside Waddle's SSA of
+//!   its import.
+//!
+//! The outcome is a typed value (`PairOutcome`); `stderr` and `stdout` render it as
+//! `waddle equiv` prints it.
+
+use crate::bril::{self, notation::Bril, run::parse_args, ssa_form::SsaReport};
+use crate::diag::{self, Diagnostic, Source};
+use crate::format;
+use crate::ir::Program;
+use crate::oracle::validate::{self, Options, Report};
+use crate::oracle::{Notation, Pair, Paper, RunSpec};
+use crate::verify::verify_program;
+use std::path::Path;
+
+/// The language of a program file.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Lang {
+    /// A Waddle program in RON.
+    Waddle,
+    /// A Bril program, JSON or text.
+    Bril,
+}
+
+impl Lang {
+    /// `a Waddle program (RON)`.
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::Waddle => "a Waddle program (RON)",
+            Lang::Bril => "a Bril program",
+        }
+    }
+
+    /// The language of a file: by extension, else by its first token.
+    pub fn of(path: &Path) -> Lang {
+        match path.extension().and_then(|e| e.to_str()) {
+            Some("ron") => Lang::Waddle,
+            Some("bril" | "json") => Lang::Bril,
+            _ => {
+                let text = format::read_source(path).unwrap_or_default();
+                let t = text.trim_start_matches('\u{feff}').trim_start();
+                if bril::looks_like(t) || format::spec::top_level_name(t).is_none() {
+                    Lang::Bril
+                } else {
+                    Lang::Waddle
+                }
+            }
+        }
+    }
+}
+
+/// How a pair is validated.
+#[derive(Clone, Debug, Default)]
+pub struct PairOptions {
+    /// The validation's own options (runs, random runs, seed, fuel, time limit…).
+    pub validate: Options,
+    /// Bril: AFTER claims to be out of SSA form; each `set`, `get` or `phi` left in it
+    /// is a violation.
+    pub expect_no_ssa: bool,
+}
+
+/// A pair that cannot be validated: an unreadable or malformed file, a BEFORE that does
+/// not verify, two languages, a run that does not fit (`waddle equiv` exits with 2).
+#[derive(Clone, Debug)]
+pub enum PairBadInput {
+    /// A message, `error: …`.
+    Message(String),
+    /// Errors located in a file.
+    Located {
+        /// The file's name.
+        file: String,
+        /// The file's text, that the diagnostics' spans index.
+        text: String,
+        /// What is wrong, located in `file`.
+        errors: Vec<Diagnostic>,
+    },
+}
+
+impl PairBadInput {
+    /// The text `waddle equiv` prints, coloured when `color`.
+    pub fn render(&self, color: bool) -> String {
+        match self {
+            PairBadInput::Message(m) => format!("{m}\n"),
+            PairBadInput::Located { file, text, errors } => {
+                let src = Source { name: file, text };
+                let shown = diag::render_styled(errors, Some(&src), color);
+                format!("{shown}error: {file} has {} error(s)\n", errors.len())
+            }
+        }
+    }
+}
+
+fn bad(message: impl Into<String>) -> PairBadInput {
+    PairBadInput::Message(message.into())
+}
+
+/// Diagnostics located against their file.
+fn bad_located(errors: &[Diagnostic], src: &Source<'_>) -> PairBadInput {
+    PairBadInput::Located { file: src.name.to_string(), text: src.text.to_string(), errors: errors.to_vec() }
+}
+
+/// A pair validated.
+pub struct PairOutcome {
+    /// Their language.
+    pub lang: Lang,
+    /// BEFORE as the checker read it (Bril: its import).
+    pub before: Program,
+    /// AFTER as the checker read it (Bril: its import), before σref renames it.
+    pub after: Program,
+    /// The verdict.
+    pub report: Report,
+    /// The import's notes (Bril names made Waddle names), each with its side.
+    pub notes: Vec<String>,
+    /// Bril's SSA form of AFTER: the summary line when it is shown, and its violations
+    /// located in AFTER's text.
+    pub ssa: Option<(Option<String>, Vec<Diagnostic>, String)>,
+    /// The static theorems' violations on AFTER, located in its file.
+    pub static_errors: Vec<Diagnostic>,
+    /// AFTER's file, as the diagnostics name it.
+    pub after_name: String,
+    /// AFTER's text, that the static violations are shown against; empty for a Bril
+    /// pair, whose violations are located in the import, not in the file.
+    pub after_text: String,
+}
+
+impl PairOutcome {
+    /// `waddle equiv`'s exit code: the answer's, or 1 when AFTER breaks the SSA form it
+    /// claims.
+    pub fn exit_code(&self) -> u8 {
+        let code = self.report.answer().exit_code();
+        let ssa_failed = self.ssa.as_ref().is_some_and(|(_, errors, _)| !errors.is_empty());
+        if ssa_failed && code == 0 {
+            1
+        } else {
+            code
+        }
+    }
+
+    /// What `waddle equiv` prints on standard error: the import's notes, Bril's SSA
+    /// violations, the static theorems' violations, located (coloured when `color`).
+    pub fn stderr(&self, color: bool) -> String {
+        let mut out: String = self.notes.iter().map(|n| format!("note: {n}\n")).collect();
+        if let Some((_, errors, text)) = &self.ssa {
+            out += &diag::render_styled(errors, Some(&Source { name: &self.after_name, text }), color);
+        }
+        let with_text =
+            (!self.after_text.is_empty()).then_some(Source { name: &self.after_name, text: &self.after_text });
+        out += &diag::render_styled(&self.static_errors, with_text.as_ref(), color);
+        if !self.static_errors.is_empty() {
+            out += &format!(
+                "error: {} has {} violation(s) of the static theorems\n",
+                self.after_name,
+                self.static_errors.len()
+            );
+        }
+        out
+    }
+
+    /// What `waddle equiv` prints on standard output: Bril's SSA line when shown, then
+    /// the report.
+    pub fn stdout(&self) -> String {
+        let mut out = String::new();
+        if let Some((Some(summary), _, _)) = &self.ssa {
+            out += summary;
+            out.push('\n');
+        }
+        out + &self.report.render()
+    }
+}
+
+/// Validates AFTER against BEFORE, read from their files.
+pub fn validate_files(before: &Path, after: &Path, opts: &PairOptions) -> Result<PairOutcome, PairBadInput> {
+    let (lb, la) = (Lang::of(before), Lang::of(after));
+    if lb != la {
+        return Err(bad(format!(
+            "error: {} is {} and {} is {}: compare two Waddle programs or two Bril programs \
+             (`waddle import bril` turns a Bril program into a Waddle one)",
+            before.display(),
+            lb.name(),
+            after.display(),
+            la.name()
+        )));
+    }
+    match lb {
+        Lang::Waddle => waddle_pair(before, after, opts),
+        Lang::Bril => bril_pair(before, after, opts),
+    }
+}
+
+/// Reads and verifies a Waddle program; errors rendered against the file.
+pub fn load_waddle(path: &Path) -> Result<format::Parsed, PairBadInput> {
+    let name = path.display().to_string();
+    let text = format::read_source(path).map_err(|e| bad(format!("error: {e}")))?;
+    let src = Source { name: &name, text: &text };
+    let parsed = format::parse_program(&text).map_err(|errors| bad_located(&errors, &src))?;
+    let errors = verify_program(&parsed.program, Some(&parsed.source_map));
+    if !errors.is_empty() {
+        return Err(bad_located(&errors, &src));
+    }
+    Ok(parsed)
+}
+
+/// Reads and imports a Bril file; errors rendered against the file.
+pub fn load_bril(path: &Path) -> Result<bril::Imported, PairBadInput> {
+    let name = path.display().to_string();
+    let text = std::fs::read_to_string(path).map_err(|e| bad(format!("error: cannot read {name}: {e}")))?;
+    bril::lower::import_text(&text).map_err(|errors| bad_located(&errors, &Source { name: &name, text: &text }))
+}
+
+/// Two Waddle programs.
+fn waddle_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Result<PairOutcome, PairBadInput> {
+    let before = load_waddle(before_path)?;
+    let name = after_path.display().to_string();
+    let text = format::read_source(after_path).map_err(|e| bad(format!("error: {e}")))?;
+    let after =
+        format::parse_program(&text).map_err(|errors| bad_located(&errors, &Source { name: &name, text: &text }))?;
+    let report = validate::validate(&before.program, &after.program, &opts.validate, &Pair(Paper))
+        .map_err(|m| bad(format!("error: {m}")))?;
+    let mut static_errors = static_errors(&report);
+    static_errors.iter_mut().for_each(|d| after.source_map.locate(&mut d.loc));
+    Ok(PairOutcome {
+        lang: Lang::Waddle,
+        before: before.program,
+        after: after.program,
+        report,
+        notes: Vec::new(),
+        ssa: None,
+        static_errors,
+        after_name: name,
+        after_text: text,
+    })
+}
+
+/// Two Bril programs: both imported (errors located in their files); the arguments of
+/// BEFORE's `# ARGS:` line are a run of `main`; random integers are 64-bit.
+fn bril_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Result<PairOutcome, PairBadInput> {
+    let before = load_bril(before_path)?;
+    let after = load_bril(after_path)?;
+    let mut notes = Vec::new();
+    for (side, imported) in [("BEFORE", &before), ("AFTER", &after)] {
+        notes.extend(imported.notes.iter().map(|n| format!("{side}: {n}")));
+    }
+    let mut v = opts.validate.clone();
+    v.int_bits = Some(64);
+    v.imported = true;
+    v.domains = bril::run::domains(&before);
+    if let (Some(a), Some(main)) = (&before.args, before.program.func_by_name("main")) {
+        // brili's arguments (a float as a decimal, a char as itself) as the import's.
+        let args = parse_args(&before.info.params[main.index()], a)
+            .map_err(|m| bad(format!("error: `# ARGS:` of {}: {m}", before_path.display())))?
+            .iter()
+            .map(|v| format::paper::value(&before.program, v))
+            .collect();
+        let run = RunSpec { entry: "main".into(), args, oracle: None, fuel: v.fuel, budget: None };
+        if v.entry.as_deref().is_none_or(|e| e == "main") {
+            v.runs.insert(0, run);
+        }
+    }
+    let main = before.program.func_by_name("main").map(|m| before.info.params[m.index()].as_slice());
+    let notation = Pair(Bril { before: &before.info, after: &after.info, main });
+    let name = after_path.display().to_string();
+    let ssa = bril::ssa_form::check_file(after_path, opts.expect_no_ssa).map(|(text, r): (String, SsaReport)| {
+        let shown = (r.in_ssa_form() || opts.expect_no_ssa).then(|| r.summary(&name, opts.expect_no_ssa));
+        (shown, r.errors(), text)
+    });
+    let report = validate::validate(&before.program, &after.program, &v, &notation as &dyn Notation)
+        .map_err(|m| bad(format!("error: {m}")))?;
+    let static_errors = static_errors(&report);
+    Ok(PairOutcome {
+        lang: Lang::Bril,
+        before: before.program,
+        after: after.program,
+        report,
+        notes,
+        ssa,
+        static_errors,
+        after_name: name,
+        after_text: String::new(),
+    })
+}
+
+/// Every static theorem's violation on AFTER, each noting its theorem.
+fn static_errors(report: &Report) -> Vec<Diagnostic> {
+    report
+        .unpaired_failures
+        .iter()
+        .map(|(_, s)| s)
+        .chain(report.functions.iter().flat_map(|f| &f.static_failures))
+        .flat_map(|s| {
+            s.errors.iter().map(|e| {
+                let mut e = e.clone();
+                e.notes.push(format!("{} fails on AFTER", s.theorem.name()));
+                e
+            })
+        })
+        .collect()
+}

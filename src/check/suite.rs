@@ -1,0 +1,555 @@
+//! A pass validated over a suite of programs (`waddle equiv --pass 'CMD' FILES…`).
+//! Each file is piped through the pass (`sh -c CMD`, the program on standard input,
+//! the output on standard output), the output is saved beside the others, and the pair
+//! is validated (`pair::validate_files`), each pair on its own, so that one pair's
+//! failure cannot stop the suite. Files run `jobs` at a time; the pass and each verdict
+//! are bounded by the time limit. The summary (`SuiteReport`) renders as a table or as
+//! JSON: equivalent, not equivalent, no verdict, rejected by the pass (it failed or
+//! timed out), bad output (not a program, or not one that imports), skipped (the input
+//! itself is outside what `waddle` reads).
+
+use super::pair::{validate_files, PairBadInput, PairOptions};
+use super::walk::{files_under, WalkError};
+use crate::diag::Diagnostic;
+use crate::format::suite::{suite_json, FileRow};
+use crate::{bril, format};
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Mutex;
+use std::time::{Duration, Instant};
+
+/// How a suite is run.
+#[derive(Clone, Debug)]
+pub struct Suite {
+    /// The pass, a shell command reading a program and printing the transformed one.
+    pub command: String,
+    /// The programs, or folders of them.
+    pub files: Vec<PathBuf>,
+    /// Files validated at once.
+    pub jobs: usize,
+    /// Where the pass's outputs are kept.
+    pub out: PathBuf,
+    /// The pass reads a Bril text file as it is (else as Bril's JSON form).
+    pub bril_text: bool,
+    /// The bound on the pass, and on each pair's verdict.
+    pub time_limit: Duration,
+    /// The most bytes the pass may print on each of its outputs (`--max-output`).
+    pub max_output: u64,
+    /// Lines of each file's report the table shows (the JSON summary has them all).
+    pub report_lines: usize,
+    /// How each pair is validated.
+    pub pair: PairOptions,
+    /// The pair's options as `waddle equiv` flags, for the reproduction commands.
+    pub flags: Vec<String>,
+}
+
+/// The verdict on one file.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FileVerdict {
+    /// The pair validates: `waddle equiv` exits 0 on it.
+    Equivalent,
+    /// `waddle equiv` exits 1 on the pair: a run diverged, a static theorem fails or a
+    /// function was lost.
+    NotEquivalent,
+    /// Nothing failed but nothing was decided: `waddle equiv` exits 3, the output could
+    /// not be saved, or the validation broke down.
+    NoVerdict,
+    /// The pass failed on it or did not finish.
+    Rejected,
+    /// The pass's output is not a program of the input's language.
+    BadOutput,
+    /// The input itself is outside what `waddle` reads.
+    Skipped,
+}
+
+impl FileVerdict {
+    /// Every verdict, in the summary's order.
+    pub const ALL: [FileVerdict; 6] = [
+        FileVerdict::Equivalent,
+        FileVerdict::NotEquivalent,
+        FileVerdict::NoVerdict,
+        FileVerdict::Rejected,
+        FileVerdict::BadOutput,
+        FileVerdict::Skipped,
+    ];
+
+    /// `not equivalent`.
+    pub fn name(self) -> &'static str {
+        match self {
+            FileVerdict::Equivalent => "equivalent",
+            FileVerdict::NotEquivalent => "not equivalent",
+            FileVerdict::NoVerdict => "no verdict",
+            FileVerdict::Rejected => "rejected by the pass",
+            FileVerdict::BadOutput => "bad output",
+            FileVerdict::Skipped => "skipped",
+        }
+    }
+}
+
+/// One file of a suite.
+#[derive(Clone, Debug)]
+pub struct Row {
+    /// The input program, as found under the suite's paths.
+    pub file: PathBuf,
+    /// What the file's pair came to.
+    pub verdict: FileVerdict,
+    /// One line: the runs compared, or why.
+    pub detail: String,
+    /// The whole report, for a file that is not equivalent.
+    pub excerpt: Vec<String>,
+    /// The pass's standard error, when it failed.
+    pub stderr: String,
+    /// Where the pass's output was saved.
+    pub after: Option<PathBuf>,
+    /// Wall-clock seconds the file took: the pass and the validation.
+    pub seconds: f64,
+}
+
+/// A suite's verdicts, one row per file in the order of the files.
+pub struct SuiteReport {
+    /// One row per program, in the order of the files.
+    pub rows: Vec<Row>,
+    /// JSON files under the folders that hold no Bril program, left out.
+    pub left_out: Vec<PathBuf>,
+}
+
+/// The default of `Suite::report_lines`.
+pub const DEFAULT_REPORT_LINES: usize = 40;
+
+/// Lines of a failed pass's standard error shown in the table (the JSON summary has
+/// it all).
+const STDERR_LINES: usize = 40;
+
+/// The default of `Suite::max_output`: 64 MiB.
+pub const DEFAULT_MAX_OUTPUT: u64 = 64 << 20;
+
+/// Why a suite cannot run.
+#[derive(Debug)]
+pub enum SuiteError {
+    /// No program among the paths.
+    NoProgram,
+    /// A path or folder that cannot be read.
+    Walk(String),
+    /// The outputs' folder cannot be made.
+    Out(String),
+}
+
+impl std::fmt::Display for SuiteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SuiteError::NoProgram => {
+                f.write_str("--pass needs at least one program (.bril, .json or .ron file, or a folder of them)")
+            }
+            SuiteError::Walk(m) | SuiteError::Out(m) => f.write_str(m),
+        }
+    }
+}
+
+/// Runs the suite; `progress` sees each row as it is done, with its index and the
+/// number of files.
+pub fn run(suite: &Suite, progress: &(dyn Fn(usize, usize, &Row) + Sync)) -> Result<SuiteReport, SuiteError> {
+    let (files, left_out) = expand(&suite.files)?;
+    if files.is_empty() {
+        return Err(SuiteError::NoProgram);
+    }
+    std::fs::create_dir_all(&suite.out)
+        .map_err(|e| SuiteError::Out(format!("cannot create {}: {e}", suite.out.display())))?;
+    let next = AtomicUsize::new(0);
+    let rows: Mutex<Vec<Option<Row>>> = Mutex::new((0..files.len()).map(|_| None).collect());
+    std::thread::scope(|s| {
+        for _ in 0..suite.jobs.clamp(1, files.len()) {
+            s.spawn(|| loop {
+                let k = next.fetch_add(1, Ordering::Relaxed);
+                let Some(file) = files.get(k) else { break };
+                let row = one(suite, k, file);
+                progress(k, files.len(), &row);
+                rows.lock().unwrap_or_else(|e| e.into_inner())[k] = Some(row);
+            });
+        }
+    });
+    let rows = rows.into_inner().unwrap_or_else(|e| e.into_inner()).into_iter().flatten().collect();
+    Ok(SuiteReport { rows, left_out })
+}
+
+/// The files named, folders expanded to their `.bril` and `.ron` files and their
+/// `.json` files that hold a Bril program (a `functions` array); other JSON files (a
+/// plot's data beside the benchmarks) are left out, never a row of the table. A file
+/// named on the command line is always a row.
+fn expand(paths: &[PathBuf]) -> Result<(Vec<PathBuf>, Vec<PathBuf>), SuiteError> {
+    let mut left_out = Vec::new();
+    let mut keep = |p: &Path| match p.extension().and_then(|e| e.to_str()) {
+        Some("bril" | "ron") => true,
+        Some("json") if format::read_source(p).is_ok_and(|t| t.contains("\"functions\"")) => true,
+        Some("json") => {
+            left_out.push(p.to_path_buf());
+            false
+        }
+        _ => false,
+    };
+    let found = files_under(paths, &mut keep).map_err(|e| {
+        SuiteError::Walk(match e {
+            WalkError::Missing(p) => format!("cannot read {}: no such file or folder", p.display()),
+            WalkError::Unreadable(p, e) => format!("cannot read folder {}: {e}", p.display()),
+        })
+    })?;
+    Ok((found.into_iter().flatten().collect(), left_out))
+}
+
+fn is_ron(p: &Path) -> bool {
+    p.extension().and_then(|e| e.to_str()) == Some("ron")
+}
+
+/// What the pass reads: the RON or Bril file, a text Bril file as JSON unless the pass
+/// reads text. `Err` when the file itself is not one `waddle` reads.
+fn input(suite: &Suite, file: &Path) -> Result<String, String> {
+    let text = format::read_source(file)?;
+    if is_ron(file) {
+        return format::parse_program(&text).map(|_| text.clone()).map_err(|d| first_message(&d));
+    }
+    let program = bril::parse(&text).map_err(|d| first_message(&d))?;
+    if let Err(d) = bril::import(&program) {
+        return Err(first_message(&d));
+    }
+    if suite.bril_text || text.trim_start().starts_with('{') {
+        Ok(text)
+    } else {
+        Ok(bril::write::to_json(&program))
+    }
+}
+
+fn first_message(d: &[Diagnostic]) -> String {
+    d.first().map_or_else(|| "unreadable".to_string(), |d| d.message.clone())
+}
+
+/// Pipes `file` through the pass, saves the output and validates the pair.
+fn one(suite: &Suite, k: usize, file: &Path) -> Row {
+    let start = Instant::now();
+    let mut row = Row {
+        file: file.to_path_buf(),
+        verdict: FileVerdict::Skipped,
+        detail: String::new(),
+        excerpt: vec![],
+        stderr: String::new(),
+        after: None,
+        seconds: 0.0,
+    };
+    let finish = |mut row: Row| {
+        row.seconds = start.elapsed().as_secs_f64();
+        row
+    };
+    let text = match input(suite, file) {
+        Ok(t) => t,
+        Err(e) => {
+            row.detail = format!("the input is not a program waddle runs: {e}");
+            return finish(row);
+        }
+    };
+    let output = match pass(&suite.command, &text, suite.time_limit, suite.max_output) {
+        Ok(o) => o,
+        Err(f) => {
+            (row.verdict, row.detail, row.stderr) = (f.verdict, f.why, f.stderr);
+            return finish(row);
+        }
+    };
+    let stem = file.file_stem().and_then(|s| s.to_str()).unwrap_or("program");
+    let ext = if is_ron(file) {
+        "ron"
+    } else if output.trim_start().starts_with('{') {
+        "json"
+    } else {
+        "bril"
+    };
+    let after = suite.out.join(format!("{k:04}-{stem}.after.{ext}"));
+    if let Err(e) = std::fs::write(&after, &output) {
+        row.verdict = FileVerdict::NoVerdict;
+        row.detail = format!("cannot save the output to {}: {e}", after.display());
+        return finish(row);
+    }
+    row.after = Some(after.clone());
+    if output.trim().is_empty() {
+        row.verdict = FileVerdict::BadOutput;
+        row.detail = "the pass printed nothing".into();
+        return finish(row);
+    }
+    let (code, report) = validate(suite, file, &after);
+    let lines: Vec<&str> = report.lines().collect();
+    let last = lines.iter().rev().find(|l| !l.trim().is_empty()).map_or("", |l| l.trim()).to_string();
+    (row.verdict, row.detail) = match code {
+        Some(0) => (FileVerdict::Equivalent, last),
+        Some(1) => (FileVerdict::NotEquivalent, last),
+        Some(3) => (FileVerdict::NoVerdict, last),
+        Some(2) => {
+            let first = lines.iter().find(|l| l.starts_with("error")).map_or(last.clone(), |l| l.to_string());
+            (FileVerdict::BadOutput, first)
+        }
+        _ => (FileVerdict::NoVerdict, format!("waddle equiv ended abnormally: {last}")),
+    };
+    if row.verdict != FileVerdict::Equivalent {
+        row.excerpt = lines.iter().map(|l| l.to_string()).collect();
+    }
+    finish(row)
+}
+
+/// The pair's exit code as `waddle equiv` gives it and its whole report (standard error
+/// then standard output); no code when the validation itself broke down.
+fn validate(suite: &Suite, file: &Path, after: &Path) -> (Option<u8>, String) {
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| validate_files(file, after, &suite.pair)));
+    match outcome {
+        Ok(Ok(o)) => (Some(o.exit_code()), format!("{}{}", o.stderr(false), o.stdout())),
+        Ok(Err(bad)) => (Some(2), render_bad(&bad)),
+        Err(_) => (None, "an internal error (a panic) in the validation".to_string()),
+    }
+}
+
+fn render_bad(bad: &PairBadInput) -> String {
+    bad.render(false)
+}
+
+/// Why a pass gave no output to validate.
+struct PassFailure {
+    verdict: FileVerdict,
+    why: String,
+    /// Its standard error, up to the output cap.
+    stderr: String,
+}
+
+/// Reads `from` to its end, keeping at most `cap` bytes; `true` when there was more
+/// (then it stops reading, which closes the pipe).
+fn read_capped(mut from: impl Read, cap: u64) -> (Vec<u8>, bool) {
+    let mut kept = Vec::new();
+    let mut buf = [0u8; 1 << 16];
+    loop {
+        match from.read(&mut buf) {
+            Ok(0) | Err(_) => return (kept, false),
+            Ok(n) if kept.len() as u64 + n as u64 > cap => {
+                let room = cap.saturating_sub(kept.len() as u64) as usize;
+                kept.extend_from_slice(&buf[..room]);
+                return (kept, true);
+            }
+            Ok(n) => kept.extend_from_slice(&buf[..n]),
+        }
+    }
+}
+
+/// Kills every process of the pass's process group (the shell, its children and
+/// theirs), with the shell's `kill` (the group's id is the shell's pid).
+fn kill_group(pgid: u32) {
+    let _ = Command::new("sh")
+        .arg("-c")
+        .arg(format!("kill -KILL -{pgid} 2>/dev/null"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .status();
+}
+
+/// Runs the pass on `input` in a process group of its own: its input written from its
+/// own thread while its outputs are read (so a pass that writes before it reads, or
+/// never reads, cannot deadlock), each output capped at `cap` bytes. The time limit
+/// covers the pass from its start to the end of its output, even when a process it
+/// started keeps the output open; at the end, in every case, the whole group is killed,
+/// so no process of the pass outlives its verdict.
+fn pass(command: &str, input: &str, limit: Duration, cap: u64) -> Result<String, PassFailure> {
+    let fail = |verdict, why: String, stderr: String| PassFailure { verdict, why, stderr };
+    let mut cmd = Command::new("sh");
+    cmd.arg("-c").arg(command).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::process_group(&mut cmd, 0);
+    let mut child =
+        cmd.spawn().map_err(|e| fail(FileVerdict::Rejected, format!("cannot start the pass: {e}"), String::new()))?;
+    let pgid = child.id();
+    let mut stdin = child.stdin.take();
+    let text = input.to_string();
+    let writer = std::thread::spawn(move || {
+        if let Some(s) = stdin.as_mut() {
+            let _ = s.write_all(text.as_bytes());
+        }
+        drop(stdin);
+    });
+    let (out, err) = (child.stdout.take(), child.stderr.take());
+    let reader = std::thread::spawn(move || out.map(|o| read_capped(o, cap)).unwrap_or_default());
+    let err_reader = std::thread::spawn(move || err.map(|e| read_capped(e, cap)).unwrap_or_default());
+    let start = Instant::now();
+    let mut status = None;
+    let outcome = loop {
+        if status.is_none() {
+            match child.try_wait() {
+                Ok(s) => status = s,
+                Err(e) => break Err(format!("cannot wait for the pass: {e}")),
+            }
+        }
+        if status.is_some() && reader.is_finished() && err_reader.is_finished() {
+            break Ok(());
+        }
+        if start.elapsed() > limit {
+            let why = if status.is_some() {
+                "the pass exited, but a process it started kept its output open past the time limit"
+            } else {
+                "the pass did not finish within the time limit"
+            };
+            break Err(format!("{why} of {}", format::run::duration(limit)));
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    };
+    kill_group(pgid);
+    let _ = child.kill();
+    let _ = child.wait();
+    // The readers end once every process holding the pipes is gone; one that escaped
+    // the group is not waited for.
+    let give_up = Instant::now() + Duration::from_millis(500);
+    while !(reader.is_finished() && err_reader.is_finished()) && Instant::now() < give_up {
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    let joined = |h: std::thread::JoinHandle<(Vec<u8>, bool)>| {
+        if h.is_finished() {
+            h.join().unwrap_or_default()
+        } else {
+            (Vec::new(), false)
+        }
+    };
+    let (stdout, too_large) = joined(reader);
+    let (stderr, _) = joined(err_reader);
+    if writer.is_finished() {
+        let _ = writer.join();
+    }
+    let stderr = String::from_utf8_lossy(&stderr).to_string();
+    if let Err(why) = outcome {
+        return Err(fail(FileVerdict::Rejected, why, stderr));
+    }
+    if too_large {
+        let why = format!("bad output: the pass printed more than {} bytes (--max-output)", cap);
+        return Err(fail(FileVerdict::BadOutput, why, stderr));
+    }
+    let status = status.expect("the loop ends with the pass's status");
+    if !status.success() {
+        let last = stderr.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string();
+        let why = match status.code() {
+            Some(c) => format!("the pass exited with {c}: {last}"),
+            None => format!("the pass was killed by a signal: {last}"),
+        };
+        return Err(fail(FileVerdict::Rejected, why, stderr));
+    }
+    String::from_utf8(stdout)
+        .map_err(|_| fail(FileVerdict::BadOutput, "the pass printed bytes that are not UTF-8".into(), stderr))
+}
+
+impl SuiteReport {
+    /// 0 when every file is equivalent; 1 when some pass output is wrong (not
+    /// equivalent, rejected, bad output); otherwise 3: something was not compared.
+    pub fn exit_code(&self) -> u8 {
+        let bad =
+            |v: FileVerdict| matches!(v, FileVerdict::NotEquivalent | FileVerdict::Rejected | FileVerdict::BadOutput);
+        if self.rows.iter().any(|r| bad(r.verdict)) {
+            1
+        } else if self.rows.iter().all(|r| r.verdict == FileVerdict::Equivalent) {
+            0
+        } else {
+            3
+        }
+    }
+
+    /// The summary as a table, then each failure's excerpt and how to reproduce it.
+    pub fn table(&self, suite: &Suite) -> String {
+        let rows = &self.rows;
+        let mut s = String::new();
+        let width = rows.iter().map(|r| r.file.display().to_string().len()).max().unwrap_or(4).max(4);
+        s.push_str(&format!("{:<width$}  {:<20}  {:>7}  detail\n", "file", "verdict", "seconds"));
+        for r in rows {
+            s.push_str(&format!(
+                "{:<width$}  {:<20}  {:>7.2}  {}\n",
+                r.file.display(),
+                r.verdict.name(),
+                r.seconds,
+                r.detail
+            ));
+        }
+        for r in rows.iter().filter(|r| !r.excerpt.is_empty() || matches!(r.verdict, FileVerdict::Rejected)) {
+            s.push_str(&format!("\n== {}: {}\n", r.file.display(), r.verdict.name()));
+            for l in r.excerpt.iter().take(suite.report_lines) {
+                s.push_str(&format!("  {l}\n"));
+            }
+            if r.excerpt.len() > suite.report_lines {
+                let more = r.excerpt.len() - suite.report_lines;
+                s.push_str(&format!("  … {more} more line(s) (--report-lines N; --format json has them all)\n"));
+            }
+            let err: Vec<&str> = r.stderr.lines().collect();
+            if !err.is_empty() {
+                let shown = &err[err.len().saturating_sub(STDERR_LINES)..];
+                let cut = if shown.len() < err.len() { format!(", its last {}", shown.len()) } else { String::new() };
+                s.push_str(&format!("  the pass's standard error{cut}:\n"));
+                for l in shown {
+                    s.push_str(&format!("    {l}\n"));
+                }
+            }
+            if let Some(a) = &r.after {
+                s.push_str(&format!(
+                    "  reproduce: waddle equiv {} {} {}\n",
+                    r.file.display(),
+                    a.display(),
+                    suite.flags.join(" ")
+                ));
+            } else {
+                s.push_str(&format!("  reproduce: waddle equiv --pass '{}' {}\n", suite.command, r.file.display()));
+            }
+        }
+        let count = |v: FileVerdict| rows.iter().filter(|r| r.verdict == v).count();
+        let parts: Vec<String> =
+            FileVerdict::ALL.iter().filter(|v| count(**v) > 0).map(|v| format!("{} {}", count(*v), v.name())).collect();
+        s.push_str(&format!("\n{} file(s): {}; outputs in {}\n", rows.len(), parts.join(", "), suite.out.display()));
+        s
+    }
+
+    /// The summary as JSON, one object per file.
+    pub fn json(&self, suite: &Suite) -> String {
+        let rows: Vec<FileRow> = self
+            .rows
+            .iter()
+            .map(|r| FileRow {
+                file: r.file.display().to_string(),
+                verdict: r.verdict.name(),
+                detail: r.detail.clone(),
+                seconds: (r.seconds * 1000.0).round() / 1000.0,
+                after: r.after.as_ref().map(|a| a.display().to_string()),
+                report: r.excerpt.clone(),
+                stderr: r.stderr.clone(),
+            })
+            .collect();
+        suite_json(&suite.command, self.exit_code(), &rows)
+    }
+}
+
+/// The flags of `waddle equiv` that give a pair `opts`: what a reproduction command
+/// needs to validate one pair of the suite as the suite did.
+pub fn flags(opts: &PairOptions, runs: &[String], renames: &[String]) -> Vec<String> {
+    let v = &opts.validate;
+    let time_limit = v.time_limit.unwrap_or_default();
+    let mut out = vec![
+        "--random-runs".to_string(),
+        v.random_runs.to_string(),
+        "--seed".into(),
+        v.seed.to_string(),
+        "--fuel".into(),
+        v.fuel.to_string(),
+        "--time-limit".into(),
+        format!("{}ms", time_limit.as_millis()),
+    ];
+    if let Some(e) = &v.entry {
+        out.extend(["--entry".to_string(), e.clone()]);
+    }
+    for r in renames {
+        out.extend(["--rename".to_string(), r.clone()]);
+    }
+    if let Some(o) = &v.oracle {
+        out.extend(["--oracle".to_string(), o.clone()]);
+    }
+    if !runs.is_empty() {
+        out.push("--runs".into());
+        out.extend(runs.iter().cloned());
+    }
+    if v.allow_partial {
+        out.push("--allow-partial".into());
+    }
+    out
+}

@@ -1,0 +1,264 @@
+//! `waddle equiv BEFORE AFTER`, and `--pass 'CMD' FILES…`: translation validation by
+//! execution of a pass written elsewhere. The pair is `check::pair`'s, the suite
+//! `check::suite`'s; this file parses the flags, calls them and prints.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use waddle::check::pair::{validate_files, PairOptions, PairOutcome};
+use waddle::check::suite::{self, Suite};
+use waddle::diag;
+use waddle::oracle::validate::Options;
+use waddle::oracle::CheckLimits;
+use waddle::report::equiv::equiv_page;
+
+/// Check a pass's output AFTER against its input BEFORE: both Waddle programs (RON) or
+/// both Bril programs (JSON or text). For each function in both (or the one named),
+/// the static theorems on AFTER (types, SSA; LCSSA and canonical form when BEFORE has
+/// them), then semantic equivalence on the given runs and on random ones, with the
+/// first divergence as a readable diff. A function AFTER renamed is compared under
+/// σref (`--rename f=g`, or inferred from signatures and call-graph positions when
+/// that is unique).
+#[derive(clap::Args)]
+#[command(after_help = "Exit codes: 0 AFTER is equivalent to BEFORE on every run and keeps the static \
+theorems; 1 a run diverges, a signature changed or a static theorem fails on AFTER (each violation located), or \
+a function of BEFORE is missing from AFTER; 2 bad input (an unreadable or malformed file, a BEFORE that does not \
+verify, one Waddle and one Bril file, an unknown --entry, a run that does not fit, a malformed --oracle, --fuel \
+above the cap, a malformed --time-limit); 3 no verdict: nothing failed but something was not compared (no function \
+in common, a function with no run, only vacuous runs, runs left incomplete when --time-limit was reached). \
+--allow-partial turns a missing function and what was not compared into notes (exit 0).")]
+pub struct Args {
+    /// BEFORE, the pass's input (a Waddle program `.ron`, or a Bril program `.json`,
+    /// `.bril`), then AFTER, the pass's output in the same language. With --pass: the
+    /// programs (or folders of them) to pipe through the pass.
+    #[arg(value_name = "FILE", required = true)]
+    files: Vec<PathBuf>,
+    /// Validate the pass CMD over a suite: each FILE is piped through `sh -c CMD`
+    /// (standard input to standard output; a Bril text file as JSON unless
+    /// --pass-reads-text) and the pair validated; a summary table follows.
+    #[arg(long, value_name = "CMD")]
+    pass: Option<String>,
+    /// With --pass: how many files at once (default: the number of cores).
+    #[arg(long, value_name = "N", value_parser = super::count::<u32>)]
+    jobs: Option<u32>,
+    /// With --pass: where the pass's outputs are kept (default: a fresh folder in the
+    /// system's temporary folder), for the reproduction commands.
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+    /// With --pass: the summary as `text` (a table) or `json` (for CI).
+    #[arg(long, value_name = "FORMAT", default_value = "text", value_parser = ["text", "json"])]
+    format: String,
+    /// With --pass: the most the pass may print on standard output (and on standard
+    /// error), in bytes or with K, M, G; a pass printing more is ended, its output
+    /// "bad output". At most 4G.
+    #[arg(long, value_name = "SIZE", value_parser = max_output, default_value = "64M")]
+    max_output: u64,
+    /// With --pass: the lines of each file's report the table shows (the JSON summary
+    /// has them all). At most 1000000.
+    #[arg(long, value_name = "N", value_parser = report_lines, default_value_t = suite::DEFAULT_REPORT_LINES)]
+    report_lines: usize,
+    /// With --pass: feed a Bril text file to the pass as text, not as JSON.
+    #[arg(long)]
+    pass_reads_text: bool,
+    /// Compare only this function (BEFORE's name).
+    #[arg(long)]
+    entry: Option<String>,
+    /// Runs to compare: `ENTRY ARG…` or `ENTRY(ARG, …)`, e.g. `--runs 'gcd 48 18'`. A
+    /// Bril BEFORE with a `# ARGS:` line adds a run of `main` with them.
+    #[arg(long, num_args = 1.., value_name = "RUN")]
+    runs: Vec<String>,
+    /// ν of the given runs (`--runs`, a Bril `# ARGS:` line): `seed:N`, `tape:v1,v2,…`
+    /// or `tape:…;seed:N`, as `waddle run --oracle` takes it (default `seed:0`). Each
+    /// random run draws its own ν seed.
+    #[arg(long)]
+    oracle: Option<String>,
+    /// Random runs per function (default 100; 30 per file with --pass): arguments and ν
+    /// drawn by type (Bril: 64-bit integers), one at a time, so any count runs in
+    /// constant memory until --time-limit.
+    #[arg(long, value_name = "N", value_parser = super::count::<u64>)]
+    random_runs: Option<u64>,
+    /// The seed of the random runs (the same seed draws the same runs).
+    #[arg(long, default_value_t = 0, value_parser = super::count::<u64>)]
+    seed: u64,
+    /// Fuel of each run, at most the checker's fuel cap of 10^8; a run that halts on one
+    /// side only is retried with 10 and 100 times as much, never beyond the cap.
+    #[arg(long, default_value_t = 1_000_000, allow_negative_numbers = true, value_parser = super::check_fuel)]
+    fuel: u64,
+    /// The bound on the whole verdict: `30s`, `2m`, `500ms` (default 30s; 10s per file,
+    /// and for the pass itself, with --pass). Checked between runs and before each
+    /// retry; when it is reached before a verdict, the outcome is "no verdict" (exit 3).
+    #[arg(long, value_parser = super::parse_duration, value_name = "DURATION")]
+    time_limit: Option<std::time::Duration>,
+    /// AFTER renamed function OLD to NEW (repeatable); compared under σref = [ref OLD / ref NEW].
+    #[arg(long, value_name = "OLD=NEW")]
+    rename: Vec<String>,
+    /// Accept a partial verdict: a function of BEFORE missing from AFTER, a function no
+    /// run compared, or one whose runs are all vacuous are notes, not failures (exit 0).
+    #[arg(long)]
+    allow_partial: bool,
+    /// Bril: AFTER claims to be out of SSA form (a `from_ssa` pass): each `set`, `get`
+    /// or `phi` left in it is a violation (exit 1).
+    #[arg(long)]
+    expect_no_ssa: bool,
+    /// Also write the verdict as an HTML page, `DIR/index.html`: every function
+    /// compared drawn before and after, a counterexample's trace diff with the block
+    /// where the runs part marked on both drawings.
+    #[arg(long, value_name = "DIR")]
+    html: Option<PathBuf>,
+}
+
+/// The defaults of one pair, and of each file of a `--pass` suite (a suite multiplies
+/// them by its files).
+const PAIR_RANDOM_RUNS: u64 = 100;
+const PAIR_TIME_LIMIT: std::time::Duration = std::time::Duration::from_secs(30);
+const SUITE_RANDOM_RUNS: u64 = 30;
+const SUITE_TIME_LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// `--max-output`: a size up to 4 GiB.
+fn max_output(text: &str) -> Result<u64, String> {
+    let n = super::parse_bytes(text)?;
+    if n > 4 << 30 {
+        return Err(format!("{n} bytes is above the maximum of 4G"));
+    }
+    Ok(n)
+}
+
+/// `--report-lines`: a count up to a million.
+fn report_lines(text: &str) -> Result<usize, String> {
+    let n = super::count::<u64>(text)?;
+    if n > 1_000_000 {
+        return Err(format!("{n} is above the maximum of 1000000 lines"));
+    }
+    Ok(n as usize)
+}
+
+pub fn run(args: Args) -> ExitCode {
+    if args.pass.is_none() {
+        for (flag, given) in [
+            ("--jobs", args.jobs.is_some()),
+            ("--out", args.out.is_some()),
+            ("--pass-reads-text", args.pass_reads_text),
+            ("--max-output", args.max_output != suite::DEFAULT_MAX_OUTPUT),
+            ("--report-lines", args.report_lines != suite::DEFAULT_REPORT_LINES),
+            ("--format", args.format != "text"),
+        ] {
+            if given {
+                eprintln!("error: {flag} belongs with --pass 'CMD' FILES…");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let mut renames = Vec::new();
+    for r in &args.rename {
+        match r.split_once('=') {
+            Some((old, new)) if !old.trim().is_empty() && !new.trim().is_empty() => {
+                renames.push((old.trim().to_string(), new.trim().to_string()))
+            }
+            _ => {
+                eprintln!("error: --rename `{r}`: write OLD=NEW (BEFORE's name, then AFTER's)");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let runs = match super::parse_runs(&args.runs, args.fuel, "--runs") {
+        Ok(r) => r,
+        Err(code) => return code,
+    };
+    let suite_mode = args.pass.is_some();
+    let validate = Options {
+        entry: args.entry.clone(),
+        runs,
+        oracle: args.oracle.clone(),
+        random_runs: args.random_runs.unwrap_or(if suite_mode { SUITE_RANDOM_RUNS } else { PAIR_RANDOM_RUNS }),
+        seed: args.seed,
+        fuel: args.fuel,
+        renames,
+        int_bits: None,
+        allow_partial: args.allow_partial,
+        time_limit: Some(args.time_limit.unwrap_or(if suite_mode { SUITE_TIME_LIMIT } else { PAIR_TIME_LIMIT })),
+        imported: false,
+        domains: Default::default(),
+        limits: CheckLimits::default(),
+    };
+    let pair = PairOptions { validate, expect_no_ssa: args.expect_no_ssa };
+    if let Some(command) = &args.pass {
+        return run_suite(&args, command, pair);
+    }
+    let [before, after] = &args.files[..] else {
+        eprintln!(
+            "error: equiv takes two programs, BEFORE and AFTER ({} given); to validate a pass over several files, use --pass 'CMD' FILES…",
+            args.files.len()
+        );
+        return ExitCode::from(2);
+    };
+    let color = diag::stderr_is_terminal();
+    let outcome = match validate_files(before, after, &pair) {
+        Ok(o) => o,
+        Err(bad) => {
+            eprint!("{}", bad.render(color));
+            return ExitCode::from(2);
+        }
+    };
+    if let Err(code) = write_html(&args, (before, after), &outcome) {
+        return code;
+    }
+    eprint!("{}", outcome.stderr(color));
+    let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), outcome.stdout().as_bytes());
+    ExitCode::from(outcome.exit_code())
+}
+
+/// `--pass CMD FILES…`: the suite, its progress on standard error, its summary.
+fn run_suite(args: &Args, command: &str, pair: PairOptions) -> ExitCode {
+    let flags = suite::flags(&pair, &args.runs, &args.rename);
+    let suite = Suite {
+        command: command.to_string(),
+        files: args.files.clone(),
+        jobs: args.jobs.map_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()), |j| j as usize),
+        out: args
+            .out
+            .clone()
+            .unwrap_or_else(|| std::env::temp_dir().join(format!("waddle-pass-{}", std::process::id()))),
+        bril_text: args.pass_reads_text,
+        time_limit: pair.validate.time_limit.unwrap_or(SUITE_TIME_LIMIT),
+        max_output: args.max_output,
+        report_lines: args.report_lines,
+        pair,
+        flags,
+    };
+    let json = args.format == "json";
+    let progress = |k: usize, n: usize, row: &suite::Row| {
+        if !json {
+            eprintln!("{:>4}/{n}  {:<22} {}", k + 1, row.verdict.name(), row.file.display());
+        }
+    };
+    let report = match suite::run(&suite, &progress) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    for p in &report.left_out {
+        eprintln!("note: {} left out: JSON that is no Bril program (no `functions`)", p.display());
+    }
+    let text = if json { report.json(&suite) } else { report.table(&suite) };
+    let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
+    ExitCode::from(report.exit_code())
+}
+
+/// `--html DIR`: the verdict's page, `DIR/index.html`.
+fn write_html(args: &Args, (before_path, after_path): (&Path, &Path), o: &PairOutcome) -> Result<(), ExitCode> {
+    let Some(dir) = &args.html else { return Ok(()) };
+    let names = (before_path.display().to_string(), after_path.display().to_string());
+    let page = equiv_page((&names.0, &names.1), &o.before, &o.after, &o.report);
+    let path = dir.join("index.html");
+    match std::fs::create_dir_all(dir).and_then(|()| std::fs::write(&path, page)) {
+        Ok(()) => {
+            eprintln!("wrote {}", path.display());
+            Ok(())
+        }
+        Err(e) => {
+            eprintln!("error: cannot write {}: {e}", path.display());
+            Err(ExitCode::from(2))
+        }
+    }
+}
