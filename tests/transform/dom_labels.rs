@@ -404,3 +404,12 @@ fn an_insertion_into_a_gap_with_room_relabels_nothing() {
         assert!(a < l.label(4) && l.label(4) < l.label(5) && l.label(5) < b, "{ex:?}");
     }
 }
+
+#[test]
+fn the_strategies_have_the_names_the_benchmark_prints_and_intervals_are_the_default() {
+    let names = DomStrategy::ALL.map(|s| s.name());
+    assert_eq!(names, ["depth walk", "intervals, local relabel", "intervals, renumber all"]);
+    assert_eq!(DomStrategy::default(), DomStrategy::Relabel);
+    let t = DomTree::from_idoms(BlockId(0), vec![None], vec![true]);
+    assert_eq!(MaintainedDom::from_tree(&t).strategy(), DomStrategy::Relabel);
+}
