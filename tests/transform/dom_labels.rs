@@ -413,3 +413,15 @@ fn the_strategies_have_the_names_the_benchmark_prints_and_intervals_are_the_defa
     let t = DomTree::from_idoms(BlockId(0), vec![None], vec![true]);
     assert_eq!(MaintainedDom::from_tree(&t).strategy(), DomStrategy::Relabel);
 }
+
+#[test]
+fn the_list_check_reports_labels_out_of_order() {
+    // A run spliced in with a wrong length: its second token keeps label 0, after a
+    // token with a larger label. `check` must say so.
+    let mut l = OrderList::new(Exhaustion::Relabel);
+    l.single(5);
+    l.chain(5, 6);
+    l.splice_after(HEAD, 5, 6, 1);
+    let err = l.check().unwrap_err();
+    assert!(err.contains("token 6 has label 0 after token 5"), "{err}");
+}
