@@ -19,6 +19,8 @@
 //! - The documents: every path ARCHITECTURE.md names exists, and every test its
 //!   invariants name; every relative link between documents resolves, to a heading
 //!   when it names one; no comment, test or document cites an issue number.
+//! - Only the benchmarks build a dominator tree with a query strategy other than the
+//!   default (interval labels, O(1) `dominates`).
 //!
 //! Test modules inside `src/` (`#[cfg(test)]` items) are left out of the import rules:
 //! a test may use any layer.
@@ -1002,4 +1004,27 @@ fn serde_appears_only_in_the_format_layer() {
         }
     }
     assert!(found.is_empty(), "serde outside src/format:\n{}", found.join("\n"));
+}
+
+/// Where a dominator-tree query strategy may be chosen (a `DomStrategy::` variant
+/// named): the tree itself and the benchmarks that compare the strategies. Elsewhere
+/// the type may only be passed along (the optimizer's `Options`), defaulting.
+const STRATEGY_CHOOSERS: &[&str] = &["transform/domtree.rs", "bench/", "cli/bench.rs"];
+
+/// Every transformation, pass and check runs on the default dominator strategy (O(1)
+/// `dominates` by interval labels): only the benchmarks build a tree with another.
+#[test]
+fn only_the_benchmarks_choose_a_dominator_strategy() {
+    let mut found = Vec::new();
+    for (rel, text) in sources(&root().join("src")) {
+        if STRATEGY_CHOOSERS.iter().any(|p| rel.starts_with(p)) {
+            continue;
+        }
+        for (n, line) in code_lines(&without_tests(&text)) {
+            if line.contains("DomStrategy::") {
+                found.push(format!("src/{rel}:{n}: {}", line.trim()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "a dominator strategy chosen outside the benchmarks:\n{}", found.join("\n"));
 }

@@ -590,8 +590,8 @@ impl LoopForest {
         }
     }
 
-    /// Adds a new loop (e.g. a clone) under `parent` with the given sets; the header
-    /// and latches must be in `body`. Blocks of `body` whose innermost loop was
+    /// Adds a new loop (e.g. a clone) under `parent` with the given sets; `header`
+    /// must head no other loop, and the header and latches must be in `body`. Blocks of `body` whose innermost loop was
     /// `parent` (or none) get the new loop as innermost loop.
     pub fn add_loop(
         &mut self,
@@ -665,5 +665,44 @@ impl LoopForest {
         latches.sort();
         latches.dedup();
         self.data_mut(l).latches = latches;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A forest whose inner loop names a live parent that does not list it among its
+    /// children: no public operation builds one (each keeps both links), so it is built
+    /// field by field here.
+    #[test]
+    fn a_parent_that_lacks_its_child_is_reported() {
+        let b = |i: u32| BlockId(i);
+        let outer = LoopData {
+            header: b(0),
+            latches: vec![b(1)],
+            body: [0, 1, 2, 3].map(b).into(),
+            exits: BTreeSet::new(),
+            parent: None,
+            children: Vec::new(),
+            depth: 1,
+        };
+        let inner = LoopData {
+            header: b(2),
+            latches: vec![b(3)],
+            body: [2, 3].map(b).into(),
+            exits: BTreeSet::new(),
+            parent: Some(LoopId(0)),
+            children: Vec::new(),
+            depth: 2,
+        };
+        let mut f = LoopForest {
+            loops: vec![Some(outer), Some(inner)],
+            innermost: vec![Some(LoopId(0)), Some(LoopId(0)), Some(LoopId(1)), Some(LoopId(1))],
+            by_header: vec![Some(LoopId(0)), None, Some(LoopId(1)), None],
+        };
+        assert_eq!(f.check_consistency(), vec!["loop 1: not among the children of its parent 0".to_string()]);
+        f.data_mut(LoopId(0)).children.push(LoopId(1));
+        assert_eq!(f.check_consistency(), Vec::<String>::new());
     }
 }

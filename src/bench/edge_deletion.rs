@@ -170,7 +170,7 @@ impl Totals {
 
 /// Dead-branch candidates: edge references out of blocks with several distinct
 /// successors, not into the entry.
-fn candidates(f: &Function) -> Vec<(BlockId, usize)> {
+pub(crate) fn candidates(f: &Function) -> Vec<(BlockId, usize)> {
     let mut v = Vec::new();
     for (b, block) in f.blocks() {
         let targets = block.term.targets();

@@ -3,7 +3,7 @@
 use clap::Subcommand;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use waddle::bench::{analysis, bril, edge_deletion, fuzz, interp, opt, passes, report, skeletons};
+use waddle::bench::{analysis, bril, dominance, edge_deletion, fuzz, interp, opt, passes, report, skeletons};
 use waddle::check::driver;
 use waddle::diag::{self, Source};
 use waddle::format::skeleton;
@@ -41,6 +41,30 @@ enum BenchKind {
         /// Run only the scaling experiment (implies --scaling).
         #[arg(long)]
         scaling_only: bool,
+    },
+    /// The maintained dominator tree's three query strategies (depth walks, interval
+    /// labels relabelled locally, labels renumbered on a used-up gap) on the same
+    /// edits: the skeletons' edge deletions and `waddle opt` on generated functions
+    /// and on chains of nested loops.
+    Dominance {
+        /// Skeleton files (JSON); default: specs/skeletons/*.json.
+        files: Vec<PathBuf>,
+        /// Blocks of the generated functions (comma-separated; 10 to 20000 each, at
+        /// most 8 sizes).
+        #[arg(long, value_delimiter = ',', default_value = "100,1000,10000")]
+        sizes: Vec<usize>,
+        /// Runs per measurement, the median reported (1 to 50).
+        #[arg(long, default_value_t = 3)]
+        trials: usize,
+        /// Timed queries of each kind per row (1 to 10000000).
+        #[arg(long, default_value_t = 200_000)]
+        queries: usize,
+        /// Deletions per skeleton function at most (0 to 1000).
+        #[arg(long, default_value_t = 40)]
+        deletions: usize,
+        /// Edge splits per nest of loops (1 to 100000).
+        #[arg(long, default_value_t = 1_000)]
+        splits: usize,
     },
     /// Write generated CFG skeletons that mimic the paper's statistics (2–237 blocks,
     /// about 21 on average, 1–10 loops per function nested up to depth 4, multi-exit
@@ -129,6 +153,27 @@ pub fn run(args: Args) -> ExitCode {
             }
         },
         BenchKind::Passes { files, trials } => passes(files, trials),
+        BenchKind::Dominance { files, sizes, trials, queries, deletions, splits } => {
+            let settings = dominance::Settings { sizes, trials, queries, deletions, splits };
+            if let Err(e) = settings.validate() {
+                eprintln!("error: {e}");
+                return ExitCode::from(2);
+            }
+            let loaded = match skeleton_files(files) {
+                Ok(l) => l,
+                Err(code) => return code,
+            };
+            match dominance::run(&loaded, &settings) {
+                Ok(rows) => {
+                    print!("{}", dominance::render(&rows));
+                    ExitCode::SUCCESS
+                }
+                Err(e) => {
+                    eprintln!("error: {e}");
+                    ExitCode::from(1)
+                }
+            }
+        }
         BenchKind::Opt { files, trials } => opt(files, trials),
         BenchKind::Fuzz { seconds, seed } => {
             let s = fuzz::run(seconds, seed);
@@ -192,52 +237,10 @@ fn edge_deletion(
         print!("{}", edge_deletion::scaling(7, copies, 20, trials));
         return ExitCode::SUCCESS;
     }
-    let files = if files.is_empty() {
-        match driver::collect(&[PathBuf::from("specs/skeletons")]) {
-            Ok(_) => {
-                let mut v: Vec<PathBuf> = std::fs::read_dir("specs/skeletons")
-                    .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-                    .unwrap_or_default();
-                v.retain(|p| p.extension().is_some_and(|e| e == "json"));
-                v.sort();
-                v
-            }
-            Err(e) => {
-                eprintln!("error: {e}");
-                return ExitCode::from(2);
-            }
-        }
-    } else {
-        files
+    let loaded = match skeleton_files(files) {
+        Ok(l) => l,
+        Err(code) => return code,
     };
-    let mut loaded = Vec::new();
-    for path in &files {
-        let name = path.display().to_string();
-        let text = match std::fs::read_to_string(path) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("error: cannot read {name}: {e}");
-                return ExitCode::from(2);
-            }
-        };
-        match skeleton::parse_skeleton(&text) {
-            Ok(s) => {
-                if let Err(e) = edge_deletion::validate(&s) {
-                    eprintln!("error: {name}: {e}");
-                    return ExitCode::from(2);
-                }
-                loaded.push((path.file_stem().map_or(name.clone(), |s| s.to_string_lossy().into_owned()), s))
-            }
-            Err(d) => {
-                diag::emit_stderr(&[d], Some(&Source { name: &name, text: &text }));
-                return ExitCode::from(2);
-            }
-        }
-    }
-    if loaded.is_empty() {
-        eprintln!("error: no skeleton files (give some, or generate them with `waddle bench skeletons`)");
-        return ExitCode::from(2);
-    }
     match edge_deletion::report(&loaded, trials, deletions) {
         Ok(table) => print!("{table}"),
         Err(e) => {
@@ -250,6 +253,58 @@ fn edge_deletion(
         print!("{}", edge_deletion::scaling(7, copies, 20, trials));
     }
     ExitCode::SUCCESS
+}
+
+/// The skeleton files `files` (default: specs/skeletons/*.json), read, parsed and
+/// validated; a problem is reported and becomes exit code 2.
+fn skeleton_files(files: Vec<PathBuf>) -> Result<Vec<(String, skeleton::Skeleton)>, ExitCode> {
+    let files = if files.is_empty() {
+        match driver::collect(&[PathBuf::from("specs/skeletons")]) {
+            Ok(_) => {
+                let mut v: Vec<PathBuf> = std::fs::read_dir("specs/skeletons")
+                    .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
+                    .unwrap_or_default();
+                v.retain(|p| p.extension().is_some_and(|e| e == "json"));
+                v.sort();
+                v
+            }
+            Err(e) => {
+                eprintln!("error: {e}");
+                return Err(ExitCode::from(2));
+            }
+        }
+    } else {
+        files
+    };
+    let mut loaded = Vec::new();
+    for path in &files {
+        let name = path.display().to_string();
+        let text = match std::fs::read_to_string(path) {
+            Ok(t) => t,
+            Err(e) => {
+                eprintln!("error: cannot read {name}: {e}");
+                return Err(ExitCode::from(2));
+            }
+        };
+        match skeleton::parse_skeleton(&text) {
+            Ok(s) => {
+                if let Err(e) = edge_deletion::validate(&s) {
+                    eprintln!("error: {name}: {e}");
+                    return Err(ExitCode::from(2));
+                }
+                loaded.push((path.file_stem().map_or(name.clone(), |s| s.to_string_lossy().into_owned()), s))
+            }
+            Err(d) => {
+                diag::emit_stderr(&[d], Some(&Source { name: &name, text: &text }));
+                return Err(ExitCode::from(2));
+            }
+        }
+    }
+    if loaded.is_empty() {
+        eprintln!("error: no skeleton files (give some, or generate them with `waddle bench skeletons`)");
+        return Err(ExitCode::from(2));
+    }
+    Ok(loaded)
 }
 
 /// `files`, or the bundled specs/programs/*.ron when none is given.

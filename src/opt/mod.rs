@@ -34,7 +34,7 @@ use crate::ir::{FuncId, Function, Program};
 use crate::oracle::equiv::{self, RunSpec};
 use crate::oracle::step::{check_step, How, Runs, Step};
 use crate::oracle::{CheckLimits, Failure, Paper};
-use crate::transform::Maintained;
+use crate::transform::{Counters, DomStrategy, Maintained};
 use std::collections::{BinaryHeap, HashMap, HashSet};
 use worklist::{enqueue, Heap, Work};
 
@@ -57,6 +57,9 @@ pub struct Options {
     pub incremental: bool,
     /// The limits of the runs (fuel cap, budget).
     pub limits: CheckLimits,
+    /// How each function's maintained dominator tree answers queries (the default,
+    /// interval labels, except in `waddle bench dominance`'s comparison).
+    pub dom_strategy: DomStrategy,
 }
 
 impl Default for Options {
@@ -69,6 +72,7 @@ impl Default for Options {
             check: false,
             incremental: true,
             limits: CheckLimits::default(),
+            dom_strategy: Default::default(),
         }
     }
 }
@@ -88,6 +92,10 @@ pub struct FunctionReport {
     pub size_before: usize,
     pub size_after: usize,
     pub steps: Vec<StepRecord>,
+    /// The maintained analyses' operation counts over the function's steps.
+    pub counters: Counters,
+    /// Dominator-tree labels rewritten because a gap was used up, over the steps.
+    pub dom_relabels: u64,
 }
 
 /// A run's executed steps before and after (`None`: it did not halt within its fuel).
@@ -199,7 +207,7 @@ pub fn optimize(program: &Program, opts: &Options) -> Result<Report, String> {
     let mut reports = Vec::new();
     let mut failure = None;
     for fid in order {
-        let mut m = canon::enter(p.func(fid))?;
+        let mut m = canon::enter(p.func(fid))?.with_dom_strategy(opts.dom_strategy);
         m.know_program(&p);
         let start = size(m.function());
         let mut check = |next: &Maintained, step: usize| -> Result<Vec<Failure>, String> {
@@ -223,7 +231,14 @@ pub fn optimize(program: &Program, opts: &Options) -> Result<Report, String> {
             let size_after = steps.last().map_or(start, |s| s.size_after);
             failure = Some((p.func(fid).name.clone(), description, fails));
             *p.func_mut(fid) = m.function().clone();
-            reports.push(FunctionReport { name: p.func(fid).name.clone(), size_before: start, size_after, steps });
+            reports.push(FunctionReport {
+                name: p.func(fid).name.clone(),
+                size_before: start,
+                size_after,
+                steps,
+                counters: m.counters,
+                dom_relabels: m.dom().relabels(),
+            });
             break;
         }
         *p.func_mut(fid) = m.function().clone();
@@ -232,6 +247,8 @@ pub fn optimize(program: &Program, opts: &Options) -> Result<Report, String> {
             size_before: start,
             size_after: size(m.function()),
             steps,
+            counters: m.counters,
+            dom_relabels: m.dom().relabels(),
         });
         done.insert(fid, m);
     }

@@ -9,7 +9,7 @@ use crate::analysis::{Cfg, DomTree, LoopForest};
 use crate::diag::Diagnostic;
 use crate::format::spec::ExpectedFailure;
 use crate::ir::{BlockId, FuncId, Function, Program};
-use crate::transform::{LoopShape, Maintained};
+use crate::transform::{LoopShape, Maintained, MaintainedDom};
 use crate::verify;
 use std::collections::BTreeSet;
 use std::fmt;
@@ -139,10 +139,82 @@ pub fn theorems(program: &Program, fid: FuncId, m: &Maintained, step: usize) -> 
     report(Theorem::Canonical, shown(verify::check_canonical(program, fid)));
     let cfg = Cfg::compute(f);
     let fresh = DomTree::from_cfg(&cfg);
-    report(Theorem::DomTree, m.dom().snapshot().diff(&fresh, f));
+    let mut dom = m.dom().snapshot().diff(&fresh, f);
+    dom.extend(label_diff(f, m.dom()));
+    report(Theorem::DomTree, dom);
     match LoopForest::compute(f, &cfg, &fresh) {
         Err(e) => report(Theorem::LoopForest, vec![e.message(f)]),
         Ok(loops) => report(Theorem::LoopForest, shape_diff(f, &LoopShape::from_forest(&loops), &m.forest().shapes())),
+    }
+    out
+}
+
+/// The most problems `interval_diff` lists; the rest are counted.
+const MAX_LABEL_PROBLEMS: usize = 20;
+
+/// Where the interval labels of a maintained dominator tree do not nest as the tree
+/// does (nothing for a tree kept without labels): see `interval_diff`.
+pub fn label_diff(f: &Function, dom: &MaintainedDom) -> Vec<String> {
+    if dom.interval(dom.root()).is_none() {
+        return Vec::new();
+    }
+    interval_diff(dom.root(), |b| dom.children(b), |b| dom.interval(b), |b| block_name(f, b))
+}
+
+/// Checks that the labels of a tree nest exactly as the tree does, so that interval
+/// containment answers dominance: every block's interval `[entry, exit]` has
+/// `entry < exit`, lies strictly inside its idom's, and is disjoint from each of its
+/// siblings'. Walks the tree from `root` through `children`; `interval` gives a
+/// block's labels (`None` is a problem: a block of the tree without labels), `name` its
+/// name. One line per problem, naming the blocks, at most `MAX_LABEL_PROBLEMS` of them
+/// and then a count.
+pub fn interval_diff<'a>(
+    root: BlockId,
+    children: impl Fn(BlockId) -> &'a [BlockId],
+    interval: impl Fn(BlockId) -> Option<(u64, u64)>,
+    name: impl Fn(BlockId) -> String,
+) -> Vec<String> {
+    let mut out = Vec::new();
+    let show = name;
+    let mut stack = vec![root];
+    while let Some(b) = stack.pop() {
+        let Some((e, x)) = interval(b) else {
+            out.push(format!("block `{}` is in the dominator tree but has no interval label", show(b)));
+            continue;
+        };
+        if e >= x {
+            out.push(format!("block `{}`: interval [{e}, {x}] is empty or reversed", show(b)));
+        }
+        let mut kids: Vec<(u64, u64, BlockId)> = Vec::new();
+        for &c in children(b) {
+            stack.push(c);
+            let Some((ce, cx)) = interval(c) else { continue };
+            if !(e < ce && cx < x) {
+                out.push(format!(
+                    "block `{}`: interval [{ce}, {cx}] is not strictly inside that of its idom `{}`, [{e}, {x}]",
+                    show(c),
+                    show(b)
+                ));
+            }
+            kids.push((ce, cx, c));
+        }
+        kids.sort_unstable();
+        for w in kids.windows(2) {
+            let ((ae, ax, a), (be, bx, c)) = (w[0], w[1]);
+            if ax >= be {
+                out.push(format!(
+                    "blocks `{}` [{ae}, {ax}] and `{}` [{be}, {bx}], both children of `{}`, have overlapping intervals",
+                    show(a),
+                    show(c),
+                    show(b)
+                ));
+            }
+        }
+    }
+    if out.len() > MAX_LABEL_PROBLEMS {
+        let more = out.len() - MAX_LABEL_PROBLEMS;
+        out.truncate(MAX_LABEL_PROBLEMS);
+        out.push(format!("… and {more} more interval problems"));
     }
     out
 }

@@ -33,6 +33,6 @@ pub mod validate;
 pub use config::{CheckLimits, Config};
 pub use diff::{CONTEXT_AFTER, CONTEXT_BEFORE};
 pub use equiv::{compare, Compare, Counterexample, Mismatch, RunError, RunSpec, Verdict};
-pub use maintenance::{block_name, shape_diff, theorems, Failure, Theorem};
+pub use maintenance::{block_name, interval_diff, label_diff, shape_diff, theorems, Failure, Theorem};
 pub use notation::{Notation, Pair, Paper, PaperStep, Side};
 pub use step::{check_step, StepReport};

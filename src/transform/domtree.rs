@@ -1,55 +1,248 @@
 //! The maintained dominator tree D of a function.
 //!
-//! Representation: per block id, the immediate dominator, the children and the depth
-//! in the tree. Queries (`dominates`, `nca`) walk idom chains guided by depths, so an
-//! update costs only the size of the subtrees it moves: there are no global DFS
-//! numbers to renumber after each edit (that would make every edit O(n)).
+//! Representation: per block id, the immediate dominator and the children, and (unless
+//! the tree was built with `DomStrategy::DepthWalk`) an interval of labels: the block's
+//! entry and exit tokens in the DFS (Euler) tour of the tree, kept in an
+//! order-maintenance list (`labels.rs`). A subtree's tokens are a contiguous run of the
+//! tour, so `a` dominates `b` exactly when `a`'s interval contains `b`'s: two
+//! comparisons. The method is that of the incremental-dominator notes (DFS entry/exit
+//! times with gaps between them), with the notes' fallback on a used-up gap (recompute)
+//! replaced by list labelling in the manner of Dietz and Sleator, as simplified by
+//! Bender et al. (2002): a local range is relabelled, with O(log n) relabels per
+//! inserted token, amortized. Why the labels nest exactly as the tree does after every
+//! update: proofs-notes/dominance-labels.md.
 //!
-//! Updates are local: `add_leaf` for a fresh block, `copy_subtree` for fresh copies of
-//! a subtree (of this tree or another function's), `set_idom` to re-hang a subtree,
-//! `remove_subtree` for blocks that became unreachable, and `recompute_idoms`,
-//! the Ramalingam–Reps style repair with the fixed-point variant of paper §7.
-//! Nothing here computes dominators from scratch; `snapshot` turns the maintained tree
-//! into an `analysis::DomTree` for the checker's comparison.
+//! Updates are local: `add_leaf` for a fresh block (two tokens before its parent's
+//! exit), `copy_subtree` for fresh copies of a subtree (of this tree or another
+//! function's: one run of tokens, spliced in at once), `set_idom` to re-hang a subtree
+//! (its run of tokens moves with it and is labelled in its new gap), `contract` to
+//! remove a block whose children move up to its idom (straightening; two tokens
+//! unlinked), `remove_subtree` for blocks that became unreachable (their run is
+//! unlinked; its labels become gap), and `recompute_idoms`, the Ramalingam–Reps style
+//! repair with the fixed-point variant of paper §7, made of `set_idom`s. Nothing here
+//! computes dominators from scratch; `snapshot` turns the maintained tree into an
+//! `analysis::DomTree` for the checker's comparison, and `interval` shows the labels to
+//! the checker.
+//!
+//! Queries: `dominates` compares labels; `nca` walks up from both blocks in turn until
+//! one walk reaches a block that dominates the other's start, so it costs twice the
+//! shorter distance to the answer. No depths are kept: labels answer everything the
+//! depths did. With `DomStrategy::DepthWalk` (kept for the benchmark's comparison) the
+//! tree keeps depths instead and both queries walk idom chains guided by them, O(depth)
+//! per query, and every re-hang shifts the depths of the subtree it moves.
 //!
 //! Cost: the per-block tables are indexed by block id and only the entries of the
-//! blocks an update touches are read or written; traversals use a scratch vector kept
-//! across updates, so a repair allocates nothing once the scratch has grown.
+//! blocks an update touches are read or written; `add_leaf`, `add_root`, `contract`
+//! (but for its children's list) and putting a fresh block between a block and its idom
+//! (`set_idom`'s wrap case) are O(1) plus the amortized relabels; any other `set_idom`
+//! and `copy_subtree` cost the subtree they move or create (its labels in the new gap)
+//! plus the amortized relabels. Traversals use scratch vectors kept across updates, so
+//! a repair allocates nothing once the scratch has grown.
 
+use super::labels::{Exhaustion, OrderList, HEAD, TAIL};
 use crate::analysis::DomTree;
 use crate::counters::Counters;
 use crate::ir::BlockId;
+
+/// How a maintained tree answers `dominates` and `nca`, chosen when it is built.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum DomStrategy {
+    /// Walk idom chains guided by depths: no labels to keep, O(depth) per query.
+    DepthWalk,
+    /// DFS interval labels, a used-up gap relabelling a local range (the default).
+    #[default]
+    Relabel,
+    /// DFS interval labels 64 apart, a used-up gap renumbering every label (the
+    /// incremental-dominator notes' fallback).
+    Renumber,
+}
+
+impl DomStrategy {
+    pub const ALL: [DomStrategy; 3] = [DomStrategy::DepthWalk, DomStrategy::Relabel, DomStrategy::Renumber];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            DomStrategy::DepthWalk => "depth walk",
+            DomStrategy::Relabel => "intervals, local relabel",
+            DomStrategy::Renumber => "intervals, renumber all",
+        }
+    }
+}
+
+/// The entry token of `b` in the Euler tour of the tree.
+#[inline]
+fn enter(b: BlockId) -> u32 {
+    2 + 2 * b.0
+}
+
+/// The exit token of `b` in the Euler tour of the tree.
+#[inline]
+fn exit(b: BlockId) -> u32 {
+    3 + 2 * b.0
+}
 
 #[derive(Clone, Debug, Default)]
 pub struct MaintainedDom {
     root: BlockId,
     idom: Vec<Option<BlockId>>,
     children: Vec<Vec<BlockId>>,
+    /// Depth in the tree per block id, kept only without labels (`DepthWalk`, whose
+    /// walks need it); empty otherwise.
     depth: Vec<u32>,
     present: Vec<bool>,
-    /// Scratch for depth shifts (empty between calls).
+    /// The Euler tour of the tree: `enter(b)`, the tours of `b`'s children, `exit(b)`.
+    /// `None` for `DomStrategy::DepthWalk` (and in the placeholder `Default` value).
+    tour: Option<OrderList>,
+    /// Scratch for depth shifts and tours (empty between calls).
     stack: Vec<BlockId>,
     /// Scratch for the predecessor lists of `recompute_idoms` (empty between calls).
     preds: Vec<BlockId>,
+    /// Scratch for the walks that link a subtree's tour (empty between calls).
+    walk: Vec<(BlockId, usize)>,
 }
 
 impl MaintainedDom {
-    /// Adopts a tree computed once (when the function enters the maintained world).
+    /// Adopts a tree computed once (when the function enters the maintained world),
+    /// answering queries by labels relabelled locally (`DomStrategy::Relabel`).
     pub fn from_tree(t: &DomTree) -> MaintainedDom {
+        MaintainedDom::with_strategy(t, DomStrategy::default())
+    }
+
+    /// Adopts a tree computed once, answering queries with `strategy`.
+    pub fn with_strategy(t: &DomTree, strategy: DomStrategy) -> MaintainedDom {
         let n = t.capacity();
         let present: Vec<bool> = (0..n).map(|i| t.is_reachable(BlockId(i as u32))).collect();
         let idom = (0..n).map(|i| t.idom(BlockId(i as u32))).collect();
         let children = (0..n).map(|i| t.children(BlockId(i as u32)).to_vec()).collect();
         let depth = (0..n).map(|i| if present[i] { t.depth(BlockId(i as u32)) } else { 0 }).collect();
-        MaintainedDom { root: t.root(), idom, children, depth, present, stack: Vec::new(), preds: Vec::new() }
+        let mut d = MaintainedDom {
+            root: t.root(),
+            idom,
+            children,
+            depth,
+            present,
+            tour: None,
+            stack: Vec::new(),
+            preds: Vec::new(),
+            walk: Vec::new(),
+        };
+        d.set_strategy(strategy);
+        d
+    }
+
+    /// Makes this tree answer queries with `strategy`: unless it already does, the
+    /// labels are rebuilt from the tree (which is unchanged), all of them, so this
+    /// belongs where a tree is adopted, never between updates.
+    pub fn set_strategy(&mut self, strategy: DomStrategy) {
+        if self.tour.is_some() && self.strategy() == strategy {
+            return;
+        }
+        let exhaustion = match strategy {
+            DomStrategy::DepthWalk => None,
+            DomStrategy::Relabel => Some(Exhaustion::Relabel),
+            DomStrategy::Renumber => Some(Exhaustion::Renumber),
+        };
+        self.tour = exhaustion.map(|e| {
+            let mut tokens = Vec::with_capacity(2 * self.idom.len());
+            self.tour_tokens(self.root, &mut tokens);
+            OrderList::from_sequence(e, &tokens)
+        });
+        self.depth.clear();
+        if self.tour.is_none() {
+            self.depth.resize(self.idom.len(), 0);
+            let mut order = Vec::new();
+            self.subtree_into(self.root, &mut order);
+            for b in order {
+                self.depth[b.index()] = self.idom(b).map_or(0, |p| self.depth[p.index()] + 1);
+            }
+        }
+    }
+
+    /// How this tree answers queries.
+    pub fn strategy(&self) -> DomStrategy {
+        match self.tour.as_ref().map(|t| t.exhaustion()) {
+            None => DomStrategy::DepthWalk,
+            Some(Exhaustion::Relabel) => DomStrategy::Relabel,
+            Some(Exhaustion::Renumber) => DomStrategy::Renumber,
+        }
+    }
+
+    /// Labels rewritten because a gap was used up, since the tree was built (0 for
+    /// `DomStrategy::DepthWalk`).
+    pub fn relabels(&self) -> u64 {
+        self.tour.as_ref().map_or(0, |t| t.relabels())
+    }
+
+    /// Times an update found its gap of labels used up, since the tree was built.
+    pub fn exhaustions(&self) -> u64 {
+        self.tour.as_ref().map_or(0, |t| t.exhaustions())
+    }
+
+    /// The labels of `b`'s entry and exit in the tour of the tree, when the tree keeps
+    /// labels and contains `b`: `a` dominates `b` iff `a`'s pair encloses `b`'s.
+    pub fn interval(&self, b: BlockId) -> Option<(u64, u64)> {
+        let t = self.tour.as_ref()?;
+        self.contains(b).then(|| (t.label(enter(b)), t.label(exit(b))))
+    }
+
+    /// Appends the tokens of the tour of `b`'s subtree to `out`, in order (children in
+    /// the order of their lists).
+    fn tour_tokens(&self, b: BlockId, out: &mut Vec<u32>) {
+        let mut stack: Vec<(BlockId, usize)> = vec![(b, 0)];
+        out.push(enter(b));
+        while let Some(&mut (u, ref mut i)) = stack.last_mut() {
+            if let Some(&c) = self.children[u.index()].get(*i) {
+                *i += 1;
+                out.push(enter(c));
+                stack.push((c, 0));
+            } else {
+                out.push(exit(u));
+                stack.pop();
+            }
+        }
+    }
+
+    /// Links the tour of `b`'s subtree (children in the order of their lists) as a run
+    /// of tokens not yet in the list, from `enter(b)`; returns its last token and its
+    /// length. The tree must keep labels.
+    fn link_tour_run(&mut self, b: BlockId) -> (u32, u64) {
+        let mut stack = std::mem::take(&mut self.walk);
+        let children = &self.children;
+        let t = self.tour.as_mut().expect("a tree with labels");
+        t.single(enter(b));
+        let (mut last, mut k) = (enter(b), 1u64);
+        stack.push((b, 0));
+        while let Some(&mut (u, ref mut i)) = stack.last_mut() {
+            let next = match children[u.index()].get(*i) {
+                Some(&c) => {
+                    *i += 1;
+                    stack.push((c, 0));
+                    enter(c)
+                }
+                None => {
+                    stack.pop();
+                    exit(u)
+                }
+            };
+            t.chain(last, next);
+            last = next;
+            k += 1;
+        }
+        self.walk = stack;
+        (last, k)
     }
 
     /// Reserves room for `additional` more blocks.
     pub fn reserve(&mut self, additional: usize) {
         self.idom.reserve(additional);
         self.children.reserve(additional);
-        self.depth.reserve(additional);
+        if self.tour.is_none() {
+            self.depth.reserve(additional);
+        }
         self.present.reserve(additional);
+        if let Some(t) = &mut self.tour {
+            t.reserve(2 * additional);
+        }
     }
 
     /// The tree as an analysis value, for comparison with a fresh computation.
@@ -73,8 +266,18 @@ impl MaintainedDom {
         &self.children[b.index()]
     }
 
+    /// The depth of `b` in the tree (0 for the root): from the table without labels,
+    /// else by walking up, O(depth) (no transformation asks for it).
     pub fn depth(&self, b: BlockId) -> u32 {
-        self.depth[b.index()]
+        if self.tour.is_none() {
+            return self.depth[b.index()];
+        }
+        let (mut d, mut x) = (0, b);
+        while let Some(p) = self.idom(x) {
+            d += 1;
+            x = p;
+        }
+        d
     }
 
     fn grow(&mut self, b: BlockId) {
@@ -82,27 +285,61 @@ impl MaintainedDom {
         if self.idom.len() < n {
             self.idom.resize(n, None);
             self.children.resize(n, Vec::new());
-            self.depth.resize(n, 0);
             self.present.resize(n, false);
+        }
+        if self.tour.is_none() && self.depth.len() < n {
+            self.depth.resize(n, 0);
+        }
+        if let Some(t) = &mut self.tour {
+            t.reserve_token(exit(b));
         }
     }
 
-    /// Does `a` dominate `b`? Walks up from `b` to `a`'s depth.
+    /// Does `a` dominate `b`? With labels, `a`'s interval encloses `b`'s; without,
+    /// walks up from `b` to `a`'s depth.
     pub fn dominates(&self, a: BlockId, b: BlockId, c: &mut Counters) -> bool {
         c.domination_queries += 1;
         if !self.contains(a) || !self.contains(b) {
             return false;
         }
-        let mut x = b;
-        while self.depth(x) > self.depth(a) {
-            x = self.idom(x).expect("a non-root block has an idom");
-        }
-        x == a
+        self.dominates_present(a, b)
     }
 
-    /// Nearest common ancestor of two blocks of the tree.
+    /// `dominates` for two blocks of the tree.
+    #[inline]
+    fn dominates_present(&self, a: BlockId, b: BlockId) -> bool {
+        match &self.tour {
+            Some(t) => t.label(enter(a)) <= t.label(enter(b)) && t.label(exit(b)) <= t.label(exit(a)),
+            None => {
+                let mut x = b;
+                while self.depth(x) > self.depth(a) {
+                    x = self.idom(x).expect("a non-root block has an idom");
+                }
+                x == a
+            }
+        }
+    }
+
+    /// Nearest common ancestor of two blocks of the tree. With labels, walks up from
+    /// `a` and from `b` in turn: the first ancestor of `a` that dominates `b` is the
+    /// answer, and so is the first ancestor of `b` that dominates `a`, so whichever walk
+    /// gets there first stops both (the root dominates everything, so neither walk goes
+    /// past it). Without labels, walks both to equal depth and then together.
     pub fn nca(&self, a: BlockId, b: BlockId, c: &mut Counters) -> BlockId {
         c.nca_queries += 1;
+        if self.tour.is_some() {
+            let (mut x, mut y) = (a, b);
+            loop {
+                if self.dominates_present(x, b) {
+                    return x;
+                }
+                if self.dominates_present(y, a) {
+                    return y;
+                }
+                x = self.idom(x).expect("a block that does not dominate is not the root");
+                y = self.idom(y).expect("a block that does not dominate is not the root");
+            }
+        }
         let (mut a, mut b) = (a, b);
         while self.depth(a) > self.depth(b) {
             a = self.idom(a).expect("a non-root block has an idom");
@@ -117,13 +354,28 @@ impl MaintainedDom {
         a
     }
 
-    /// Adds a fresh block as a leaf under `parent`.
+    /// Adds a fresh block as a leaf under `parent`, last among its children: its two
+    /// tokens go right before `parent`'s exit.
     pub fn add_leaf(&mut self, b: BlockId, parent: BlockId) {
+        self.attach_leaf(b, parent);
+        if let Some(t) = &mut self.tour {
+            t.single(enter(b));
+            t.chain(enter(b), exit(b));
+            let x = t.prev(exit(parent));
+            t.splice_after(x, enter(b), exit(b), 2);
+        }
+    }
+
+    /// The tree part of `add_leaf`: `b` present, its idom, place among `parent`'s
+    /// children and (without labels) depth; no labels.
+    fn attach_leaf(&mut self, b: BlockId, parent: BlockId) {
         self.grow(b);
         debug_assert!(!self.contains(b));
         self.present[b.index()] = true;
         self.idom[b.index()] = Some(parent);
-        self.depth[b.index()] = self.depth(parent) + 1;
+        if self.tour.is_none() {
+            self.depth[b.index()] = self.depth[parent.index()] + 1;
+        }
         self.children[parent.index()].push(b);
     }
 
@@ -139,7 +391,8 @@ impl MaintainedDom {
     /// this tree, and `parent` is in this tree. The subtree is read as it is before
     /// the call, so copying within this tree sees none of the copies. Nothing else
     /// changes except `parent`'s children (the copy of `root` is appended last). Cost:
-    /// the copied blocks and their children.
+    /// the copied blocks and their children, plus the amortized relabels of one run of
+    /// twice as many tokens spliced in before `parent`'s exit.
     pub fn copy_subtree(
         &mut self,
         from: Option<&MaintainedDom>,
@@ -162,35 +415,73 @@ impl MaintainedDom {
             }
             links
         };
-        for (x, p) in links {
-            self.add_leaf(copy(x), p);
+        for &(x, p) in &links {
+            self.attach_leaf(copy(x), p);
+        }
+        // The copies form the whole subtree of `copy(root)`, whose tour is one run.
+        if self.tour.is_some() {
+            let first = enter(copy(root));
+            let (last, k) = self.link_tour_run(copy(root));
+            let t = self.tour.as_mut().expect("checked above");
+            let x = t.prev(exit(parent));
+            t.splice_after(x, first, last, k);
         }
     }
 
-    /// Makes `b` the new root (a fresh entry block that dominates the old root).
+    /// Makes `b` the new root (a fresh entry block that dominates the old root): its
+    /// entry goes first in the tour and its exit last.
     pub fn add_root(&mut self, b: BlockId) {
         self.grow(b);
         let old = self.root;
         self.present[b.index()] = true;
         self.idom[b.index()] = None;
-        self.depth[b.index()] = 0;
         self.root = b;
         self.idom[old.index()] = Some(b);
         self.children[b.index()].push(old);
-        self.shift_depths(old, 1);
+        if self.tour.is_none() {
+            self.depth[b.index()] = 0;
+            self.shift_depths(old, 1);
+        }
+        if let Some(t) = &mut self.tour {
+            t.insert_after(HEAD, enter(b));
+            t.insert_before(TAIL, exit(b));
+        }
     }
 
-    /// Re-hangs the subtree of `b` under `parent`.
+    /// Re-hangs the subtree of `b` under `parent`, last among its children. The run of
+    /// tokens of `b`'s subtree moves, whole, to right before `parent`'s exit and is
+    /// labelled in its new gap. When `parent` is a leaf beside `b` (a block just put
+    /// between `b` and its idom), `parent`'s two tokens move around `b`'s run instead,
+    /// so the labels cost O(1) amortized whatever the size of the subtree.
     pub fn set_idom(&mut self, b: BlockId, parent: BlockId) {
         let old = self.idom(b).expect("the root's idom cannot change");
         if old == parent {
             return;
         }
+        let wrap = self.children[parent.index()].is_empty() && self.idom(parent) == Some(old);
         self.children[old.index()].retain(|&x| x != b);
         self.children[parent.index()].push(b);
         self.idom[b.index()] = Some(parent);
-        let delta = (self.depth(parent) + 1) as i64 - self.depth(b) as i64;
-        self.shift_depths(b, delta);
+        let Some(t) = &mut self.tour else {
+            let delta = (self.depth[parent.index()] + 1) as i64 - self.depth[b.index()] as i64;
+            self.shift_depths(b, delta);
+            return;
+        };
+        if wrap {
+            t.unlink(enter(parent), exit(parent));
+            t.insert_before(enter(b), enter(parent));
+            t.insert_after(exit(b), exit(parent));
+            return;
+        }
+        t.unlink(enter(b), exit(b));
+        let mut k = 1u64;
+        let mut x = enter(b);
+        while x != exit(b) {
+            x = t.next(x);
+            k += 1;
+        }
+        let at = t.prev(exit(parent));
+        t.splice_after(at, enter(b), exit(b), k);
     }
 
     fn shift_depths(&mut self, b: BlockId, delta: i64) {
@@ -226,6 +517,34 @@ impl MaintainedDom {
         }
     }
 
+    /// Removes `s`, a block other than the root, and hangs its children under its idom
+    /// (where `s` was among the idom's children). The children's runs of tokens stay
+    /// where they are: with `s`'s two tokens gone they lie directly inside the idom's
+    /// run, which is its tour with the children in `s`'s place. So the labels cost O(1)
+    /// whatever the size of the subtree; the tree part costs `s`'s children (and,
+    /// without labels, the depth shift of their subtrees).
+    pub fn contract(&mut self, s: BlockId) {
+        let p = self.idom(s).expect("the root cannot be contracted");
+        let kids = std::mem::take(&mut self.children[s.index()]);
+        let at = self.children[p.index()].iter().position(|&x| x == s).expect("a child of its idom");
+        for &c in &kids {
+            self.idom[c.index()] = Some(p);
+            if self.tour.is_none() {
+                self.shift_depths(c, -1);
+            }
+        }
+        self.children[p.index()].splice(at..=at, kids);
+        if let Some(t) = &mut self.tour {
+            t.unlink(enter(s), enter(s));
+            t.unlink(exit(s), exit(s));
+        }
+        self.present[s.index()] = false;
+        self.idom[s.index()] = None;
+        if let Some(d) = self.depth.get_mut(s.index()) {
+            *d = 0;
+        }
+    }
+
     /// Removes the subtree rooted at `b` (blocks that became unreachable).
     pub fn remove_subtree(&mut self, b: BlockId) -> Vec<BlockId> {
         let gone = self.subtree(b);
@@ -240,11 +559,17 @@ impl MaintainedDom {
         if let Some(p) = self.idom(b) {
             self.children[p.index()].retain(|&x| x != b);
         }
+        // The subtree's run of tokens leaves the tour; its labels become gap.
+        if let Some(t) = &mut self.tour {
+            t.unlink(enter(b), exit(b));
+        }
         for &x in gone {
             self.present[x.index()] = false;
             self.idom[x.index()] = None;
             self.children[x.index()].clear();
-            self.depth[x.index()] = 0;
+            if let Some(d) = self.depth.get_mut(x.index()) {
+                *d = 0;
+            }
         }
     }
 
@@ -326,12 +651,8 @@ impl MaintainedDom {
         }
     }
 
-    /// Is `x` inside the subtree rooted at `root`?
+    /// Is `x` inside the subtree rooted at `root`? Both must be in the tree.
     fn in_subtree(&self, x: BlockId, root: BlockId) -> bool {
-        let mut y = x;
-        while self.depth(y) > self.depth(root) {
-            y = self.idom(y).expect("a non-root block has an idom");
-        }
-        y == root
+        self.dominates_present(root, x)
     }
 }

@@ -48,13 +48,18 @@ impl Maintained {
         queue.push(latch);
         let (mut start, mut levels) = (0, 0);
         let body = &self.forest.get(l).body;
+        // The body, marked once, so that each predecessor's membership is one load.
+        self.inside.clear(self.func.block_capacity());
+        for &b in body.iter() {
+            self.inside.mark(b);
+        }
         while start < queue.len() {
             levels += 1;
             let end = queue.len();
             for i in start..end {
                 let x = queue[i];
                 for &p in &self.preds[x.index()] {
-                    if body.contains(&p) && self.marks.mark(p) {
+                    if self.inside.is_marked(p) && self.marks.mark(p) {
                         queue.push(p);
                     }
                 }

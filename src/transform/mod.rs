@@ -35,6 +35,7 @@ pub mod forward;
 pub mod if_simplify;
 pub mod inline;
 pub mod jump_thread;
+pub mod labels;
 pub mod peel;
 pub mod split;
 pub mod straighten;
@@ -42,7 +43,7 @@ pub mod unroll;
 pub mod unswitch;
 
 pub use crate::counters::Counters;
-pub use domtree::MaintainedDom;
+pub use domtree::{DomStrategy, MaintainedDom};
 pub use forest::{LoopData, LoopId, LoopShape, MaintainedForest};
 
 use crate::analysis::DomTree;
@@ -76,6 +77,9 @@ pub struct Maintained {
     pub dom_time: std::time::Duration,
     /// Scratch marks per block for searches.
     marks: Marks,
+    /// Scratch marks per block for the body of the loop a search stays in (so that
+    /// membership is one load, not a search of the body).
+    inside: Marks,
     /// Reusable vectors for temporary lists.
     pool: Pool,
     /// What `make_return` returns when the function returns a function reference
@@ -201,6 +205,7 @@ impl Maintained {
             counters: Counters::default(),
             dom_time: std::time::Duration::ZERO,
             marks,
+            inside: Marks { marks: Vec::with_capacity(capacity + headroom), epoch: 0 },
             pool: Pool::with_capacity(64),
             fn_placeholder: None,
         })
@@ -221,6 +226,16 @@ impl Maintained {
 
     pub fn dom(&self) -> &MaintainedDom {
         &self.dom
+    }
+
+    /// This function with its dominator tree answering queries by `strategy` (the
+    /// default is `DomStrategy::Relabel`). The tree is kept; only its labels are
+    /// rebuilt, once, over the whole tree: this is for choosing a strategy when a
+    /// function enters the maintained world (the benchmark's comparison), never for
+    /// use between transformations.
+    pub fn with_dom_strategy(mut self, strategy: DomStrategy) -> Maintained {
+        self.dom.set_strategy(strategy);
+        self
     }
 
     pub fn forest(&self) -> &MaintainedForest {

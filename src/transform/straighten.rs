@@ -57,11 +57,9 @@ impl Maintained {
             }
         }
         self.preds[s.index()].clear();
-        // D: `s`'s children move up to `p`, then `s` (now a leaf) goes.
-        for c in self.dom.children(s).to_vec() {
-            self.dom.set_idom(c, p);
-        }
-        self.dom.remove_subtree(s);
+        // D: `s` goes and its children move up to `p` (its idom), in its place.
+        debug_assert_eq!(self.dom.idom(s), Some(p));
+        self.dom.contract(s);
         // F: `s` leaves the bodies it was in; a latch `s` hands over to `p`.
         let loops = self.forest.loops_of(s);
         for &l in &loops {

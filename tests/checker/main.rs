@@ -7,6 +7,7 @@ mod common;
 mod alloc;
 mod bounded_verdicts;
 mod equiv;
+mod labels;
 mod library;
 mod random_runs;
 mod wrong_steps;

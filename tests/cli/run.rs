@@ -283,3 +283,23 @@ fn a_bril_import_renames_names_waddle_does_not_allow_and_refuses_an_empty_file()
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("the file is empty"), "{err}");
 }
+
+/// `bench dominance` refuses every numeric flag beyond its maximum (or zero where it
+/// needs one) with exit code 2 and the flag's name, before measuring anything.
+#[test]
+fn dominance_bench_refuses_flags_beyond_their_maximums() {
+    for (flag, value) in [
+        ("--trials", "51"),
+        ("--trials", "0"),
+        ("--sizes", "30000"),
+        ("--sizes", "10,20,30,40,50,60,70,80,90"),
+        ("--queries", "20000000"),
+        ("--deletions", "1001"),
+        ("--splits", "100001"),
+    ] {
+        let (code, out, err) = waddle(&["bench", "dominance", flag, value]);
+        assert_eq!(code, 2, "{flag} {value}: {out}{err}");
+        assert!(err.contains(flag), "{flag} {value}: {err}");
+        assert!(out.is_empty(), "{flag} {value}: nothing measured: {out}");
+    }
+}
