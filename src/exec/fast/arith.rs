@@ -54,12 +54,7 @@ impl<O: Observer> Cursor<'_, '_, O> {
             Some(v) => set_bool(slots, dst, v, self.heap),
             None => set_word(slots, dst, small_arith(op, x, y)?, self.heap),
         };
-        if !written {
-            return None;
-        }
-        self.took(Rule::Op);
-        self.pc += 1;
-        Some(())
+        self.next_if(written, Rule::Op)
     }
 
     /// `dst ← not(a)` (E-Op) of a boolean or a machine word.
@@ -74,34 +69,21 @@ impl<O: Observer> Cursor<'_, '_, O> {
             (_, Some(x)) => set_word(slots, dst, !x, self.heap),
             _ => return None,
         };
-        if !written {
-            return None;
-        }
-        self.took(Rule::Op);
-        self.pc += 1;
-        Some(())
+        self.next_if(written, Rule::Op)
     }
 
     /// `dst ← a` (E-Move).
     #[inline(always)]
     pub(super) fn moved(&mut self, slots: &mut Slots<'_>, dst: Slot, a: Slot) -> Option<()> {
-        if !move_plain(slots, dst, a, self.heap) {
-            return None;
-        }
-        self.took(Rule::Move);
-        self.pc += 1;
-        Some(())
+        let done = move_plain(slots, dst, a, self.heap);
+        self.next_if(done, Rule::Move)
     }
 
     /// `dst ← v`, a result computed once by the decoder, by `rule`.
     #[inline(always)]
     pub(super) fn lit(&mut self, slots: &mut Slots<'_>, dst: Slot, v: Lit, rule: Rule) -> Option<()> {
-        if !set(slots, dst, v.value(), self.heap) {
-            return None;
-        }
-        self.took(rule);
-        self.pc += 1;
-        Some(())
+        let done = set(slots, dst, v.value(), self.heap);
+        self.next_if(done, rule)
     }
 
     /// `dst ← wrap{s,u}N(a)` (E-Wrap) of a machine word to a machine word.

@@ -52,15 +52,23 @@ impl<O: Observer> Cursor<'_, '_, O> {
         self.n += 1;
     }
 
-    /// `dst ← w`, a machine word, by `rule`, then on to the next position.
+    /// A step by `rule` whose write `done` succeeded, then on to the next position;
+    /// `None` (the step is handed to `step`) when it did not.
     #[inline(always)]
-    pub(super) fn word_step(&mut self, slots: &mut Slots<'_>, dst: Slot, w: i64, rule: Rule) -> Option<()> {
-        if !set_word(slots, dst, w, self.heap) {
+    pub(super) fn next_if(&mut self, done: bool, rule: Rule) -> Option<()> {
+        if !done {
             return None;
         }
         self.took(rule);
         self.pc += 1;
         Some(())
+    }
+
+    /// `dst ← w`, a machine word, by `rule`, then on to the next position.
+    #[inline(always)]
+    pub(super) fn word_step(&mut self, slots: &mut Slots<'_>, dst: Slot, w: i64, rule: Rule) -> Option<()> {
+        let done = set_word(slots, dst, w, self.heap);
+        self.next_if(done, rule)
     }
 
     /// Leaves the frame to `step` at `pc`: the heap count and the position written

@@ -65,12 +65,7 @@ impl<O: Observer> Cursor<'_, '_, O> {
     #[inline(always)]
     pub(super) fn store(&mut self, mem: &mut Memory, slots: &mut Slots<'_>, a: Slot, v: Slot, bits: u32) -> Option<()> {
         let value = int_at(slots, v).filter(|i| i.to_i64().is_some())?;
-        if !store(mem, int_at(slots, a), value, bits) {
-            return None;
-        }
-        self.took(Rule::Store);
-        self.pc += 1;
-        Some(())
+        self.next_if(store(mem, int_at(slots, a), value, bits), Rule::Store)
     }
 
     /// `storeN(a, k)`, `1 ≤ N ≤ 64`.
@@ -83,12 +78,7 @@ impl<O: Observer> Cursor<'_, '_, O> {
         k: i64,
         bits: u32,
     ) -> Option<()> {
-        if !store(mem, int_at(slots, a), &Int::from(k), bits) {
-            return None;
-        }
-        self.took(Rule::Store);
-        self.pc += 1;
-        Some(())
+        self.next_if(store(mem, int_at(slots, a), &Int::from(k), bits), Rule::Store)
     }
 
     /// `t ← load64(addr); dst ← wraps64(t)`: E-Load then E-Wrap.
