@@ -289,6 +289,8 @@ fn a_gap_used_up_by_leaves_is_relabelled_locally_not_renumbered() {
     let mut trees: Vec<MaintainedDom> =
         [DomStrategy::Relabel, DomStrategy::Renumber].map(|s| MaintainedDom::with_strategy(&t, s)).into();
     for d in &mut trees {
+        // A tree just built has used up no gap yet.
+        assert_eq!((d.exhaustions(), d.relabels()), (0, 0), "{:?}", d.strategy());
         for i in 2..3002 {
             d.add_leaf(b(i), b(1));
         }
