@@ -61,7 +61,7 @@
 //! The modules form layers, lowest first; each imports only from layers below it
 //! (ARCHITECTURE.md, "Layers"; `tests/architecture.rs` enforces it):
 //! `diag`, `counters` → `ir` → `analysis`, `exec` → `verify`, `transform` → `canon` →
-//! `format` → `oracle` → `opt` → `bril` → `check` → `report` → `fuzz` → `bench` → `cli` (the
+//! `format` → `oracle` → `opt` → `bril`, `llvm` → `check` → `report` → `fuzz` → `bench` → `cli` (the
 //! binary's `src/cli/`).
 
 #![deny(unsafe_code)]
@@ -86,6 +86,7 @@ pub mod oracle;
 pub mod opt;
 
 pub mod bril;
+pub mod llvm;
 
 pub mod check;
 
