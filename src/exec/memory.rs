@@ -427,6 +427,30 @@ impl Memory {
     }
 }
 
+impl Memory {
+    /// Marks the bits `[addr, addr + w)` unwritten again (the conclusion of E-Forget),
+    /// or `Fault` when one of them is unallocated; their values are kept but can no
+    /// longer be read.
+    pub fn forget(&mut self, addr: &Int, w: u32) -> Result<(), AccessError> {
+        let segs = self.segments(addr, w as u64)?;
+        let allocs = Rc::make_mut(&mut self.allocs);
+        for s in segs {
+            let cells = Rc::make_mut(&mut allocs[s.index].1.cells);
+            let mut done = 0;
+            while done < s.len {
+                let off = s.off + done;
+                let (i, sh) = ((off / 64) as usize, (off % 64) as u32);
+                let len = (s.len - done).min(u64::from(64 - sh)) as u32;
+                if let Some(cell) = cells.get_mut(i) {
+                    cell.init &= !(low_mask(len) << sh);
+                }
+                done += u64::from(len);
+            }
+        }
+        Ok(())
+    }
+}
+
 #[inline]
 fn int_of_u64(v: u64) -> Int {
     match i64::try_from(v) {

@@ -49,6 +49,17 @@ rules! {
     LoadUninit => "E-Load-Uninit",
     Store => "E-Store",
     StoreFault => "E-Store-Fault",
+    Select => "E-Select",
+    TryLoad => "E-TryLoad",
+    TryLoadUninit => "E-TryLoad-Uninit",
+    TryLoadFault => "E-TryLoad-Fault",
+    Forget => "E-Forget",
+    ForgetFault => "E-Forget-Fault",
+    /// Halts the whole run with a value, whatever frames are on the stack.
+    Exit => "E-Exit",
+    /// Halts the whole run with the program error `fail(n)`.
+    Fail => "E-Fail",
+    FailSkip => "E-Fail-Skip",
     Branch => "E-Branch",
     SwitchCase => "E-Switch-Case",
     SwitchDefault => "E-Switch-Default",
@@ -67,9 +78,15 @@ impl Rule {
     pub fn appends_effect(self) -> bool {
         match self {
             Rule::CallExtern | Rule::ReturnHalt => true,
-            Rule::OpErr | Rule::AllocErr | Rule::FreeFault | Rule::LoadFault | Rule::LoadUninit | Rule::StoreFault => {
-                true
-            }
+            Rule::Exit | Rule::Fail => true,
+            Rule::OpErr
+            | Rule::AllocErr
+            | Rule::FreeFault
+            | Rule::LoadFault
+            | Rule::LoadUninit
+            | Rule::StoreFault
+            | Rule::TryLoadFault
+            | Rule::ForgetFault => true,
             Rule::Op
             | Rule::Move
             | Rule::Wrap
@@ -79,6 +96,11 @@ impl Rule {
             | Rule::Free
             | Rule::Load
             | Rule::Store
+            | Rule::Select
+            | Rule::TryLoad
+            | Rule::TryLoadUninit
+            | Rule::Forget
+            | Rule::FailSkip
             | Rule::Branch
             | Rule::SwitchCase
             | Rule::SwitchDefault

@@ -45,6 +45,8 @@ pub enum ProgramError {
     Uninitialised(Int),
     /// `free` of an address that is not the base of a live allocation.
     InvalidFree(Int),
+    /// `fail(n)`: a failure the program itself raises, with its code.
+    Failed(Int),
 }
 
 impl fmt::Display for ProgramError {
@@ -56,6 +58,7 @@ impl fmt::Display for ProgramError {
             ProgramError::MemoryFault(a) => write!(f, "memory fault at {a}"),
             ProgramError::Uninitialised(a) => write!(f, "uninitialised read at {a}"),
             ProgramError::InvalidFree(a) => write!(f, "invalid free of {a}"),
+            ProgramError::Failed(n) => write!(f, "fail({n})"),
         }
     }
 }

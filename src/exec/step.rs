@@ -70,6 +70,15 @@ enum Redex<'p> {
     LoadUninit { addr: Int },
     Store { dst: &'p Option<Reg>, place: Place, value: Int, bits: u32 },
     StoreFault { addr: Int },
+    Select { dst: &'p Option<Reg>, value: Value },
+    TryLoad { dst: &'p Option<Reg>, value: Int },
+    TryLoadUninit { dst: &'p Option<Reg> },
+    TryLoadFault { addr: Int },
+    Forget { dst: &'p Option<Reg>, addr: Int, bits: u32, forget: bool },
+    ForgetFault { addr: Int },
+    Exit { value: Value },
+    Fail { code: Int },
+    FailSkip { dst: &'p Option<Reg> },
     Branch { target: &'p Target },
     SwitchCase { target: &'p Target },
     SwitchDefault { target: &'p Target },
@@ -162,6 +171,37 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
         }
         // E-Store-Fault: some bit of [a, a+N) unallocated  ⟹  halt(ex(memory fault)).
         Redex::StoreFault { addr } => halt_ex(env, c, ProgramError::MemoryFault(addr), Rule::StoreFault),
+        // E-Select: r ← select(c, v₁, v₂)  ⟹  γ[r ↦ v₁] when c = true, γ[r ↦ v₂] when false.
+        Redex::Select { dst, value } => Ok(advance(c, dst, value, Rule::Select)),
+        // E-TryLoad: r ← tryloadN(a), [a, a+N) allocated and written  ⟹  γ[r ↦ µ[a, a+N) unsigned].
+        Redex::TryLoad { dst, value } => Ok(advance(c, dst, Value::Int(value), Rule::TryLoad)),
+        // E-TryLoad-Uninit: all allocated, some bit never written  ⟹  γ[r ↦ -1].
+        Redex::TryLoadUninit { dst } => Ok(advance(c, dst, Value::int(-1), Rule::TryLoadUninit)),
+        // E-TryLoad-Fault: some bit of [a, a+N) unallocated  ⟹  halt(ex(memory fault)).
+        Redex::TryLoadFault { addr } => halt_ex(env, c, ProgramError::MemoryFault(addr), Rule::TryLoadFault),
+        // E-Forget: forgetN(a, c), [a, a+N) allocated  ⟹  µ with [a, a+N) unwritten when c = true,
+        // µ unchanged when c = false.
+        Redex::Forget { dst, addr, bits, forget } => {
+            if forget && c.mem.forget(&addr, bits).is_err() {
+                return Err(stuck(c.at, "a forget checked as allocated faulted"));
+            }
+            assign(c, dst, Value::Unit);
+            c.at.index += 1;
+            Ok(Rule::Forget)
+        }
+        // E-Forget-Fault: some bit of [a, a+N) unallocated  ⟹  halt(ex(memory fault)).
+        Redex::ForgetFault { addr } => halt_ex(env, c, ProgramError::MemoryFault(addr), Rule::ForgetFault),
+        // E-Exit: exit(v)  ⟹  Ψ, halt(v), whatever ŝ holds.
+        Redex::Exit { value } => {
+            c.fits(env.limits.budget, [0, 0, budget::effect_bytes([&value]), 0])?;
+            c.push_effect(Effect::Halt(value));
+            c.halted = true;
+            Ok(Rule::Exit)
+        }
+        // E-Fail: fail(true, n)  ⟹  Ψ, halt(ex(fail(n))).
+        Redex::Fail { code } => halt_ex(env, c, ProgramError::Failed(code), Rule::Fail),
+        // E-Fail-Skip: fail(false, n)  ⟹  γ[r ↦ unit].
+        Redex::FailSkip { dst } => Ok(advance(c, dst, Value::Unit, Rule::FailSkip)),
         // E-Branch: branch b'(v…)  ⟹  γ[params(b') ↦ v…], stream of b'.
         Redex::Branch { target } => {
             jump(env, c, target)?;
@@ -190,6 +230,14 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
             Ok(Rule::ReturnHalt)
         }
     }
+}
+
+/// The conclusion of a rule that binds `r` and goes on with the next instruction.
+#[inline(always)]
+fn advance<M>(c: &mut Config<M>, dst: &Option<Reg>, value: Value, rule: Rule) -> Rule {
+    assign(c, dst, value);
+    c.at.index += 1;
+    rule
 }
 
 /// The conclusion of E-Call: push the frame, enter the callee.
@@ -403,6 +451,18 @@ fn redex<'p, M>(env: &Env<'p>, c: &Config<M>) -> Result<Redex<'p>, Stop> {
             _ => return Err(stuck(c.at, "call of a value that is not a function reference")),
         },
         Op::Alloc(_) | Op::Free(_) | Op::Load(..) | Op::Store(..) => memory_redex(env, c, dst, op)?,
+        Op::Select(cond, a, b) => match operand_ref(c, cond)? {
+            Value::Bool(true) => Redex::Select { dst, value: v(a)? },
+            Value::Bool(false) => Redex::Select { dst, value: v(b)? },
+            _ => return Err(stuck(c.at, "select on a value that is not a boolean")),
+        },
+        Op::TryLoad(..) | Op::Forget(..) => poison_redex(env, c, dst, op)?,
+        Op::Exit(a) => Redex::Exit { value: v(a)? },
+        Op::Fail(cond, code) => match operand_ref(c, cond)? {
+            Value::Bool(true) => Redex::Fail { code: int(v(code)?, c.at)? },
+            Value::Bool(false) => Redex::FailSkip { dst },
+            _ => return Err(stuck(c.at, "fail on a condition that is not a boolean")),
+        },
     })
 }
 
@@ -457,6 +517,43 @@ fn memory_redex<'p, M>(env: &Env<'p>, c: &Config<M>, dst: &'p Option<Reg>, op: &
             }
         }
         _ => return Err(stuck(c.at, "not a memory operation")),
+    })
+}
+
+/// The premises of the memory operations that read and write whether bits were
+/// written: allocated, written.
+#[inline(never)]
+fn poison_redex<'p, M>(env: &Env<'p>, c: &Config<M>, dst: &'p Option<Reg>, op: &'p Op) -> Result<Redex<'p>, Stop> {
+    Ok(match op {
+        Op::TryLoad(a, bits) => {
+            let addr = int_ref(operand_ref(c, a)?, c.at)?;
+            let n = u64::from(*bits).div_ceil(64);
+            env.charge(budget::int_units(n, n));
+            match c.mem.read(addr, *bits) {
+                Ok(value) if value.bits() > env.limits.value_bits => {
+                    return Err(Incomplete::ValueSize(env.limits.value_bits).into())
+                }
+                Ok(value) => match fits(env, c, Value::Int(value))? {
+                    Value::Int(value) => Redex::TryLoad { dst, value },
+                    _ => return Err(stuck(c.at, "a load produced a value that is not an integer")),
+                },
+                Err(AccessError::Fault) => Redex::TryLoadFault { addr: addr.clone() },
+                Err(AccessError::Uninit) => Redex::TryLoadUninit { dst },
+            }
+        }
+        Op::Forget(a, cond, bits) => {
+            let addr = int_ref(operand_ref(c, a)?, c.at)?;
+            let forget = match operand_ref(c, cond)? {
+                Value::Bool(b) => *b,
+                _ => return Err(stuck(c.at, "forget on a condition that is not a boolean")),
+            };
+            env.charge(budget::int_units(u64::from(*bits).div_ceil(64), 0));
+            match c.mem.check(addr, *bits) {
+                Ok(()) => Redex::Forget { dst, addr: addr.clone(), bits: *bits, forget },
+                Err(_) => Redex::ForgetFault { addr: addr.clone() },
+            }
+        }
+        _ => return Err(stuck(c.at, "not a memory operation on written bits")),
     })
 }
 

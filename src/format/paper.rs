@@ -41,6 +41,11 @@ pub fn inst(p: &Program, f: &Function, i: &Inst) -> String {
         Op::Free(x) => format!("free({})", o(x)),
         Op::Load(a, bits) => format!("load{bits}({})", o(a)),
         Op::Store(a, v, bits) => format!("store{bits}({}, {})", o(a), o(v)),
+        Op::Select(c, a, b) => format!("select({}, {}, {})", o(c), o(a), o(b)),
+        Op::TryLoad(a, bits) => format!("tryload{bits}({})", o(a)),
+        Op::Forget(a, c, bits) => format!("forget{bits}({}, {})", o(a), o(c)),
+        Op::Exit(x) => format!("exit({})", o(x)),
+        Op::Fail(c, n) => format!("fail({}, {})", o(c), o(n)),
     };
     match i.dst {
         Some(d) => format!("{} ← {rhs}", f.reg_name(d)),

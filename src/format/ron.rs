@@ -473,6 +473,21 @@ impl Lower {
                 let a = self.operand(scope, a, arg(0), loc);
                 Op::Store(a, self.operand(scope, v, arg(1), loc), *bits)
             }
+            ROp::Select(c, a, b) => {
+                let c = self.operand(scope, c, arg(0), loc);
+                let a = self.operand(scope, a, arg(1), loc);
+                Op::Select(c, a, self.operand(scope, b, arg(2), loc))
+            }
+            ROp::TryLoad(a, bits) => Op::TryLoad(self.operand(scope, a, arg(0), loc), *bits),
+            ROp::Forget(a, c, bits) => {
+                let a = self.operand(scope, a, arg(0), loc);
+                Op::Forget(a, self.operand(scope, c, arg(1), loc), *bits)
+            }
+            ROp::Exit(a) => Op::Exit(self.operand(scope, a, arg(0), loc)),
+            ROp::Fail(c, n) => {
+                let c = self.operand(scope, c, arg(0), loc);
+                Op::Fail(c, self.operand(scope, n, arg(1), loc))
+            }
         }
     }
 
@@ -578,7 +593,10 @@ fn result_type(op: &Op, types: &[Option<Type>], program: &Program, sigs: &[(Vec<
             _ => Type::Int,
         },
         Op::Binary(op, _, _) if op.is_comparison() => Type::Bool,
-        Op::Binary(..) | Op::Unary(UnOp::Neg, _) | Op::Wrap { .. } | Op::Alloc(_) | Op::Load(..) => Type::Int,
+        Op::Binary(..) | Op::Unary(UnOp::Neg, _) | Op::Wrap { .. } | Op::Alloc(_) | Op::Load(..) | Op::TryLoad(..) => {
+            Type::Int
+        }
+        Op::Select(_, a, _) => of(a)?,
         Op::Move(a) => of(a)?,
         Op::Addr(c) => callee_ty(c),
         Op::Call(c, _) => match of(c)? {
@@ -587,7 +605,7 @@ fn result_type(op: &Op, types: &[Option<Type>], program: &Program, sigs: &[(Vec<
             // that checking can go on.
             _ => Type::Unit,
         },
-        Op::Free(_) | Op::Store(..) => Type::Unit,
+        Op::Free(_) | Op::Store(..) | Op::Forget(..) | Op::Exit(_) | Op::Fail(..) => Type::Unit,
     })
 }
 
@@ -700,6 +718,11 @@ fn write_op(p: &Program, f: &Function, op: &Op) -> String {
         Op::Free(x) => format!("Free({})", o(x)),
         Op::Load(a, bits) => format!("Load({}, {bits})", o(a)),
         Op::Store(a, v, bits) => format!("Store({}, {}, {bits})", o(a), o(v)),
+        Op::Select(c, a, b) => format!("Select({}, {}, {})", o(c), o(a), o(b)),
+        Op::TryLoad(a, bits) => format!("TryLoad({}, {bits})", o(a)),
+        Op::Forget(a, c, bits) => format!("Forget({}, {}, {bits})", o(a), o(c)),
+        Op::Exit(x) => format!("Exit({})", o(x)),
+        Op::Fail(c, n) => format!("Fail({}, {})", o(c), o(n)),
     }
 }
 

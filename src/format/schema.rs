@@ -93,6 +93,16 @@ pub enum Op {
     Free(Operand),
     Load(Operand, u32),
     Store(Operand, Operand, u32),
+    /// `Select("c", "a", "b")`: `a` when `c` is true, `b` otherwise.
+    Select(Operand, Operand, Operand),
+    /// `TryLoad("p", 32)`: as `Load`, but `-1` when a bit was never written.
+    TryLoad(Operand, u32),
+    /// `Forget("p", "c", 32)`: when `c` is true, the bits become unwritten.
+    Forget(Operand, Operand, u32),
+    /// `Exit("v")`: the run halts with `halt(v)`.
+    Exit(Operand),
+    /// `Fail("c", "n")`: when `c` is true, the run halts with the program error `fail(n)`.
+    Fail(Operand, Operand),
 }
 
 #[derive(Deserialize, Debug, Clone)]

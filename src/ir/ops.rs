@@ -152,15 +152,34 @@ pub enum Op {
     Load(Operand, u32),
     /// Write the low `bits` bits (two's complement) of the value at the address.
     Store(Operand, Operand, u32),
+    /// `select(c, a, b)`: `a` when the boolean `c` is true, `b` otherwise.
+    Select(Operand, Operand, Operand),
+    /// `tryload N(a)`: as `load`, but `-1` when one of the bits was never written
+    /// instead of an error outcome.
+    TryLoad(Operand, u32),
+    /// `forget N(a, c)`: when the boolean `c` is true, the bits become unwritten again.
+    Forget(Operand, Operand, u32),
+    /// `exit(v)`: the whole run halts with `halt(v)`, whatever frames are on the stack.
+    Exit(Operand),
+    /// `fail(c, n)`: when the boolean `c` is true, the whole run halts with the
+    /// program error `fail(n)`; otherwise nothing happens.
+    Fail(Operand, Operand),
 }
 
 impl Op {
     /// Operands in order, for use-def walks.
     pub fn operands(&self) -> Vec<&Operand> {
         match self {
-            Op::Unary(_, a) | Op::Move(a) | Op::Alloc(a) | Op::Free(a) | Op::Load(a, _) => vec![a],
+            Op::Unary(_, a)
+            | Op::Move(a)
+            | Op::Alloc(a)
+            | Op::Free(a)
+            | Op::Load(a, _)
+            | Op::TryLoad(a, _)
+            | Op::Exit(a) => vec![a],
             Op::Wrap { arg, .. } => vec![arg],
-            Op::Binary(_, a, b) | Op::Store(a, b, _) => vec![a, b],
+            Op::Binary(_, a, b) | Op::Store(a, b, _) | Op::Forget(a, b, _) | Op::Fail(a, b) => vec![a, b],
+            Op::Select(c, a, b) => vec![c, a, b],
             Op::Addr(_) => vec![],
             Op::Call(c, args) => std::iter::once(c).chain(args.iter()).collect(),
         }
@@ -169,9 +188,20 @@ impl Op {
     /// Applies `f` to every operand in order (as `operands`, without allocating).
     pub fn for_each_operand(&self, mut f: impl FnMut(&Operand)) {
         match self {
-            Op::Unary(_, a) | Op::Move(a) | Op::Alloc(a) | Op::Free(a) | Op::Load(a, _) => f(a),
+            Op::Unary(_, a)
+            | Op::Move(a)
+            | Op::Alloc(a)
+            | Op::Free(a)
+            | Op::Load(a, _)
+            | Op::TryLoad(a, _)
+            | Op::Exit(a) => f(a),
             Op::Wrap { arg, .. } => f(arg),
-            Op::Binary(_, a, b) | Op::Store(a, b, _) => {
+            Op::Binary(_, a, b) | Op::Store(a, b, _) | Op::Forget(a, b, _) | Op::Fail(a, b) => {
+                f(a);
+                f(b)
+            }
+            Op::Select(c, a, b) => {
+                f(c);
                 f(a);
                 f(b)
             }
@@ -186,9 +216,20 @@ impl Op {
     /// Applies `f` to every operand in order (as `operands_mut`, without allocating).
     pub fn for_each_operand_mut(&mut self, mut f: impl FnMut(&mut Operand)) {
         match self {
-            Op::Unary(_, a) | Op::Move(a) | Op::Alloc(a) | Op::Free(a) | Op::Load(a, _) => f(a),
+            Op::Unary(_, a)
+            | Op::Move(a)
+            | Op::Alloc(a)
+            | Op::Free(a)
+            | Op::Load(a, _)
+            | Op::TryLoad(a, _)
+            | Op::Exit(a) => f(a),
             Op::Wrap { arg, .. } => f(arg),
-            Op::Binary(_, a, b) | Op::Store(a, b, _) => {
+            Op::Binary(_, a, b) | Op::Store(a, b, _) | Op::Forget(a, b, _) | Op::Fail(a, b) => {
+                f(a);
+                f(b)
+            }
+            Op::Select(c, a, b) => {
+                f(c);
                 f(a);
                 f(b)
             }
@@ -202,9 +243,16 @@ impl Op {
 
     pub fn operands_mut(&mut self) -> Vec<&mut Operand> {
         match self {
-            Op::Unary(_, a) | Op::Move(a) | Op::Alloc(a) | Op::Free(a) | Op::Load(a, _) => vec![a],
+            Op::Unary(_, a)
+            | Op::Move(a)
+            | Op::Alloc(a)
+            | Op::Free(a)
+            | Op::Load(a, _)
+            | Op::TryLoad(a, _)
+            | Op::Exit(a) => vec![a],
             Op::Wrap { arg, .. } => vec![arg],
-            Op::Binary(_, a, b) | Op::Store(a, b, _) => vec![a, b],
+            Op::Binary(_, a, b) | Op::Store(a, b, _) | Op::Forget(a, b, _) | Op::Fail(a, b) => vec![a, b],
+            Op::Select(c, a, b) => vec![c, a, b],
             Op::Addr(_) => vec![],
             Op::Call(c, args) => std::iter::once(c).chain(args.iter_mut()).collect(),
         }

@@ -148,6 +148,57 @@ fn op_type(p: &Program, func: &Function, inst: &Inst, at: &dyn Fn() -> Loc, erro
             }
             Type::Unit
         }
+        Op::Select(..) | Op::TryLoad(..) | Op::Forget(..) | Op::Exit(_) | Op::Fail(..) => {
+            guard_type(p, func, inst, at, errors)
+        }
+    }
+}
+
+/// The type of the operations front ends lower their own checks and choices to
+/// (`select`, `tryload`, `forget`, `exit`, `fail`), with the errors of their operands.
+fn guard_type(p: &Program, func: &Function, inst: &Inst, at: &dyn Fn() -> Loc, errors: &mut Vec<Diagnostic>) -> Type {
+    let ty = |o: &Operand| p.operand_type(func, o);
+    let expect = |o: &Operand, want: &Type, what: &str, errors: &mut Vec<Diagnostic>| {
+        let got = ty(o);
+        if &got != want {
+            errors.push(Diagnostic::new(at(), format!("{what} has type {got}, expected {want}")));
+        }
+    };
+    match &inst.op {
+        // T-Select: a bool chooses between two operands of one type.
+        Op::Select(c, a, b) => {
+            expect(c, &Type::Bool, "condition of select", errors);
+            let t = ty(a);
+            expect(b, &t, "second choice of select", errors);
+            t
+        }
+        // T-TryLoad
+        Op::TryLoad(a, bits) => {
+            expect(a, &Type::Int, "address of tryload", errors);
+            if *bits == 0 {
+                errors.push(Diagnostic::new(at(), "tryload of 0 bits: the width must be at least 1"));
+            }
+            Type::Int
+        }
+        // T-Forget
+        Op::Forget(a, c, bits) => {
+            expect(a, &Type::Int, "address of forget", errors);
+            expect(c, &Type::Bool, "condition of forget", errors);
+            if *bits == 0 {
+                errors.push(Diagnostic::new(at(), "forget of 0 bits: the width must be at least 1"));
+            }
+            Type::Unit
+        }
+        // T-Exit: the run halts with the value, of the entry function's type or not
+        // (the value is the run's outcome, whatever its type).
+        Op::Exit(_) => Type::Unit,
+        // T-Fail
+        Op::Fail(c, n) => {
+            expect(c, &Type::Bool, "condition of fail", errors);
+            expect(n, &Type::Int, "code of fail", errors);
+            Type::Unit
+        }
+        _ => Type::Unit,
     }
 }
 
