@@ -1,0 +1,549 @@
+//! The syntax tree of LLVM's textual IR (`.ll`), as clang and `opt` (LLVM 19 and 22)
+//! print it, and its reader.
+//!
+//! The reader runs in two phases: `lex.rs` cuts the text into located tokens (comments
+//! dropped, strings unescaped, `name:` labels recognised), then a recursive-descent
+//! parser over those tokens builds this tree: `types.rs` reads types, `attrs.rs`
+//! parameter and function attributes, `constants.rs` values and constant expressions,
+//! `instructions.rs` one instruction, `function.rs` a function's header and blocks,
+//! and `module.rs` the top-level items. `cursor.rs` is the token cursor they share.
+//!
+//! # Invariants
+//!
+//! - Every item, instruction, parameter and operand carries the byte span of its text
+//!   (`Span`); an instruction's span covers its whole text, from the result name to
+//!   the last operand or metadata attachment, so a diff can show the IR line.
+//! - The tree is syntax: names are not resolved (a `%x` or `label %bb` may name
+//!   nothing; the lowering says so), except that every named struct type used is
+//!   defined somewhere in the module, and value numbering follows LLVM's rule (below).
+//! - What the reader accepts but a lowering may not support (vectors, `half`, `fp128`,
+//!   `x86_fp80`, address spaces, `volatile`, metadata arguments, …) is kept in the
+//!   tree; what it rejects is listed under "Rejected" and reported as a located
+//!   `Diagnostic` naming the construct.
+//!
+//! # Numbering
+//!
+//! Unnamed parameters, unnamed blocks and unnamed value-producing instructions of a
+//! function share one counter, starting at 0 with the parameters. A block without a
+//! label (only the entry may lack one) takes the counter's next number: in
+//! `define i32 @f(i32 %0, ptr %1)` the entry block is `%2`. An explicit number
+//! (`%7 =`, `7:`) must not be below the counter (LLVM 19 requires equality, LLVM 20
+//! and later allow gaps); the counter continues after it. A value-producing
+//! instruction written without a result (`call i32 @f()`) takes a number too.
+//!
+//! # Rejected
+//!
+//! Typed pointers (`i32*`), integer widths outside 1..=2^23 (LLVM's limit), inline
+//! assembly, atomic `load`/`store`, `atomicrmw`, `cmpxchg`, `fence`, exception
+//! handling (`invoke`, `resume`, `landingpad`, `cleanuppad`, …), `indirectbr`,
+//! `callbr`, `blockaddress`, aliases and ifuncs, summary entries (`^0`), and any
+//! word the reader does not know where an instruction, type or value is expected.
+//! Duplicate names (two `%x` in a function, two `@f` or `%T` in a module) are
+//! rejected. Metadata (`!…`) is lexed and skipped except for the attachment lists
+//! of instructions, which keep each attachment's kind and the text of its node.
+
+mod attrs;
+mod constants;
+mod cursor;
+mod function;
+mod instructions;
+mod lex;
+mod module;
+mod ops;
+mod types;
+
+use crate::diag::Diagnostic;
+use num_bigint::BigInt;
+use std::collections::BTreeMap;
+use std::fmt;
+use std::ops::Range;
+
+/// A byte range in the `.ll` text.
+pub type Span = Range<usize>;
+
+/// Reads a module from the text of a `.ll` file.
+///
+/// ```
+/// let m = waddle::llvm::syntax::parse("define i32 @id(i32 %0) {\n  ret i32 %0\n}\n").unwrap();
+/// let body = m.functions[0].blocks.as_ref().unwrap();
+/// assert_eq!(body[0].label, waddle::llvm::syntax::Name::Numbered(1));
+/// ```
+pub fn parse(text: &str) -> Result<Module, Diagnostic> {
+    module::parse_module(text)
+}
+
+/// The limit LLVM puts on integer widths (`IntegerType::MAX_INT_BITS`).
+pub const MAX_INT_BITS: u32 = 1 << 23;
+
+/// A name of a local (`%x`, `%7`, `%"a b"`) or global (`@f`, `@0`) value, of a block
+/// or of a named type, without its sigil.
+#[derive(Clone, PartialEq, Eq, Hash, PartialOrd, Ord, Debug)]
+pub enum Name {
+    Named(String),
+    Numbered(u32),
+}
+
+impl fmt::Display for Name {
+    /// The name as written after its sigil (quoted when it needs to be).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Name::Numbered(n) => write!(f, "{n}"),
+            Name::Named(s) if !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || "._$-".contains(c)) => {
+                f.write_str(s)
+            }
+            Name::Named(s) => write!(f, "{s:?}"),
+        }
+    }
+}
+
+/// A whole `.ll` file.
+#[derive(Clone, PartialEq, Debug, Default)]
+pub struct Module {
+    /// `source_filename = "…"`.
+    pub source_filename: Option<String>,
+    /// `target datalayout = "…"`, kept as written.
+    pub datalayout: Option<String>,
+    /// `target triple = "…"`, kept as written.
+    pub triple: Option<String>,
+    /// Named struct types (`%struct.P = type { … }`), in order of definition.
+    pub types: Vec<TypeDef>,
+    pub globals: Vec<Global>,
+    /// Declarations (`declare`) and definitions (`define`), in order.
+    pub functions: Vec<Function>,
+    /// `attributes #N = { … }`, by group number.
+    pub attribute_groups: BTreeMap<u32, Vec<Attr>>,
+    /// Metadata definitions (`!0 = …`, `!llvm.ident = …`): read and skipped, kept as
+    /// their name (without `!`) and span.
+    pub metadata: Vec<(String, Span)>,
+}
+
+/// `%name = type { … }` or `%name = type opaque`.
+#[derive(Clone, PartialEq, Debug)]
+pub struct TypeDef {
+    pub name: Name,
+    /// `None` for `type opaque`.
+    pub body: Option<Type>,
+    pub span: Span,
+}
+
+/// A type.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Type {
+    /// `iN`, 1 ≤ N ≤ `MAX_INT_BITS`.
+    Int(u32),
+    /// `ptr`, or `ptr addrspace(N)` (`addrspace` 0 when absent).
+    Ptr { addrspace: u32 },
+    Half,
+    BFloat,
+    Float,
+    Double,
+    Fp128,
+    X86Fp80,
+    PpcFp128,
+    Void,
+    Label,
+    Metadata,
+    Token,
+    /// `[N x T]`.
+    Array(u64, Box<Type>),
+    /// `{ T, … }`, or `<{ T, … }>` when `packed`.
+    Struct { packed: bool, fields: Vec<Type> },
+    /// A reference to a named struct type, `%struct.P` (the name without `%`).
+    Named(Name),
+    /// `<N x T>`, or `<vscale x N x T>` when `scalable`.
+    Vector { len: u32, scalable: bool, elem: Box<Type> },
+    /// `R (T, …)` or `R (T, …, ...)` when `varargs`.
+    Function { ret: Box<Type>, params: Vec<Type>, varargs: bool },
+}
+
+/// A global variable: `@name = [linkage …] global|constant T [init] [, align N …]`.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Global {
+    pub name: Name,
+    /// `external`, `internal`, `private`, … (`None` when not written: external
+    /// linkage with an initializer).
+    pub linkage: Option<String>,
+    /// The other keywords before `global`/`constant`, as written (`dso_local`,
+    /// `unnamed_addr`, `hidden`, `thread_local`, `addrspace(1)`, …).
+    pub keywords: Vec<String>,
+    /// `constant` rather than `global`.
+    pub constant: bool,
+    pub ty: Type,
+    /// `None` for an external declaration.
+    pub init: Option<Operand>,
+    pub align: Option<u64>,
+    /// `section "…"`.
+    pub section: Option<String>,
+    pub span: Span,
+}
+
+/// A parameter, of a definition or of a declaration.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Param {
+    pub ty: Type,
+    pub attrs: Vec<Attr>,
+    /// The name: always present in a definition (an unnamed one is given its number),
+    /// possibly absent in a declaration.
+    pub name: Option<Name>,
+    pub span: Span,
+}
+
+/// A function: a declaration when `blocks` is `None`.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Function {
+    pub name: Name,
+    /// `internal`, `private`, … when written.
+    pub linkage: Option<String>,
+    /// Other keywords before the return type (`dso_local`, `hidden`, calling
+    /// convention, …) and after the parameters (`unnamed_addr`, `local_unnamed_addr`),
+    /// as written.
+    pub keywords: Vec<String>,
+    pub ret_attrs: Vec<Attr>,
+    pub ret: Type,
+    pub params: Vec<Param>,
+    /// `...` ends the parameter list.
+    pub varargs: bool,
+    /// Attributes after the parameter list, group references (`#0`) included.
+    pub fn_attrs: Vec<Attr>,
+    pub section: Option<String>,
+    pub align: Option<u64>,
+    /// `personality T @f`, `prefix T v`, `prologue T v`.
+    pub personality: Option<Operand>,
+    pub gc: Option<String>,
+    /// The blocks of a definition, entry first.
+    pub blocks: Option<Vec<Block>>,
+    /// From `define`/`declare` to the closing `}` or the end of the declaration.
+    pub span: Span,
+}
+
+/// A basic block.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Block {
+    /// The label, or the number LLVM gives an unlabelled entry block.
+    pub label: Name,
+    /// The span of `label:`, `None` for an unlabelled entry block.
+    pub label_span: Option<Span>,
+    /// Instructions in order; the terminator is the last.
+    pub instructions: Vec<Instruction>,
+    /// Debug records (`#dbg_value(…)`, `#dbg_declare(…)`): their span, skipped.
+    pub debug_records: Vec<Span>,
+    pub span: Span,
+}
+
+/// An instruction with its result name, attachments and span.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Instruction {
+    /// `%x =` (or the number an unnamed value-producing instruction is given).
+    pub result: Option<Name>,
+    pub kind: InstKind,
+    /// Attachments `!dbg !12`, `!llvm.loop !5`, … as (kind without `!`, node text).
+    pub metadata: Vec<(String, String)>,
+    pub span: Span,
+}
+
+/// A typed value, with its span (from the type to the end of the value; only the
+/// value's own text when the type is shared, as in `add i32 %a, %b`).
+#[derive(Clone, PartialEq, Debug)]
+pub struct Operand {
+    pub ty: Type,
+    pub value: Value,
+    pub span: Span,
+}
+
+/// `label %bb`: a block reference.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Label {
+    pub name: Name,
+    pub span: Span,
+}
+
+/// A value as written (its type is beside it, in `Operand`).
+#[derive(Clone, PartialEq, Debug)]
+pub enum Value {
+    Local(Name),
+    Global(Name),
+    /// An integer literal, of any size (`true`/`false` are `Bool`).
+    Int(BigInt),
+    Bool(bool),
+    Float(FloatLit),
+    Null,
+    /// `none` (of type `token`).
+    None,
+    Undef,
+    Poison,
+    ZeroInitializer,
+    /// `[T v, …]`.
+    Array(Vec<Operand>),
+    /// `c"…"`, unescaped.
+    Bytes(Vec<u8>),
+    /// `{ T v, … }` or `<{ … }>` (the type says which).
+    Struct(Vec<Operand>),
+    /// `<T v, …>`.
+    Vector(Vec<Operand>),
+    /// `splat (T v)`: a vector whose every element is `v`.
+    Splat(Box<Operand>),
+    Expr(Box<ConstExpr>),
+    /// `dso_local_equivalent @f`.
+    DsoLocalEquivalent(Name),
+    /// `no_cfi @f`.
+    NoCfi(Name),
+    /// A metadata argument (`metadata ptr %x`, `metadata !12`), as written.
+    Metadata(String),
+}
+
+/// A floating-point literal.
+#[derive(Clone, Copy, PartialEq, Debug)]
+pub enum FloatLit {
+    /// Decimal (`2.500000e+00`), as the nearest binary64.
+    Decimal(f64),
+    /// `0x…` with 16 hex digits: the bits of a binary64, whatever the type (LLVM
+    /// prints `float` and `half` constants as the binary64 of the same value).
+    Double(u64),
+    /// `0xK…` (x86_fp80), `0xL…` (fp128), `0xM…` (ppc_fp128), `0xH…` (half), `0xR…`
+    /// (bfloat): the prefix letter and the raw bits.
+    Raw(char, u128),
+}
+
+/// A constant expression.
+#[derive(Clone, PartialEq, Debug)]
+pub enum ConstExpr {
+    Gep { flags: GepFlags, source: Type, base: Operand, indices: Vec<Operand> },
+    Cast { op: CastOp, value: Operand, to: Type },
+    Binary { op: BinOp, flags: IntFlags, lhs: Operand, rhs: Operand },
+    ICmp { pred: IPred, lhs: Operand, rhs: Operand },
+    Select { cond: Operand, then: Operand, otherwise: Operand },
+    ExtractValue { aggregate: Operand, indices: Vec<u32> },
+}
+
+/// The flags of a `getelementptr`.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct GepFlags {
+    pub inbounds: bool,
+    pub nuw: bool,
+    pub nusw: bool,
+    /// `inrange(a, b)` (constant expressions only), as written.
+    pub inrange: Option<String>,
+}
+
+/// `nsw`, `nuw`, `exact`, `disjoint`, `nneg` (casts), `samesign` (`icmp`).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct IntFlags {
+    pub nsw: bool,
+    pub nuw: bool,
+    pub exact: bool,
+    pub disjoint: bool,
+    pub nneg: bool,
+    pub samesign: bool,
+}
+
+/// Fast-math flags (`fast` sets them all).
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub struct FastMath {
+    pub nnan: bool,
+    pub ninf: bool,
+    pub nsz: bool,
+    pub arcp: bool,
+    pub contract: bool,
+    pub afn: bool,
+    pub reassoc: bool,
+}
+
+/// Two-operand integer and floating-point operations.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum BinOp {
+    Add,
+    Sub,
+    Mul,
+    UDiv,
+    SDiv,
+    URem,
+    SRem,
+    Shl,
+    LShr,
+    AShr,
+    And,
+    Or,
+    Xor,
+    FAdd,
+    FSub,
+    FMul,
+    FDiv,
+    FRem,
+}
+
+/// Conversions.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum CastOp {
+    Trunc,
+    ZExt,
+    SExt,
+    FpTrunc,
+    FpExt,
+    FpToUi,
+    FpToSi,
+    UiToFp,
+    SiToFp,
+    PtrToInt,
+    IntToPtr,
+    BitCast,
+    AddrSpaceCast,
+}
+
+/// `icmp` predicates.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum IPred {
+    Eq,
+    Ne,
+    Ugt,
+    Uge,
+    Ult,
+    Ule,
+    Sgt,
+    Sge,
+    Slt,
+    Sle,
+}
+
+/// `fcmp` predicates.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum FPred {
+    False,
+    Oeq,
+    Ogt,
+    Oge,
+    Olt,
+    Ole,
+    One,
+    Ord,
+    Ueq,
+    Ugt,
+    Uge,
+    Ult,
+    Ule,
+    Une,
+    Uno,
+    True,
+}
+
+/// `tail`, `musttail`, `notail` before `call`.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum TailKind {
+    None,
+    Tail,
+    MustTail,
+    NoTail,
+}
+
+/// A `call`.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Call {
+    pub tail: TailKind,
+    pub fast_math: FastMath,
+    /// `fastcc`, `cc 10`, … as written.
+    pub cconv: Option<String>,
+    pub ret_attrs: Vec<Attr>,
+    /// The return type.
+    pub ret: Type,
+    /// The function type when written (`call i32 (ptr, ...) @printf(…)`).
+    pub fn_ty: Option<Type>,
+    /// `@f`, or `%p` for an indirect call (its type is `ptr`).
+    pub callee: Operand,
+    pub args: Vec<Arg>,
+    /// Attributes after the arguments, group references (`#2`) included.
+    pub fn_attrs: Vec<Attr>,
+    /// Operand bundles `[ "tag"(T v, …), … ]`.
+    pub bundles: Vec<(String, Vec<Operand>)>,
+}
+
+/// A call argument with its attributes.
+#[derive(Clone, PartialEq, Debug)]
+pub struct Arg {
+    pub attrs: Vec<Attr>,
+    pub operand: Operand,
+}
+
+/// An instruction's operation and operands.
+#[derive(Clone, PartialEq, Debug)]
+pub enum InstKind {
+    /// `ret void` (`None`) or `ret T v`.
+    Ret(Option<Operand>),
+    Br(Label),
+    CondBr { cond: Operand, then: Label, otherwise: Label },
+    /// `switch T v, label %d [ T c, label %a … ]`.
+    Switch { value: Operand, default: Label, cases: Vec<(Operand, Label)> },
+    Unreachable,
+    Binary { op: BinOp, flags: IntFlags, fast_math: FastMath, lhs: Operand, rhs: Operand },
+    FNeg { fast_math: FastMath, operand: Operand },
+    ICmp { samesign: bool, pred: IPred, lhs: Operand, rhs: Operand },
+    FCmp { fast_math: FastMath, pred: FPred, lhs: Operand, rhs: Operand },
+    Alloca { ty: Type, count: Option<Operand>, align: Option<u64>, addrspace: Option<u32> },
+    Load { ty: Type, ptr: Operand, volatile: bool, align: Option<u64> },
+    Store { value: Operand, ptr: Operand, volatile: bool, align: Option<u64> },
+    Gep { flags: GepFlags, source: Type, base: Operand, indices: Vec<Operand> },
+    Cast { op: CastOp, flags: IntFlags, value: Operand, to: Type },
+    Select { fast_math: FastMath, cond: Operand, then: Operand, otherwise: Operand },
+    /// `phi T [ v, %bb ], …`: the incoming operands all have type `ty`.
+    Phi { fast_math: FastMath, ty: Type, incoming: Vec<(Operand, Label)> },
+    Freeze(Operand),
+    Call(Box<Call>),
+    ExtractValue { aggregate: Operand, indices: Vec<u32> },
+    InsertValue { aggregate: Operand, value: Operand, indices: Vec<u32> },
+    VaArg { list: Operand, ty: Type },
+    ExtractElement { vector: Operand, index: Operand },
+    InsertElement { vector: Operand, value: Operand, index: Operand },
+    ShuffleVector { a: Operand, b: Operand, mask: Operand },
+}
+
+impl InstKind {
+    /// Whether the instruction produces a value (and so takes a number when unnamed).
+    pub fn has_value(&self) -> bool {
+        match self {
+            InstKind::Ret(_)
+            | InstKind::Br(_)
+            | InstKind::CondBr { .. }
+            | InstKind::Switch { .. }
+            | InstKind::Unreachable
+            | InstKind::Store { .. } => false,
+            InstKind::Call(c) => c.ret != Type::Void,
+            _ => true,
+        }
+    }
+}
+
+/// A parameter, return or function attribute.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Attr {
+    NoUndef,
+    NonNull,
+    Align(u64),
+    Dereferenceable(u64),
+    DereferenceableOrNull(u64),
+    /// `range(T lo, hi)`: `lo` ≤ v < `hi` (wrapping when `hi` ≤ `lo`).
+    Range { ty: Type, lo: BigInt, hi: BigInt },
+    NoCapture,
+    /// `captures(…)`: the text between the parentheses.
+    Captures(String),
+    ReadOnly,
+    WriteOnly,
+    ReadNone,
+    SignExt,
+    ZeroExt,
+    NoAlias,
+    Returned,
+    ImmArg,
+    ByVal(Type),
+    SRet(Type),
+    ElementType(Type),
+    /// `initializes((a, b), …)`: the ranges of bytes written before being read.
+    Initializes(Vec<(BigInt, BigInt)>),
+    DeadOnUnwind,
+    Writable,
+    NoReturn,
+    NoUnwind,
+    /// `#N`: a reference to an attribute group.
+    Group(u32),
+    /// `"key"` or `"key"="value"`.
+    Str { key: String, value: Option<String> },
+    /// Any other attribute: its exact text (`memory(argmem: read)`, `uwtable`, …).
+    Other { text: String, span: Span },
+}
