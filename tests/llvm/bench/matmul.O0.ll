@@ -123,19 +123,19 @@ define dso_local i32 @main() #0 {
   store i32 0, ptr %4, align 4
   br label %83
 
-83:                                               ; preds = %150, %82
+83:                                               ; preds = %151, %82
   %84 = load i32, ptr %4, align 4
   %85 = icmp slt i32 %84, 170
-  br i1 %85, label %86, label %153
+  br i1 %85, label %86, label %154
 
 86:                                               ; preds = %83
   store i32 0, ptr %5, align 4
   br label %87
 
-87:                                               ; preds = %146, %86
+87:                                               ; preds = %147, %86
   %88 = load i32, ptr %5, align 4
   %89 = icmp slt i32 %88, 170
-  br i1 %89, label %90, label %149
+  br i1 %89, label %90, label %150
 
 90:                                               ; preds = %87
   store i32 0, ptr %6, align 4
@@ -143,10 +143,10 @@ define dso_local i32 @main() #0 {
   store i32 0, ptr %8, align 4
   br label %91
 
-91:                                               ; preds = %128, %90
+91:                                               ; preds = %129, %90
   %92 = load i32, ptr %8, align 4
   %93 = icmp slt i32 %92, 170
-  br i1 %93, label %94, label %131
+  br i1 %93, label %94, label %132
 
 94:                                               ; preds = %91
   %95 = load i32, ptr %4, align 4
@@ -181,137 +181,135 @@ define dso_local i32 @main() #0 {
   %123 = sext i32 %122 to i64
   %124 = getelementptr inbounds [170 x double], ptr %121, i64 0, i64 %123
   %125 = load double, ptr %124, align 8
-  %126 = load double, ptr %7, align 8
-  %127 = call double @llvm.fmuladd.f64(double %118, double %125, double %126)
-  store double %127, ptr %7, align 8
-  br label %128
+  %126 = fmul double %118, %125
+  %127 = load double, ptr %7, align 8
+  %128 = fadd double %127, %126
+  store double %128, ptr %7, align 8
+  br label %129
 
-128:                                              ; preds = %94
-  %129 = load i32, ptr %8, align 4
-  %130 = add nsw i32 %129, 1
-  store i32 %130, ptr %8, align 4
+129:                                              ; preds = %94
+  %130 = load i32, ptr %8, align 4
+  %131 = add nsw i32 %130, 1
+  store i32 %131, ptr %8, align 4
   br label %91, !llvm.loop !9
 
-131:                                              ; preds = %91
-  %132 = load i32, ptr %6, align 4
-  %133 = load i32, ptr %4, align 4
-  %134 = sext i32 %133 to i64
-  %135 = getelementptr inbounds [170 x [170 x i32]], ptr @c, i64 0, i64 %134
-  %136 = load i32, ptr %5, align 4
-  %137 = sext i32 %136 to i64
-  %138 = getelementptr inbounds [170 x i32], ptr %135, i64 0, i64 %137
-  store i32 %132, ptr %138, align 4
-  %139 = load double, ptr %7, align 8
-  %140 = load i32, ptr %4, align 4
-  %141 = sext i32 %140 to i64
-  %142 = getelementptr inbounds [170 x [170 x double]], ptr @z, i64 0, i64 %141
-  %143 = load i32, ptr %5, align 4
-  %144 = sext i32 %143 to i64
-  %145 = getelementptr inbounds [170 x double], ptr %142, i64 0, i64 %144
-  store double %139, ptr %145, align 8
-  br label %146
+132:                                              ; preds = %91
+  %133 = load i32, ptr %6, align 4
+  %134 = load i32, ptr %4, align 4
+  %135 = sext i32 %134 to i64
+  %136 = getelementptr inbounds [170 x [170 x i32]], ptr @c, i64 0, i64 %135
+  %137 = load i32, ptr %5, align 4
+  %138 = sext i32 %137 to i64
+  %139 = getelementptr inbounds [170 x i32], ptr %136, i64 0, i64 %138
+  store i32 %133, ptr %139, align 4
+  %140 = load double, ptr %7, align 8
+  %141 = load i32, ptr %4, align 4
+  %142 = sext i32 %141 to i64
+  %143 = getelementptr inbounds [170 x [170 x double]], ptr @z, i64 0, i64 %142
+  %144 = load i32, ptr %5, align 4
+  %145 = sext i32 %144 to i64
+  %146 = getelementptr inbounds [170 x double], ptr %143, i64 0, i64 %145
+  store double %140, ptr %146, align 8
+  br label %147
 
-146:                                              ; preds = %131
-  %147 = load i32, ptr %5, align 4
-  %148 = add nsw i32 %147, 1
-  store i32 %148, ptr %5, align 4
+147:                                              ; preds = %132
+  %148 = load i32, ptr %5, align 4
+  %149 = add nsw i32 %148, 1
+  store i32 %149, ptr %5, align 4
   br label %87, !llvm.loop !10
 
-149:                                              ; preds = %87
-  br label %150
+150:                                              ; preds = %87
+  br label %151
 
-150:                                              ; preds = %149
-  %151 = load i32, ptr %4, align 4
-  %152 = add nsw i32 %151, 1
-  store i32 %152, ptr %4, align 4
+151:                                              ; preds = %150
+  %152 = load i32, ptr %4, align 4
+  %153 = add nsw i32 %152, 1
+  store i32 %153, ptr %4, align 4
   br label %83, !llvm.loop !11
 
-153:                                              ; preds = %83
+154:                                              ; preds = %83
   store i64 0, ptr %9, align 8
   store double 0.000000e+00, ptr %10, align 8
   store i32 0, ptr %11, align 4
-  br label %154
+  br label %155
 
-154:                                              ; preds = %197, %153
-  %155 = load i32, ptr %11, align 4
-  %156 = icmp slt i32 %155, 170
-  br i1 %156, label %157, label %200
+155:                                              ; preds = %199, %154
+  %156 = load i32, ptr %11, align 4
+  %157 = icmp slt i32 %156, 170
+  br i1 %157, label %158, label %202
 
-157:                                              ; preds = %154
+158:                                              ; preds = %155
   store i32 0, ptr %12, align 4
-  br label %158
+  br label %159
 
-158:                                              ; preds = %193, %157
-  %159 = load i32, ptr %12, align 4
-  %160 = icmp slt i32 %159, 170
-  br i1 %160, label %161, label %196
+159:                                              ; preds = %195, %158
+  %160 = load i32, ptr %12, align 4
+  %161 = icmp slt i32 %160, 170
+  br i1 %161, label %162, label %198
 
-161:                                              ; preds = %158
-  %162 = load i32, ptr %11, align 4
-  %163 = sext i32 %162 to i64
-  %164 = getelementptr inbounds [170 x [170 x i32]], ptr @c, i64 0, i64 %163
-  %165 = load i32, ptr %12, align 4
-  %166 = sext i32 %165 to i64
-  %167 = getelementptr inbounds [170 x i32], ptr %164, i64 0, i64 %166
-  %168 = load i32, ptr %167, align 4
-  %169 = sext i32 %168 to i64
-  %170 = load i32, ptr %11, align 4
-  %171 = add nsw i32 %170, 1
-  %172 = sext i32 %171 to i64
-  %173 = mul nsw i64 %169, %172
-  %174 = load i32, ptr %12, align 4
-  %175 = sext i32 %174 to i64
-  %176 = sub nsw i64 %173, %175
-  %177 = load i64, ptr %9, align 8
-  %178 = add nsw i64 %177, %176
-  store i64 %178, ptr %9, align 8
-  %179 = load i32, ptr %11, align 4
-  %180 = sext i32 %179 to i64
-  %181 = getelementptr inbounds [170 x [170 x double]], ptr @z, i64 0, i64 %180
-  %182 = load i32, ptr %12, align 4
-  %183 = sext i32 %182 to i64
-  %184 = getelementptr inbounds [170 x double], ptr %181, i64 0, i64 %183
-  %185 = load double, ptr %184, align 8
-  %186 = load i32, ptr %11, align 4
-  %187 = load i32, ptr %12, align 4
-  %188 = xor i32 %186, %187
-  %189 = and i32 %188, 3
-  %190 = sitofp i32 %189 to double
-  %191 = load double, ptr %10, align 8
-  %192 = call double @llvm.fmuladd.f64(double %185, double %190, double %191)
-  store double %192, ptr %10, align 8
-  br label %193
+162:                                              ; preds = %159
+  %163 = load i32, ptr %11, align 4
+  %164 = sext i32 %163 to i64
+  %165 = getelementptr inbounds [170 x [170 x i32]], ptr @c, i64 0, i64 %164
+  %166 = load i32, ptr %12, align 4
+  %167 = sext i32 %166 to i64
+  %168 = getelementptr inbounds [170 x i32], ptr %165, i64 0, i64 %167
+  %169 = load i32, ptr %168, align 4
+  %170 = sext i32 %169 to i64
+  %171 = load i32, ptr %11, align 4
+  %172 = add nsw i32 %171, 1
+  %173 = sext i32 %172 to i64
+  %174 = mul nsw i64 %170, %173
+  %175 = load i32, ptr %12, align 4
+  %176 = sext i32 %175 to i64
+  %177 = sub nsw i64 %174, %176
+  %178 = load i64, ptr %9, align 8
+  %179 = add nsw i64 %178, %177
+  store i64 %179, ptr %9, align 8
+  %180 = load i32, ptr %11, align 4
+  %181 = sext i32 %180 to i64
+  %182 = getelementptr inbounds [170 x [170 x double]], ptr @z, i64 0, i64 %181
+  %183 = load i32, ptr %12, align 4
+  %184 = sext i32 %183 to i64
+  %185 = getelementptr inbounds [170 x double], ptr %182, i64 0, i64 %184
+  %186 = load double, ptr %185, align 8
+  %187 = load i32, ptr %11, align 4
+  %188 = load i32, ptr %12, align 4
+  %189 = xor i32 %187, %188
+  %190 = and i32 %189, 3
+  %191 = sitofp i32 %190 to double
+  %192 = fmul double %186, %191
+  %193 = load double, ptr %10, align 8
+  %194 = fadd double %193, %192
+  store double %194, ptr %10, align 8
+  br label %195
 
-193:                                              ; preds = %161
-  %194 = load i32, ptr %12, align 4
-  %195 = add nsw i32 %194, 1
-  store i32 %195, ptr %12, align 4
-  br label %158, !llvm.loop !12
+195:                                              ; preds = %162
+  %196 = load i32, ptr %12, align 4
+  %197 = add nsw i32 %196, 1
+  store i32 %197, ptr %12, align 4
+  br label %159, !llvm.loop !12
 
-196:                                              ; preds = %158
-  br label %197
+198:                                              ; preds = %159
+  br label %199
 
-197:                                              ; preds = %196
-  %198 = load i32, ptr %11, align 4
-  %199 = add nsw i32 %198, 1
-  store i32 %199, ptr %11, align 4
-  br label %154, !llvm.loop !13
+199:                                              ; preds = %198
+  %200 = load i32, ptr %11, align 4
+  %201 = add nsw i32 %200, 1
+  store i32 %201, ptr %11, align 4
+  br label %155, !llvm.loop !13
 
-200:                                              ; preds = %154
-  %201 = load i64, ptr %9, align 8
-  %202 = load double, ptr %10, align 8
-  %203 = call i32 (ptr, ...) @printf(ptr noundef @.str, i64 noundef %201, double noundef %202)
+202:                                              ; preds = %155
+  %203 = load i64, ptr %9, align 8
+  %204 = load double, ptr %10, align 8
+  %205 = call i32 (ptr, ...) @printf(ptr noundef @.str, i64 noundef %203, double noundef %204)
   ret i32 0
 }
 
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #1
-
-declare i32 @printf(ptr noundef, ...) #2
+declare i32 @printf(ptr noundef, ...) #1
 
 attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

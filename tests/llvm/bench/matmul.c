@@ -1,4 +1,6 @@
 /* Integer and double matrix multiplication of N x N matrices; prints checksums. */
+/* Each a * b + c stays a multiply and an add: no llvm.fmuladd, whose fusing is the compiler's choice. */
+#pragma STDC FP_CONTRACT OFF
 #include <stdio.h>
 
 #define N 170

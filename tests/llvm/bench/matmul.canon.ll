@@ -85,28 +85,28 @@ define dso_local i32 @main() #0 {
 48:                                               ; preds = %1
   br label %49
 
-49:                                               ; preds = %95, %48
-  %.03 = phi i32 [ 0, %48 ], [ %96, %95 ]
+49:                                               ; preds = %96, %48
+  %.03 = phi i32 [ 0, %48 ], [ %97, %96 ]
   %50 = icmp slt i32 %.03, 170
-  br i1 %50, label %51, label %97
+  br i1 %50, label %51, label %98
 
 51:                                               ; preds = %49
   br label %52
 
-52:                                               ; preds = %92, %51
-  %.04 = phi i32 [ 0, %51 ], [ %93, %92 ]
+52:                                               ; preds = %93, %51
+  %.04 = phi i32 [ 0, %51 ], [ %94, %93 ]
   %53 = icmp slt i32 %.04, 170
-  br i1 %53, label %54, label %94
+  br i1 %53, label %54, label %95
 
 54:                                               ; preds = %52
   br label %55
 
-55:                                               ; preds = %81, %54
-  %.07 = phi i32 [ 0, %54 ], [ %82, %81 ]
-  %.06 = phi double [ 0.000000e+00, %54 ], [ %80, %81 ]
-  %.05 = phi i32 [ 0, %54 ], [ %69, %81 ]
+55:                                               ; preds = %82, %54
+  %.07 = phi i32 [ 0, %54 ], [ %83, %82 ]
+  %.06 = phi double [ 0.000000e+00, %54 ], [ %81, %82 ]
+  %.05 = phi i32 [ 0, %54 ], [ %69, %82 ]
   %56 = icmp slt i32 %.07, 170
-  br i1 %56, label %57, label %83
+  br i1 %56, label %57, label %84
 
 57:                                               ; preds = %55
   %58 = sext i32 %.03 to i64
@@ -131,111 +131,109 @@ define dso_local i32 @main() #0 {
   %77 = sext i32 %.04 to i64
   %78 = getelementptr inbounds [170 x double], ptr %76, i64 0, i64 %77
   %79 = load double, ptr %78, align 8
-  %80 = call double @llvm.fmuladd.f64(double %74, double %79, double %.06)
-  br label %81
+  %80 = fmul double %74, %79
+  %81 = fadd double %.06, %80
+  br label %82
 
-81:                                               ; preds = %57
-  %82 = add nsw i32 %.07, 1
+82:                                               ; preds = %57
+  %83 = add nsw i32 %.07, 1
   br label %55, !llvm.loop !9
 
-83:                                               ; preds = %55
+84:                                               ; preds = %55
   %.06.lcssa = phi double [ %.06, %55 ]
   %.05.lcssa = phi i32 [ %.05, %55 ]
-  %84 = sext i32 %.03 to i64
-  %85 = getelementptr inbounds [170 x [170 x i32]], ptr @c, i64 0, i64 %84
-  %86 = sext i32 %.04 to i64
-  %87 = getelementptr inbounds [170 x i32], ptr %85, i64 0, i64 %86
-  store i32 %.05.lcssa, ptr %87, align 4
-  %88 = sext i32 %.03 to i64
-  %89 = getelementptr inbounds [170 x [170 x double]], ptr @z, i64 0, i64 %88
-  %90 = sext i32 %.04 to i64
-  %91 = getelementptr inbounds [170 x double], ptr %89, i64 0, i64 %90
-  store double %.06.lcssa, ptr %91, align 8
-  br label %92
+  %85 = sext i32 %.03 to i64
+  %86 = getelementptr inbounds [170 x [170 x i32]], ptr @c, i64 0, i64 %85
+  %87 = sext i32 %.04 to i64
+  %88 = getelementptr inbounds [170 x i32], ptr %86, i64 0, i64 %87
+  store i32 %.05.lcssa, ptr %88, align 4
+  %89 = sext i32 %.03 to i64
+  %90 = getelementptr inbounds [170 x [170 x double]], ptr @z, i64 0, i64 %89
+  %91 = sext i32 %.04 to i64
+  %92 = getelementptr inbounds [170 x double], ptr %90, i64 0, i64 %91
+  store double %.06.lcssa, ptr %92, align 8
+  br label %93
 
-92:                                               ; preds = %83
-  %93 = add nsw i32 %.04, 1
+93:                                               ; preds = %84
+  %94 = add nsw i32 %.04, 1
   br label %52, !llvm.loop !10
 
-94:                                               ; preds = %52
-  br label %95
+95:                                               ; preds = %52
+  br label %96
 
-95:                                               ; preds = %94
-  %96 = add nsw i32 %.03, 1
+96:                                               ; preds = %95
+  %97 = add nsw i32 %.03, 1
   br label %49, !llvm.loop !11
 
-97:                                               ; preds = %49
-  br label %98
+98:                                               ; preds = %49
+  br label %99
 
-98:                                               ; preds = %128, %97
-  %.011 = phi i32 [ 0, %97 ], [ %129, %128 ]
-  %.09 = phi double [ 0.000000e+00, %97 ], [ %.110.lcssa, %128 ]
-  %.08 = phi i64 [ 0, %97 ], [ %.1.lcssa, %128 ]
-  %99 = icmp slt i32 %.011, 170
-  br i1 %99, label %100, label %130
+99:                                               ; preds = %130, %98
+  %.011 = phi i32 [ 0, %98 ], [ %131, %130 ]
+  %.09 = phi double [ 0.000000e+00, %98 ], [ %.110.lcssa, %130 ]
+  %.08 = phi i64 [ 0, %98 ], [ %.1.lcssa, %130 ]
+  %100 = icmp slt i32 %.011, 170
+  br i1 %100, label %101, label %132
 
-100:                                              ; preds = %98
-  br label %101
+101:                                              ; preds = %99
+  br label %102
 
-101:                                              ; preds = %125, %100
-  %.110 = phi double [ %.09, %100 ], [ %124, %125 ]
-  %.1 = phi i64 [ %.08, %100 ], [ %115, %125 ]
-  %.0 = phi i32 [ 0, %100 ], [ %126, %125 ]
-  %102 = icmp slt i32 %.0, 170
-  br i1 %102, label %103, label %127
+102:                                              ; preds = %127, %101
+  %.110 = phi double [ %.09, %101 ], [ %126, %127 ]
+  %.1 = phi i64 [ %.08, %101 ], [ %116, %127 ]
+  %.0 = phi i32 [ 0, %101 ], [ %128, %127 ]
+  %103 = icmp slt i32 %.0, 170
+  br i1 %103, label %104, label %129
 
-103:                                              ; preds = %101
-  %104 = sext i32 %.011 to i64
-  %105 = getelementptr inbounds [170 x [170 x i32]], ptr @c, i64 0, i64 %104
-  %106 = sext i32 %.0 to i64
-  %107 = getelementptr inbounds [170 x i32], ptr %105, i64 0, i64 %106
-  %108 = load i32, ptr %107, align 4
-  %109 = sext i32 %108 to i64
-  %110 = add nsw i32 %.011, 1
-  %111 = sext i32 %110 to i64
-  %112 = mul nsw i64 %109, %111
-  %113 = sext i32 %.0 to i64
-  %114 = sub nsw i64 %112, %113
-  %115 = add nsw i64 %.1, %114
-  %116 = sext i32 %.011 to i64
-  %117 = getelementptr inbounds [170 x [170 x double]], ptr @z, i64 0, i64 %116
-  %118 = sext i32 %.0 to i64
-  %119 = getelementptr inbounds [170 x double], ptr %117, i64 0, i64 %118
-  %120 = load double, ptr %119, align 8
-  %121 = xor i32 %.011, %.0
-  %122 = and i32 %121, 3
-  %123 = sitofp i32 %122 to double
-  %124 = call double @llvm.fmuladd.f64(double %120, double %123, double %.110)
-  br label %125
+104:                                              ; preds = %102
+  %105 = sext i32 %.011 to i64
+  %106 = getelementptr inbounds [170 x [170 x i32]], ptr @c, i64 0, i64 %105
+  %107 = sext i32 %.0 to i64
+  %108 = getelementptr inbounds [170 x i32], ptr %106, i64 0, i64 %107
+  %109 = load i32, ptr %108, align 4
+  %110 = sext i32 %109 to i64
+  %111 = add nsw i32 %.011, 1
+  %112 = sext i32 %111 to i64
+  %113 = mul nsw i64 %110, %112
+  %114 = sext i32 %.0 to i64
+  %115 = sub nsw i64 %113, %114
+  %116 = add nsw i64 %.1, %115
+  %117 = sext i32 %.011 to i64
+  %118 = getelementptr inbounds [170 x [170 x double]], ptr @z, i64 0, i64 %117
+  %119 = sext i32 %.0 to i64
+  %120 = getelementptr inbounds [170 x double], ptr %118, i64 0, i64 %119
+  %121 = load double, ptr %120, align 8
+  %122 = xor i32 %.011, %.0
+  %123 = and i32 %122, 3
+  %124 = sitofp i32 %123 to double
+  %125 = fmul double %121, %124
+  %126 = fadd double %.110, %125
+  br label %127
 
-125:                                              ; preds = %103
-  %126 = add nsw i32 %.0, 1
-  br label %101, !llvm.loop !12
+127:                                              ; preds = %104
+  %128 = add nsw i32 %.0, 1
+  br label %102, !llvm.loop !12
 
-127:                                              ; preds = %101
-  %.110.lcssa = phi double [ %.110, %101 ]
-  %.1.lcssa = phi i64 [ %.1, %101 ]
-  br label %128
+129:                                              ; preds = %102
+  %.110.lcssa = phi double [ %.110, %102 ]
+  %.1.lcssa = phi i64 [ %.1, %102 ]
+  br label %130
 
-128:                                              ; preds = %127
-  %129 = add nsw i32 %.011, 1
-  br label %98, !llvm.loop !13
+130:                                              ; preds = %129
+  %131 = add nsw i32 %.011, 1
+  br label %99, !llvm.loop !13
 
-130:                                              ; preds = %98
-  %.09.lcssa = phi double [ %.09, %98 ]
-  %.08.lcssa = phi i64 [ %.08, %98 ]
-  %131 = call i32 (ptr, ...) @printf(ptr noundef @.str, i64 noundef %.08.lcssa, double noundef %.09.lcssa)
+132:                                              ; preds = %99
+  %.09.lcssa = phi double [ %.09, %99 ]
+  %.08.lcssa = phi i64 [ %.08, %99 ]
+  %133 = call i32 (ptr, ...) @printf(ptr noundef @.str, i64 noundef %.08.lcssa, double noundef %.09.lcssa)
   ret i32 0
 }
 
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #1
-
-declare i32 @printf(ptr noundef, ...) #2
+declare i32 @printf(ptr noundef, ...) #1
 
 attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #1 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
-attributes #2 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

@@ -59,10 +59,10 @@ define internal double @energy() #0 {
   store i32 0, ptr %2, align 4
   br label %8
 
-8:                                                ; preds = %101, %0
+8:                                                ; preds = %106, %0
   %9 = load i32, ptr %2, align 4
   %10 = icmp slt i32 %9, 5
-  br i1 %10, label %11, label %104
+  br i1 %10, label %11, label %109
 
 11:                                               ; preds = %8
   %12 = load i32, ptr %2, align 4
@@ -79,108 +79,113 @@ define internal double @energy() #0 {
   %22 = load ptr, ptr %3, align 8
   %23 = getelementptr inbounds nuw %struct.body, ptr %22, i32 0, i32 3
   %24 = load double, ptr %23, align 8
-  %25 = load ptr, ptr %3, align 8
-  %26 = getelementptr inbounds nuw %struct.body, ptr %25, i32 0, i32 4
-  %27 = load double, ptr %26, align 8
-  %28 = load ptr, ptr %3, align 8
-  %29 = getelementptr inbounds nuw %struct.body, ptr %28, i32 0, i32 4
-  %30 = load double, ptr %29, align 8
-  %31 = fmul double %27, %30
-  %32 = call double @llvm.fmuladd.f64(double %21, double %24, double %31)
-  %33 = load ptr, ptr %3, align 8
-  %34 = getelementptr inbounds nuw %struct.body, ptr %33, i32 0, i32 5
-  %35 = load double, ptr %34, align 8
-  %36 = load ptr, ptr %3, align 8
-  %37 = getelementptr inbounds nuw %struct.body, ptr %36, i32 0, i32 5
-  %38 = load double, ptr %37, align 8
-  %39 = call double @llvm.fmuladd.f64(double %35, double %38, double %32)
-  %40 = load double, ptr %1, align 8
-  %41 = call double @llvm.fmuladd.f64(double %18, double %39, double %40)
-  store double %41, ptr %1, align 8
-  %42 = load i32, ptr %2, align 4
-  %43 = add nsw i32 %42, 1
-  store i32 %43, ptr %4, align 4
-  br label %44
+  %25 = fmul double %21, %24
+  %26 = load ptr, ptr %3, align 8
+  %27 = getelementptr inbounds nuw %struct.body, ptr %26, i32 0, i32 4
+  %28 = load double, ptr %27, align 8
+  %29 = load ptr, ptr %3, align 8
+  %30 = getelementptr inbounds nuw %struct.body, ptr %29, i32 0, i32 4
+  %31 = load double, ptr %30, align 8
+  %32 = fmul double %28, %31
+  %33 = fadd double %25, %32
+  %34 = load ptr, ptr %3, align 8
+  %35 = getelementptr inbounds nuw %struct.body, ptr %34, i32 0, i32 5
+  %36 = load double, ptr %35, align 8
+  %37 = load ptr, ptr %3, align 8
+  %38 = getelementptr inbounds nuw %struct.body, ptr %37, i32 0, i32 5
+  %39 = load double, ptr %38, align 8
+  %40 = fmul double %36, %39
+  %41 = fadd double %33, %40
+  %42 = fmul double %18, %41
+  %43 = load double, ptr %1, align 8
+  %44 = fadd double %43, %42
+  store double %44, ptr %1, align 8
+  %45 = load i32, ptr %2, align 4
+  %46 = add nsw i32 %45, 1
+  store i32 %46, ptr %4, align 4
+  br label %47
 
-44:                                               ; preds = %97, %11
-  %45 = load i32, ptr %4, align 4
-  %46 = icmp slt i32 %45, 5
-  br i1 %46, label %47, label %100
+47:                                               ; preds = %102, %11
+  %48 = load i32, ptr %4, align 4
+  %49 = icmp slt i32 %48, 5
+  br i1 %49, label %50, label %105
 
-47:                                               ; preds = %44
-  %48 = load ptr, ptr %3, align 8
-  %49 = getelementptr inbounds nuw %struct.body, ptr %48, i32 0, i32 0
-  %50 = load double, ptr %49, align 8
-  %51 = load i32, ptr %4, align 4
-  %52 = sext i32 %51 to i64
-  %53 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %52
-  %54 = getelementptr inbounds nuw %struct.body, ptr %53, i32 0, i32 0
-  %55 = load double, ptr %54, align 8
-  %56 = fsub double %50, %55
-  store double %56, ptr %5, align 8
-  %57 = load ptr, ptr %3, align 8
-  %58 = getelementptr inbounds nuw %struct.body, ptr %57, i32 0, i32 1
-  %59 = load double, ptr %58, align 8
-  %60 = load i32, ptr %4, align 4
-  %61 = sext i32 %60 to i64
-  %62 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %61
-  %63 = getelementptr inbounds nuw %struct.body, ptr %62, i32 0, i32 1
-  %64 = load double, ptr %63, align 8
-  %65 = fsub double %59, %64
-  store double %65, ptr %6, align 8
-  %66 = load ptr, ptr %3, align 8
-  %67 = getelementptr inbounds nuw %struct.body, ptr %66, i32 0, i32 2
-  %68 = load double, ptr %67, align 8
-  %69 = load i32, ptr %4, align 4
-  %70 = sext i32 %69 to i64
-  %71 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %70
-  %72 = getelementptr inbounds nuw %struct.body, ptr %71, i32 0, i32 2
-  %73 = load double, ptr %72, align 8
-  %74 = fsub double %68, %73
-  store double %74, ptr %7, align 8
-  %75 = load ptr, ptr %3, align 8
-  %76 = getelementptr inbounds nuw %struct.body, ptr %75, i32 0, i32 6
-  %77 = load double, ptr %76, align 8
-  %78 = load i32, ptr %4, align 4
-  %79 = sext i32 %78 to i64
-  %80 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %79
-  %81 = getelementptr inbounds nuw %struct.body, ptr %80, i32 0, i32 6
-  %82 = load double, ptr %81, align 8
-  %83 = fmul double %77, %82
-  %84 = load double, ptr %5, align 8
-  %85 = load double, ptr %5, align 8
-  %86 = load double, ptr %6, align 8
-  %87 = load double, ptr %6, align 8
-  %88 = fmul double %86, %87
-  %89 = call double @llvm.fmuladd.f64(double %84, double %85, double %88)
-  %90 = load double, ptr %7, align 8
-  %91 = load double, ptr %7, align 8
-  %92 = call double @llvm.fmuladd.f64(double %90, double %91, double %89)
-  %93 = call double @root(double noundef %92)
-  %94 = fdiv double %83, %93
-  %95 = load double, ptr %1, align 8
-  %96 = fsub double %95, %94
-  store double %96, ptr %1, align 8
-  br label %97
+50:                                               ; preds = %47
+  %51 = load ptr, ptr %3, align 8
+  %52 = getelementptr inbounds nuw %struct.body, ptr %51, i32 0, i32 0
+  %53 = load double, ptr %52, align 8
+  %54 = load i32, ptr %4, align 4
+  %55 = sext i32 %54 to i64
+  %56 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %55
+  %57 = getelementptr inbounds nuw %struct.body, ptr %56, i32 0, i32 0
+  %58 = load double, ptr %57, align 8
+  %59 = fsub double %53, %58
+  store double %59, ptr %5, align 8
+  %60 = load ptr, ptr %3, align 8
+  %61 = getelementptr inbounds nuw %struct.body, ptr %60, i32 0, i32 1
+  %62 = load double, ptr %61, align 8
+  %63 = load i32, ptr %4, align 4
+  %64 = sext i32 %63 to i64
+  %65 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %64
+  %66 = getelementptr inbounds nuw %struct.body, ptr %65, i32 0, i32 1
+  %67 = load double, ptr %66, align 8
+  %68 = fsub double %62, %67
+  store double %68, ptr %6, align 8
+  %69 = load ptr, ptr %3, align 8
+  %70 = getelementptr inbounds nuw %struct.body, ptr %69, i32 0, i32 2
+  %71 = load double, ptr %70, align 8
+  %72 = load i32, ptr %4, align 4
+  %73 = sext i32 %72 to i64
+  %74 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %73
+  %75 = getelementptr inbounds nuw %struct.body, ptr %74, i32 0, i32 2
+  %76 = load double, ptr %75, align 8
+  %77 = fsub double %71, %76
+  store double %77, ptr %7, align 8
+  %78 = load ptr, ptr %3, align 8
+  %79 = getelementptr inbounds nuw %struct.body, ptr %78, i32 0, i32 6
+  %80 = load double, ptr %79, align 8
+  %81 = load i32, ptr %4, align 4
+  %82 = sext i32 %81 to i64
+  %83 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %82
+  %84 = getelementptr inbounds nuw %struct.body, ptr %83, i32 0, i32 6
+  %85 = load double, ptr %84, align 8
+  %86 = fmul double %80, %85
+  %87 = load double, ptr %5, align 8
+  %88 = load double, ptr %5, align 8
+  %89 = fmul double %87, %88
+  %90 = load double, ptr %6, align 8
+  %91 = load double, ptr %6, align 8
+  %92 = fmul double %90, %91
+  %93 = fadd double %89, %92
+  %94 = load double, ptr %7, align 8
+  %95 = load double, ptr %7, align 8
+  %96 = fmul double %94, %95
+  %97 = fadd double %93, %96
+  %98 = call double @root(double noundef %97)
+  %99 = fdiv double %86, %98
+  %100 = load double, ptr %1, align 8
+  %101 = fsub double %100, %99
+  store double %101, ptr %1, align 8
+  br label %102
 
-97:                                               ; preds = %47
-  %98 = load i32, ptr %4, align 4
-  %99 = add nsw i32 %98, 1
-  store i32 %99, ptr %4, align 4
-  br label %44, !llvm.loop !8
+102:                                              ; preds = %50
+  %103 = load i32, ptr %4, align 4
+  %104 = add nsw i32 %103, 1
+  store i32 %104, ptr %4, align 4
+  br label %47, !llvm.loop !8
 
-100:                                              ; preds = %44
-  br label %101
+105:                                              ; preds = %47
+  br label %106
 
-101:                                              ; preds = %100
-  %102 = load i32, ptr %2, align 4
-  %103 = add nsw i32 %102, 1
-  store i32 %103, ptr %2, align 4
+106:                                              ; preds = %105
+  %107 = load i32, ptr %2, align 4
+  %108 = add nsw i32 %107, 1
+  store i32 %108, ptr %2, align 4
   br label %8, !llvm.loop !9
 
-104:                                              ; preds = %8
-  %105 = load double, ptr %1, align 8
-  ret double %105
+109:                                              ; preds = %8
+  %110 = load double, ptr %1, align 8
+  ret double %110
 }
 
 ; Function Attrs: noinline nounwind uwtable
@@ -198,10 +203,10 @@ define internal void @advance(double noundef %0) #0 {
   store i32 0, ptr %3, align 4
   br label %11
 
-11:                                               ; preds = %160, %1
+11:                                               ; preds = %165, %1
   %12 = load i32, ptr %3, align 4
   %13 = icmp slt i32 %12, 5
-  br i1 %13, label %14, label %163
+  br i1 %13, label %14, label %168
 
 14:                                               ; preds = %11
   %15 = load i32, ptr %3, align 4
@@ -209,10 +214,10 @@ define internal void @advance(double noundef %0) #0 {
   store i32 %16, ptr %4, align 4
   br label %17
 
-17:                                               ; preds = %156, %14
+17:                                               ; preds = %161, %14
   %18 = load i32, ptr %4, align 4
   %19 = icmp slt i32 %18, 5
-  br i1 %19, label %20, label %159
+  br i1 %19, label %20, label %164
 
 20:                                               ; preds = %17
   %21 = load i32, ptr %3, align 4
@@ -253,194 +258,199 @@ define internal void @advance(double noundef %0) #0 {
   store double %53, ptr %7, align 8
   %54 = load double, ptr %5, align 8
   %55 = load double, ptr %5, align 8
-  %56 = load double, ptr %6, align 8
+  %56 = fmul double %54, %55
   %57 = load double, ptr %6, align 8
-  %58 = fmul double %56, %57
-  %59 = call double @llvm.fmuladd.f64(double %54, double %55, double %58)
-  %60 = load double, ptr %7, align 8
+  %58 = load double, ptr %6, align 8
+  %59 = fmul double %57, %58
+  %60 = fadd double %56, %59
   %61 = load double, ptr %7, align 8
-  %62 = call double @llvm.fmuladd.f64(double %60, double %61, double %59)
-  store double %62, ptr %8, align 8
-  %63 = load double, ptr %2, align 8
-  %64 = load double, ptr %8, align 8
-  %65 = load double, ptr %8, align 8
-  %66 = call double @root(double noundef %65)
-  %67 = fmul double %64, %66
-  %68 = fdiv double %63, %67
-  store double %68, ptr %9, align 8
-  %69 = load double, ptr %5, align 8
-  %70 = load i32, ptr %4, align 4
-  %71 = sext i32 %70 to i64
-  %72 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %71
-  %73 = getelementptr inbounds nuw %struct.body, ptr %72, i32 0, i32 6
-  %74 = load double, ptr %73, align 8
-  %75 = fmul double %69, %74
-  %76 = load double, ptr %9, align 8
-  %77 = load i32, ptr %3, align 4
-  %78 = sext i32 %77 to i64
-  %79 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %78
-  %80 = getelementptr inbounds nuw %struct.body, ptr %79, i32 0, i32 3
-  %81 = load double, ptr %80, align 8
-  %82 = fneg double %75
-  %83 = call double @llvm.fmuladd.f64(double %82, double %76, double %81)
-  store double %83, ptr %80, align 8
-  %84 = load double, ptr %6, align 8
-  %85 = load i32, ptr %4, align 4
-  %86 = sext i32 %85 to i64
-  %87 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %86
-  %88 = getelementptr inbounds nuw %struct.body, ptr %87, i32 0, i32 6
-  %89 = load double, ptr %88, align 8
-  %90 = fmul double %84, %89
-  %91 = load double, ptr %9, align 8
-  %92 = load i32, ptr %3, align 4
-  %93 = sext i32 %92 to i64
-  %94 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %93
-  %95 = getelementptr inbounds nuw %struct.body, ptr %94, i32 0, i32 4
-  %96 = load double, ptr %95, align 8
-  %97 = fneg double %90
-  %98 = call double @llvm.fmuladd.f64(double %97, double %91, double %96)
-  store double %98, ptr %95, align 8
-  %99 = load double, ptr %7, align 8
-  %100 = load i32, ptr %4, align 4
-  %101 = sext i32 %100 to i64
-  %102 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %101
-  %103 = getelementptr inbounds nuw %struct.body, ptr %102, i32 0, i32 6
-  %104 = load double, ptr %103, align 8
-  %105 = fmul double %99, %104
-  %106 = load double, ptr %9, align 8
-  %107 = load i32, ptr %3, align 4
-  %108 = sext i32 %107 to i64
-  %109 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %108
-  %110 = getelementptr inbounds nuw %struct.body, ptr %109, i32 0, i32 5
-  %111 = load double, ptr %110, align 8
-  %112 = fneg double %105
-  %113 = call double @llvm.fmuladd.f64(double %112, double %106, double %111)
-  store double %113, ptr %110, align 8
-  %114 = load double, ptr %5, align 8
-  %115 = load i32, ptr %3, align 4
-  %116 = sext i32 %115 to i64
-  %117 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %116
-  %118 = getelementptr inbounds nuw %struct.body, ptr %117, i32 0, i32 6
-  %119 = load double, ptr %118, align 8
-  %120 = fmul double %114, %119
-  %121 = load double, ptr %9, align 8
-  %122 = load i32, ptr %4, align 4
-  %123 = sext i32 %122 to i64
-  %124 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %123
-  %125 = getelementptr inbounds nuw %struct.body, ptr %124, i32 0, i32 3
-  %126 = load double, ptr %125, align 8
-  %127 = call double @llvm.fmuladd.f64(double %120, double %121, double %126)
-  store double %127, ptr %125, align 8
-  %128 = load double, ptr %6, align 8
-  %129 = load i32, ptr %3, align 4
-  %130 = sext i32 %129 to i64
-  %131 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %130
-  %132 = getelementptr inbounds nuw %struct.body, ptr %131, i32 0, i32 6
-  %133 = load double, ptr %132, align 8
-  %134 = fmul double %128, %133
-  %135 = load double, ptr %9, align 8
-  %136 = load i32, ptr %4, align 4
-  %137 = sext i32 %136 to i64
-  %138 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %137
-  %139 = getelementptr inbounds nuw %struct.body, ptr %138, i32 0, i32 4
-  %140 = load double, ptr %139, align 8
-  %141 = call double @llvm.fmuladd.f64(double %134, double %135, double %140)
-  store double %141, ptr %139, align 8
-  %142 = load double, ptr %7, align 8
-  %143 = load i32, ptr %3, align 4
-  %144 = sext i32 %143 to i64
-  %145 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %144
-  %146 = getelementptr inbounds nuw %struct.body, ptr %145, i32 0, i32 6
-  %147 = load double, ptr %146, align 8
-  %148 = fmul double %142, %147
-  %149 = load double, ptr %9, align 8
-  %150 = load i32, ptr %4, align 4
-  %151 = sext i32 %150 to i64
-  %152 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %151
-  %153 = getelementptr inbounds nuw %struct.body, ptr %152, i32 0, i32 5
-  %154 = load double, ptr %153, align 8
-  %155 = call double @llvm.fmuladd.f64(double %148, double %149, double %154)
-  store double %155, ptr %153, align 8
-  br label %156
+  %62 = load double, ptr %7, align 8
+  %63 = fmul double %61, %62
+  %64 = fadd double %60, %63
+  store double %64, ptr %8, align 8
+  %65 = load double, ptr %2, align 8
+  %66 = load double, ptr %8, align 8
+  %67 = load double, ptr %8, align 8
+  %68 = call double @root(double noundef %67)
+  %69 = fmul double %66, %68
+  %70 = fdiv double %65, %69
+  store double %70, ptr %9, align 8
+  %71 = load double, ptr %5, align 8
+  %72 = load i32, ptr %4, align 4
+  %73 = sext i32 %72 to i64
+  %74 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %73
+  %75 = getelementptr inbounds nuw %struct.body, ptr %74, i32 0, i32 6
+  %76 = load double, ptr %75, align 8
+  %77 = fmul double %71, %76
+  %78 = load double, ptr %9, align 8
+  %79 = fmul double %77, %78
+  %80 = load i32, ptr %3, align 4
+  %81 = sext i32 %80 to i64
+  %82 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %81
+  %83 = getelementptr inbounds nuw %struct.body, ptr %82, i32 0, i32 3
+  %84 = load double, ptr %83, align 8
+  %85 = fsub double %84, %79
+  store double %85, ptr %83, align 8
+  %86 = load double, ptr %6, align 8
+  %87 = load i32, ptr %4, align 4
+  %88 = sext i32 %87 to i64
+  %89 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %88
+  %90 = getelementptr inbounds nuw %struct.body, ptr %89, i32 0, i32 6
+  %91 = load double, ptr %90, align 8
+  %92 = fmul double %86, %91
+  %93 = load double, ptr %9, align 8
+  %94 = fmul double %92, %93
+  %95 = load i32, ptr %3, align 4
+  %96 = sext i32 %95 to i64
+  %97 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %96
+  %98 = getelementptr inbounds nuw %struct.body, ptr %97, i32 0, i32 4
+  %99 = load double, ptr %98, align 8
+  %100 = fsub double %99, %94
+  store double %100, ptr %98, align 8
+  %101 = load double, ptr %7, align 8
+  %102 = load i32, ptr %4, align 4
+  %103 = sext i32 %102 to i64
+  %104 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %103
+  %105 = getelementptr inbounds nuw %struct.body, ptr %104, i32 0, i32 6
+  %106 = load double, ptr %105, align 8
+  %107 = fmul double %101, %106
+  %108 = load double, ptr %9, align 8
+  %109 = fmul double %107, %108
+  %110 = load i32, ptr %3, align 4
+  %111 = sext i32 %110 to i64
+  %112 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %111
+  %113 = getelementptr inbounds nuw %struct.body, ptr %112, i32 0, i32 5
+  %114 = load double, ptr %113, align 8
+  %115 = fsub double %114, %109
+  store double %115, ptr %113, align 8
+  %116 = load double, ptr %5, align 8
+  %117 = load i32, ptr %3, align 4
+  %118 = sext i32 %117 to i64
+  %119 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %118
+  %120 = getelementptr inbounds nuw %struct.body, ptr %119, i32 0, i32 6
+  %121 = load double, ptr %120, align 8
+  %122 = fmul double %116, %121
+  %123 = load double, ptr %9, align 8
+  %124 = fmul double %122, %123
+  %125 = load i32, ptr %4, align 4
+  %126 = sext i32 %125 to i64
+  %127 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %126
+  %128 = getelementptr inbounds nuw %struct.body, ptr %127, i32 0, i32 3
+  %129 = load double, ptr %128, align 8
+  %130 = fadd double %129, %124
+  store double %130, ptr %128, align 8
+  %131 = load double, ptr %6, align 8
+  %132 = load i32, ptr %3, align 4
+  %133 = sext i32 %132 to i64
+  %134 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %133
+  %135 = getelementptr inbounds nuw %struct.body, ptr %134, i32 0, i32 6
+  %136 = load double, ptr %135, align 8
+  %137 = fmul double %131, %136
+  %138 = load double, ptr %9, align 8
+  %139 = fmul double %137, %138
+  %140 = load i32, ptr %4, align 4
+  %141 = sext i32 %140 to i64
+  %142 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %141
+  %143 = getelementptr inbounds nuw %struct.body, ptr %142, i32 0, i32 4
+  %144 = load double, ptr %143, align 8
+  %145 = fadd double %144, %139
+  store double %145, ptr %143, align 8
+  %146 = load double, ptr %7, align 8
+  %147 = load i32, ptr %3, align 4
+  %148 = sext i32 %147 to i64
+  %149 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %148
+  %150 = getelementptr inbounds nuw %struct.body, ptr %149, i32 0, i32 6
+  %151 = load double, ptr %150, align 8
+  %152 = fmul double %146, %151
+  %153 = load double, ptr %9, align 8
+  %154 = fmul double %152, %153
+  %155 = load i32, ptr %4, align 4
+  %156 = sext i32 %155 to i64
+  %157 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %156
+  %158 = getelementptr inbounds nuw %struct.body, ptr %157, i32 0, i32 5
+  %159 = load double, ptr %158, align 8
+  %160 = fadd double %159, %154
+  store double %160, ptr %158, align 8
+  br label %161
 
-156:                                              ; preds = %20
-  %157 = load i32, ptr %4, align 4
-  %158 = add nsw i32 %157, 1
-  store i32 %158, ptr %4, align 4
+161:                                              ; preds = %20
+  %162 = load i32, ptr %4, align 4
+  %163 = add nsw i32 %162, 1
+  store i32 %163, ptr %4, align 4
   br label %17, !llvm.loop !10
 
-159:                                              ; preds = %17
-  br label %160
+164:                                              ; preds = %17
+  br label %165
 
-160:                                              ; preds = %159
-  %161 = load i32, ptr %3, align 4
-  %162 = add nsw i32 %161, 1
-  store i32 %162, ptr %3, align 4
+165:                                              ; preds = %164
+  %166 = load i32, ptr %3, align 4
+  %167 = add nsw i32 %166, 1
+  store i32 %167, ptr %3, align 4
   br label %11, !llvm.loop !11
 
-163:                                              ; preds = %11
+168:                                              ; preds = %11
   store i32 0, ptr %10, align 4
-  br label %164
+  br label %169
 
-164:                                              ; preds = %204, %163
-  %165 = load i32, ptr %10, align 4
-  %166 = icmp slt i32 %165, 5
-  br i1 %166, label %167, label %207
+169:                                              ; preds = %212, %168
+  %170 = load i32, ptr %10, align 4
+  %171 = icmp slt i32 %170, 5
+  br i1 %171, label %172, label %215
 
-167:                                              ; preds = %164
-  %168 = load double, ptr %2, align 8
-  %169 = load i32, ptr %10, align 4
-  %170 = sext i32 %169 to i64
-  %171 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %170
-  %172 = getelementptr inbounds nuw %struct.body, ptr %171, i32 0, i32 3
-  %173 = load double, ptr %172, align 8
+172:                                              ; preds = %169
+  %173 = load double, ptr %2, align 8
   %174 = load i32, ptr %10, align 4
   %175 = sext i32 %174 to i64
   %176 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %175
-  %177 = getelementptr inbounds nuw %struct.body, ptr %176, i32 0, i32 0
+  %177 = getelementptr inbounds nuw %struct.body, ptr %176, i32 0, i32 3
   %178 = load double, ptr %177, align 8
-  %179 = call double @llvm.fmuladd.f64(double %168, double %173, double %178)
-  store double %179, ptr %177, align 8
-  %180 = load double, ptr %2, align 8
-  %181 = load i32, ptr %10, align 4
-  %182 = sext i32 %181 to i64
-  %183 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %182
-  %184 = getelementptr inbounds nuw %struct.body, ptr %183, i32 0, i32 4
-  %185 = load double, ptr %184, align 8
-  %186 = load i32, ptr %10, align 4
-  %187 = sext i32 %186 to i64
-  %188 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %187
-  %189 = getelementptr inbounds nuw %struct.body, ptr %188, i32 0, i32 1
-  %190 = load double, ptr %189, align 8
-  %191 = call double @llvm.fmuladd.f64(double %180, double %185, double %190)
-  store double %191, ptr %189, align 8
-  %192 = load double, ptr %2, align 8
+  %179 = fmul double %173, %178
+  %180 = load i32, ptr %10, align 4
+  %181 = sext i32 %180 to i64
+  %182 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %181
+  %183 = getelementptr inbounds nuw %struct.body, ptr %182, i32 0, i32 0
+  %184 = load double, ptr %183, align 8
+  %185 = fadd double %184, %179
+  store double %185, ptr %183, align 8
+  %186 = load double, ptr %2, align 8
+  %187 = load i32, ptr %10, align 4
+  %188 = sext i32 %187 to i64
+  %189 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %188
+  %190 = getelementptr inbounds nuw %struct.body, ptr %189, i32 0, i32 4
+  %191 = load double, ptr %190, align 8
+  %192 = fmul double %186, %191
   %193 = load i32, ptr %10, align 4
   %194 = sext i32 %193 to i64
   %195 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %194
-  %196 = getelementptr inbounds nuw %struct.body, ptr %195, i32 0, i32 5
+  %196 = getelementptr inbounds nuw %struct.body, ptr %195, i32 0, i32 1
   %197 = load double, ptr %196, align 8
-  %198 = load i32, ptr %10, align 4
-  %199 = sext i32 %198 to i64
-  %200 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %199
-  %201 = getelementptr inbounds nuw %struct.body, ptr %200, i32 0, i32 2
-  %202 = load double, ptr %201, align 8
-  %203 = call double @llvm.fmuladd.f64(double %192, double %197, double %202)
-  store double %203, ptr %201, align 8
-  br label %204
+  %198 = fadd double %197, %192
+  store double %198, ptr %196, align 8
+  %199 = load double, ptr %2, align 8
+  %200 = load i32, ptr %10, align 4
+  %201 = sext i32 %200 to i64
+  %202 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %201
+  %203 = getelementptr inbounds nuw %struct.body, ptr %202, i32 0, i32 5
+  %204 = load double, ptr %203, align 8
+  %205 = fmul double %199, %204
+  %206 = load i32, ptr %10, align 4
+  %207 = sext i32 %206 to i64
+  %208 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %207
+  %209 = getelementptr inbounds nuw %struct.body, ptr %208, i32 0, i32 2
+  %210 = load double, ptr %209, align 8
+  %211 = fadd double %210, %205
+  store double %211, ptr %209, align 8
+  br label %212
 
-204:                                              ; preds = %167
-  %205 = load i32, ptr %10, align 4
-  %206 = add nsw i32 %205, 1
-  store i32 %206, ptr %10, align 4
-  br label %164, !llvm.loop !12
+212:                                              ; preds = %172
+  %213 = load i32, ptr %10, align 4
+  %214 = add nsw i32 %213, 1
+  store i32 %214, ptr %10, align 4
+  br label %169, !llvm.loop !12
 
-207:                                              ; preds = %164
+215:                                              ; preds = %169
   ret void
 }
-
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #2
 
 ; Function Attrs: noinline nounwind uwtable
 define internal double @root(double noundef %0) #0 {
@@ -493,7 +503,6 @@ define internal double @root(double noundef %0) #0 {
 
 attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

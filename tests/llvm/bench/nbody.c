@@ -1,4 +1,6 @@
 /* A small n-body simulation in doubles (no libm: a Newton square root); prints the energy. */
+/* Each a * b + c stays a multiply and an add: no llvm.fmuladd, whose fusing is the compiler's choice. */
+#pragma STDC FP_CONTRACT OFF
 #include <stdio.h>
 
 #define BODIES 5

@@ -44,11 +44,11 @@ declare i32 @printf(ptr noundef, ...) #1
 define internal double @energy() #0 {
   br label %1
 
-1:                                                ; preds = %66, %0
-  %.01 = phi i32 [ 0, %0 ], [ %67, %66 ]
-  %.0 = phi double [ 0.000000e+00, %0 ], [ %.1.lcssa, %66 ]
+1:                                                ; preds = %71, %0
+  %.01 = phi i32 [ 0, %0 ], [ %72, %71 ]
+  %.0 = phi double [ 0.000000e+00, %0 ], [ %.1.lcssa, %71 ]
   %2 = icmp slt i32 %.01, 5
-  br i1 %2, label %3, label %68
+  br i1 %2, label %3, label %73
 
 3:                                                ; preds = %1
   %4 = sext i32 %.01 to i64
@@ -60,77 +60,82 @@ define internal double @energy() #0 {
   %10 = load double, ptr %9, align 8
   %11 = getelementptr inbounds nuw %struct.body, ptr %5, i32 0, i32 3
   %12 = load double, ptr %11, align 8
-  %13 = getelementptr inbounds nuw %struct.body, ptr %5, i32 0, i32 4
-  %14 = load double, ptr %13, align 8
-  %15 = getelementptr inbounds nuw %struct.body, ptr %5, i32 0, i32 4
-  %16 = load double, ptr %15, align 8
-  %17 = fmul double %14, %16
-  %18 = call double @llvm.fmuladd.f64(double %10, double %12, double %17)
-  %19 = getelementptr inbounds nuw %struct.body, ptr %5, i32 0, i32 5
-  %20 = load double, ptr %19, align 8
-  %21 = getelementptr inbounds nuw %struct.body, ptr %5, i32 0, i32 5
-  %22 = load double, ptr %21, align 8
-  %23 = call double @llvm.fmuladd.f64(double %20, double %22, double %18)
-  %24 = call double @llvm.fmuladd.f64(double %8, double %23, double %.0)
-  %25 = add nsw i32 %.01, 1
-  br label %26
+  %13 = fmul double %10, %12
+  %14 = getelementptr inbounds nuw %struct.body, ptr %5, i32 0, i32 4
+  %15 = load double, ptr %14, align 8
+  %16 = getelementptr inbounds nuw %struct.body, ptr %5, i32 0, i32 4
+  %17 = load double, ptr %16, align 8
+  %18 = fmul double %15, %17
+  %19 = fadd double %13, %18
+  %20 = getelementptr inbounds nuw %struct.body, ptr %5, i32 0, i32 5
+  %21 = load double, ptr %20, align 8
+  %22 = getelementptr inbounds nuw %struct.body, ptr %5, i32 0, i32 5
+  %23 = load double, ptr %22, align 8
+  %24 = fmul double %21, %23
+  %25 = fadd double %19, %24
+  %26 = fmul double %8, %25
+  %27 = fadd double %.0, %26
+  %28 = add nsw i32 %.01, 1
+  br label %29
 
-26:                                               ; preds = %63, %3
-  %.02 = phi i32 [ %25, %3 ], [ %64, %63 ]
-  %.1 = phi double [ %24, %3 ], [ %62, %63 ]
-  %27 = icmp slt i32 %.02, 5
-  br i1 %27, label %28, label %65
+29:                                               ; preds = %68, %3
+  %.02 = phi i32 [ %28, %3 ], [ %69, %68 ]
+  %.1 = phi double [ %27, %3 ], [ %67, %68 ]
+  %30 = icmp slt i32 %.02, 5
+  br i1 %30, label %31, label %70
 
-28:                                               ; preds = %26
-  %29 = getelementptr inbounds nuw %struct.body, ptr %5, i32 0, i32 0
-  %30 = load double, ptr %29, align 8
-  %31 = sext i32 %.02 to i64
-  %32 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %31
-  %33 = getelementptr inbounds nuw %struct.body, ptr %32, i32 0, i32 0
-  %34 = load double, ptr %33, align 8
-  %35 = fsub double %30, %34
-  %36 = getelementptr inbounds nuw %struct.body, ptr %5, i32 0, i32 1
+31:                                               ; preds = %29
+  %32 = getelementptr inbounds nuw %struct.body, ptr %5, i32 0, i32 0
+  %33 = load double, ptr %32, align 8
+  %34 = sext i32 %.02 to i64
+  %35 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %34
+  %36 = getelementptr inbounds nuw %struct.body, ptr %35, i32 0, i32 0
   %37 = load double, ptr %36, align 8
-  %38 = sext i32 %.02 to i64
-  %39 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %38
-  %40 = getelementptr inbounds nuw %struct.body, ptr %39, i32 0, i32 1
-  %41 = load double, ptr %40, align 8
-  %42 = fsub double %37, %41
-  %43 = getelementptr inbounds nuw %struct.body, ptr %5, i32 0, i32 2
+  %38 = fsub double %33, %37
+  %39 = getelementptr inbounds nuw %struct.body, ptr %5, i32 0, i32 1
+  %40 = load double, ptr %39, align 8
+  %41 = sext i32 %.02 to i64
+  %42 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %41
+  %43 = getelementptr inbounds nuw %struct.body, ptr %42, i32 0, i32 1
   %44 = load double, ptr %43, align 8
-  %45 = sext i32 %.02 to i64
-  %46 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %45
-  %47 = getelementptr inbounds nuw %struct.body, ptr %46, i32 0, i32 2
-  %48 = load double, ptr %47, align 8
-  %49 = fsub double %44, %48
-  %50 = getelementptr inbounds nuw %struct.body, ptr %5, i32 0, i32 6
+  %45 = fsub double %40, %44
+  %46 = getelementptr inbounds nuw %struct.body, ptr %5, i32 0, i32 2
+  %47 = load double, ptr %46, align 8
+  %48 = sext i32 %.02 to i64
+  %49 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %48
+  %50 = getelementptr inbounds nuw %struct.body, ptr %49, i32 0, i32 2
   %51 = load double, ptr %50, align 8
-  %52 = sext i32 %.02 to i64
-  %53 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %52
-  %54 = getelementptr inbounds nuw %struct.body, ptr %53, i32 0, i32 6
-  %55 = load double, ptr %54, align 8
-  %56 = fmul double %51, %55
-  %57 = fmul double %42, %42
-  %58 = call double @llvm.fmuladd.f64(double %35, double %35, double %57)
-  %59 = call double @llvm.fmuladd.f64(double %49, double %49, double %58)
-  %60 = call double @root(double noundef %59)
-  %61 = fdiv double %56, %60
-  %62 = fsub double %.1, %61
-  br label %63
+  %52 = fsub double %47, %51
+  %53 = getelementptr inbounds nuw %struct.body, ptr %5, i32 0, i32 6
+  %54 = load double, ptr %53, align 8
+  %55 = sext i32 %.02 to i64
+  %56 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %55
+  %57 = getelementptr inbounds nuw %struct.body, ptr %56, i32 0, i32 6
+  %58 = load double, ptr %57, align 8
+  %59 = fmul double %54, %58
+  %60 = fmul double %38, %38
+  %61 = fmul double %45, %45
+  %62 = fadd double %60, %61
+  %63 = fmul double %52, %52
+  %64 = fadd double %62, %63
+  %65 = call double @root(double noundef %64)
+  %66 = fdiv double %59, %65
+  %67 = fsub double %.1, %66
+  br label %68
 
-63:                                               ; preds = %28
-  %64 = add nsw i32 %.02, 1
-  br label %26, !llvm.loop !8
+68:                                               ; preds = %31
+  %69 = add nsw i32 %.02, 1
+  br label %29, !llvm.loop !8
 
-65:                                               ; preds = %26
-  %.1.lcssa = phi double [ %.1, %26 ]
-  br label %66
+70:                                               ; preds = %29
+  %.1.lcssa = phi double [ %.1, %29 ]
+  br label %71
 
-66:                                               ; preds = %65
-  %67 = add nsw i32 %.01, 1
+71:                                               ; preds = %70
+  %72 = add nsw i32 %.01, 1
   br label %1, !llvm.loop !9
 
-68:                                               ; preds = %1
+73:                                               ; preds = %1
   %.0.lcssa = phi double [ %.0, %1 ]
   ret double %.0.lcssa
 }
@@ -139,19 +144,19 @@ define internal double @energy() #0 {
 define internal void @advance(double noundef %0) #0 {
   br label %2
 
-2:                                                ; preds = %108, %1
-  %.01 = phi i32 [ 0, %1 ], [ %109, %108 ]
+2:                                                ; preds = %113, %1
+  %.01 = phi i32 [ 0, %1 ], [ %114, %113 ]
   %3 = icmp slt i32 %.01, 5
-  br i1 %3, label %4, label %110
+  br i1 %3, label %4, label %115
 
 4:                                                ; preds = %2
   %5 = add nsw i32 %.01, 1
   br label %6
 
-6:                                                ; preds = %105, %4
-  %.02 = phi i32 [ %5, %4 ], [ %106, %105 ]
+6:                                                ; preds = %110, %4
+  %.02 = phi i32 [ %5, %4 ], [ %111, %110 ]
   %7 = icmp slt i32 %.02, 5
-  br i1 %7, label %8, label %107
+  br i1 %7, label %8, label %112
 
 8:                                                ; preds = %6
   %9 = sext i32 %.01 to i64
@@ -181,145 +186,150 @@ define internal void @advance(double noundef %0) #0 {
   %33 = getelementptr inbounds nuw %struct.body, ptr %32, i32 0, i32 2
   %34 = load double, ptr %33, align 8
   %35 = fsub double %30, %34
-  %36 = fmul double %26, %26
-  %37 = call double @llvm.fmuladd.f64(double %17, double %17, double %36)
-  %38 = call double @llvm.fmuladd.f64(double %35, double %35, double %37)
-  %39 = call double @root(double noundef %38)
-  %40 = fmul double %38, %39
-  %41 = fdiv double %0, %40
-  %42 = sext i32 %.02 to i64
-  %43 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %42
-  %44 = getelementptr inbounds nuw %struct.body, ptr %43, i32 0, i32 6
-  %45 = load double, ptr %44, align 8
-  %46 = fmul double %17, %45
-  %47 = sext i32 %.01 to i64
-  %48 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %47
-  %49 = getelementptr inbounds nuw %struct.body, ptr %48, i32 0, i32 3
-  %50 = load double, ptr %49, align 8
-  %51 = fneg double %46
-  %52 = call double @llvm.fmuladd.f64(double %51, double %41, double %50)
-  store double %52, ptr %49, align 8
-  %53 = sext i32 %.02 to i64
-  %54 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %53
-  %55 = getelementptr inbounds nuw %struct.body, ptr %54, i32 0, i32 6
-  %56 = load double, ptr %55, align 8
-  %57 = fmul double %26, %56
-  %58 = sext i32 %.01 to i64
-  %59 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %58
-  %60 = getelementptr inbounds nuw %struct.body, ptr %59, i32 0, i32 4
-  %61 = load double, ptr %60, align 8
-  %62 = fneg double %57
-  %63 = call double @llvm.fmuladd.f64(double %62, double %41, double %61)
-  store double %63, ptr %60, align 8
-  %64 = sext i32 %.02 to i64
-  %65 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %64
-  %66 = getelementptr inbounds nuw %struct.body, ptr %65, i32 0, i32 6
-  %67 = load double, ptr %66, align 8
-  %68 = fmul double %35, %67
-  %69 = sext i32 %.01 to i64
-  %70 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %69
-  %71 = getelementptr inbounds nuw %struct.body, ptr %70, i32 0, i32 5
-  %72 = load double, ptr %71, align 8
-  %73 = fneg double %68
-  %74 = call double @llvm.fmuladd.f64(double %73, double %41, double %72)
-  store double %74, ptr %71, align 8
-  %75 = sext i32 %.01 to i64
-  %76 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %75
-  %77 = getelementptr inbounds nuw %struct.body, ptr %76, i32 0, i32 6
-  %78 = load double, ptr %77, align 8
-  %79 = fmul double %17, %78
-  %80 = sext i32 %.02 to i64
-  %81 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %80
-  %82 = getelementptr inbounds nuw %struct.body, ptr %81, i32 0, i32 3
-  %83 = load double, ptr %82, align 8
-  %84 = call double @llvm.fmuladd.f64(double %79, double %41, double %83)
-  store double %84, ptr %82, align 8
-  %85 = sext i32 %.01 to i64
-  %86 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %85
-  %87 = getelementptr inbounds nuw %struct.body, ptr %86, i32 0, i32 6
-  %88 = load double, ptr %87, align 8
-  %89 = fmul double %26, %88
-  %90 = sext i32 %.02 to i64
-  %91 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %90
-  %92 = getelementptr inbounds nuw %struct.body, ptr %91, i32 0, i32 4
-  %93 = load double, ptr %92, align 8
-  %94 = call double @llvm.fmuladd.f64(double %89, double %41, double %93)
-  store double %94, ptr %92, align 8
-  %95 = sext i32 %.01 to i64
-  %96 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %95
-  %97 = getelementptr inbounds nuw %struct.body, ptr %96, i32 0, i32 6
-  %98 = load double, ptr %97, align 8
-  %99 = fmul double %35, %98
-  %100 = sext i32 %.02 to i64
-  %101 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %100
-  %102 = getelementptr inbounds nuw %struct.body, ptr %101, i32 0, i32 5
-  %103 = load double, ptr %102, align 8
-  %104 = call double @llvm.fmuladd.f64(double %99, double %41, double %103)
-  store double %104, ptr %102, align 8
-  br label %105
+  %36 = fmul double %17, %17
+  %37 = fmul double %26, %26
+  %38 = fadd double %36, %37
+  %39 = fmul double %35, %35
+  %40 = fadd double %38, %39
+  %41 = call double @root(double noundef %40)
+  %42 = fmul double %40, %41
+  %43 = fdiv double %0, %42
+  %44 = sext i32 %.02 to i64
+  %45 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %44
+  %46 = getelementptr inbounds nuw %struct.body, ptr %45, i32 0, i32 6
+  %47 = load double, ptr %46, align 8
+  %48 = fmul double %17, %47
+  %49 = fmul double %48, %43
+  %50 = sext i32 %.01 to i64
+  %51 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %50
+  %52 = getelementptr inbounds nuw %struct.body, ptr %51, i32 0, i32 3
+  %53 = load double, ptr %52, align 8
+  %54 = fsub double %53, %49
+  store double %54, ptr %52, align 8
+  %55 = sext i32 %.02 to i64
+  %56 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %55
+  %57 = getelementptr inbounds nuw %struct.body, ptr %56, i32 0, i32 6
+  %58 = load double, ptr %57, align 8
+  %59 = fmul double %26, %58
+  %60 = fmul double %59, %43
+  %61 = sext i32 %.01 to i64
+  %62 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %61
+  %63 = getelementptr inbounds nuw %struct.body, ptr %62, i32 0, i32 4
+  %64 = load double, ptr %63, align 8
+  %65 = fsub double %64, %60
+  store double %65, ptr %63, align 8
+  %66 = sext i32 %.02 to i64
+  %67 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %66
+  %68 = getelementptr inbounds nuw %struct.body, ptr %67, i32 0, i32 6
+  %69 = load double, ptr %68, align 8
+  %70 = fmul double %35, %69
+  %71 = fmul double %70, %43
+  %72 = sext i32 %.01 to i64
+  %73 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %72
+  %74 = getelementptr inbounds nuw %struct.body, ptr %73, i32 0, i32 5
+  %75 = load double, ptr %74, align 8
+  %76 = fsub double %75, %71
+  store double %76, ptr %74, align 8
+  %77 = sext i32 %.01 to i64
+  %78 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %77
+  %79 = getelementptr inbounds nuw %struct.body, ptr %78, i32 0, i32 6
+  %80 = load double, ptr %79, align 8
+  %81 = fmul double %17, %80
+  %82 = fmul double %81, %43
+  %83 = sext i32 %.02 to i64
+  %84 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %83
+  %85 = getelementptr inbounds nuw %struct.body, ptr %84, i32 0, i32 3
+  %86 = load double, ptr %85, align 8
+  %87 = fadd double %86, %82
+  store double %87, ptr %85, align 8
+  %88 = sext i32 %.01 to i64
+  %89 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %88
+  %90 = getelementptr inbounds nuw %struct.body, ptr %89, i32 0, i32 6
+  %91 = load double, ptr %90, align 8
+  %92 = fmul double %26, %91
+  %93 = fmul double %92, %43
+  %94 = sext i32 %.02 to i64
+  %95 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %94
+  %96 = getelementptr inbounds nuw %struct.body, ptr %95, i32 0, i32 4
+  %97 = load double, ptr %96, align 8
+  %98 = fadd double %97, %93
+  store double %98, ptr %96, align 8
+  %99 = sext i32 %.01 to i64
+  %100 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %99
+  %101 = getelementptr inbounds nuw %struct.body, ptr %100, i32 0, i32 6
+  %102 = load double, ptr %101, align 8
+  %103 = fmul double %35, %102
+  %104 = fmul double %103, %43
+  %105 = sext i32 %.02 to i64
+  %106 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %105
+  %107 = getelementptr inbounds nuw %struct.body, ptr %106, i32 0, i32 5
+  %108 = load double, ptr %107, align 8
+  %109 = fadd double %108, %104
+  store double %109, ptr %107, align 8
+  br label %110
 
-105:                                              ; preds = %8
-  %106 = add nsw i32 %.02, 1
+110:                                              ; preds = %8
+  %111 = add nsw i32 %.02, 1
   br label %6, !llvm.loop !10
 
-107:                                              ; preds = %6
-  br label %108
+112:                                              ; preds = %6
+  br label %113
 
-108:                                              ; preds = %107
-  %109 = add nsw i32 %.01, 1
+113:                                              ; preds = %112
+  %114 = add nsw i32 %.01, 1
   br label %2, !llvm.loop !11
 
-110:                                              ; preds = %2
-  br label %111
+115:                                              ; preds = %2
+  br label %116
 
-111:                                              ; preds = %141, %110
-  %.0 = phi i32 [ 0, %110 ], [ %142, %141 ]
-  %112 = icmp slt i32 %.0, 5
-  br i1 %112, label %113, label %143
+116:                                              ; preds = %149, %115
+  %.0 = phi i32 [ 0, %115 ], [ %150, %149 ]
+  %117 = icmp slt i32 %.0, 5
+  br i1 %117, label %118, label %151
 
-113:                                              ; preds = %111
-  %114 = sext i32 %.0 to i64
-  %115 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %114
-  %116 = getelementptr inbounds nuw %struct.body, ptr %115, i32 0, i32 3
-  %117 = load double, ptr %116, align 8
-  %118 = sext i32 %.0 to i64
-  %119 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %118
-  %120 = getelementptr inbounds nuw %struct.body, ptr %119, i32 0, i32 0
-  %121 = load double, ptr %120, align 8
-  %122 = call double @llvm.fmuladd.f64(double %0, double %117, double %121)
-  store double %122, ptr %120, align 8
-  %123 = sext i32 %.0 to i64
-  %124 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %123
-  %125 = getelementptr inbounds nuw %struct.body, ptr %124, i32 0, i32 4
-  %126 = load double, ptr %125, align 8
-  %127 = sext i32 %.0 to i64
-  %128 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %127
-  %129 = getelementptr inbounds nuw %struct.body, ptr %128, i32 0, i32 1
-  %130 = load double, ptr %129, align 8
-  %131 = call double @llvm.fmuladd.f64(double %0, double %126, double %130)
-  store double %131, ptr %129, align 8
-  %132 = sext i32 %.0 to i64
-  %133 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %132
-  %134 = getelementptr inbounds nuw %struct.body, ptr %133, i32 0, i32 5
-  %135 = load double, ptr %134, align 8
-  %136 = sext i32 %.0 to i64
-  %137 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %136
-  %138 = getelementptr inbounds nuw %struct.body, ptr %137, i32 0, i32 2
-  %139 = load double, ptr %138, align 8
-  %140 = call double @llvm.fmuladd.f64(double %0, double %135, double %139)
-  store double %140, ptr %138, align 8
-  br label %141
+118:                                              ; preds = %116
+  %119 = sext i32 %.0 to i64
+  %120 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %119
+  %121 = getelementptr inbounds nuw %struct.body, ptr %120, i32 0, i32 3
+  %122 = load double, ptr %121, align 8
+  %123 = fmul double %0, %122
+  %124 = sext i32 %.0 to i64
+  %125 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %124
+  %126 = getelementptr inbounds nuw %struct.body, ptr %125, i32 0, i32 0
+  %127 = load double, ptr %126, align 8
+  %128 = fadd double %127, %123
+  store double %128, ptr %126, align 8
+  %129 = sext i32 %.0 to i64
+  %130 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %129
+  %131 = getelementptr inbounds nuw %struct.body, ptr %130, i32 0, i32 4
+  %132 = load double, ptr %131, align 8
+  %133 = fmul double %0, %132
+  %134 = sext i32 %.0 to i64
+  %135 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %134
+  %136 = getelementptr inbounds nuw %struct.body, ptr %135, i32 0, i32 1
+  %137 = load double, ptr %136, align 8
+  %138 = fadd double %137, %133
+  store double %138, ptr %136, align 8
+  %139 = sext i32 %.0 to i64
+  %140 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %139
+  %141 = getelementptr inbounds nuw %struct.body, ptr %140, i32 0, i32 5
+  %142 = load double, ptr %141, align 8
+  %143 = fmul double %0, %142
+  %144 = sext i32 %.0 to i64
+  %145 = getelementptr inbounds [5 x %struct.body], ptr @bodies, i64 0, i64 %144
+  %146 = getelementptr inbounds nuw %struct.body, ptr %145, i32 0, i32 2
+  %147 = load double, ptr %146, align 8
+  %148 = fadd double %147, %143
+  store double %148, ptr %146, align 8
+  br label %149
 
-141:                                              ; preds = %113
-  %142 = add nsw i32 %.0, 1
-  br label %111, !llvm.loop !12
+149:                                              ; preds = %118
+  %150 = add nsw i32 %.0, 1
+  br label %116, !llvm.loop !12
 
-143:                                              ; preds = %111
+151:                                              ; preds = %116
   ret void
 }
-
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #2
 
 ; Function Attrs: noinline nounwind uwtable
 define internal double @root(double noundef %0) #0 {
@@ -359,7 +369,6 @@ define internal double @root(double noundef %0) #0 {
 
 attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

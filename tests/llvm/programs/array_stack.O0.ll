@@ -286,10 +286,10 @@ define dso_local i32 @main() #0 {
   store i32 0, ptr %18, align 4
   br label %175
 
-175:                                              ; preds = %191, %163
+175:                                              ; preds = %192, %163
   %176 = load i32, ptr %18, align 4
   %177 = icmp slt i32 %176, 3
-  br i1 %177, label %178, label %194
+  br i1 %177, label %178, label %195
 
 178:                                              ; preds = %175
   %179 = load i32, ptr %18, align 4
@@ -302,20 +302,21 @@ define dso_local i32 @main() #0 {
   %186 = getelementptr inbounds [3 x [2 x double]], ptr %16, i64 0, i64 %185
   %187 = getelementptr inbounds [2 x double], ptr %186, i64 0, i64 1
   %188 = load double, ptr %187, align 8
-  %189 = load double, ptr %17, align 8
-  %190 = call double @llvm.fmuladd.f64(double %183, double %188, double %189)
-  store double %190, ptr %17, align 8
-  br label %191
+  %189 = fmul double %183, %188
+  %190 = load double, ptr %17, align 8
+  %191 = fadd double %190, %189
+  store double %191, ptr %17, align 8
+  br label %192
 
-191:                                              ; preds = %178
-  %192 = load i32, ptr %18, align 4
-  %193 = add nsw i32 %192, 1
-  store i32 %193, ptr %18, align 4
+192:                                              ; preds = %178
+  %193 = load i32, ptr %18, align 4
+  %194 = add nsw i32 %193, 1
+  store i32 %194, ptr %18, align 4
   br label %175, !llvm.loop !14
 
-194:                                              ; preds = %175
-  %195 = load double, ptr %17, align 8
-  %196 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, double noundef %195)
+195:                                              ; preds = %175
+  %196 = load double, ptr %17, align 8
+  %197 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, double noundef %196)
   ret i32 0
 }
 
@@ -367,14 +368,10 @@ declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr no
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg) #3
 
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #4
-
 attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #4 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

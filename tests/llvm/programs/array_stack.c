@@ -1,4 +1,6 @@
 /* One- and two-dimensional arrays on the stack. */
+/* Each a * b + c stays a multiply and an add: no llvm.fmuladd, whose fusing is the compiler's choice. */
+#pragma STDC FP_CONTRACT OFF
 #include <stdio.h>
 
 static int trace(int m[4][4]) {

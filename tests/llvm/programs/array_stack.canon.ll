@@ -225,11 +225,11 @@ define dso_local i32 @main() #0 {
   store double 1.250000e-01, ptr %122, align 8
   br label %123
 
-123:                                              ; preds = %135, %111
-  %.011 = phi double [ 0.000000e+00, %111 ], [ %134, %135 ]
-  %.0 = phi i32 [ 0, %111 ], [ %136, %135 ]
+123:                                              ; preds = %136, %111
+  %.011 = phi double [ 0.000000e+00, %111 ], [ %135, %136 ]
+  %.0 = phi i32 [ 0, %111 ], [ %137, %136 ]
   %124 = icmp slt i32 %.0, 3
-  br i1 %124, label %125, label %137
+  br i1 %124, label %125, label %138
 
 125:                                              ; preds = %123
   %126 = sext i32 %.0 to i64
@@ -240,16 +240,17 @@ define dso_local i32 @main() #0 {
   %131 = getelementptr inbounds [3 x [2 x double]], ptr %5, i64 0, i64 %130
   %132 = getelementptr inbounds [2 x double], ptr %131, i64 0, i64 1
   %133 = load double, ptr %132, align 8
-  %134 = call double @llvm.fmuladd.f64(double %129, double %133, double %.011)
-  br label %135
+  %134 = fmul double %129, %133
+  %135 = fadd double %.011, %134
+  br label %136
 
-135:                                              ; preds = %125
-  %136 = add nsw i32 %.0, 1
+136:                                              ; preds = %125
+  %137 = add nsw i32 %.0, 1
   br label %123, !llvm.loop !14
 
-137:                                              ; preds = %123
+138:                                              ; preds = %123
   %.011.lcssa = phi double [ %.011, %123 ]
-  %138 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, double noundef %.011.lcssa)
+  %139 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, double noundef %.011.lcssa)
   ret i32 0
 }
 
@@ -289,14 +290,10 @@ declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr no
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg) #3
 
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #4
-
 attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #4 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

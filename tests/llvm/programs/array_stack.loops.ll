@@ -464,29 +464,32 @@ define dso_local i32 @main() #0 {
   %192 = load double, ptr %5, align 16
   %193 = getelementptr inbounds [2 x double], ptr %5, i64 0, i64 1
   %194 = load double, ptr %193, align 8
-  %195 = call double @llvm.fmuladd.f64(double %192, double %194, double 0.000000e+00)
-  br label %196
+  %195 = fmul double %192, %194
+  %196 = fadd double 0.000000e+00, %195
+  br label %197
 
-196:                                              ; preds = %191
-  %197 = getelementptr inbounds [3 x [2 x double]], ptr %5, i64 0, i64 1
-  %198 = load double, ptr %197, align 16
-  %199 = getelementptr inbounds [3 x [2 x double]], ptr %5, i64 0, i64 1
-  %200 = getelementptr inbounds [2 x double], ptr %199, i64 0, i64 1
-  %201 = load double, ptr %200, align 8
-  %202 = call double @llvm.fmuladd.f64(double %198, double %201, double %195)
-  br label %203
+197:                                              ; preds = %191
+  %198 = getelementptr inbounds [3 x [2 x double]], ptr %5, i64 0, i64 1
+  %199 = load double, ptr %198, align 16
+  %200 = getelementptr inbounds [3 x [2 x double]], ptr %5, i64 0, i64 1
+  %201 = getelementptr inbounds [2 x double], ptr %200, i64 0, i64 1
+  %202 = load double, ptr %201, align 8
+  %203 = fmul double %199, %202
+  %204 = fadd double %196, %203
+  br label %205
 
-203:                                              ; preds = %196
-  %204 = getelementptr inbounds [3 x [2 x double]], ptr %5, i64 0, i64 2
-  %205 = load double, ptr %204, align 16
+205:                                              ; preds = %197
   %206 = getelementptr inbounds [3 x [2 x double]], ptr %5, i64 0, i64 2
-  %207 = getelementptr inbounds [2 x double], ptr %206, i64 0, i64 1
-  %208 = load double, ptr %207, align 8
-  %209 = call double @llvm.fmuladd.f64(double %205, double %208, double %202)
-  br label %210
+  %207 = load double, ptr %206, align 16
+  %208 = getelementptr inbounds [3 x [2 x double]], ptr %5, i64 0, i64 2
+  %209 = getelementptr inbounds [2 x double], ptr %208, i64 0, i64 1
+  %210 = load double, ptr %209, align 8
+  %211 = fmul double %207, %210
+  %212 = fadd double %204, %211
+  br label %213
 
-210:                                              ; preds = %203
-  %211 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, double noundef %209)
+213:                                              ; preds = %205
+  %214 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, double noundef %212)
   ret i32 0
 }
 
@@ -531,14 +534,10 @@ declare void @llvm.memcpy.p0.p0.i64(ptr noalias writeonly captures(none), ptr no
 ; Function Attrs: nocallback nofree nounwind willreturn memory(argmem: write)
 declare void @llvm.memset.p0.i64(ptr writeonly captures(none), i8, i64, i1 immarg) #3
 
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare double @llvm.fmuladd.f64(double, double, double) #4
-
 attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #3 = { nocallback nofree nounwind willreturn memory(argmem: write) }
-attributes #4 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

@@ -127,22 +127,21 @@ define internal float @poly(float noundef %0) #0 {
   %2 = alloca float, align 4
   store float %0, ptr %2, align 4
   %3 = load float, ptr %2, align 4
-  %4 = call float @llvm.fmuladd.f32(float 2.000000e+00, float %3, float -3.000000e+00)
-  %5 = load float, ptr %2, align 4
-  %6 = call float @llvm.fmuladd.f32(float %4, float %5, float 5.000000e-01)
-  %7 = load float, ptr %2, align 4
-  %8 = call float @llvm.fmuladd.f32(float %6, float %7, float -1.250000e+00)
-  ret float %8
+  %4 = fmul float 2.000000e+00, %3
+  %5 = fsub float %4, 3.000000e+00
+  %6 = load float, ptr %2, align 4
+  %7 = fmul float %5, %6
+  %8 = fadd float %7, 5.000000e-01
+  %9 = load float, ptr %2, align 4
+  %10 = fmul float %8, %9
+  %11 = fsub float %10, 1.250000e+00
+  ret float %11
 }
 
 declare i32 @putchar(i32 noundef) #1
 
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fmuladd.f32(float, float, float) #2
-
 attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

@@ -44,23 +44,22 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
 declare noundef i32 @printf(ptr noundef readonly captures(none), ...) local_unnamed_addr #1
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable
-define internal fastcc noundef float @poly(float noundef %0) unnamed_addr #2 {
-  %2 = tail call float @llvm.fmuladd.f32(float %0, float 2.000000e+00, float -3.000000e+00)
-  %3 = tail call float @llvm.fmuladd.f32(float %2, float %0, float 5.000000e-01)
-  %4 = tail call float @llvm.fmuladd.f32(float %3, float %0, float -1.250000e+00)
-  ret float %4
+define internal fastcc float @poly(float noundef %0) unnamed_addr #2 {
+  %2 = fmul float %0, 2.000000e+00
+  %3 = fadd float %2, -3.000000e+00
+  %4 = fmul float %0, %3
+  %5 = fadd float %4, 5.000000e-01
+  %6 = fmul float %0, %5
+  %7 = fadd float %6, -1.250000e+00
+  ret float %7
 }
 
 ; Function Attrs: nofree nounwind
 declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #1
 
-; Function Attrs: mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fmuladd.f32(float, float, float) #3
-
 attributes #0 = { nofree noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #2 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(none) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #3 = { mustprogress nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

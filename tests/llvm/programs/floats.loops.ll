@@ -96,20 +96,19 @@ declare i32 @printf(ptr noundef, ...) #1
 
 ; Function Attrs: noinline nounwind uwtable
 define internal float @poly(float noundef %0) #0 {
-  %2 = call float @llvm.fmuladd.f32(float 2.000000e+00, float %0, float -3.000000e+00)
-  %3 = call float @llvm.fmuladd.f32(float %2, float %0, float 5.000000e-01)
-  %4 = call float @llvm.fmuladd.f32(float %3, float %0, float -1.250000e+00)
-  ret float %4
+  %2 = fmul float 2.000000e+00, %0
+  %3 = fsub float %2, 3.000000e+00
+  %4 = fmul float %3, %0
+  %5 = fadd float %4, 5.000000e-01
+  %6 = fmul float %5, %0
+  %7 = fsub float %6, 1.250000e+00
+  ret float %7
 }
 
 declare i32 @putchar(i32 noundef) #1
 
-; Function Attrs: nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fmuladd.f32(float, float, float) #2
-
 attributes #0 = { noinline nounwind uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #1 = { "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #2 = { nocallback nocreateundeforpoison nofree nosync nounwind speculatable willreturn memory(none) }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}
