@@ -6,11 +6,13 @@ target triple = "x86_64-pc-linux-gnu"
 @__const.main.a = private unnamed_addr constant [9 x i32] [i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9], align 16
 @.str = private unnamed_addr constant [4 x i8] c"%d \00", align 1
 @.str.1 = private unnamed_addr constant [35 x i8] c"mid %d, back %d, fwd %d, diff %ld\0A\00", align 1
-@.str.2 = private unnamed_addr constant [16 x i8] c"47 = 5*%d + %d\0A\00", align 1
-@.str.3 = private unnamed_addr constant [17 x i8] c"-47 = 5*%d + %d\0A\00", align 1
-@.str.4 = private unnamed_addr constant [11 x i8] c"x %d y %d\0A\00", align 1
+@.str.2 = private unnamed_addr constant [23 x i8] c"alias %d, no alias %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [17 x i8] c"a[0] %d a[3] %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [16 x i8] c"47 = 5*%d + %d\0A\00", align 1
+@.str.5 = private unnamed_addr constant [17 x i8] c"-47 = 5*%d + %d\0A\00", align 1
+@.str.6 = private unnamed_addr constant [11 x i8] c"x %d y %d\0A\00", align 1
 @__const.main.text = private unnamed_addr constant [8 x i8] c"pointer\00", align 1
-@.str.5 = private unnamed_addr constant [8 x i8] c"len %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [8 x i8] c"len %d\0A\00", align 1
 
 ; Function Attrs: noinline nounwind uwtable
 define dso_local i32 @main() #0 {
@@ -81,56 +83,68 @@ define dso_local i32 @main() #0 {
   %50 = sub i64 %48, %49
   %51 = sdiv exact i64 %50, 4
   %52 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %39, i32 noundef %42, i32 noundef %45, i64 noundef %51)
+  %53 = getelementptr inbounds [9 x i32], ptr %2, i64 0, i64 3
+  %54 = getelementptr inbounds [9 x i32], ptr %2, i64 0, i64 3
+  %55 = call i32 @store_then_load(ptr noundef %53, ptr noundef %54)
+  %56 = getelementptr inbounds [9 x i32], ptr %2, i64 0, i64 0
+  %57 = getelementptr inbounds [9 x i32], ptr %2, i64 0, i64 1
+  %58 = call i32 @store_then_load(ptr noundef %56, ptr noundef %57)
+  %59 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %55, i32 noundef %58)
+  %60 = getelementptr inbounds [9 x i32], ptr %2, i64 0, i64 0
+  %61 = load i32, ptr %60, align 16
+  %62 = getelementptr inbounds [9 x i32], ptr %2, i64 0, i64 3
+  %63 = load i32, ptr %62, align 4
+  %64 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %61, i32 noundef %63)
   call void @divmod(i32 noundef 47, i32 noundef 5, ptr noundef %5, ptr noundef %6)
-  %53 = load i32, ptr %5, align 4
-  %54 = load i32, ptr %6, align 4
-  %55 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %53, i32 noundef %54)
+  %65 = load i32, ptr %5, align 4
+  %66 = load i32, ptr %6, align 4
+  %67 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %65, i32 noundef %66)
   call void @divmod(i32 noundef -47, i32 noundef 5, ptr noundef %5, ptr noundef %6)
-  %56 = load i32, ptr %5, align 4
-  %57 = load i32, ptr %6, align 4
-  %58 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %56, i32 noundef %57)
+  %68 = load i32, ptr %5, align 4
+  %69 = load i32, ptr %6, align 4
+  %70 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %68, i32 noundef %69)
   store i32 10, ptr %7, align 4
   store i32 20, ptr %8, align 4
   store ptr %7, ptr %9, align 8
   store ptr %8, ptr %10, align 8
   store ptr %9, ptr %11, align 8
-  %59 = load ptr, ptr %11, align 8
-  %60 = load ptr, ptr %59, align 8
-  %61 = load i32, ptr %60, align 4
-  %62 = add nsw i32 %61, 5
-  store i32 %62, ptr %60, align 4
+  %71 = load ptr, ptr %11, align 8
+  %72 = load ptr, ptr %71, align 8
+  %73 = load i32, ptr %72, align 4
+  %74 = add nsw i32 %73, 5
+  store i32 %74, ptr %72, align 4
   store ptr %10, ptr %11, align 8
-  %63 = load ptr, ptr %11, align 8
-  %64 = load ptr, ptr %63, align 8
-  %65 = load i32, ptr %64, align 4
-  %66 = mul nsw i32 %65, 2
-  store i32 %66, ptr %64, align 4
-  %67 = load i32, ptr %7, align 4
-  %68 = load i32, ptr %8, align 4
-  %69 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %67, i32 noundef %68)
+  %75 = load ptr, ptr %11, align 8
+  %76 = load ptr, ptr %75, align 8
+  %77 = load i32, ptr %76, align 4
+  %78 = mul nsw i32 %77, 2
+  store i32 %78, ptr %76, align 4
+  %79 = load i32, ptr %7, align 4
+  %80 = load i32, ptr %8, align 4
+  %81 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, i32 noundef %79, i32 noundef %80)
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %12, ptr align 1 @__const.main.text, i64 8, i1 false)
-  %70 = getelementptr inbounds [8 x i8], ptr %12, i64 0, i64 0
-  store ptr %70, ptr %13, align 8
+  %82 = getelementptr inbounds [8 x i8], ptr %12, i64 0, i64 0
+  store ptr %82, ptr %13, align 8
   store i32 0, ptr %14, align 4
-  br label %71
+  br label %83
 
-71:                                               ; preds = %76, %34
-  %72 = load ptr, ptr %13, align 8
-  %73 = getelementptr inbounds nuw i8, ptr %72, i32 1
-  store ptr %73, ptr %13, align 8
-  %74 = load i8, ptr %72, align 1
-  %75 = icmp ne i8 %74, 0
-  br i1 %75, label %76, label %79
+83:                                               ; preds = %88, %34
+  %84 = load ptr, ptr %13, align 8
+  %85 = getelementptr inbounds nuw i8, ptr %84, i32 1
+  store ptr %85, ptr %13, align 8
+  %86 = load i8, ptr %84, align 1
+  %87 = icmp ne i8 %86, 0
+  br i1 %87, label %88, label %91
 
-76:                                               ; preds = %71
-  %77 = load i32, ptr %14, align 4
-  %78 = add nsw i32 %77, 1
-  store i32 %78, ptr %14, align 4
-  br label %71, !llvm.loop !8
+88:                                               ; preds = %83
+  %89 = load i32, ptr %14, align 4
+  %90 = add nsw i32 %89, 1
+  store i32 %90, ptr %14, align 4
+  br label %83, !llvm.loop !8
 
-79:                                               ; preds = %71
-  %80 = load i32, ptr %14, align 4
-  %81 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %80)
+91:                                               ; preds = %83
+  %92 = load i32, ptr %14, align 4
+  %93 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %92)
   ret i32 0
 }
 
@@ -168,6 +182,20 @@ define internal void @reverse(ptr noundef %0, ptr noundef %1) #0 {
 declare i32 @printf(ptr noundef, ...) #2
 
 declare i32 @putchar(i32 noundef) #2
+
+; Function Attrs: noinline nounwind uwtable
+define internal i32 @store_then_load(ptr noundef %0, ptr noundef %1) #0 {
+  %3 = alloca ptr, align 8
+  %4 = alloca ptr, align 8
+  store ptr %0, ptr %3, align 8
+  store ptr %1, ptr %4, align 8
+  %5 = load ptr, ptr %3, align 8
+  store i32 7, ptr %5, align 4
+  %6 = load ptr, ptr %4, align 8
+  %7 = load i32, ptr %6, align 4
+  %8 = add nsw i32 %7, 1
+  ret i32 %8
+}
 
 ; Function Attrs: noinline nounwind uwtable
 define internal void @divmod(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3) #0 {

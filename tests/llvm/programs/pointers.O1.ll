@@ -6,10 +6,12 @@ target triple = "x86_64-pc-linux-gnu"
 @__const.main.a = private unnamed_addr constant [9 x i32] [i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9], align 16
 @.str = private unnamed_addr constant [4 x i8] c"%d \00", align 1
 @.str.1 = private unnamed_addr constant [35 x i8] c"mid %d, back %d, fwd %d, diff %ld\0A\00", align 1
-@.str.2 = private unnamed_addr constant [16 x i8] c"47 = 5*%d + %d\0A\00", align 1
-@.str.3 = private unnamed_addr constant [17 x i8] c"-47 = 5*%d + %d\0A\00", align 1
-@.str.4 = private unnamed_addr constant [11 x i8] c"x %d y %d\0A\00", align 1
-@.str.5 = private unnamed_addr constant [8 x i8] c"len %d\0A\00", align 1
+@.str.2 = private unnamed_addr constant [23 x i8] c"alias %d, no alias %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [17 x i8] c"a[0] %d a[3] %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [16 x i8] c"47 = 5*%d + %d\0A\00", align 1
+@.str.5 = private unnamed_addr constant [17 x i8] c"-47 = 5*%d + %d\0A\00", align 1
+@.str.6 = private unnamed_addr constant [11 x i8] c"x %d y %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [8 x i8] c"len %d\0A\00", align 1
 
 ; Function Attrs: nofree noinline nounwind uwtable
 define dso_local noundef i32 @main() local_unnamed_addr #0 {
@@ -55,16 +57,24 @@ define dso_local noundef i32 @main() local_unnamed_addr #0 {
   %29 = getelementptr inbounds nuw i8, ptr %1, i64 28
   %30 = load i32, ptr %29, align 4
   %31 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.1, i32 noundef %27, i32 noundef %28, i32 noundef %30, i64 noundef 4)
+  %32 = getelementptr inbounds nuw i8, ptr %1, i64 12
+  %33 = call fastcc i32 @store_then_load(ptr noundef %32, ptr noundef %32)
+  %34 = getelementptr inbounds nuw i8, ptr %1, i64 4
+  %35 = call fastcc i32 @store_then_load(ptr noundef %1, ptr noundef %34)
+  %36 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %33, i32 noundef %35)
+  %37 = load i32, ptr %1, align 16
+  %38 = load i32, ptr %32, align 4
+  %39 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef %37, i32 noundef %38)
   call fastcc void @divmod(i32 noundef 47, ptr noundef %2, ptr noundef %3)
-  %32 = load i32, ptr %2, align 4
-  %33 = load i32, ptr %3, align 4
-  %34 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.2, i32 noundef %32, i32 noundef %33)
+  %40 = load i32, ptr %2, align 4
+  %41 = load i32, ptr %3, align 4
+  %42 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %40, i32 noundef %41)
   call fastcc void @divmod(i32 noundef -47, ptr noundef %2, ptr noundef %3)
-  %35 = load i32, ptr %2, align 4
-  %36 = load i32, ptr %3, align 4
-  %37 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef %35, i32 noundef %36)
-  %38 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef 15, i32 noundef 40)
-  %39 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef 7)
+  %43 = load i32, ptr %2, align 4
+  %44 = load i32, ptr %3, align 4
+  %45 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.5, i32 noundef %43, i32 noundef %44)
+  %46 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.6, i32 noundef 15, i32 noundef 40)
+  %47 = call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.7, i32 noundef 7)
   ret i32 0
 }
 
@@ -95,8 +105,16 @@ declare noundef i32 @printf(ptr noundef readonly captures(none), ...) local_unna
 ; Function Attrs: nofree nounwind
 declare noundef i32 @putchar(i32 noundef) local_unnamed_addr #3
 
+; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable
+define internal fastcc range(i32 -2147483647, -2147483648) i32 @store_then_load(ptr noundef nonnull writeonly captures(none) initializes((0, 4)) %0, ptr noundef nonnull readonly captures(none) %1) unnamed_addr #4 {
+  store i32 7, ptr %0, align 4
+  %3 = load i32, ptr %1, align 4
+  %4 = add nsw i32 %3, 1
+  ret i32 %4
+}
+
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable
-define internal fastcc void @divmod(i32 noundef range(i32 -47, 48) %0, ptr noundef nonnull writeonly captures(none) initializes((0, 4)) %1, ptr noundef nonnull writeonly captures(none) initializes((0, 4)) %2) unnamed_addr #4 {
+define internal fastcc void @divmod(i32 noundef range(i32 -47, 48) %0, ptr noundef nonnull writeonly captures(none) initializes((0, 4)) %1, ptr noundef nonnull writeonly captures(none) initializes((0, 4)) %2) unnamed_addr #5 {
   %4 = sdiv i32 %0, 5
   store i32 %4, ptr %1, align 4
   %5 = srem i32 %0, 5
@@ -105,7 +123,7 @@ define internal fastcc void @divmod(i32 noundef range(i32 -47, 48) %0, ptr nound
 }
 
 ; Function Attrs: mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable
-define internal fastcc void @swap(ptr noundef nonnull captures(none) %0, ptr noundef nonnull captures(none) %1) unnamed_addr #5 {
+define internal fastcc void @swap(ptr noundef nonnull captures(none) %0, ptr noundef nonnull captures(none) %1) unnamed_addr #4 {
   %3 = load i32, ptr %0, align 4
   %4 = load i32, ptr %1, align 4
   store i32 %4, ptr %0, align 4
@@ -117,8 +135,8 @@ attributes #0 = { nofree noinline nounwind uwtable "frame-pointer"="all" "min-le
 attributes #1 = { mustprogress nocallback nofree nounwind willreturn memory(argmem: readwrite) }
 attributes #2 = { nofree noinline norecurse nosync nounwind memory(argmem: readwrite) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 attributes #3 = { nofree nounwind "frame-pointer"="all" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #4 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
-attributes #5 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #4 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: readwrite) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
+attributes #5 = { mustprogress nofree noinline norecurse nosync nounwind willreturn memory(argmem: write) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+cmov,+cx8,+fxsr,+mmx,+sse,+sse2,+x87" "tune-cpu"="generic" }
 
 !llvm.module.flags = !{!0, !1, !2, !3, !4}
 !llvm.ident = !{!5}

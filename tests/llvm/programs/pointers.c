@@ -12,6 +12,12 @@ static void reverse(int *lo, int *hi) {
         swap(lo++, hi--);
 }
 
+/* A write through one pointer, then a read through another that may point to the same int. */
+static int store_then_load(int *p, const int *q) {
+    *p = 7;
+    return *q + 1;
+}
+
 static void divmod(int a, int b, int *q, int *r) {
     *q = a / b;
     *r = a % b;
@@ -27,6 +33,9 @@ int main(void) {
 
     int *mid = a + 4;
     printf("mid %d, back %d, fwd %d, diff %ld\n", *mid, mid[-2], *(mid + 3), (long)(&a[8] - mid));
+
+    printf("alias %d, no alias %d\n", store_then_load(&a[3], &a[3]), store_then_load(&a[0], &a[1]));
+    printf("a[0] %d a[3] %d\n", a[0], a[3]);
 
     int q, r;
     divmod(47, 5, &q, &r);

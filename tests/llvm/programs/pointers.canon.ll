@@ -6,11 +6,13 @@ target triple = "x86_64-pc-linux-gnu"
 @__const.main.a = private unnamed_addr constant [9 x i32] [i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9], align 16
 @.str = private unnamed_addr constant [4 x i8] c"%d \00", align 1
 @.str.1 = private unnamed_addr constant [35 x i8] c"mid %d, back %d, fwd %d, diff %ld\0A\00", align 1
-@.str.2 = private unnamed_addr constant [16 x i8] c"47 = 5*%d + %d\0A\00", align 1
-@.str.3 = private unnamed_addr constant [17 x i8] c"-47 = 5*%d + %d\0A\00", align 1
-@.str.4 = private unnamed_addr constant [11 x i8] c"x %d y %d\0A\00", align 1
+@.str.2 = private unnamed_addr constant [23 x i8] c"alias %d, no alias %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [17 x i8] c"a[0] %d a[3] %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [16 x i8] c"47 = 5*%d + %d\0A\00", align 1
+@.str.5 = private unnamed_addr constant [17 x i8] c"-47 = 5*%d + %d\0A\00", align 1
+@.str.6 = private unnamed_addr constant [11 x i8] c"x %d y %d\0A\00", align 1
 @__const.main.text = private unnamed_addr constant [8 x i8] c"pointer\00", align 1
-@.str.5 = private unnamed_addr constant [8 x i8] c"len %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [8 x i8] c"len %d\0A\00", align 1
 
 ; Function Attrs: noinline nounwind uwtable
 define dso_local i32 @main() #0 {
@@ -61,36 +63,48 @@ define dso_local i32 @main() #0 {
   %33 = sub i64 %31, %32
   %34 = sdiv exact i64 %33, 4
   %35 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %25, i32 noundef %27, i32 noundef %29, i64 noundef %34)
+  %36 = getelementptr inbounds [9 x i32], ptr %1, i64 0, i64 3
+  %37 = getelementptr inbounds [9 x i32], ptr %1, i64 0, i64 3
+  %38 = call i32 @store_then_load(ptr noundef %36, ptr noundef %37)
+  %39 = getelementptr inbounds [9 x i32], ptr %1, i64 0, i64 0
+  %40 = getelementptr inbounds [9 x i32], ptr %1, i64 0, i64 1
+  %41 = call i32 @store_then_load(ptr noundef %39, ptr noundef %40)
+  %42 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %38, i32 noundef %41)
+  %43 = getelementptr inbounds [9 x i32], ptr %1, i64 0, i64 0
+  %44 = load i32, ptr %43, align 16
+  %45 = getelementptr inbounds [9 x i32], ptr %1, i64 0, i64 3
+  %46 = load i32, ptr %45, align 4
+  %47 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %44, i32 noundef %46)
   call void @divmod(i32 noundef 47, i32 noundef 5, ptr noundef %2, ptr noundef %3)
-  %36 = load i32, ptr %2, align 4
-  %37 = load i32, ptr %3, align 4
-  %38 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %36, i32 noundef %37)
+  %48 = load i32, ptr %2, align 4
+  %49 = load i32, ptr %3, align 4
+  %50 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %48, i32 noundef %49)
   call void @divmod(i32 noundef -47, i32 noundef 5, ptr noundef %2, ptr noundef %3)
-  %39 = load i32, ptr %2, align 4
-  %40 = load i32, ptr %3, align 4
-  %41 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %39, i32 noundef %40)
-  %42 = add nsw i32 10, 5
-  %43 = mul nsw i32 20, 2
-  %44 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %42, i32 noundef %43)
+  %51 = load i32, ptr %2, align 4
+  %52 = load i32, ptr %3, align 4
+  %53 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %51, i32 noundef %52)
+  %54 = add nsw i32 10, 5
+  %55 = mul nsw i32 20, 2
+  %56 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, i32 noundef %54, i32 noundef %55)
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %4, ptr align 1 @__const.main.text, i64 8, i1 false)
-  %45 = getelementptr inbounds [8 x i8], ptr %4, i64 0, i64 0
-  br label %46
+  %57 = getelementptr inbounds [8 x i8], ptr %4, i64 0, i64 0
+  br label %58
 
-46:                                               ; preds = %50, %21
-  %.02 = phi ptr [ %45, %21 ], [ %47, %50 ]
-  %.0 = phi i32 [ 0, %21 ], [ %51, %50 ]
-  %47 = getelementptr inbounds nuw i8, ptr %.02, i32 1
-  %48 = load i8, ptr %.02, align 1
-  %49 = icmp ne i8 %48, 0
-  br i1 %49, label %50, label %52
+58:                                               ; preds = %62, %21
+  %.02 = phi ptr [ %57, %21 ], [ %59, %62 ]
+  %.0 = phi i32 [ 0, %21 ], [ %63, %62 ]
+  %59 = getelementptr inbounds nuw i8, ptr %.02, i32 1
+  %60 = load i8, ptr %.02, align 1
+  %61 = icmp ne i8 %60, 0
+  br i1 %61, label %62, label %64
 
-50:                                               ; preds = %46
-  %51 = add nsw i32 %.0, 1
-  br label %46, !llvm.loop !8
+62:                                               ; preds = %58
+  %63 = add nsw i32 %.0, 1
+  br label %58, !llvm.loop !8
 
-52:                                               ; preds = %46
-  %.0.lcssa = phi i32 [ %.0, %46 ]
-  %53 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %.0.lcssa)
+64:                                               ; preds = %58
+  %.0.lcssa = phi i32 [ %.0, %58 ]
+  %65 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %.0.lcssa)
   ret i32 0
 }
 
@@ -120,6 +134,14 @@ define internal void @reverse(ptr noundef %0, ptr noundef %1) #0 {
 declare i32 @printf(ptr noundef, ...) #2
 
 declare i32 @putchar(i32 noundef) #2
+
+; Function Attrs: noinline nounwind uwtable
+define internal i32 @store_then_load(ptr noundef %0, ptr noundef %1) #0 {
+  store i32 7, ptr %0, align 4
+  %3 = load i32, ptr %1, align 4
+  %4 = add nsw i32 %3, 1
+  ret i32 %4
+}
 
 ; Function Attrs: noinline nounwind uwtable
 define internal void @divmod(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3) #0 {

@@ -6,11 +6,13 @@ target triple = "x86_64-pc-linux-gnu"
 @__const.main.a = private unnamed_addr constant [9 x i32] [i32 1, i32 2, i32 3, i32 4, i32 5, i32 6, i32 7, i32 8, i32 9], align 16
 @.str = private unnamed_addr constant [4 x i8] c"%d \00", align 1
 @.str.1 = private unnamed_addr constant [35 x i8] c"mid %d, back %d, fwd %d, diff %ld\0A\00", align 1
-@.str.2 = private unnamed_addr constant [16 x i8] c"47 = 5*%d + %d\0A\00", align 1
-@.str.3 = private unnamed_addr constant [17 x i8] c"-47 = 5*%d + %d\0A\00", align 1
-@.str.4 = private unnamed_addr constant [11 x i8] c"x %d y %d\0A\00", align 1
+@.str.2 = private unnamed_addr constant [23 x i8] c"alias %d, no alias %d\0A\00", align 1
+@.str.3 = private unnamed_addr constant [17 x i8] c"a[0] %d a[3] %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [16 x i8] c"47 = 5*%d + %d\0A\00", align 1
+@.str.5 = private unnamed_addr constant [17 x i8] c"-47 = 5*%d + %d\0A\00", align 1
+@.str.6 = private unnamed_addr constant [11 x i8] c"x %d y %d\0A\00", align 1
 @__const.main.text = private unnamed_addr constant [8 x i8] c"pointer\00", align 1
-@.str.5 = private unnamed_addr constant [8 x i8] c"len %d\0A\00", align 1
+@.str.7 = private unnamed_addr constant [8 x i8] c"len %d\0A\00", align 1
 
 ; Function Attrs: noinline nounwind uwtable
 define dso_local i32 @main() #0 {
@@ -92,30 +94,40 @@ define dso_local i32 @main() #0 {
   %53 = getelementptr inbounds i32, ptr %49, i64 3
   %54 = load i32, ptr %53, align 4
   %55 = call i32 (ptr, ...) @printf(ptr noundef @.str.1, i32 noundef %50, i32 noundef %52, i32 noundef %54, i64 noundef 4)
+  %56 = getelementptr inbounds [9 x i32], ptr %1, i64 0, i64 3
+  %57 = getelementptr inbounds [9 x i32], ptr %1, i64 0, i64 3
+  %58 = call i32 @store_then_load(ptr noundef %56, ptr noundef %57)
+  %59 = getelementptr inbounds [9 x i32], ptr %1, i64 0, i64 1
+  %60 = call i32 @store_then_load(ptr noundef %1, ptr noundef %59)
+  %61 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %58, i32 noundef %60)
+  %62 = load i32, ptr %1, align 16
+  %63 = getelementptr inbounds [9 x i32], ptr %1, i64 0, i64 3
+  %64 = load i32, ptr %63, align 4
+  %65 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %62, i32 noundef %64)
   call void @divmod(i32 noundef 47, i32 noundef 5, ptr noundef %2, ptr noundef %3)
-  %56 = load i32, ptr %2, align 4
-  %57 = load i32, ptr %3, align 4
-  %58 = call i32 (ptr, ...) @printf(ptr noundef @.str.2, i32 noundef %56, i32 noundef %57)
+  %66 = load i32, ptr %2, align 4
+  %67 = load i32, ptr %3, align 4
+  %68 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %66, i32 noundef %67)
   call void @divmod(i32 noundef -47, i32 noundef 5, ptr noundef %2, ptr noundef %3)
-  %59 = load i32, ptr %2, align 4
-  %60 = load i32, ptr %3, align 4
-  %61 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %59, i32 noundef %60)
-  %62 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef 15, i32 noundef 40)
+  %69 = load i32, ptr %2, align 4
+  %70 = load i32, ptr %3, align 4
+  %71 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %69, i32 noundef %70)
+  %72 = call i32 (ptr, ...) @printf(ptr noundef @.str.6, i32 noundef 15, i32 noundef 40)
   call void @llvm.memcpy.p0.p0.i64(ptr align 1 %4, ptr align 1 @__const.main.text, i64 8, i1 false)
-  br label %63
+  br label %73
 
-63:                                               ; preds = %63, %47
-  %.02 = phi ptr [ %4, %47 ], [ %64, %63 ]
-  %.0 = phi i32 [ 0, %47 ], [ %67, %63 ]
-  %64 = getelementptr inbounds nuw i8, ptr %.02, i32 1
-  %65 = load i8, ptr %.02, align 1
-  %66 = icmp ne i8 %65, 0
-  %67 = add nuw nsw i32 %.0, 1
-  br i1 %66, label %63, label %68, !llvm.loop !6
+73:                                               ; preds = %73, %47
+  %.02 = phi ptr [ %4, %47 ], [ %74, %73 ]
+  %.0 = phi i32 [ 0, %47 ], [ %77, %73 ]
+  %74 = getelementptr inbounds nuw i8, ptr %.02, i32 1
+  %75 = load i8, ptr %.02, align 1
+  %76 = icmp ne i8 %75, 0
+  %77 = add nuw nsw i32 %.0, 1
+  br i1 %76, label %73, label %78, !llvm.loop !6
 
-68:                                               ; preds = %63
-  %.0.lcssa = phi i32 [ %.0, %63 ]
-  %69 = call i32 (ptr, ...) @printf(ptr noundef @.str.5, i32 noundef %.0.lcssa)
+78:                                               ; preds = %73
+  %.0.lcssa = phi i32 [ %.0, %73 ]
+  %79 = call i32 (ptr, ...) @printf(ptr noundef @.str.7, i32 noundef %.0.lcssa)
   ret i32 0
 }
 
@@ -149,6 +161,14 @@ define internal void @reverse(ptr noundef %0, ptr noundef %1) #0 {
 declare i32 @printf(ptr noundef, ...) #2
 
 declare i32 @putchar(i32 noundef) #2
+
+; Function Attrs: noinline nounwind uwtable
+define internal i32 @store_then_load(ptr noundef %0, ptr noundef %1) #0 {
+  store i32 7, ptr %0, align 4
+  %3 = load i32, ptr %1, align 4
+  %4 = add nsw i32 %3, 1
+  ret i32 %4
+}
 
 ; Function Attrs: noinline nounwind uwtable
 define internal void @divmod(i32 noundef %0, i32 noundef %1, ptr noundef %2, ptr noundef %3) #0 {
