@@ -5,3 +5,5 @@
 // Errors are `Diagnostic`s, as everywhere at the crate's boundary: returned once per
 // file, so their size does not matter.
 #![allow(clippy::result_large_err)]
+
+pub mod printf;

@@ -3,7 +3,7 @@
  *
  * Produced once, not at build or test time, on Debian 12 (glibc 2.36, gcc 12.2):
  *
- *     cd tests/llvm && gcc -O1 -w printf-glibc.c && ./a.out > printf-glibc.txt
+ *     cd tests/llvm && gcc -O1 -w printf-glibc.c -lm && ./a.out > printf-glibc.txt
  *
  * The cases are deterministic (a fixed-seed xorshift generator), so rerunning this
  * reproduces the table byte for byte on the same glibc.
@@ -322,6 +322,19 @@ static void star_and_whole_cases(void) {
     printf("\ti:97\ti:98\ti:99\ti:7\ti:-8\ti:300\ti:70000\n");
 }
 
+/* %#g where rounding carries to the next power of ten (glibc prints `1.e+06`). */
+static void carry_cases(void) {
+    char fmt[32];
+    for (int p = 0; p < 9; p++)
+        for (int k = 0; k < 10; k++) {
+            double x = pow(10.0, k) - (k % 3 == 0 ? 0.5 : k % 3 == 1 ? 0.05 : 0.3) * pow(10.0, k - p);
+            sprintf(fmt, "%%#.%d%c", p, "gG"[k % 2]);
+            double_case(fmt, x);
+            sprintf(fmt, "%%-#12.%dg|", p);
+            double_case(fmt, -x);
+        }
+}
+
 int main(void) {
     puts("# printf's output on glibc 2.36 (Debian 12), made by printf-glibc.c: see that file for the");
     puts("# line format: FORMAT <TAB> OUTPUT <TAB> ARG <TAB> ARG ... (\\\\ and \\xHH escapes).");
@@ -329,5 +342,6 @@ int main(void) {
     double_cases();
     other_cases();
     star_and_whole_cases();
+    carry_cases();
     return 0;
 }
