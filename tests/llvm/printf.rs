@@ -3,7 +3,7 @@
 //! same bytes here; the refused forms are located errors; no format string or argument
 //! list makes the module panic.
 
-use quickcheck::{Arbitrary, Gen, QuickCheck};
+use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
 use waddle::llvm::printf::{format, parse_format, render, Arg, ArgKind, ErrorKind, FormatError, Piece, MAX_COUNT};
 
 /// The bytes of a field of the table: `\\` and `\xHH` escapes.
@@ -209,4 +209,73 @@ fn no_format_and_no_arguments_make_it_panic() {
         }
     }
     QuickCheck::new().tests(20_000).quickcheck(prop as fn(Format, Args) -> bool);
+}
+
+/// A valid conversion with the arguments it reads: `%` flags, width (or `*`),
+/// precision (or `*`), a length the conversion takes, and a letter.
+#[derive(Clone, Debug)]
+struct Valid(String, Vec<Arg>);
+
+impl Arbitrary for Valid {
+    fn arbitrary(g: &mut Gen) -> Self {
+        let mut fmt = String::from("%");
+        let mut args = Vec::new();
+        for flag in ["-", "+", " ", "#", "0"] {
+            if u8::arbitrary(g) % 3 == 0 {
+                fmt.push_str(flag);
+            }
+        }
+        let count = |g: &mut Gen, fmt: &mut String, args: &mut Vec<Arg>| match u8::arbitrary(g) % 4 {
+            0 => {}
+            1 => {
+                fmt.push('*');
+                args.push(Arg::Int(i128::from(i16::arbitrary(g) % 2000)));
+            }
+            _ => fmt.push_str(&(u16::arbitrary(g) % 1200).to_string()),
+        };
+        count(g, &mut fmt, &mut args);
+        if bool::arbitrary(g) {
+            fmt.push('.');
+            count(g, &mut fmt, &mut args);
+        }
+        let conv = *g.choose(b"diouxXcsfFeEgGaAp").unwrap_or(&b'd');
+        let value = match conv {
+            b'c' => Arg::Int(i128::arbitrary(g)),
+            b's' if bool::arbitrary(g) => Arg::Ptr(0),
+            b's' => Arg::Str(Vec::arbitrary(g)),
+            b'p' => Arg::Ptr(if bool::arbitrary(g) { 0 } else { u64::arbitrary(g) }),
+            b'd' | b'i' | b'o' | b'u' | b'x' | b'X' => {
+                fmt.push_str(g.choose(&["", "hh", "h", "l", "ll", "j", "z", "t"]).unwrap_or(&""));
+                Arg::Int(i128::arbitrary(g))
+            }
+            _ => {
+                fmt.push_str(if bool::arbitrary(g) { "l" } else { "" });
+                Arg::Double(if bool::arbitrary(g) { f64::from_bits(u64::arbitrary(g)) } else { f64::arbitrary(g) })
+            }
+        };
+        fmt.push(conv as char);
+        args.push(value);
+        Valid(fmt, args)
+    }
+}
+
+#[test]
+fn every_valid_conversion_prints_at_least_its_width() {
+    fn prop(v: Valid) -> TestResult {
+        let pieces = match parse_format(v.0.as_bytes()) {
+            Ok(p) => p,
+            Err(e) => return TestResult::error(format!("{:?}: {e}", v.0)),
+        };
+        let Some(Piece::Conv(spec)) = pieces.first() else { return TestResult::error("not a conversion") };
+        let width = match (spec.width, v.1.first()) {
+            (Some(waddle::llvm::printf::Count::Fixed(n)), _) => n as usize,
+            (Some(_), Some(Arg::Int(w))) => w.unsigned_abs() as usize,
+            _ => 0,
+        };
+        match format(&pieces, &v.1) {
+            Ok(out) => TestResult::from_bool(out.len() >= width),
+            Err(e) => TestResult::error(format!("{:?} of {:?}: {e}", v.0, v.1)),
+        }
+    }
+    QuickCheck::new().tests(20_000).quickcheck(prop as fn(Valid) -> TestResult);
 }
