@@ -1,6 +1,6 @@
 //! C's `printf` as glibc (x86-64 Linux, the C locale) prints it: a format string is read
 //! once into [`Piece`]s ([`parse_format`]), and each conversion renders its arguments
-//! into bytes ([`render`]); [`format`] does both for a whole call.
+//! into bytes ([`render`]); [`format()`] does both for a whole call.
 //!
 //! The module is pure: no I/O, no global state, no `libc`. It is what an interpreted C
 //! program's `printf` (or `sprintf`, `fprintf`) call prints, byte for byte, and it is
