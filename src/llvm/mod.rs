@@ -6,4 +6,5 @@
 // file, so their size does not matter.
 #![allow(clippy::result_large_err)]
 
+pub mod printf;
 pub mod syntax;
