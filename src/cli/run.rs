@@ -2,9 +2,11 @@
 //! print.
 
 use clap::ValueEnum;
+use num_bigint::BigInt;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use waddle::bril::run::{self as bril_run, End};
+use waddle::llvm::{self, run::End as LlvmEnd};
 use waddle::{exec, format};
 
 /// Run a function of a verified program and print its outcome and effects.
@@ -18,7 +20,7 @@ pub struct Args {
     /// "Writing programs").
     file: PathBuf,
     /// The function to run.
-    #[arg(long, required_unless_present = "bril")]
+    #[arg(long)]
     entry: Option<String>,
     /// Arguments: integers, true, false, () or @function.
     #[arg(long, num_args = 0.., allow_negative_numbers = true)]
@@ -58,10 +60,10 @@ pub struct Args {
     #[arg(long, conflicts_with_all = ["entry", "args", "oracle", "trace"])]
     bril: bool,
     /// With `--bril`: print `total_dyn_inst: N` on standard error, as `brili -p` does.
-    #[arg(short = 'p', requires = "bril")]
+    #[arg(short = 'p')]
     profile: bool,
     /// With `--bril`: the arguments of `main` (`brili`'s command-line arguments).
-    #[arg(requires = "bril", allow_hyphen_values = true, num_args = 0..)]
+    #[arg(allow_hyphen_values = true, num_args = 0..)]
     bril_args: Vec<String>,
 }
 
@@ -88,6 +90,15 @@ enum OutFormat {
 }
 
 pub fn run(args: Args) -> ExitCode {
+    if args.file.extension().is_some_and(|e| e == "ll") && !args.bril {
+        return run_llvm(&args.file, args.profile, args.fuel, args.depth, args.engine.engine());
+    }
+    if !args.bril && args.entry.is_none() {
+        eprintln!(
+            "error: the argument '--entry <ENTRY>' is required (except for a Bril run, --bril, or an LLVM `.ll` file)"
+        );
+        return ExitCode::from(2);
+    }
     if !args.bril && !args.bril_args.is_empty() {
         eprintln!(
             "error: the positional argument(s) `{}` are `main`'s arguments of a Bril run (with --bril); \
@@ -100,7 +111,7 @@ pub fn run(args: Args) -> ExitCode {
         return ExitCode::from(2);
     }
     if !args.bril && args.profile {
-        eprintln!("error: -p prints brili's `total_dyn_inst` of a Bril run: it needs --bril");
+        eprintln!("error: -p prints brili's `total_dyn_inst` of a Bril run (it needs --bril) or the step count of an LLVM run (a `.ll` file)");
         return ExitCode::from(2);
     }
     if args.bril {
@@ -227,6 +238,63 @@ fn run_bril(
         }
         End::Incomplete(why) => {
             eprintln!("incomplete: {why} (after {} steps; raise the limit with --fuel or --depth)", result.steps);
+            ExitCode::from(3)
+        }
+    }
+}
+
+// `waddle run FILE.ll`: run an LLVM module's `main` as the compiled program runs: what
+// it prints on standard output, exit code `main`'s value (or `exit`'s) modulo 256;
+// undefined behaviour as `error: undefined behaviour: …` with its place, exit 2;
+// a run cut short by a limit exits 3. `-p` prints the steps taken on standard error.
+
+fn run_llvm(
+    file: &std::path::Path,
+    profile: bool,
+    fuel: Option<u64>,
+    depth: Option<u32>,
+    engine: exec::Engine,
+) -> ExitCode {
+    let imported = match llvm::import_file(file) {
+        Ok(i) => i,
+        Err(text) => {
+            eprint!("{text}");
+            return ExitCode::from(2);
+        }
+    };
+    let defaults = exec::Limits::default();
+    let limits = exec::Limits {
+        fuel: fuel.unwrap_or(BRIL_FUEL),
+        call_depth: depth.unwrap_or(defaults.call_depth),
+        memory_bits: 1 << 36,
+        ..defaults
+    };
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let result = llvm::run::run_to(&imported.lowered, limits, engine, &mut out);
+    let _ = std::io::Write::flush(&mut out);
+    drop(out);
+    let run = match result {
+        Ok(r) => r,
+        Err(msg) => {
+            eprintln!("error: {msg}");
+            return ExitCode::from(4);
+        }
+    };
+    if profile {
+        eprintln!("steps: {}", run.steps);
+    }
+    match run.end {
+        LlvmEnd::Exit(v) => {
+            let code = v.to_big() & BigInt::from(255);
+            ExitCode::from(u8::try_from(code).unwrap_or(0))
+        }
+        LlvmEnd::Undefined { rule, span } => {
+            let place = span.map(|s| llvm::run::locate(&imported.name, &imported.text, &s));
+            eprintln!("error: undefined behaviour: {rule}{}", place.map(|p| format!("\n  at {p}")).unwrap_or_default());
+            ExitCode::from(2)
+        }
+        LlvmEnd::Incomplete(why) => {
+            eprintln!("incomplete: {why} (after {} steps; raise the limit with --fuel or --depth)", run.steps);
             ExitCode::from(3)
         }
     }

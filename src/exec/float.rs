@@ -12,6 +12,7 @@
 //! operand is a NaN, and `-0 = +0`.
 
 use crate::ir::BinOp;
+use num_traits::FromPrimitive;
 
 /// The quiet bit of a binary64 NaN.
 const QUIET: u64 = 1 << 51;
@@ -40,6 +41,7 @@ pub fn arith(op: BinOp, a: i64, b: i64) -> Option<i64> {
         BinOp::FSub => x - y,
         BinOp::FMul => x * y,
         BinOp::FDiv => x / y,
+        BinOp::FRem => x % y,
         _ => return None,
     };
     Some(if r.is_nan() { nan(x, y) } else { to_bits(r) })
@@ -56,6 +58,40 @@ fn nan(x: f64, y: f64) -> i64 {
         DEFAULT_NAN
     };
     bits as i64
+}
+
+/// `itof(n)` of a machine integer: the nearest binary64, ties to even.
+pub fn from_int(n: i64) -> i64 {
+    to_bits(n as f64)
+}
+
+/// `ftoi(a)`: the binary64 truncated toward zero, exact; `None` for an infinity or a
+/// NaN, whose result (`±2¹⁰²⁴`, `2¹⁰²⁴`) the caller makes.
+pub fn to_int(a: i64) -> Option<num_bigint::BigInt> {
+    let x = of_bits(a);
+    if !x.is_finite() {
+        return None;
+    }
+    num_bigint::BigInt::from_f64(x.trunc())
+}
+
+/// `fnarrow(a)`: the binary32 nearest to the binary64 `a`, as its 32-bit pattern (an
+/// unsigned integer); a NaN stays a NaN, quiet, with its sign and high payload bits.
+pub fn narrow(a: i64) -> i64 {
+    let x = of_bits(a);
+    let bits = if x.is_nan() {
+        let sign = ((a as u64) >> 63) as u32;
+        let payload = (((a as u64) >> 29) & 0x3F_FFFF) as u32;
+        (sign << 31) | 0x7FC0_0000 | payload
+    } else {
+        (x as f32).to_bits()
+    };
+    i64::from(bits)
+}
+
+/// `fwiden(a)`: the binary32 of `a`'s low 32 bits as a binary64 (exact).
+pub fn widen(a: i64) -> i64 {
+    to_bits(f64::from(f32::from_bits(a as u32)))
 }
 
 /// `a op b` for `feq`, `flt`, `fle`, `fgt` and `fge`; `None` for the other operations.

@@ -725,6 +725,19 @@ fn unary(env: &Env<'_>, op: UnOp, v: &Value, at: Pos) -> Result<Result<Value, Pr
         (UnOp::Neg, Value::Int(a)) => Value::Int(a.neg()),
         (UnOp::Not, Value::Int(a)) => Value::Int(a.not()),
         (UnOp::Not, Value::Bool(b)) => Value::Bool(!b),
+        (UnOp::IToF, Value::Int(a)) => Value::Int(Int::from(match a.to_i64() {
+            Some(n) => float::from_int(n),
+            None => float::to_bits(num_traits::ToPrimitive::to_f64(&a.to_big()).unwrap_or(f64::NAN)),
+        })),
+        (UnOp::FToI, Value::Int(a)) => Value::Int(match float::to_int(low64(a)) {
+            Some(t) => Int::from_big(t),
+            None => {
+                let huge: num_bigint::BigInt = num_bigint::BigInt::from(1) << 1024;
+                Int::from_big(if float::of_bits(low64(a)) == f64::NEG_INFINITY { -huge } else { huge })
+            }
+        }),
+        (UnOp::FNarrow, Value::Int(a)) => Value::Int(Int::from(float::narrow(low64(a)))),
+        (UnOp::FWiden, Value::Int(a)) => Value::Int(Int::from(float::widen(low64(a)))),
         (op, _) => return Err(stuck(at, format!("{} of a value of the wrong type", op.name()))),
     }))
 }
@@ -779,7 +792,7 @@ pub(super) fn small_arith(op: BinOp, a: i64, b: i64) -> Option<i64> {
         And => Some(a & b),
         Or => Some(a | b),
         Xor => Some(a ^ b),
-        FAdd | FSub | FMul | FDiv => float::arith(op, a, b),
+        FAdd | FSub | FMul | FDiv | FRem => float::arith(op, a, b),
         Lt | Le | Gt | Ge | Eq | Ne | Div | Mod | Shl | Shr | FEq | FLt | FLe | FGt | FGe => None,
     }
 }
@@ -824,8 +837,8 @@ fn binary_general(
             Add | Sub | And | Or | Xor => budget::int_units(longer, longer),
             // Float operations read the low digit of each operand and make a machine
             // word: like comparisons.
-            FAdd | FSub | FMul | FDiv | FEq | FLt | FLe | FGt | FGe if longer > 1 => longer,
-            FAdd | FSub | FMul | FDiv | FEq | FLt | FLe | FGt | FGe => 0,
+            FAdd | FSub | FMul | FDiv | FRem | FEq | FLt | FLe | FGt | FGe if longer > 1 => longer,
+            FAdd | FSub | FMul | FDiv | FRem | FEq | FLt | FLe | FGt | FGe => 0,
         };
         env.charge(units);
     }
@@ -870,7 +883,7 @@ fn binary_general(
                 Eq => return Ok(Ok(Value::Bool(a == b))),
                 Ne => return Ok(Ok(Value::Bool(a != b))),
                 // Operands beyond a machine word: their low 64 bits are the binary64.
-                FAdd | FSub | FMul | FDiv => Int::from(float::arith(op, low64(a), low64(b)).unwrap_or_default()),
+                FAdd | FSub | FMul | FDiv | FRem => Int::from(float::arith(op, low64(a), low64(b)).unwrap_or_default()),
                 FEq | FLt | FLe | FGt | FGe => {
                     return Ok(Ok(Value::Bool(float::compare(op, low64(a), low64(b)).unwrap_or_default())))
                 }

@@ -452,6 +452,11 @@ impl Lower {
             ROp::Fge(a, b) => bin!(BinOp::FGe, a, b),
             ROp::Neg(a) => Op::Unary(UnOp::Neg, self.operand(scope, a, arg(0), loc)),
             ROp::Not(a) => Op::Unary(UnOp::Not, self.operand(scope, a, arg(0), loc)),
+            ROp::Itof(a) => Op::Unary(UnOp::IToF, self.operand(scope, a, arg(0), loc)),
+            ROp::Ftoi(a) => Op::Unary(UnOp::FToI, self.operand(scope, a, arg(0), loc)),
+            ROp::Fnarrow(a) => Op::Unary(UnOp::FNarrow, self.operand(scope, a, arg(0), loc)),
+            ROp::Fwiden(a) => Op::Unary(UnOp::FWiden, self.operand(scope, a, arg(0), loc)),
+            ROp::Frem(a, b) => bin!(BinOp::FRem, a, b),
             ROp::WrapS(a, bits) => Op::Wrap { signed: true, bits: *bits, arg: self.operand(scope, a, arg(0), loc) },
             ROp::WrapU(a, bits) => Op::Wrap { signed: false, bits: *bits, arg: self.operand(scope, a, arg(0), loc) },
             ROp::Move(a) => Op::Move(self.operand(scope, a, arg(0), loc)),
@@ -593,9 +598,12 @@ fn result_type(op: &Op, types: &[Option<Type>], program: &Program, sigs: &[(Vec<
             _ => Type::Int,
         },
         Op::Binary(op, _, _) if op.is_comparison() => Type::Bool,
-        Op::Binary(..) | Op::Unary(UnOp::Neg, _) | Op::Wrap { .. } | Op::Alloc(_) | Op::Load(..) | Op::TryLoad(..) => {
-            Type::Int
-        }
+        Op::Binary(..)
+        | Op::Unary(UnOp::Neg | UnOp::IToF | UnOp::FToI | UnOp::FNarrow | UnOp::FWiden, _)
+        | Op::Wrap { .. }
+        | Op::Alloc(_)
+        | Op::Load(..)
+        | Op::TryLoad(..) => Type::Int,
         Op::Select(_, a, _) => of(a)?,
         Op::Move(a) => of(a)?,
         Op::Addr(c) => callee_ty(c),

@@ -80,8 +80,14 @@ pub enum Op {
     Fle(Operand, Operand),
     Fgt(Operand, Operand),
     Fge(Operand, Operand),
+    Frem(Operand, Operand),
     Neg(Operand),
     Not(Operand),
+    /// binary64 conversions (`semantics/reduction.md`, "Floating point").
+    Itof(Operand),
+    Ftoi(Operand),
+    Fnarrow(Operand),
+    Fwiden(Operand),
     /// Wrap to a signed width: `WrapS("x", 32)`.
     WrapS(Operand, u32),
     /// Wrap to an unsigned width: `WrapU("x", 8)`.

@@ -11,6 +11,15 @@ pub enum UnOp {
     Neg,
     /// Boolean not, or bitwise not on integers.
     Not,
+    /// The binary64 nearest to an integer, as its bit pattern.
+    IToF,
+    /// A binary64 (the low 64 bits) truncated toward zero; `±2¹⁰²⁴` for an infinity,
+    /// `2¹⁰²⁴` for a NaN (values no finite binary64 truncates to).
+    FToI,
+    /// A binary64 rounded to the nearest binary32, as the binary32's bit pattern.
+    FNarrow,
+    /// A binary32 (the low 32 bits) as the binary64 of the same value.
+    FWiden,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -43,6 +52,8 @@ pub enum BinOp {
     FSub,
     FMul,
     FDiv,
+    /// binary64 remainder of the truncated quotient (C's `fmod`).
+    FRem,
     /// binary64 comparisons of bit patterns (false when an operand is a NaN).
     FEq,
     FLt,
@@ -52,7 +63,7 @@ pub enum BinOp {
 }
 
 impl BinOp {
-    pub const ALL: [BinOp; 25] = [
+    pub const ALL: [BinOp; 26] = [
         BinOp::Add,
         BinOp::Sub,
         BinOp::Mul,
@@ -73,6 +84,7 @@ impl BinOp {
         BinOp::FSub,
         BinOp::FMul,
         BinOp::FDiv,
+        BinOp::FRem,
         BinOp::FEq,
         BinOp::FLt,
         BinOp::FLe,
@@ -110,6 +122,7 @@ impl BinOp {
             BinOp::FSub => "fsub",
             BinOp::FMul => "fmul",
             BinOp::FDiv => "fdiv",
+            BinOp::FRem => "frem",
             BinOp::FEq => "feq",
             BinOp::FLt => "flt",
             BinOp::FLe => "fle",
@@ -124,6 +137,10 @@ impl UnOp {
         match self {
             UnOp::Neg => "neg",
             UnOp::Not => "not",
+            UnOp::IToF => "itof",
+            UnOp::FToI => "ftoi",
+            UnOp::FNarrow => "fnarrow",
+            UnOp::FWiden => "fwiden",
         }
     }
 }

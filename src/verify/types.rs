@@ -77,6 +77,11 @@ fn op_type(p: &Program, func: &Function, inst: &Inst, at: &dyn Fn() -> Loc, erro
             expect(a, &Type::Int, "operand of neg", errors);
             Type::Int
         }
+        // T-Convert: the float conversions read an int and make an int.
+        Op::Unary(op @ (UnOp::IToF | UnOp::FToI | UnOp::FNarrow | UnOp::FWiden), a) => {
+            expect(a, &Type::Int, &format!("operand of {}", op.name()), errors);
+            Type::Int
+        }
         // T-Not
         Op::Unary(UnOp::Not, a) => {
             let t = ty(a);

@@ -1,3 +1,4 @@
-//! The LLVM IR front end: C's `printf` as glibc prints it.
+//! The LLVM IR front end: C's `printf` as glibc prints it, and `waddle run` on LLVM IR.
 
 mod printf;
+mod run;

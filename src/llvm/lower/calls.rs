@@ -1,0 +1,382 @@
+//! Calls: of a function the module defines (the globals' base first, every argument
+//! packed with its poison), and of the intrinsics and C library functions a C program
+//! of this kind calls, each given its meaning here (`semantics/llvm.md`, "Calls").
+
+use super::build::int;
+use super::func::FnLower;
+use super::layout::err;
+use super::repr::{pack, unpack, Repr, V};
+use super::Runtime;
+use crate::diag::Diagnostic;
+use crate::ir::{BinOp as K, Callee, ExternId, FuncId, Int, Op, Operand, Type, UnOp, Value as KValue};
+use crate::llvm::printf::{parse_format, Conv, Piece};
+use crate::llvm::syntax::{Call, Instruction, Name, Operand as LOperand, Value};
+
+/// Packs bytes into one integer, the first byte least significant.
+pub(super) fn pack_bytes(bytes: &[u8]) -> Operand {
+    let v = num_bigint::BigInt::from_bytes_le(num_bigint::Sign::Plus, bytes);
+    Operand::Const(KValue::Int(Int::from_big(v)))
+}
+
+impl<'m> FnLower<'_, 'm> {
+    pub(super) fn call(&mut self, i: &'m Instruction, c: &'m Call) -> Result<(), Diagnostic> {
+        let at = &i.span;
+        if !c.bundles.is_empty() {
+            return Err(err(at, "operand bundles are not supported"));
+        }
+        let Value::Global(callee) = &c.callee.value else {
+            return self.call_indirect(i, c);
+        };
+        if let Some((id, sig)) = self.cx.funcs.get(callee) {
+            let callee = Operand::Const(KValue::Ref(Callee::Func(*id)));
+            return self.call_defined(i, c, callee, sig);
+        }
+        let name = callee.to_string();
+        let args = &c.args;
+        let arg =
+            |k: usize| args.get(k).map(|a| &a.operand).ok_or_else(|| err(at, format!("`{name}` takes more arguments")));
+        match name.as_str() {
+            "printf" => self.printf(i, c),
+            "puts" => {
+                let s = self.string(arg(0)?)?;
+                self.write_value(s, "s", i)?;
+                self.write_bytes(b"\n");
+                self.result_unused(i, "puts")
+            }
+            "putchar" => {
+                let x = self.int_arg(arg(0)?)?;
+                let b = self.b.wrap(&self.name(i, "byte"), false, 8, x);
+                self.call_extern(Runtime::WRITE, vec![b.clone(), int(1i64)]);
+                if i.result.is_some() {
+                    self.bind(i, V::defined(b))?;
+                }
+                Ok(())
+            }
+            "malloc" | "calloc" => {
+                let mut n = self.int_arg(arg(0)?)?;
+                if name == "calloc" {
+                    let m = self.int_arg(arg(1)?)?;
+                    n = self.b.bin(&self.name(i, "size"), K::Mul, n, m);
+                }
+                let bits = self.b.bin(&self.name(i, "bits"), K::Mul, n.clone(), int(8i64));
+                let a = self.b.emit(&self.name(i, ""), Type::Int, Op::Alloc(bits));
+                if name == "calloc" {
+                    self.call_helper(self.cx.runtime.memset, vec![a.clone(), int(0i64), n], Type::Unit);
+                }
+                self.bind(i, V::defined(a))
+            }
+            "free" => {
+                let p = self.address(arg(0)?)?;
+                self.call_helper(self.cx.runtime.free, vec![p], Type::Unit);
+                Ok(())
+            }
+            "exit" => {
+                let x = self.int_arg(arg(0)?)?;
+                self.b.push(None, Op::Exit(x));
+                Ok(())
+            }
+            "abort" => {
+                self.call_extern(Runtime::ABORT, vec![]);
+                self.b.push(None, Op::Exit(int(134i64)));
+                Ok(())
+            }
+            n if n.starts_with("llvm.memcpy.") || n.starts_with("llvm.memmove.") || n.starts_with("llvm.memset.") => {
+                let d = self.address(arg(0)?)?;
+                let len = self.int_arg(arg(2)?)?;
+                if n.starts_with("llvm.memset.") {
+                    let v = self.int_arg(arg(1)?)?;
+                    self.call_helper(self.cx.runtime.memset, vec![d, v, len], Type::Unit);
+                } else {
+                    let s = self.address(arg(1)?)?;
+                    let h =
+                        if n.starts_with("llvm.memcpy.") { self.cx.runtime.memcpy } else { self.cx.runtime.memmove };
+                    self.call_helper(h, vec![d, s, len], Type::Unit);
+                }
+                Ok(())
+            }
+            n if n.starts_with("llvm.lifetime.") => Ok(()),
+            "llvm.assume" => {
+                let x = self.operand(arg(0)?, Repr::Bool)?;
+                let no = self.b.not(&self.name(i, "false"), x.v);
+                let bad = self.b.or(&self.name(i, "bad"), x.p, Some(no));
+                self.ub_if(bad, "an `llvm.assume` that does not hold", at);
+                Ok(())
+            }
+            n if n.starts_with("llvm.expect.") => {
+                let r = Repr::of(&c.ret, at)?;
+                let x = self.operand(arg(0)?, r)?;
+                self.bind(i, x)
+            }
+            n if n.starts_with("llvm.fshl.") || n.starts_with("llvm.fshr.") => {
+                self.funnel(i, c, n.starts_with("llvm.fshl."))
+            }
+            n if ["llvm.smin.", "llvm.smax.", "llvm.umin.", "llvm.umax.", "llvm.abs."]
+                .iter()
+                .any(|p| n.starts_with(p)) =>
+            {
+                self.min_max(i, c, n)
+            }
+            _ => Err(err(
+                &c.callee.span,
+                format!("the function `@{name}` is not defined in this module and not one the lowering knows"),
+            )),
+        }
+    }
+
+    /// A call through a pointer: the pointer compared with the address of every
+    /// defined function of the call's type, undefined behaviour when it is none of them.
+    fn call_indirect(&mut self, i: &'m Instruction, c: &'m Call) -> Result<(), Diagnostic> {
+        let at = &i.span;
+        let p = self.address(&c.callee)?;
+        let arg_types: Vec<_> = c.args.iter().map(|a| &a.operand.ty).collect();
+        let defined = self.cx.module.functions.iter().filter(|f| f.blocks.is_some());
+        let candidates: Vec<_> = defined
+            .filter(|f| {
+                f.ret == c.ret
+                    && f.params.len() == arg_types.len()
+                    && f.params.iter().zip(&arg_types).all(|(p, t)| &p.ty == *t)
+            })
+            .collect();
+        let Some(first) = candidates.first() else {
+            return Err(err(at, "no function of this module has the type of this indirect call"));
+        };
+        let sig = &self.cx.funcs[&first.name].1;
+        let kernel_type = |s: &super::Sig| {
+            let mut params = vec![Type::Int];
+            params.extend(s.params.iter().map(|(r, noundef)| if *noundef { r.ty() } else { Type::Int }));
+            Type::func(params, if s.ret.is_some() { Type::Int } else { Type::Unit })
+        };
+        let ty = kernel_type(sig);
+        let name = self.name(i, "callee");
+        let mut callee = Operand::Const(KValue::Ref(Callee::Func(self.cx.funcs[&first.name].0)));
+        let mut matched: Option<Operand> = None;
+        for f in &candidates {
+            let (id, s) = &self.cx.funcs[&f.name];
+            if kernel_type(s) != ty {
+                return Err(err(
+                    at,
+                    format!("the functions this call may reach (`@{}`, `@{}`) differ in `noundef`", first.name, f.name),
+                ));
+            }
+            let addr = self.global_address(&f.name, at)?;
+            let is = self.b.bin(&format!("{name}.is.{}", f.name), K::Eq, p.clone(), addr);
+            let r = Operand::Const(KValue::Ref(Callee::Func(*id)));
+            callee = self.b.emit(&name, ty.clone(), Op::Select(is.clone(), r, callee));
+            matched = self.b.or(&format!("{name}.known"), matched, Some(is));
+        }
+        if let Some(m) = matched {
+            let none = self.b.not(&format!("{name}.unknown"), m);
+            self.ub_if(Some(none), "an indirect call of a pointer to no function of its type", &c.callee.span);
+        }
+        self.call_defined(i, c, callee, sig)
+    }
+
+    fn call_defined(
+        &mut self,
+        i: &'m Instruction,
+        c: &'m Call,
+        callee: Operand,
+        sig: &super::Sig,
+    ) -> Result<(), Diagnostic> {
+        let mut args = vec![self.g.clone()];
+        if sig.params.len() != c.args.len() {
+            return Err(err(&i.span, "the call's arguments do not match the function's parameters"));
+        }
+        for (a, (r, noundef)) in c.args.iter().zip(&sig.params) {
+            let x = self.operand(&a.operand, *r)?;
+            if *noundef || self.cx.noundef(&a.attrs) {
+                self.ub_if(x.p.clone(), "a `noundef` argument is poison", &a.operand.span);
+            }
+            if *noundef {
+                args.push(x.v);
+            } else {
+                let name = self.name(i, "arg");
+                args.push(pack(&mut self.b, *r, &x, &name));
+            }
+        }
+        match sig.ret {
+            None => {
+                self.b.push(None, Op::Call(callee, args));
+                Ok(())
+            }
+            Some(r) => {
+                let packed = self.b.emit(&self.name(i, "packed"), Type::Int, Op::Call(callee, args));
+                let name = self.name(i, "");
+                let v = unpack(&mut self.b, r, packed, &name);
+                if i.result.is_some() {
+                    self.bind(i, v)?;
+                }
+                Ok(())
+            }
+        }
+    }
+
+    /// An integer argument of a library function: undefined behaviour when poison.
+    fn int_arg(&mut self, op: &'m LOperand) -> Result<Operand, Diagnostic> {
+        let r = Repr::of(&op.ty, &op.span)?;
+        let x = self.operand(op, r)?;
+        self.ub_if(x.p, "a library function's argument is poison", &op.span);
+        Ok(match r {
+            Repr::Bool => self.b.select("%.int", x.v, int(1i64), int(0i64)),
+            _ => x.v,
+        })
+    }
+
+    fn result_unused(&mut self, i: &Instruction, what: &str) -> Result<(), Diagnostic> {
+        match &i.result {
+            Some(n) if self.used(n) => Err(err(&i.span, format!("the result of `{what}` is used: not supported"))),
+            _ => Ok(()),
+        }
+    }
+
+    /// Whether `%n` is used anywhere in the function.
+    fn used(&self, n: &Name) -> bool {
+        let text = format!("%{n}");
+        let body = self.f.blocks.iter().flatten().flat_map(|b| &b.instructions);
+        body.filter(|i| i.result.as_ref() != Some(n)).any(|i| {
+            let s = &self.cx.text[i.span.clone()];
+            s.match_indices(&text).any(|(k, _)| {
+                let next = s[k + text.len()..].chars().next();
+                !matches!(next, Some(c) if c.is_ascii_alphanumeric() || c == '.' || c == '_')
+            })
+        })
+    }
+
+    fn call_extern(&mut self, ext: u32, args: Vec<Operand>) {
+        let callee = Operand::Const(KValue::Ref(Callee::Extern(ExternId(ext))));
+        self.b.push(None, Op::Call(callee, args));
+    }
+
+    fn call_helper(&mut self, f: FuncId, args: Vec<Operand>, ret: Type) -> Option<Operand> {
+        let callee = Operand::Const(KValue::Ref(Callee::Func(f)));
+        if ret == Type::Unit {
+            self.b.push(None, Op::Call(callee, args));
+            None
+        } else {
+            Some(self.b.emit("%.helper", ret, Op::Call(callee, args)))
+        }
+    }
+
+    fn write_bytes(&mut self, bytes: &[u8]) {
+        if !bytes.is_empty() {
+            self.call_extern(Runtime::WRITE, vec![pack_bytes(bytes), int(bytes.len() as i64)]);
+        }
+    }
+
+    /// The bytes of a C string, packed, read from memory up to its NUL.
+    fn string(&mut self, op: &'m LOperand) -> Result<Operand, Diagnostic> {
+        let p = self.address(op)?;
+        Ok(self.call_helper(self.cx.runtime.strpack, vec![p], Type::Int).unwrap_or(int(0i64)))
+    }
+
+    /// One conversion, as an effect `printf(spec, a, b, c)` with the spec's text packed.
+    fn write_value(&mut self, v: Operand, spec: &str, _i: &Instruction) -> Result<(), Diagnostic> {
+        let spec = format!("%{spec}");
+        self.call_extern(Runtime::PRINTF, vec![pack_bytes(spec.as_bytes()), v, int(0i64), int(0i64)]);
+        Ok(())
+    }
+
+    /// `printf` with a constant format: its literal text and one effect per conversion.
+    fn printf(&mut self, i: &'m Instruction, c: &'m Call) -> Result<(), Diagnostic> {
+        let Some(fmt) = c.args.first() else { return Err(err(&i.span, "`printf` without a format")) };
+        let Some(bytes) = self.cx.constant_string(&fmt.operand) else {
+            return Err(err(&fmt.operand.span, "`printf`'s format must be a constant string"));
+        };
+        let pieces = parse_format(&bytes).map_err(|e| err(&fmt.operand.span, format!("bad printf format: {e}")))?;
+        let mut next = 1;
+        for piece in &pieces {
+            match piece {
+                Piece::Literal(text) => self.write_bytes(text),
+                Piece::Conv(spec) => {
+                    let mut vals = Vec::new();
+                    for _ in 0..spec.arity() {
+                        let Some(a) = c.args.get(next) else {
+                            return Err(err(&i.span, "`printf` has fewer arguments than its format needs"));
+                        };
+                        next += 1;
+                        let v = if spec.conv == Conv::Str && vals.len() + 1 == spec.arity() {
+                            self.string(&a.operand)?
+                        } else {
+                            self.int_arg(&a.operand)?
+                        };
+                        vals.push(v);
+                    }
+                    vals.resize(3, int(0i64));
+                    let text = &bytes[spec.span.clone()];
+                    let mut args = vec![pack_bytes(text)];
+                    args.extend(vals);
+                    self.call_extern(Runtime::PRINTF, args);
+                }
+            }
+        }
+        self.result_unused(i, "printf")
+    }
+
+    /// `llvm.fshl(a, b, s)`: the high N bits of `a·2ᴺ + b` shifted left by `s mod N`;
+    /// `llvm.fshr`: the low N bits of it shifted right by `s mod N`.
+    fn funnel(&mut self, i: &'m Instruction, c: &'m Call, left: bool) -> Result<(), Diagnostic> {
+        let r = Repr::of(&c.ret, &i.span)?;
+        let Repr::Int(n) = r else { return Err(err(&i.span, "a funnel shift of a type that is not an integer")) };
+        let [a, b, s] = [0, 1, 2].map(|k| c.args.get(k).map(|x| &x.operand));
+        let (Some(a), Some(b), Some(s)) = (a, b, s) else {
+            return Err(err(&i.span, "a funnel shift takes three operands"));
+        };
+        let name = self.name(i, "");
+        let (a, b, s) = (self.operand(a, r)?, self.operand(b, r)?, self.operand(s, r)?);
+        let p = self.b.or(&format!("{name}.in"), a.p, b.p);
+        let p = self.b.or(&format!("{name}.in2"), p, s.p);
+        let hi = self.b.wrap(&format!("{name}.hi"), false, n, a.v);
+        let lo = self.b.wrap(&format!("{name}.lo"), false, n, b.v);
+        let hi = self.b.bin(&format!("{name}.top"), K::Shl, hi, int(i64::from(n)));
+        let both = self.b.bin(&format!("{name}.both"), K::Or, hi, lo);
+        let by = self.b.wrap(&format!("{name}.by"), false, n, s.v);
+        let by = self.b.bin(&format!("{name}.mod"), K::Mod, by, int(i64::from(n)));
+        let v = if left {
+            let up = self.b.bin(&format!("{name}.up"), K::Shl, both, by);
+            let down = self.b.bin(&format!("{name}.down"), K::Shr, up, int(i64::from(n)));
+            self.b.wrap(&name, true, n, down)
+        } else {
+            let down = self.b.bin(&format!("{name}.down"), K::Shr, both, by);
+            self.b.wrap(&name, true, n, down)
+        };
+        self.bind(i, V { v, p })
+    }
+
+    /// `llvm.smin`, `smax`, `umin`, `umax`, `abs`.
+    fn min_max(&mut self, i: &'m Instruction, c: &'m Call, n: &str) -> Result<(), Diagnostic> {
+        let r = Repr::of(&c.ret, &i.span)?;
+        let Repr::Int(bits) = r else { return Err(err(&i.span, "only integer minimum and maximum are supported")) };
+        let x = self.operand(&c.args[0].operand, r)?;
+        let name = self.name(i, "");
+        if n.starts_with("llvm.abs.") {
+            let y = c.args.get(1).map(|a| self.operand(&a.operand, Repr::Bool)).transpose()?;
+            let neg = self.b.bin(&format!("{name}.neg"), K::Lt, x.v.clone(), int(0i64));
+            let minus = self.b.emit(&format!("{name}.minus"), Type::Int, Op::Unary(UnOp::Neg, x.v.clone()));
+            let minus = self.b.wrap(&format!("{name}.wrapped"), true, bits, minus);
+            let v = self.b.select(&name, neg, minus, x.v.clone());
+            let mut p = x.p;
+            if let Some(y) = y {
+                let min = super::repr::signed(&(-(num_bigint::BigInt::from(1) << (bits - 1))), bits);
+                let is_min = self.b.bin(&format!("{name}.min"), K::Eq, x.v, Operand::Const(KValue::Int(min)));
+                let bad = self.b.bin(&format!("{name}.bad"), K::And, is_min, y.v);
+                p = self.b.or(&format!("{name}.poison"), p, Some(bad));
+            }
+            return self.bind(i, V { v, p });
+        }
+        let y = self.operand(&c.args[1].operand, r)?;
+        let unsigned = n.starts_with("llvm.umin.") || n.starts_with("llvm.umax.");
+        let (a, b) = if unsigned {
+            (
+                self.b.wrap(&format!("{name}.ul"), false, bits, x.v.clone()),
+                self.b.wrap(&format!("{name}.ur"), false, bits, y.v.clone()),
+            )
+        } else {
+            (x.v.clone(), y.v.clone())
+        };
+        let less = self.b.bin(&format!("{name}.less"), K::Lt, a, b);
+        let min = n.starts_with("llvm.smin.") || n.starts_with("llvm.umin.");
+        let v = if min { self.b.select(&name, less, x.v, y.v) } else { self.b.select(&name, less, y.v, x.v) };
+        let p = self.b.or(&format!("{name}.poison"), x.p, y.p);
+        self.bind(i, V { v, p })
+    }
+}

@@ -1,0 +1,487 @@
+//! Instructions that compute a value from values: integer and floating-point
+//! arithmetic with their poison-making flags, comparisons, conversions, `select` and
+//! `freeze` (`semantics/llvm.md`, "Arithmetic").
+
+use super::build::{boolean, int};
+use super::func::FnLower;
+use super::layout::err;
+use super::repr::{Repr, V};
+use crate::diag::Diagnostic;
+use crate::ir::{BinOp as K, Int, Op, Operand, Type, UnOp, Value as KValue};
+use crate::llvm::syntax::{BinOp, Block, CastOp, FPred, IPred, InstKind, Instruction, IntFlags, Span};
+use num_bigint::BigInt;
+
+fn pow2(n: u32) -> Operand {
+    Operand::Const(KValue::Int(Int::from_big(BigInt::from(1) << n)))
+}
+
+impl<'m> FnLower<'_, 'm> {
+    /// One instruction (not a φ node).
+    pub(super) fn instruction(&mut self, block: &'m Block, i: &'m Instruction) -> Result<(), Diagnostic> {
+        let at = &i.span;
+        match &i.kind {
+            InstKind::Ret(_)
+            | InstKind::Br(_)
+            | InstKind::CondBr { .. }
+            | InstKind::Switch { .. }
+            | InstKind::Unreachable => self.terminator(block, i),
+            InstKind::Binary { op, flags, fast_math, lhs, rhs } => {
+                if *fast_math != Default::default() {
+                    return Err(err(at, "fast-math flags are not supported"));
+                }
+                let r = Repr::of(&lhs.ty, &lhs.span)?;
+                let a = self.operand(lhs, r)?;
+                let b = self.operand(rhs, r)?;
+                let v = self.binary(*op, *flags, r, a, b, &self.name(i, ""), at)?;
+                self.bind(i, v)
+            }
+            InstKind::FNeg { operand, .. } => {
+                let r = Repr::of(&operand.ty, &operand.span)?;
+                let a = self.operand(operand, r)?;
+                let v = self.b.bin(&self.name(i, ""), K::Xor, a.v, int(i64::MIN));
+                self.bind(i, V { v, p: a.p })
+            }
+            InstKind::ICmp { samesign, pred, lhs, rhs } => {
+                let r = Repr::of(&lhs.ty, &lhs.span)?;
+                let a = self.operand(lhs, r)?;
+                let b = self.operand(rhs, r)?;
+                let v = self.icmp(*pred, *samesign, r, a, b, &self.name(i, ""))?;
+                self.bind(i, v)
+            }
+            InstKind::FCmp { pred, lhs, rhs, .. } => {
+                let r = Repr::of(&lhs.ty, &lhs.span)?;
+                let a = self.operand(lhs, r)?;
+                let b = self.operand(rhs, r)?;
+                let p = self.b.or(&self.name(i, "poison"), a.p, b.p);
+                let v = self.fcmp(*pred, a.v, b.v, &self.name(i, ""));
+                self.bind(i, V { v, p })
+            }
+            InstKind::Cast { op, flags, value, to } => {
+                let from = Repr::of(&value.ty, &value.span)?;
+                let to = Repr::of(to, at)?;
+                let v = self.operand(value, from)?;
+                let v = self.convert(*op, *flags, v, (from, to), &self.name(i, ""), at)?;
+                self.bind(i, v)
+            }
+            InstKind::Select { cond, then, otherwise, .. } => {
+                let r = Repr::of(&then.ty, &then.span)?;
+                let c = self.operand(cond, Repr::Bool)?;
+                let a = self.operand(then, r)?;
+                let b = self.operand(otherwise, r)?;
+                let name = self.name(i, "");
+                let v = self.b.select(&name, c.v.clone(), a.v, b.v);
+                let chosen = match (a.p, b.p) {
+                    (None, None) => None,
+                    (x, y) => {
+                        let x = x.unwrap_or(boolean(false));
+                        let y = y.unwrap_or(boolean(false));
+                        Some(self.b.select(&format!("{name}.chosen"), c.v, x, y))
+                    }
+                };
+                let p = self.b.or(&format!("{name}.poison"), c.p, chosen);
+                self.bind(i, V { v, p })
+            }
+            InstKind::Freeze(op) => {
+                let r = Repr::of(&op.ty, &op.span)?;
+                let x = self.operand(op, r)?;
+                let v = match x.p {
+                    None => x.v,
+                    Some(p) => {
+                        let zero = if r == Repr::Bool { boolean(false) } else { int(0i64) };
+                        self.b.select(&self.name(i, ""), p, zero, x.v)
+                    }
+                };
+                self.bind(i, V::defined(v))
+            }
+            InstKind::Alloca { .. } | InstKind::Load { .. } | InstKind::Store { .. } | InstKind::Gep { .. } => {
+                self.memory(i)
+            }
+            InstKind::Call(c) => self.call(i, c),
+            InstKind::Phi { .. } => Ok(()),
+            _ => Err(err(at, "this instruction is not supported")),
+        }
+    }
+
+    /// An integer operation on two values of representation `r`, or a floating one.
+    #[allow(clippy::too_many_arguments)]
+    pub(super) fn binary(
+        &mut self,
+        op: BinOp,
+        fl: IntFlags,
+        r: Repr,
+        a: V,
+        b: V,
+        name: &str,
+        at: &Span,
+    ) -> Result<V, Diagnostic> {
+        let p = self.b.or(&format!("{name}.in"), a.p.clone(), b.p.clone());
+        let n = match r {
+            Repr::Int(n) => n,
+            Repr::Bool => return self.binary_i1(op, a, b, p, name, at),
+            Repr::Double => return self.binary_f(op, a, b, p, name, at),
+            Repr::Float => {
+                let wide = self.binary_f(op, a, b, p, &format!("{name}.binary64"), at)?;
+                let v = self.round32(wide.v, name);
+                return Ok(V { v, p: wide.p });
+            }
+            Repr::Ptr => return Err(err(at, "arithmetic on pointers")),
+        };
+        let (x, y) = (a.v, b.v);
+        let (v, ovf) = match op {
+            BinOp::Add | BinOp::Sub | BinOp::Mul => {
+                let k = match op {
+                    BinOp::Add => K::Add,
+                    BinOp::Sub => K::Sub,
+                    _ => K::Mul,
+                };
+                let t = self.b.bin(&format!("{name}.exact"), k, x.clone(), y.clone());
+                let v = self.b.wrap(name, true, n, t.clone());
+                let mut ovf = None;
+                if fl.nsw {
+                    ovf = Some(self.b.bin(&format!("{name}.nsw"), K::Ne, v.clone(), t));
+                }
+                if fl.nuw {
+                    let ux = self.b.wrap(&format!("{name}.ul"), false, n, x);
+                    let uy = self.b.wrap(&format!("{name}.ur"), false, n, y);
+                    let ut = self.b.bin(&format!("{name}.uexact"), k, ux, uy);
+                    let bad2 = self.b.wrap(&format!("{name}.uv"), false, n, v.clone());
+                    let bad2 = self.b.bin(&format!("{name}.nuw"), K::Ne, ut, bad2);
+                    ovf = self.b.or(&format!("{name}.flags"), ovf, Some(bad2));
+                }
+                (v, ovf)
+            }
+            BinOp::SDiv | BinOp::SRem | BinOp::UDiv | BinOp::URem => {
+                return self.division(op, fl, n, V { v: x, p: a.p }, V { v: y, p: b.p }, name, at);
+            }
+            BinOp::Shl | BinOp::LShr | BinOp::AShr => return self.shift(op, fl, n, (x, y), p, name),
+            BinOp::And | BinOp::Or | BinOp::Xor => {
+                let k = match op {
+                    BinOp::And => K::And,
+                    BinOp::Or => K::Or,
+                    _ => K::Xor,
+                };
+                let v = self.b.bin(name, k, x.clone(), y.clone());
+                let ovf = if fl.disjoint && op == BinOp::Or {
+                    let both = self.b.bin(&format!("{name}.both"), K::And, x, y);
+                    Some(self.b.bin(&format!("{name}.disjoint"), K::Ne, both, int(0i64)))
+                } else {
+                    None
+                };
+                (v, ovf)
+            }
+            _ => return Err(err(at, "a floating-point operation on integers")),
+        };
+        let p = self.b.or(&format!("{name}.poison"), p, ovf);
+        Ok(V { v, p })
+    }
+
+    /// `udiv`, `sdiv`, `urem`, `srem`: undefined behaviour for a zero or poison divisor
+    /// and for `sdiv`/`srem` of the minimum by -1; `exact` makes an inexact quotient poison.
+    #[allow(clippy::too_many_arguments)]
+    fn division(
+        &mut self,
+        op: BinOp,
+        fl: IntFlags,
+        n: u32,
+        a: V,
+        b: V,
+        name: &str,
+        at: &Span,
+    ) -> Result<V, Diagnostic> {
+        self.ub_if(b.p.clone(), "division by poison", at);
+        let zero = self.b.bin(&format!("{name}.byzero"), K::Eq, b.v.clone(), int(0i64));
+        self.ub_if(Some(zero), "division by zero", at);
+        let signed = matches!(op, BinOp::SDiv | BinOp::SRem);
+        let (x, y) = if signed {
+            let min = self.b.bin(&format!("{name}.min"), K::Eq, a.v.clone(), neg_pow2(n - 1));
+            let m1 = self.b.bin(&format!("{name}.minus1"), K::Eq, b.v.clone(), int(-1i64));
+            let both = self.b.bin(&format!("{name}.overflow"), K::And, min, m1);
+            self.ub_if(Some(both), "signed division overflows", at);
+            (a.v, b.v)
+        } else {
+            (self.b.wrap(&format!("{name}.ul"), false, n, a.v), self.b.wrap(&format!("{name}.ur"), false, n, b.v))
+        };
+        let k = if matches!(op, BinOp::SDiv | BinOp::UDiv) { K::Div } else { K::Mod };
+        let t = self.b.bin(&format!("{name}.exact"), k, x.clone(), y.clone());
+        let v = if signed { t } else { self.b.wrap(name, true, n, t) };
+        let mut p = a.p;
+        if fl.exact {
+            let rem = self.b.bin(&format!("{name}.rem"), K::Mod, x, y);
+            let inexact = self.b.bin(&format!("{name}.inexact"), K::Ne, rem, int(0i64));
+            p = self.b.or(&format!("{name}.poison"), p, Some(inexact));
+        }
+        Ok(V { v, p })
+    }
+
+    /// `shl`, `lshr`, `ashr`: an amount of the width or more is poison (the shift is
+    /// then by 0, so that no huge integer is ever made).
+    fn shift(
+        &mut self,
+        op: BinOp,
+        fl: IntFlags,
+        n: u32,
+        (x, y): (Operand, Operand),
+        p: Option<Operand>,
+        name: &str,
+    ) -> Result<V, Diagnostic> {
+        let amount = self.b.wrap(&format!("{name}.amount"), false, n, y);
+        let big = self.b.bin(&format!("{name}.toofar"), K::Ge, amount.clone(), int(i64::from(n)));
+        let s = self.b.select(&format!("{name}.by"), big.clone(), int(0i64), amount);
+        let mut bad = Some(big);
+        let v = match op {
+            BinOp::Shl => {
+                let t = self.b.bin(&format!("{name}.exact"), K::Shl, x.clone(), s.clone());
+                let v = self.b.wrap(name, true, n, t.clone());
+                if fl.nsw {
+                    let lost = self.b.bin(&format!("{name}.nsw"), K::Ne, v.clone(), t);
+                    bad = self.b.or(&format!("{name}.flags"), bad, Some(lost));
+                }
+                if fl.nuw {
+                    let ux = self.b.wrap(&format!("{name}.ul"), false, n, x);
+                    let ut = self.b.bin(&format!("{name}.uexact"), K::Shl, ux, s);
+                    let lost = self.b.bin(&format!("{name}.nuw"), K::Ge, ut, pow2(n));
+                    bad = self.b.or(&format!("{name}.flags2"), bad, Some(lost));
+                }
+                v
+            }
+            _ => {
+                let src = if op == BinOp::LShr { self.b.wrap(&format!("{name}.ul"), false, n, x) } else { x };
+                let t = self.b.bin(&format!("{name}.exact"), K::Shr, src.clone(), s.clone());
+                if fl.exact {
+                    let back = self.b.bin(&format!("{name}.back"), K::Shl, t.clone(), s);
+                    let lost = self.b.bin(&format!("{name}.inexact"), K::Ne, back, src);
+                    bad = self.b.or(&format!("{name}.flags"), bad, Some(lost));
+                }
+                if op == BinOp::LShr {
+                    self.b.wrap(name, true, n, t)
+                } else {
+                    t
+                }
+            }
+        };
+        let p = self.b.or(&format!("{name}.poison"), p, bad);
+        Ok(V { v, p })
+    }
+
+    /// An operation on `i1`: `and`, `or`, `xor` directly on booleans; `add` and `sub`
+    /// are `xor`, `mul` is `and` (arithmetic modulo 2).
+    fn binary_i1(&mut self, op: BinOp, a: V, b: V, p: Option<Operand>, name: &str, at: &Span) -> Result<V, Diagnostic> {
+        let k = match op {
+            BinOp::And | BinOp::Mul => K::And,
+            BinOp::Or => K::Or,
+            BinOp::Xor | BinOp::Add | BinOp::Sub => K::Xor,
+            _ => return Err(err(at, "this operation on `i1` is not supported")),
+        };
+        let v = self.b.bin(name, k, a.v, b.v);
+        Ok(V { v, p })
+    }
+
+    /// `fadd`, `fsub`, `fmul`, `fdiv` on binary64 bit patterns.
+    fn binary_f(&mut self, op: BinOp, a: V, b: V, p: Option<Operand>, name: &str, at: &Span) -> Result<V, Diagnostic> {
+        let k = match op {
+            BinOp::FAdd => K::FAdd,
+            BinOp::FSub => K::FSub,
+            BinOp::FMul => K::FMul,
+            BinOp::FDiv => K::FDiv,
+            BinOp::FRem => K::FRem,
+            _ => return Err(err(at, "this floating-point operation is not supported")),
+        };
+        let v = self.b.bin(name, k, a.v, b.v);
+        Ok(V { v, p })
+    }
+
+    /// `icmp`: signed orderings on the signed normal forms, unsigned ones on the low
+    /// N bits read unsigned; `samesign` makes operands of different signs poison.
+    fn icmp(&mut self, pred: IPred, samesign: bool, r: Repr, a: V, b: V, name: &str) -> Result<V, Diagnostic> {
+        let mut p = self.b.or(&format!("{name}.in"), a.p.clone(), b.p.clone());
+        let (mut x, mut y) = (a.v, b.v);
+        if r == Repr::Bool && !matches!(pred, IPred::Eq | IPred::Ne) {
+            // i1 as a signed number: true is -1.
+            x = self.b.select(&format!("{name}.l"), x, int(-1i64), int(0i64));
+            y = self.b.select(&format!("{name}.r"), y, int(-1i64), int(0i64));
+        }
+        let unsigned = matches!(pred, IPred::Ugt | IPred::Uge | IPred::Ult | IPred::Ule);
+        if unsigned {
+            let n = match r {
+                Repr::Int(n) => n,
+                Repr::Bool => 1,
+                _ => 64,
+            };
+            if r != Repr::Ptr {
+                x = self.b.wrap(&format!("{name}.ul"), false, n, x);
+                y = self.b.wrap(&format!("{name}.ur"), false, n, y);
+            }
+        }
+        if samesign {
+            let sx = self.b.bin(&format!("{name}.lneg"), K::Lt, x.clone(), int(0i64));
+            let sy = self.b.bin(&format!("{name}.rneg"), K::Lt, y.clone(), int(0i64));
+            let differ = self.b.bin(&format!("{name}.signs"), K::Ne, sx, sy);
+            p = self.b.or(&format!("{name}.poison"), p, Some(differ));
+        }
+        let k = match pred {
+            IPred::Eq => K::Eq,
+            IPred::Ne => K::Ne,
+            IPred::Ugt | IPred::Sgt => K::Gt,
+            IPred::Uge | IPred::Sge => K::Ge,
+            IPred::Ult | IPred::Slt => K::Lt,
+            IPred::Ule | IPred::Sle => K::Le,
+        };
+        let v = self.b.bin(name, k, x, y);
+        Ok(V { v, p })
+    }
+
+    /// `fcmp`: the ordered predicates are the kernel's comparisons (false on a NaN);
+    /// an unordered one is the negation of the opposite ordered one.
+    fn fcmp(&mut self, pred: FPred, x: Operand, y: Operand, name: &str) -> Operand {
+        let ord = |me: &mut Self| {
+            let a = me.b.bin(&format!("{name}.lord"), K::FEq, x.clone(), x.clone());
+            let b = me.b.bin(&format!("{name}.rord"), K::FEq, y.clone(), y.clone());
+            me.b.bin(&format!("{name}.ord"), K::And, a, b)
+        };
+        let one = |me: &mut Self| {
+            let lt = me.b.bin(&format!("{name}.lt"), K::FLt, x.clone(), y.clone());
+            let gt = me.b.bin(&format!("{name}.gt"), K::FGt, x.clone(), y.clone());
+            me.b.bin(&format!("{name}.one"), K::Or, lt, gt)
+        };
+        let direct = |me: &mut Self, k: K| me.b.bin(name, k, x.clone(), y.clone());
+        let negated = |me: &mut Self, k: K| {
+            let t = me.b.bin(&format!("{name}.opposite"), k, x.clone(), y.clone());
+            me.b.not(name, t)
+        };
+        match pred {
+            FPred::False => boolean(false),
+            FPred::True => boolean(true),
+            FPred::Oeq => direct(self, K::FEq),
+            FPred::Ogt => direct(self, K::FGt),
+            FPred::Oge => direct(self, K::FGe),
+            FPred::Olt => direct(self, K::FLt),
+            FPred::Ole => direct(self, K::FLe),
+            FPred::One => one(self),
+            FPred::Ord => ord(self),
+            FPred::Uno => {
+                let o = ord(self);
+                self.b.not(name, o)
+            }
+            FPred::Ueq => {
+                let o = one(self);
+                self.b.not(name, o)
+            }
+            FPred::Ugt => negated(self, K::FLe),
+            FPred::Uge => negated(self, K::FLt),
+            FPred::Ult => negated(self, K::FGe),
+            FPred::Ule => negated(self, K::FGt),
+            FPred::Une => negated(self, K::FEq),
+        }
+    }
+
+    /// A conversion between representations (`semantics/llvm.md`, "Conversions").
+    pub(super) fn convert(
+        &mut self,
+        op: CastOp,
+        fl: IntFlags,
+        x: V,
+        (from, to): (Repr, Repr),
+        name: &str,
+        at: &Span,
+    ) -> Result<V, Diagnostic> {
+        let mut p = x.p;
+        let v = match (op, from, to) {
+            (CastOp::Trunc, Repr::Int(_), Repr::Bool) => {
+                let low = self.b.bin(&format!("{name}.low"), K::And, x.v.clone(), int(1i64));
+                let v = self.b.bin(name, K::Ne, low, int(0i64));
+                if fl.nuw || fl.nsw {
+                    // nuw: the value must be 0 or 1; nsw: 0 or -1.
+                    let ok = if fl.nuw { 1i64 } else { -1 };
+                    let is0 = self.b.bin(&format!("{name}.zero"), K::Eq, x.v.clone(), int(0i64));
+                    let is1 = self.b.bin(&format!("{name}.one"), K::Eq, x.v, int(ok));
+                    let fits = self.b.bin(&format!("{name}.fits"), K::Or, is0, is1);
+                    let lost = self.b.not(&format!("{name}.lost"), fits);
+                    p = self.b.or(&format!("{name}.poison"), p, Some(lost));
+                }
+                v
+            }
+            (CastOp::Trunc, Repr::Int(_), Repr::Int(m)) => {
+                let v = self.b.wrap(name, true, m, x.v.clone());
+                if fl.nsw {
+                    let lost = self.b.bin(&format!("{name}.nsw"), K::Ne, v.clone(), x.v.clone());
+                    p = self.b.or(&format!("{name}.poison.s"), p, Some(lost));
+                }
+                if fl.nuw {
+                    let neg = self.b.bin(&format!("{name}.neg"), K::Lt, x.v.clone(), int(0i64));
+                    let big = self.b.bin(&format!("{name}.big"), K::Ge, x.v, pow2(m));
+                    let lost = self.b.bin(&format!("{name}.nuw"), K::Or, neg, big);
+                    p = self.b.or(&format!("{name}.poison.u"), p, Some(lost));
+                }
+                v
+            }
+            (CastOp::ZExt, Repr::Bool, Repr::Int(_)) => self.b.select(name, x.v, int(1i64), int(0i64)),
+            (CastOp::SExt, Repr::Bool, Repr::Int(_)) => self.b.select(name, x.v, int(-1i64), int(0i64)),
+            (CastOp::ZExt, Repr::Int(n), Repr::Int(_)) => {
+                if fl.nneg {
+                    let neg = self.b.bin(&format!("{name}.neg"), K::Lt, x.v.clone(), int(0i64));
+                    p = self.b.or(&format!("{name}.poison"), p, Some(neg));
+                }
+                self.b.wrap(name, false, n, x.v)
+            }
+            (CastOp::SExt, Repr::Int(_), Repr::Int(_)) => x.v,
+            (CastOp::ZExt | CastOp::SExt, Repr::Bool, Repr::Bool) => x.v,
+            (CastOp::PtrToInt, Repr::Ptr, Repr::Int(n)) => {
+                let bytes = self.b.bin(&format!("{name}.bytes"), K::Shr, x.v, int(3i64));
+                self.b.wrap(name, true, n, bytes)
+            }
+            (CastOp::IntToPtr, Repr::Int(n), Repr::Ptr) => {
+                let u = self.b.wrap(&format!("{name}.u"), false, n.min(64), x.v);
+                self.b.bin(name, K::Shl, u, int(3i64))
+            }
+            (CastOp::BitCast, a, b) if a == b => x.v,
+            (CastOp::SiToFp | CastOp::UiToFp, Repr::Int(n), Repr::Double | Repr::Float) => {
+                if to == Repr::Float && n > 53 {
+                    return Err(err(at, "a conversion of an integer wider than 53 bits to `float` is not supported"));
+                }
+                if fl.nneg {
+                    let neg = self.b.bin(&format!("{name}.neg"), K::Lt, x.v.clone(), int(0i64));
+                    p = self.b.or(&format!("{name}.poison"), p, Some(neg));
+                }
+                let src = if op == CastOp::UiToFp { self.b.wrap(&format!("{name}.u"), false, n, x.v) } else { x.v };
+                let d = self.b.emit(&format!("{name}.binary64"), Type::Int, Op::Unary(UnOp::IToF, src));
+                if to == Repr::Float {
+                    self.round32(d, name)
+                } else {
+                    d
+                }
+            }
+            (CastOp::SiToFp | CastOp::UiToFp, Repr::Bool, Repr::Double | Repr::Float) => {
+                let one = if op == CastOp::SiToFp { -1.0f64 } else { 1.0 };
+                self.b.select(name, x.v, int(one.to_bits() as i64), int(0i64))
+            }
+            (CastOp::FpToSi | CastOp::FpToUi, Repr::Double | Repr::Float, Repr::Int(n)) => {
+                // The truncation, poison when it does not fit the target type.
+                let t = self.b.emit(&format!("{name}.trunc"), Type::Int, Op::Unary(UnOp::FToI, x.v));
+                let (lo, hi) = if op == CastOp::FpToSi { (neg_pow2(n - 1), pow2(n - 1)) } else { (int(0i64), pow2(n)) };
+                let below = self.b.bin(&format!("{name}.below"), K::Lt, t.clone(), lo);
+                let above = self.b.bin(&format!("{name}.above"), K::Ge, t.clone(), hi);
+                let out = self.b.bin(&format!("{name}.range"), K::Or, below, above);
+                p = self.b.or(&format!("{name}.poison"), p, Some(out));
+                self.b.wrap(name, true, n, t)
+            }
+            (CastOp::FpExt, Repr::Float, Repr::Double) => x.v,
+            (CastOp::FpTrunc, Repr::Double, Repr::Float) => self.round32(x.v, name),
+            (CastOp::BitCast, Repr::Int(64), Repr::Double) | (CastOp::BitCast, Repr::Double, Repr::Int(64)) => x.v,
+            _ => return Err(err(at, format!("this conversion ({from:?} to {to:?}) is not supported"))),
+        };
+        Ok(V { v, p })
+    }
+}
+
+impl FnLower<'_, '_> {
+    /// A binary64 rounded to the nearest binary32, kept as a binary64.
+    pub(super) fn round32(&mut self, v: Operand, name: &str) -> Operand {
+        let narrow = self.b.emit(&format!("{name}.binary32"), Type::Int, Op::Unary(UnOp::FNarrow, v));
+        self.b.emit(name, Type::Int, Op::Unary(UnOp::FWiden, narrow))
+    }
+}
+
+/// `-2ⁿ`.
+fn neg_pow2(n: u32) -> Operand {
+    Operand::Const(KValue::Int(Int::from_big(-(BigInt::from(1) << n))))
+}

@@ -1,0 +1,122 @@
+//! Sizes, alignments and field offsets of LLVM types in memory, as x86-64's data layout
+//! gives them (`e-m:e-…-i64:64-i128:128-f80:128-n8:16:32:64-S128`): what
+//! `getelementptr`, `alloca`, loads, stores and globals compute with. Sizes are in
+//! bytes; the kernel's memory is addressed by bit, so the lowering multiplies by 8.
+
+use crate::diag::{Diagnostic, Loc};
+use crate::llvm::syntax::{Name, Span, Type, TypeDef};
+use std::collections::HashMap;
+
+/// The named struct types of a module, to resolve `%struct.P`.
+pub(super) struct Layout<'m> {
+    named: HashMap<&'m Name, Option<&'m Type>>,
+}
+
+/// The largest object the lowering lays out, in bytes (a larger type is refused).
+pub(super) const MAX_BYTES: u64 = 1 << 40;
+
+impl<'m> Layout<'m> {
+    pub(super) fn new(types: &'m [TypeDef]) -> Layout<'m> {
+        Layout { named: types.iter().map(|t| (&t.name, t.body.as_ref())).collect() }
+    }
+
+    /// The type a named struct stands for.
+    pub(super) fn resolve(&self, ty: &'m Type, span: &Span) -> Result<&'m Type, Diagnostic> {
+        match ty {
+            Type::Named(n) => match self.named.get(n) {
+                Some(Some(t)) => self.resolve(t, span),
+                Some(None) => Err(err(span, format!("the opaque type `%{n}` has no size"))),
+                None => Err(err(span, format!("unknown type `%{n}`"))),
+            },
+            t => Ok(t),
+        }
+    }
+
+    /// (size, alignment) in bytes: the allocation size, a multiple of the alignment.
+    pub(super) fn size_align(&self, ty: &'m Type, span: &Span) -> Result<(u64, u64), Diagnostic> {
+        let (size, align) = match self.resolve(ty, span)? {
+            Type::Int(1..=8) => (1, 1),
+            Type::Int(9..=16) => (2, 2),
+            Type::Int(17..=32) => (4, 4),
+            Type::Int(33..=64) => (8, 8),
+            Type::Int(n) => (u64::from(n.div_ceil(128)) * 16, 16),
+            Type::Ptr { .. } | Type::Double => (8, 8),
+            Type::Float => (4, 4),
+            Type::Array(n, elem) => {
+                let (s, a) = self.size_align(elem, span)?;
+                let total = n.checked_mul(s).filter(|t| *t <= MAX_BYTES);
+                (
+                    total
+                        .ok_or_else(|| err(span, format!("the array `[{n} x …]` is larger than {MAX_BYTES} bytes")))?,
+                    a,
+                )
+            }
+            Type::Struct { packed, fields } => {
+                let (offsets, size, align) = self.fields(fields, *packed, span)?;
+                let _ = offsets;
+                (size, align)
+            }
+            t => return Err(err(span, format!("values of type `{}` are not supported", describe(t)))),
+        };
+        Ok((size, align))
+    }
+
+    /// Field offsets, total size and alignment of a struct.
+    pub(super) fn fields(
+        &self,
+        fields: &'m [Type],
+        packed: bool,
+        span: &Span,
+    ) -> Result<(Vec<u64>, u64, u64), Diagnostic> {
+        let (mut at, mut align) = (0u64, 1u64);
+        let mut offsets = Vec::with_capacity(fields.len());
+        for f in fields {
+            let (s, a) = self.size_align(f, span)?;
+            let a = if packed { 1 } else { a };
+            at = at.next_multiple_of(a);
+            offsets.push(at);
+            at = at.checked_add(s).filter(|t| *t <= MAX_BYTES).ok_or_else(|| err(span, "a struct too large"))?;
+            align = align.max(a);
+        }
+        Ok((offsets, at.next_multiple_of(align), align))
+    }
+
+    pub(super) fn size(&self, ty: &'m Type, span: &Span) -> Result<u64, Diagnostic> {
+        Ok(self.size_align(ty, span)?.0)
+    }
+}
+
+/// A type as LLVM writes it, for messages.
+pub(super) fn describe(t: &Type) -> String {
+    match t {
+        Type::Int(n) => format!("i{n}"),
+        Type::Ptr { .. } => "ptr".into(),
+        Type::Half => "half".into(),
+        Type::BFloat => "bfloat".into(),
+        Type::Float => "float".into(),
+        Type::Double => "double".into(),
+        Type::Fp128 => "fp128".into(),
+        Type::X86Fp80 => "x86_fp80".into(),
+        Type::PpcFp128 => "ppc_fp128".into(),
+        Type::Void => "void".into(),
+        Type::Label => "label".into(),
+        Type::Metadata => "metadata".into(),
+        Type::Token => "token".into(),
+        Type::Array(n, e) => format!("[{n} x {}]", describe(e)),
+        Type::Struct { packed, fields } => {
+            let inner: Vec<String> = fields.iter().map(describe).collect();
+            if *packed {
+                format!("<{{ {} }}>", inner.join(", "))
+            } else {
+                format!("{{ {} }}", inner.join(", "))
+            }
+        }
+        Type::Named(n) => format!("%{n}"),
+        Type::Vector { len, elem, .. } => format!("<{len} x {}>", describe(elem)),
+        Type::Function { .. } => "a function type".into(),
+    }
+}
+
+pub(super) fn err(span: &Span, message: impl Into<String>) -> Diagnostic {
+    Diagnostic::new(Loc::span(span.clone()), message)
+}

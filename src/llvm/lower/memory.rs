@@ -1,0 +1,163 @@
+//! Memory instructions: `alloca` (an allocation freed at every `ret`), `load` and
+//! `store` of values with their poison (kept as unwritten bits: `tryload`,
+//! `forget`), and `getelementptr`'s address arithmetic in bits
+//! (`semantics/llvm.md`, "Memory").
+
+use super::build::int;
+use super::func::FnLower;
+use super::layout::err;
+use super::repr::{Repr, V};
+use crate::diag::Diagnostic;
+use crate::ir::{BinOp as K, Int, Op, Operand, Type, UnOp, Value as KValue};
+use crate::llvm::syntax::{GepFlags, InstKind, Instruction, Operand as LOperand, Span, Type as LType, Value};
+use num_bigint::BigInt;
+
+impl<'m> FnLower<'_, 'm> {
+    pub(super) fn memory(&mut self, i: &'m Instruction) -> Result<(), Diagnostic> {
+        let at = &i.span;
+        match &i.kind {
+            InstKind::Alloca { ty, count, .. } => {
+                if !self.in_entry {
+                    return Err(err(at, "an `alloca` outside the entry block is not supported"));
+                }
+                let size = self.cx.layout.size(ty, at)?;
+                let bits = match count {
+                    None => int(8 * size as i64),
+                    Some(c) => {
+                        let r = Repr::of(&c.ty, &c.span)?;
+                        let n = self.operand(c, r)?;
+                        self.ub_if(n.p, "an `alloca` count is poison", &c.span);
+                        self.b.bin(&self.name(i, "bits"), K::Mul, n.v, int(8 * size as i64))
+                    }
+                };
+                let a = self.b.emit(&self.name(i, ""), Type::Int, Op::Alloc(bits));
+                self.allocas.push(a.clone());
+                self.bind(i, V::defined(a))
+            }
+            InstKind::Load { ty, ptr, volatile, .. } => {
+                if *volatile {
+                    return Err(err(at, "a `volatile` load is not supported"));
+                }
+                let r = Repr::of(ty, at)?;
+                let a = self.address(ptr)?;
+                let name = self.name(i, "");
+                let w = self.b.emit(&format!("{name}.bits"), Type::Int, Op::TryLoad(a, r.bits()));
+                let p = self.b.bin(&format!("{name}.poison"), K::Lt, w.clone(), int(0i64));
+                let v = match r {
+                    Repr::Bool => {
+                        let low = self.b.bin(&format!("{name}.low"), K::And, w, int(1i64));
+                        self.b.bin(&name, K::Ne, low, int(0i64))
+                    }
+                    Repr::Ptr => w,
+                    Repr::Int(n) => self.b.wrap(&name, true, n, w),
+                    Repr::Double => self.b.wrap(&name, true, 64, w),
+                    Repr::Float => self.b.emit(&name, Type::Int, Op::Unary(UnOp::FWiden, w)),
+                };
+                self.bind(i, V { v, p: Some(p) })
+            }
+            InstKind::Store { value, ptr, volatile, .. } => {
+                if *volatile {
+                    return Err(err(at, "a `volatile` store is not supported"));
+                }
+                let r = Repr::of(&value.ty, &value.span)?;
+                let x = self.operand(value, r)?;
+                let a = self.address(ptr)?;
+                let v = match r {
+                    Repr::Bool => self.b.select("%.byte", x.v, int(1i64), int(0i64)),
+                    Repr::Float => self.b.emit("%.binary32", Type::Int, Op::Unary(UnOp::FNarrow, x.v)),
+                    _ => x.v,
+                };
+                self.b.push(None, Op::Store(a.clone(), v, r.bits()));
+                if let Some(p) = x.p {
+                    self.b.push(None, Op::Forget(a, p, r.bits()));
+                }
+                Ok(())
+            }
+            InstKind::Gep { flags, source, base, indices } => {
+                let v = self.gep(flags, source, base, indices, &self.name(i, ""), at)?;
+                self.bind(i, v)
+            }
+            _ => Err(err(at, "not a memory instruction")),
+        }
+    }
+
+    /// The address an access goes to: undefined behaviour when it is poison.
+    pub(super) fn address(&mut self, ptr: &'m LOperand) -> Result<Operand, Diagnostic> {
+        let a = self.operand(ptr, Repr::Ptr)?;
+        self.ub_if(a.p, "an access through a poison pointer", &ptr.span);
+        Ok(a.v)
+    }
+
+    /// `getelementptr`: the base plus each index times its stride, in bits. With
+    /// `inbounds` or `nusw` the address must stay in `[0, 2⁶⁴)` bytes, with `nuw` the
+    /// offset must not be negative, or the result is poison.
+    pub(super) fn gep(
+        &mut self,
+        flags: &GepFlags,
+        source: &'m LType,
+        base: &'m LOperand,
+        indices: &'m [LOperand],
+        name: &str,
+        at: &Span,
+    ) -> Result<V, Diagnostic> {
+        let b = self.operand(base, Repr::Ptr)?;
+        let mut p = b.p;
+        let mut offset = int(0i64);
+        let mut constant = BigInt::from(0);
+        let mut ty: &LType = source;
+        for (k, idx) in indices.iter().enumerate() {
+            let stride_ty = if k == 0 { source } else { self.cx.layout.resolve(ty, at)? };
+            let (step, next): (Option<u64>, &LType) = match (k, stride_ty) {
+                (0, t) => (Some(self.cx.layout.size(t, at)?), t),
+                (_, LType::Array(_, e)) => (Some(self.cx.layout.size(e, at)?), e),
+                (_, LType::Struct { packed, fields }) => {
+                    let Value::Int(f) = &idx.value else {
+                        return Err(err(&idx.span, "a struct index must be a constant"));
+                    };
+                    let f = usize::try_from(f).ok().filter(|f| *f < fields.len());
+                    let Some(f) = f else { return Err(err(&idx.span, "no such field")) };
+                    let (offs, _, _) = self.cx.layout.fields(fields, *packed, at)?;
+                    constant += BigInt::from(offs[f]) * 8;
+                    ty = &fields[f];
+                    continue;
+                }
+                _ => return Err(err(&idx.span, "an index into a type that is not an array or a struct")),
+            };
+            ty = next;
+            let Some(step) = step else { continue };
+            let r = Repr::of(&idx.ty, &idx.span)?;
+            if let Value::Int(c) = &idx.value {
+                if let Repr::Int(n) = r {
+                    let c = super::repr::signed(c, n);
+                    constant += c.to_big() * BigInt::from(step) * 8;
+                    continue;
+                }
+            }
+            let x = self.operand(idx, r)?;
+            p = self.b.or(&format!("{name}.in"), p, x.p);
+            let scaled = self.b.bin(&format!("{name}.i{k}"), K::Mul, x.v, int(8 * step as i64));
+            offset =
+                if offset == int(0i64) { scaled } else { self.b.bin(&format!("{name}.o{k}"), K::Add, offset, scaled) };
+        }
+        if constant != BigInt::from(0) {
+            let c = Operand::Const(KValue::Int(Int::from_big(constant)));
+            offset = if offset == int(0i64) { c } else { self.b.bin(&format!("{name}.oc"), K::Add, offset, c) };
+        }
+        if offset == int(0i64) {
+            return Ok(V { v: b.v, p });
+        }
+        let v = self.b.bin(name, K::Add, b.v, offset.clone());
+        if flags.inbounds || flags.nusw {
+            let lo = self.b.bin(&format!("{name}.below"), K::Lt, v.clone(), int(0i64));
+            let limit = Operand::Const(KValue::Int(Int::from_big(BigInt::from(1) << 67)));
+            let hi = self.b.bin(&format!("{name}.above"), K::Ge, v.clone(), limit);
+            let out = self.b.bin(&format!("{name}.wraps"), K::Or, lo, hi);
+            p = self.b.or(&format!("{name}.poison"), p, Some(out));
+        }
+        if flags.nuw {
+            let neg = self.b.bin(&format!("{name}.negative"), K::Lt, offset, int(0i64));
+            p = self.b.or(&format!("{name}.poison.u"), p, Some(neg));
+        }
+        Ok(V { v, p })
+    }
+}

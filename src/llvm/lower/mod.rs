@@ -1,0 +1,163 @@
+//! An LLVM module lowered onto a kernel program (`semantics/llvm.md`): each defined
+//! function onto a kernel function of the same name, taking the base address of the
+//! globals' block first; a start function `llvm.start` that lays out the globals, runs
+//! `main` and halts with its value; the runtime helpers (`runtime.rs`) for the C
+//! library's memory functions; and three externals, whose effects are the program's
+//! output: `write(bytes, n)`, `printf(spec, a, b, c)` and `abort()`.
+//!
+//! Undefined behaviour is a `fail(c, n)` whose code `n` indexes `Lowered::sites`, or a
+//! program error of the kernel (a memory fault, a division by zero, an invalid free);
+//! `Lowered::spans` maps every kernel position back to the LLVM instruction it came from.
+
+mod build;
+mod calls;
+mod consts;
+mod func;
+mod globals;
+mod inst;
+mod layout;
+mod memory;
+mod repr;
+mod runtime;
+
+use crate::diag::Diagnostic;
+use crate::exec::Pos;
+use crate::ir::{Extern, FuncId, Program, Type};
+use crate::llvm::syntax::{Attr, Module, Name, Span, Type as LType};
+use layout::{err, Layout};
+use repr::Repr;
+use std::collections::HashMap;
+
+/// The name of the start function.
+pub const START: &str = "llvm.start";
+
+/// An undefined behaviour a `fail` reports: the rule broken, and where.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Site {
+    pub rule: &'static str,
+    /// The LLVM function (without `@`).
+    pub func: String,
+    pub span: Span,
+}
+
+/// A lowered module.
+#[derive(Clone, Debug)]
+pub struct Lowered {
+    pub program: Program,
+    /// The undefined behaviours `fail(c, n)` reports, by code `n`.
+    pub sites: Vec<Site>,
+    /// For each kernel function, block and position (instructions, then the
+    /// terminator): the LLVM instruction's span, when it came from one.
+    pub spans: Vec<Vec<Vec<Option<Span>>>>,
+}
+
+impl Lowered {
+    /// The LLVM span of a kernel position.
+    pub fn span_at(&self, pos: Pos) -> Option<&Span> {
+        self.spans.get(pos.func.index())?.get(pos.block.index())?.get(pos.index as usize)?.as_ref()
+    }
+}
+
+/// A defined function's kernel signature: each parameter's representation and whether
+/// it is `noundef` (passed bare) or packed with its poison; the return's representation.
+struct Sig {
+    pub(super) params: Vec<(Repr, bool)>,
+    pub(super) ret: Option<Repr>,
+}
+
+/// The externals and helper functions every lowered program has.
+struct Runtime {
+    pub(super) memcpy: FuncId,
+    pub(super) memmove: FuncId,
+    pub(super) memset: FuncId,
+    pub(super) strpack: FuncId,
+    pub(super) free: FuncId,
+}
+
+impl Runtime {
+    pub(super) const WRITE: u32 = 0;
+    pub(super) const PRINTF: u32 = 1;
+    pub(super) const ABORT: u32 = 2;
+}
+
+/// What every function's lowering reads.
+struct Ctx<'m> {
+    pub(super) module: &'m Module,
+    pub(super) text: &'m str,
+    pub(super) layout: Layout<'m>,
+    pub(super) funcs: HashMap<&'m Name, (FuncId, Sig)>,
+    /// Byte offsets in the globals' block: variables, and one byte per defined function.
+    pub(super) offsets: HashMap<&'m Name, u64>,
+    pub(super) runtime: Runtime,
+}
+
+impl Ctx<'_> {
+    pub(super) fn global_offset(&self, n: &Name) -> Option<u64> {
+        self.offsets.get(n).copied()
+    }
+
+    /// Whether the attributes (with the groups they name) include `noundef`.
+    pub(super) fn noundef(&self, attrs: &[Attr]) -> bool {
+        attrs.iter().any(|a| match a {
+            Attr::NoUndef => true,
+            Attr::Group(g) => self.module.attribute_groups.get(g).is_some_and(|g| g.contains(&Attr::NoUndef)),
+            _ => false,
+        })
+    }
+}
+
+/// Lowers a module read from `text`.
+pub fn lower(module: &Module, text: &str) -> Result<Lowered, Diagnostic> {
+    let layout = Layout::new(&module.types);
+    let defined: Vec<_> = module.functions.iter().filter(|f| f.blocks.is_some()).collect();
+    let mut funcs = HashMap::new();
+    for (k, f) in defined.iter().enumerate() {
+        if f.varargs {
+            return Err(err(&f.span, "a function with variable arguments is not supported"));
+        }
+        let mut params = Vec::new();
+        for p in &f.params {
+            let noundef = p.attrs.iter().any(|a| *a == Attr::NoUndef);
+            params.push((Repr::of(&p.ty, &p.span)?, noundef));
+        }
+        let ret = match &f.ret {
+            LType::Void => None,
+            t => Some(Repr::of(t, &f.span)?),
+        };
+        funcs.insert(&f.name, (FuncId(k as u32), Sig { params, ret }));
+    }
+    let n = defined.len() as u32;
+    let runtime = Runtime {
+        memcpy: FuncId(n),
+        memmove: FuncId(n + 1),
+        memset: FuncId(n + 2),
+        strpack: FuncId(n + 3),
+        free: FuncId(n + 4),
+    };
+    let (offsets, size) = globals::layout(module, &layout)?;
+    let cx = Ctx { module, text, layout, funcs, offsets, runtime };
+    let mut sites = Vec::new();
+    let mut program = Program { funcs: Vec::new(), externs: externs() };
+    let mut spans = Vec::new();
+    for f in &defined {
+        let (kf, s) = func::FnLower::lower(&cx, f, &mut sites)?;
+        program.funcs.push(kf);
+        spans.push(s);
+    }
+    for kf in runtime::helpers() {
+        spans.push(vec![Vec::new(); kf.num_blocks()]);
+        program.funcs.push(kf);
+    }
+    let start = globals::start(&cx, size, &mut sites)?;
+    spans.push(vec![Vec::new(); start.num_blocks()]);
+    program.funcs.push(start);
+    Ok(Lowered { program, sites, spans })
+}
+
+fn externs() -> Vec<Extern> {
+    vec![
+        Extern { name: "write".into(), params: vec![Type::Int, Type::Int], ret: Type::Unit },
+        Extern { name: "printf".into(), params: vec![Type::Int; 4], ret: Type::Unit },
+        Extern { name: "abort".into(), params: vec![], ret: Type::Unit },
+    ]
+}

@@ -1,0 +1,182 @@
+//! Runs a lowered module's `main` the way the compiled program runs: what it prints
+//! (the effects `write` and `printf`, rendered as glibc renders them), and how it ends
+//! — the value `main` returns or `exit` gets, or the undefined behaviour it reached,
+//! named by rule and LLVM instruction.
+
+use super::lower::{Lowered, START};
+use super::printf::{parse_format, render, Arg, Conv, Piece};
+use super::syntax::Span;
+use crate::diag::Source;
+use crate::exec::{self, Effect, Incomplete, Limits, Machine, Memory, Outcome, ProgramError};
+use crate::ir::{ExternId, Int, Program, Type, Value};
+
+/// The distance between the bases of two allocations, in bits: an access past an
+/// object's end falls on unallocated bits (a memory fault, undefined behaviour).
+pub const STRIDE: u64 = 1 << 36;
+
+/// ν for LLVM runs: allocation k at `(k + 1)·STRIDE` (so no object is at null); the
+/// output externals return unit.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct LlvmMachine {
+    allocations: u64,
+}
+
+impl Machine for LlvmMachine {
+    fn extern_result(&mut self, p: &Program, ext: ExternId, _args: &[Value]) -> Result<Value, Incomplete> {
+        if p.ext(ext).ret == Type::Unit {
+            Ok(Value::Unit)
+        } else {
+            Err(Incomplete::OracleExhausted)
+        }
+    }
+
+    fn alloc_address(&mut self, size: u64, mem: &Memory) -> Result<u64, Incomplete> {
+        let a = (self.allocations + 1).checked_mul(STRIDE).filter(|a| size < STRIDE && mem.is_fresh(*a, size));
+        let Some(a) = a else {
+            return Err(Incomplete::OracleRejected(format!("no address for allocation #{}", self.allocations)));
+        };
+        self.allocations += 1;
+        Ok(a)
+    }
+}
+
+/// How a run ended.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum End {
+    /// `main` returned, or `exit` was called, with this value.
+    Exit(Int),
+    /// Undefined behaviour: the rule and where, `file:line:column`-ready.
+    Undefined { rule: String, span: Option<Span> },
+    /// A resource limit of the interpreter ended the run.
+    Incomplete(String),
+}
+
+/// A finished run.
+#[derive(Clone, Debug)]
+pub struct LlvmRun {
+    pub end: End,
+    pub steps: u64,
+}
+
+/// The bytes an output effect prints.
+pub fn printed(p: &Program, ext: ExternId, args: &[Value], out: &mut Vec<u8>) {
+    let int = |k: usize| match args.get(k) {
+        Some(Value::Int(i)) => i.clone(),
+        _ => Int::from(0i64),
+    };
+    match p.ext(ext).name.as_str() {
+        "write" => {
+            let n = int(1).to_i64().unwrap_or(0).max(0) as usize;
+            let mut bytes = bytes_of(&int(0));
+            bytes.resize(n, 0);
+            out.extend_from_slice(&bytes);
+        }
+        "printf" => {
+            let spec = bytes_of(&int(0));
+            let Ok(pieces) = parse_format(&spec) else { return };
+            let Some(Piece::Conv(spec)) = pieces.first() else { return };
+            let mut vals: Vec<Arg> = Vec::new();
+            let arity = spec.arity();
+            for k in 0..arity {
+                let v = int(k + 1);
+                let last = k + 1 == arity;
+                let arg = if !last {
+                    Arg::Int(i128_of(&v))
+                } else if spec.conv == Conv::Str {
+                    Arg::Str(bytes_of(&v))
+                } else if spec.conv.is_floating() {
+                    Arg::Double(f64::from_bits(v.to_i64().unwrap_or(0) as u64))
+                } else if spec.conv == Conv::Pointer {
+                    Arg::Ptr((i128_of(&v) / 8) as u64)
+                } else {
+                    Arg::Int(i128_of(&v))
+                };
+                vals.push(arg);
+            }
+            let _ = render(spec, &vals, out);
+        }
+        _ => {}
+    }
+}
+
+/// An integer argument as C's `printf` reads it: its low 128 bits, two's complement.
+fn i128_of(v: &Int) -> i128 {
+    use num_traits::ToPrimitive;
+    let m = num_bigint::BigInt::from(1) << 128;
+    let low: num_bigint::BigInt = ((v.to_big() % &m) + &m) % &m;
+    let u = low.to_u128().unwrap_or(0);
+    u as i128
+}
+
+/// The bytes of a packed integer, least significant first (none for 0).
+fn bytes_of(v: &Int) -> Vec<u8> {
+    let (_, mut b) = v.to_big().to_bytes_le();
+    if b == [0] {
+        b.clear();
+    }
+    b
+}
+
+/// Runs `llvm.start`, writing what the program prints to `out` as it prints it.
+pub fn run_to(
+    lowered: &Lowered,
+    limits: Limits,
+    engine: exec::Engine,
+    out: &mut dyn std::io::Write,
+) -> Result<LlvmRun, String> {
+    let p = &lowered.program;
+    let start = p.func_by_name(START).ok_or("the lowered program has no start function")?;
+    let mut buf = Vec::new();
+    let sink = std::cell::RefCell::new(|e: &Effect| {
+        if let Effect::Call { ext, args } = e {
+            buf.clear();
+            printed(p, *ext, args, &mut buf);
+            let _ = out.write_all(&buf);
+        }
+    });
+    let env = exec::Env::streaming(p, limits, &sink);
+    let config = env.start(start, Vec::new(), LlvmMachine::default());
+    let run = engine.run(&env, config, &mut ()).map_err(|s| format!("internal error: stuck: {}", s.message))?;
+    let end = match &run.outcome {
+        Outcome::Halt(Value::Int(v)) => End::Exit(v.clone()),
+        Outcome::Halt(v) => End::Exit(Int::from(i64::from(*v == Value::Bool(true)))),
+        Outcome::HaltEx(ProgramError::Failed(code)) => {
+            let site = code.to_i64().and_then(|c| lowered.sites.get(c as usize));
+            match site {
+                Some(s) => End::Undefined { rule: format!("{} (in @{})", s.rule, s.func), span: Some(s.span.clone()) },
+                None => End::Undefined { rule: "undefined behaviour".into(), span: None },
+            }
+        }
+        Outcome::HaltEx(e) => End::Undefined { rule: kernel_rule(e), span: place(lowered, &run.config) },
+        Outcome::Incomplete(why) => End::Incomplete(why.to_string()),
+    };
+    Ok(LlvmRun { end, steps: run.steps })
+}
+
+/// The LLVM instruction a run halted at: the position itself, or, inside a runtime
+/// helper (which has no LLVM text), the innermost call that came from LLVM's text.
+fn place(lowered: &Lowered, c: &exec::Config<LlvmMachine>) -> Option<Span> {
+    // The frames are innermost first; each resumes after its call.
+    let calls = c.cont.frames().map(|f| exec::Pos { index: f.resume.index.saturating_sub(1), ..f.resume });
+    std::iter::once(c.at).chain(calls).find_map(|pos| lowered.span_at(pos).cloned())
+}
+
+/// LLVM's name for the undefined behaviour a kernel error stands for.
+fn kernel_rule(e: &ProgramError) -> String {
+    match e {
+        ProgramError::DivisionByZero => "division by zero".into(),
+        ProgramError::NegativeShift => "a shift by a negative amount".into(),
+        ProgramError::NegativeSize => "an allocation of a negative size".into(),
+        ProgramError::MemoryFault(_) => "an access outside every live object".into(),
+        ProgramError::Uninitialised(_) => "a read of memory never written".into(),
+        ProgramError::InvalidFree(_) => "`free` of a pointer that is not a live allocation's start".into(),
+        ProgramError::Failed(_) => "undefined behaviour".into(),
+    }
+}
+
+/// `file:line:column: the instruction` for an undefined behaviour's place.
+pub fn locate(file: &str, text: &str, span: &Span) -> String {
+    let (line, col) = Source { name: file, text }.line_col(span.start);
+    let inst = text.get(span.clone()).unwrap_or("").lines().next().unwrap_or("").trim();
+    format!("{file}:{line}:{col}: `{inst}`")
+}

@@ -1,0 +1,106 @@
+//! `waddle run` on LLVM IR: every C program of `tests/llvm/programs/`, at -O0 and after
+//! each pipeline, prints what its native binary printed and exits with its code; the
+//! hand-written modules of `tests/llvm/ub/` end as their first line says: `; EXIT: n`
+//! or `; UB: <the rule>`, at the instruction the rule names.
+
+use std::path::{Path, PathBuf};
+use waddle::exec::{Engine, Limits};
+use waddle::llvm::run::{run_to, End};
+use waddle::llvm::{import_file, Imported};
+
+fn dir(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/llvm").join(name)
+}
+
+fn files(name: &str, suffix: &str) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir(name))
+        .expect("the folder exists")
+        .map(|e| e.expect("an entry").path())
+        .filter(|p| p.to_string_lossy().ends_with(suffix))
+        .collect();
+    v.sort();
+    v
+}
+
+fn limits() -> Limits {
+    Limits { fuel: 1_000_000_000, memory_bits: 1 << 36, ..Limits::default() }
+}
+
+/// The printed bytes and the end of a run of an imported module.
+fn run(imported: &Imported, engine: Engine) -> (Vec<u8>, End) {
+    let mut out = Vec::new();
+    let run = run_to(&imported.lowered, limits(), engine, &mut out).expect("the run does not get stuck");
+    (out, run.end)
+}
+
+fn import(path: &Path) -> Imported {
+    import_file(path).unwrap_or_else(|e| panic!("{} does not import:\n{e}", path.display()))
+}
+
+#[test]
+fn every_fixture_prints_what_the_native_binary_printed() {
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for variant in ["O0", "canon", "loops", "O1"] {
+        for path in files("programs", &format!(".{variant}.ll")) {
+            let stem = path.to_string_lossy().trim_end_matches(&format!(".{variant}.ll")).to_string();
+            let want_out = std::fs::read(format!("{stem}.out")).expect("the recorded output");
+            let want_code: i64 =
+                std::fs::read_to_string(format!("{stem}.code")).expect("the code").trim().parse().expect("a number");
+            let (out, end) = run(&import(&path), Engine::Fast);
+            let code = match &end {
+                End::Exit(v) => (v.to_big() & num_bigint::BigInt::from(255)).try_into().unwrap_or(-1i64),
+                other => {
+                    failures.push(format!("{}: {other:?}", path.display()));
+                    continue;
+                }
+            };
+            if out != want_out || code != want_code {
+                failures.push(format!(
+                    "{}: exit {code} (native {want_code}), output {}",
+                    path.display(),
+                    if out == want_out { "equal" } else { "differs" }
+                ));
+            }
+            checked += 1;
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(checked >= 4 * 25, "only {checked} fixtures");
+}
+
+#[test]
+fn both_engines_agree_on_the_fixtures() {
+    for path in files("programs", ".canon.ll").iter().step_by(3) {
+        let imported = import(path);
+        let (fast_out, fast_end) = run(&imported, Engine::Fast);
+        let (step_out, step_end) = run(&imported, Engine::Step);
+        assert_eq!(fast_end, step_end, "{}", path.display());
+        assert!(fast_out == step_out, "{}: the engines print differently", path.display());
+    }
+}
+
+#[test]
+fn each_undefined_behaviour_is_named_at_its_instruction() {
+    let cases = files("ub", ".ll");
+    assert!(cases.len() >= 15);
+    for path in cases {
+        let text = std::fs::read_to_string(&path).expect("readable");
+        let first = text.lines().next().unwrap_or_default();
+        let imported = import(&path);
+        let (_, end) = run(&imported, Engine::Fast);
+        if let Some(code) = first.strip_prefix("; EXIT: ") {
+            let want: i64 = code.trim().parse().expect("a number");
+            assert_eq!(end, End::Exit(want.into()), "{}", path.display());
+        } else if let Some(rule) = first.strip_prefix("; UB: ") {
+            let End::Undefined { rule: got, span } = &end else {
+                panic!("{}: {end:?}, expected {rule}", path.display())
+            };
+            assert!(got.contains(rule), "{}: {got}, expected {rule}", path.display());
+            let span = span.as_ref().unwrap_or_else(|| panic!("{}: no place", path.display()));
+            assert!(!text[span.clone()].trim().is_empty(), "{}: an empty place", path.display());
+        } else {
+            panic!("{}: the first line says neither `; EXIT:` nor `; UB:`", path.display());
+        }
+    }
+}

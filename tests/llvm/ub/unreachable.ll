@@ -1,0 +1,5 @@
+; UB: `unreachable` reached
+define i32 @main() {
+entry:
+  unreachable
+}
