@@ -16,10 +16,16 @@ use crate::bril::{self, notation::Bril, run::parse_args, ssa_form::SsaReport};
 use crate::diag::{self, Diagnostic, Source};
 use crate::format;
 use crate::ir::Program;
+use crate::llvm::{
+    self,
+    notation::{LlFile, Llvm, LlvmRefinement},
+};
 use crate::oracle::validate::{self, Options, Report};
+use crate::oracle::Notion;
 use crate::oracle::{Notation, Pair, Paper, RunSpec};
 use crate::verify::verify_program;
 use std::path::Path;
+use std::sync::Arc;
 
 /// The language of a program file.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -28,6 +34,8 @@ pub enum Lang {
     Waddle,
     /// A Bril program, JSON or text.
     Bril,
+    /// An LLVM module, textual IR (`.ll`).
+    Llvm,
 }
 
 impl Lang {
@@ -36,6 +44,7 @@ impl Lang {
         match self {
             Lang::Waddle => "a Waddle program (RON)",
             Lang::Bril => "a Bril program",
+            Lang::Llvm => "an LLVM module (.ll)",
         }
     }
 
@@ -44,6 +53,7 @@ impl Lang {
         match path.extension().and_then(|e| e.to_str()) {
             Some("ron") => Lang::Waddle,
             Some("bril" | "json") => Lang::Bril,
+            Some("ll") => Lang::Llvm,
             _ => {
                 let text = format::read_source(path).unwrap_or_default();
                 let t = text.trim_start_matches('\u{feff}').trim_start();
@@ -192,7 +202,45 @@ pub fn validate_files(before: &Path, after: &Path, opts: &PairOptions) -> Result
     match lb {
         Lang::Waddle => waddle_pair(before, after, opts),
         Lang::Bril => bril_pair(before, after, opts),
+        Lang::Llvm => llvm_pair(before, after, opts),
     }
+}
+
+/// The fuel of the run of an LLVM module's `main` (ten times a spec run's, as `waddle
+/// run` gives Bril programs): whole C programs, not functions.
+pub const LLVM_FUEL: u64 = 10_000_000;
+
+/// Two LLVM modules: both lowered (errors located in their files); the run of `main`
+/// (through the start function) compared by refinement (`semantics/llvm.md`).
+fn llvm_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Result<PairOutcome, PairBadInput> {
+    let before = llvm::import_file(before_path).map_err(|text| bad(text.trim_end().to_string()))?;
+    let after = llvm::import_file(after_path).map_err(|text| bad(text.trim_end().to_string()))?;
+    let mut v = opts.validate.clone();
+    let mut run = RunSpec::new(llvm::lower::START, &[]);
+    run.fuel = LLVM_FUEL;
+    v.entry = Some(llvm::lower::START.into());
+    v.runs = vec![run];
+    v.random_runs = 0;
+    v.imported = true;
+    v.notion = Notion::Refines(Arc::new(LlvmRefinement));
+    let notation = Llvm {
+        before: LlFile { name: &before.name, text: &before.text, lowered: &before.lowered },
+        after: LlFile { name: &after.name, text: &after.text, lowered: &after.lowered },
+    };
+    let report = validate::validate(&before.lowered.program, &after.lowered.program, &v, &notation)
+        .map_err(|m| bad(format!("error: {m}")))?;
+    let static_errors = static_errors(&report);
+    Ok(PairOutcome {
+        lang: Lang::Llvm,
+        before: before.lowered.program.clone(),
+        after: after.lowered.program.clone(),
+        report,
+        notes: Vec::new(),
+        ssa: None,
+        static_errors,
+        after_name: after.name.clone(),
+        after_text: String::new(),
+    })
 }
 
 /// Reads and verifies a Waddle program; errors rendered against the file.

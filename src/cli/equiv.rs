@@ -178,6 +178,7 @@ pub fn run(args: Args) -> ExitCode {
         imported: false,
         domains: Default::default(),
         limits: CheckLimits::default(),
+        notion: Default::default(),
     };
     let pair = PairOptions { validate, expect_no_ssa: args.expect_no_ssa };
     if let Some(command) = &args.pass {

@@ -7,6 +7,7 @@
 #![allow(clippy::result_large_err)]
 
 pub mod lower;
+pub mod notation;
 pub mod printf;
 pub mod run;
 pub mod syntax;

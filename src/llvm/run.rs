@@ -162,7 +162,7 @@ fn place(lowered: &Lowered, c: &exec::Config<LlvmMachine>) -> Option<Span> {
 }
 
 /// LLVM's name for the undefined behaviour a kernel error stands for.
-fn kernel_rule(e: &ProgramError) -> String {
+pub fn kernel_rule(e: &ProgramError) -> String {
     match e {
         ProgramError::DivisionByZero => "division by zero".into(),
         ProgramError::NegativeShift => "a shift by a negative amount".into(),

@@ -61,6 +61,13 @@ fn render(cx: &Counterexample, before: &Program, after: &Program, notation: &dyn
         }
         Mismatch::Traces => details
             .push("the effect traces differ (neither run halts, and neither trace is a prefix of the other)".into()),
+        Mismatch::Undefined => details.push(format!(
+            "{} reaches undefined behaviour, and {} does not: AFTER does not refine BEFORE",
+            notation.run_of(Side::After),
+            notation.run_of(Side::Before)
+        )),
+        Mismatch::Output { at } => details.push(format!("the printed output differs, first at byte {at}")),
+        Mismatch::Exit => details.push("the runs print the same and end with different values".into()),
     }
     details.extend(cx.notes.iter().cloned());
     let (mut b, mut a) = (b.clone(), a.clone());
@@ -161,7 +168,7 @@ fn render_diff(
     for (side, p, e, follow) in [(Side::Before, before, b, &[][..]), (Side::After, after, a, shown.followed)] {
         out.push(format!("last steps of {}, {upto}:", n.run_of(side)));
         let steps = last_steps(p, r, (first, e.fuel), cl, follow);
-        out.extend(steps.iter().map(|l| format!("    {}", n.step(side, p, l))));
+        out.extend(n.steps(side, p, &steps).into_iter().map(|l| format!("    {l}")));
     }
     out
 }

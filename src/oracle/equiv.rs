@@ -25,6 +25,7 @@
 use super::alloc::{Bijection, Log, MemoryMismatch};
 use super::config::CheckLimits;
 use super::notation::Side;
+use super::refine::{self, Notion};
 pub use super::run::RunSpec;
 use crate::exec::{self, machine::Remaining, Effect, Incomplete, Limits, Oracle, Outcome};
 use crate::format::run as fmt;
@@ -164,12 +165,14 @@ pub struct Compare<'a> {
     /// one run of a function without parameters), not for random ones, many of which
     /// never halt.
     pub persist: bool,
+    /// How the runs must agree: equal, or AFTER refining BEFORE.
+    pub notion: &'a Notion,
 }
 
 impl<'a> Compare<'a> {
-    /// A comparison within `limits`, with no deadline.
+    /// A comparison within `limits`, with no deadline, of runs that must be equal.
     pub fn new(limits: &'a CheckLimits) -> Compare<'a> {
-        Compare { limits, deadline: None, persist: false }
+        Compare { limits, deadline: None, persist: false, notion: &Notion::Equal }
     }
 }
 
@@ -211,6 +214,15 @@ pub enum Mismatch {
     },
     /// Neither run halts, and neither trace is a prefix of the other.
     Traces,
+    /// Refinement: AFTER reaches undefined behaviour where BEFORE does not.
+    Undefined,
+    /// Refinement: the printed bytes differ, first at byte `at`.
+    Output {
+        /// The offset of the first byte that differs (or that only one run printed).
+        at: usize,
+    },
+    /// Refinement: the runs print the same and halt with different values.
+    Exit,
 }
 
 /// Two runs that disagree, with everything the diff shows (`Counterexample::diff`).
@@ -309,7 +321,19 @@ pub fn compare(
     let (log_b, log_a) = (Log::new(b.allocations.clone()), Log::new(a.allocations.clone()));
     let mut pi = Bijection::new(before, after, &log_b, &log_a);
     let first = pi.first_divergence(&b.effects, &a.effects);
-    let mismatch = if b.complete() && a.complete() {
+    let mismatch = if let Notion::Refines(rf) = how.notion {
+        match refine::refines(rf.as_ref(), before, after, &b, &a) {
+            Ok(true) => None,
+            Ok(false) => {
+                notes.push(format!(
+                    "the run of BEFORE reaches undefined behaviour: run {} constrains nothing",
+                    r.label()
+                ));
+                return Ok(Verdict::Agree(Agreement { notes, vacuous: true }));
+            }
+            Err(m) => Some(m),
+        }
+    } else if b.complete() && a.complete() {
         if first.is_some() || b.effects.len() != a.effects.len() {
             Some(Mismatch::Effects)
         } else if let Err(m) = pi.memories(&b.memory, &a.memory) {

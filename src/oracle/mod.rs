@@ -10,6 +10,8 @@
 //! - `control`: where control first went differently, for that diff;
 //! - `alloc`: agreement modulo a bijection of allocations;
 //! - `random`: random inputs drawn by type, reproducible from a seed;
+//! - `refine`: refinement, the notion of agreement of a front end with undefined
+//!   behaviour (LLVM's), passed to `compare`;
 //! - `step`: one transformation step checked (theorems, then runs);
 //! - `pairing`: which function of AFTER is which of BEFORE (names, `--rename`, the
 //!   call graph);
@@ -26,6 +28,7 @@ pub mod maintenance;
 pub mod notation;
 pub mod pairing;
 pub mod random;
+pub mod refine;
 pub mod run;
 pub mod step;
 pub mod validate;
@@ -35,4 +38,5 @@ pub use diff::{CONTEXT_AFTER, CONTEXT_BEFORE};
 pub use equiv::{compare, Compare, Counterexample, Mismatch, RunError, RunSpec, Verdict};
 pub use maintenance::{block_name, interval_diff, label_diff, shape_diff, theorems, Failure, Theorem};
 pub use notation::{Notation, Pair, Paper, PaperStep, Side};
+pub use refine::{Notion, Refinement};
 pub use step::{check_step, StepReport};

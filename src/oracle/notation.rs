@@ -32,6 +32,11 @@ pub trait Notation {
     fn step(&self, _side: Side, p: &Program, e: &exec::TraceEntry) -> String {
         fmt::trace_line(p, e)
     }
+    /// The last steps of a run, one line each (a notation whose source instruction
+    /// takes several steps may show it once).
+    fn steps(&self, side: Side, p: &Program, entries: &[exec::TraceEntry]) -> Vec<String> {
+        entries.iter().map(|e| self.step(side, p, e)).collect()
+    }
     /// How a run is named in a verdict (`main(3)`).
     fn label(&self, r: &RunSpec) -> String {
         r.label()
@@ -83,6 +88,9 @@ impl<N: Notation> Notation for Pair<N> {
     }
     fn step(&self, side: Side, p: &Program, e: &exec::TraceEntry) -> String {
         self.0.step(side, p, e)
+    }
+    fn steps(&self, side: Side, p: &Program, entries: &[exec::TraceEntry]) -> Vec<String> {
+        self.0.steps(side, p, entries)
     }
     fn replay(&self, r: &RunSpec) -> String {
         self.0.replay(r)

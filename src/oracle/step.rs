@@ -120,7 +120,7 @@ pub fn compare_runs(step: &Step<'_>, runs: Runs<'_>, how: &How<'_>, report: &mut
 /// retries are made only before the deadline: `false` when it had no verdict.
 fn compare_run(step: &Step<'_>, r: &RunSpec, random: bool, how: &How<'_>, report: &mut StepReport) -> bool {
     let deadline = if random { how.deadline } else { None };
-    let c = Compare { limits: how.limits, deadline, persist: false };
+    let c = Compare { deadline, ..Compare::new(how.limits) };
     let verdict = equiv::compare(step.before, step.after, r, &c, &mut report.coverage);
     if matches!(verdict, Ok(Verdict::NoVerdict)) {
         return false;

@@ -80,6 +80,8 @@ pub struct Options {
     pub imported: bool,
     /// The limits of every run (fuel cap, budget).
     pub limits: CheckLimits,
+    /// How the runs must agree: equal (Waddle, Bril) or by refinement (LLVM).
+    pub notion: super::refine::Notion,
 }
 
 /// Input that cannot be validated.
@@ -155,6 +157,7 @@ pub fn validate(
         deadline: opts.time_limit.map(|t| Instant::now() + t),
         domains: &opts.domains,
         imported: opts.imported,
+        notion: &opts.notion,
     };
     for f in report.functions.iter_mut().filter(|f| f.signature.is_none()) {
         let given: Vec<RunSpec> = plan.given_runs.iter().filter(|r| r.entry == f.name).cloned().collect();

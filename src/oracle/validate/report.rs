@@ -108,6 +108,9 @@ pub struct Report {
     pub allow_partial: bool,
     /// The time limit the runs were made within.
     pub time_limit: Option<Duration>,
+    /// The runs were compared by refinement (`Notion::Refines`): the verdict says
+    /// "refines", not "equivalent".
+    pub refinement: bool,
 }
 
 /// What a report answers, and its exit code (semantics/equiv.md, "Verdicts and exit
@@ -190,6 +193,12 @@ impl Report {
                 out.push(format!(
                     "no run of `{}` was compared (give --runs '{} ARG…' or --random-runs N)",
                     f.name, f.name
+                ));
+            } else if f.vacuous == f.compared() && self.refinement {
+                out.push(format!(
+                    "every run of `{}` is vacuous: BEFORE reaches undefined behaviour (which allows any AFTER), \
+                     or neither run completes with anything to compare",
+                    f.name
                 ));
             } else if f.vacuous == f.compared() {
                 out.push(format!(
@@ -302,7 +311,8 @@ impl Report {
             return out + &format!("fn {name}: no run: AFTER does not verify\n");
         }
         if let Some(d) = &f.first_divergence {
-            out += &format!("fn {name}: {} fails for run {}\n", Theorem::Equivalence.name(), d.labels[0]);
+            let theorem = if self.refinement { "refinement" } else { Theorem::Equivalence.name() };
+            out += &format!("fn {name}: {theorem} fails for run {}\n", d.labels[0]);
             if let Some((_, tries)) = &d.shrunk_from {
                 let comparisons = if *tries == 1 { "comparison" } else { "comparisons" };
                 out += &format!(
@@ -337,7 +347,8 @@ impl Report {
                 f.vacuous
             )
         } else {
-            format!("fn {name}: equivalent on {} ({given}); {} vacuous\n", runs(f.compared()), f.vacuous)
+            let agree = if self.refinement { "AFTER refines BEFORE" } else { "equivalent" };
+            format!("fn {name}: {agree} on {} ({given}); {} vacuous\n", runs(f.compared()), f.vacuous)
         }
     }
 
@@ -368,11 +379,20 @@ impl Report {
                  --allow-partial accepts a partial verdict\n",
                 runs(n)
             ),
+            (Answer::Equivalent, _) if self.refinement => {
+                format!("AFTER refines BEFORE{partial} on {} ({v} vacuous: BEFORE undefined, or incomplete before and after)\n", runs(n))
+            }
             (Answer::Equivalent, _) => {
                 format!("equivalent{partial} on {} ({v} vacuous: incomplete before and after)\n", runs(n))
             }
             (Answer::Fails, true) => {
                 "not valid: AFTER does not verify (types or SSA), so no run was made\n".to_string()
+            }
+            (Answer::Fails, false) if d > 0 && self.refinement => {
+                format!(
+                    "AFTER does not refine BEFORE: a run diverged in {d} function(s); {} agree ({v} vacuous)\n",
+                    runs(n - d)
+                )
             }
             (Answer::Fails, false) if d > 0 => {
                 format!("not equivalent: a run diverged in {d} function(s); {} agree ({v} vacuous)\n", runs(n - d))

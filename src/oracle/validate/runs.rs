@@ -9,6 +9,7 @@ use crate::oracle::config::CheckLimits;
 use crate::oracle::equiv::{self, Compare, RunError, RunSpec, Verdict};
 use crate::oracle::notation::Notation;
 use crate::oracle::random;
+use crate::oracle::refine::Notion;
 use std::collections::HashMap;
 use std::time::Instant;
 
@@ -23,6 +24,8 @@ pub(super) struct Runner<'a> {
     pub(super) domains: &'a HashMap<String, Vec<random::Domain>>,
     /// `Options::imported`.
     pub(super) imported: bool,
+    /// `Options::notion`.
+    pub(super) notion: &'a Notion,
 }
 
 /// Notes kept per function (a verdict resting on the fuel cap is noted per run).
@@ -35,7 +38,7 @@ impl Runner<'_> {
 
     /// The comparison of one run (`Verdict::NoVerdict` when the time limit cut it).
     pub(super) fn compare(&self, r: &RunSpec, coverage: &mut Coverage, persist: bool) -> Result<Verdict, RunError> {
-        let how = Compare { limits: self.limits, deadline: self.deadline, persist };
+        let how = Compare { limits: self.limits, deadline: self.deadline, persist, notion: self.notion };
         equiv::compare(self.before, self.after, r, &how, coverage)
     }
 

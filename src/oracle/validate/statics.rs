@@ -7,6 +7,7 @@ use super::pair::Plan;
 use super::report::{show, FunctionReport, Report, StaticFailure};
 use super::Options;
 use crate::ir::{FuncId, Program};
+use crate::oracle::refine::Notion;
 use crate::oracle::Theorem;
 use crate::verify;
 
@@ -46,6 +47,7 @@ pub(super) fn check(before: &Program, after: &Program, plan: &Plan, opts: &Optio
         runs_skipped: false,
         allow_partial: opts.allow_partial,
         time_limit: opts.time_limit,
+        refinement: matches!(opts.notion, Notion::Refines(_)),
     };
     for a in after.func_ids().filter(|a| !paired_after.contains(a)) {
         for s in types_and_ssa(after, a) {

@@ -1,0 +1,117 @@
+//! LLVM's words for the checker's verdicts: refinement's view of a run (what is
+//! undefined behaviour, what an effect prints) and the diff's notation — an effect
+//! shown as the text it prints, undefined behaviour named by rule at its instruction
+//! (`file:line:column` and the IR line), blocks by their LLVM labels.
+
+use super::lower::Lowered;
+use super::run::{kernel_rule, locate, printed};
+use crate::exec::{self, Effect, Outcome, ProgramError};
+use crate::ir::Program;
+use crate::oracle::{Notation, Refinement, Side};
+
+/// Refinement as LLVM reads it: every program error of a lowered module is undefined
+/// behaviour (`semantics/llvm.md`), and an effect prints what `printed` renders.
+pub struct LlvmRefinement;
+
+impl Refinement for LlvmRefinement {
+    fn undefined(&self, outcome: &Outcome) -> bool {
+        matches!(outcome, Outcome::HaltEx(_))
+    }
+
+    fn observe(&self, p: &Program, e: &Effect, out: &mut Vec<u8>) {
+        if let Effect::Call { ext, args } = e {
+            printed(p, *ext, args, out);
+        }
+    }
+}
+
+/// One side of a pair of `.ll` files, for the notation: its name, text and lowering.
+pub struct LlFile<'a> {
+    pub name: &'a str,
+    pub text: &'a str,
+    pub lowered: &'a Lowered,
+}
+
+/// The notation of a pair of LLVM modules.
+pub struct Llvm<'a> {
+    pub before: LlFile<'a>,
+    pub after: LlFile<'a>,
+}
+
+impl Llvm<'_> {
+    fn side(&self, side: Side) -> &LlFile<'_> {
+        match side {
+            Side::Before => &self.before,
+            Side::After => &self.after,
+        }
+    }
+}
+
+impl Notation for Llvm<'_> {
+    fn effect(&self, _side: Side, p: &Program, e: &Effect) -> String {
+        match e {
+            Effect::Call { ext, args } => {
+                let mut out = Vec::new();
+                printed(p, *ext, args, &mut out);
+                format!("prints {:?}", String::from_utf8_lossy(&out))
+            }
+            Effect::Halt(v) => format!("exit({})", p.value_text(v)),
+            Effect::HaltEx(err) => format!("undefined behaviour: {}", kernel_rule(err)),
+        }
+    }
+
+    fn outcome(&self, _side: Side, p: &Program, o: &Outcome) -> String {
+        match o {
+            Outcome::Halt(v) => format!("exit({})", p.value_text(v)),
+            Outcome::HaltEx(err) => format!("undefined behaviour: {}", kernel_rule(err)),
+            Outcome::Incomplete(why) => format!("incomplete: {why}"),
+        }
+    }
+
+    fn halted_at(&self, side: Side, _p: &Program, err: &ProgramError, at: exec::Pos) -> Option<String> {
+        let s = self.side(side);
+        let (rule, span) = match err {
+            ProgramError::Failed(code) => {
+                let site = code.to_i64().and_then(|c| s.lowered.sites.get(usize::try_from(c).ok()?))?;
+                (format!("{} (in @{})", site.rule, site.func), Some(site.span.clone()))
+            }
+            e => (kernel_rule(e), s.lowered.span_at(at).cloned()),
+        };
+        Some(match span {
+            Some(span) => format!("undefined behaviour: {rule} at {}", locate(s.name, s.text, &span)),
+            None => format!("undefined behaviour: {rule}"),
+        })
+    }
+
+    /// Each LLVM instruction once, with its line: `checksum.ll:31: %34 = call …`;
+    /// steps inside a runtime helper (`llvm.memcpy`, …) under the helper's name.
+    fn steps(&self, side: Side, p: &Program, entries: &[exec::TraceEntry]) -> Vec<String> {
+        let s = self.side(side);
+        let mut out: Vec<String> = Vec::new();
+        for e in entries {
+            let line = match s.lowered.span_at(e.at) {
+                Some(span) => locate(s.name, s.text, span),
+                None => format!("(in the runtime's `{}`)", p.func(e.at.func).name),
+            };
+            if out.last() != Some(&line) {
+                out.push(line);
+            }
+        }
+        out
+    }
+
+    fn label(&self, _r: &crate::oracle::RunSpec) -> String {
+        "main()".into()
+    }
+
+    fn replay(&self, _r: &crate::oracle::RunSpec) -> String {
+        format!("run each file: waddle run {} ; waddle run {}", self.before.name, self.after.name)
+    }
+
+    fn run_of(&self, side: Side) -> &'static str {
+        match side {
+            Side::Before => "the run of BEFORE",
+            Side::After => "the run of AFTER",
+        }
+    }
+}

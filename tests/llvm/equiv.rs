@@ -1,0 +1,81 @@
+//! `waddle equiv` on LLVM IR, by refinement: each pipeline's output refines its input
+//! on every C program of `tests/llvm/programs/`, and each hand-broken AFTER of
+//! `tests/llvm/wrong/` gets the verdict its first line records (`; WRONG:` or
+//! `; RIGHT:`), a wrong one with a diff in LLVM's words.
+
+use std::path::{Path, PathBuf};
+use waddle::check::pair::{validate_files, PairOptions};
+use waddle::oracle::validate::Answer;
+
+fn dir(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/llvm").join(name)
+}
+
+fn stems(name: &str, suffix: &str) -> Vec<String> {
+    let mut v: Vec<String> = std::fs::read_dir(dir(name))
+        .expect("the folder exists")
+        .filter_map(|e| e.ok()?.file_name().to_str()?.strip_suffix(suffix).map(str::to_string))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn every_pipeline_output_refines_its_input() {
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for s in stems("programs", ".c") {
+        for (b, a) in [("O0", "canon"), ("canon", "loops"), ("O0", "O1")] {
+            let before = dir("programs").join(format!("{s}.{b}.ll"));
+            let after = dir("programs").join(format!("{s}.{a}.ll"));
+            let outcome = validate_files(&before, &after, &PairOptions::default()).expect("both import");
+            if outcome.report.answer() != Answer::Equivalent {
+                failures.push(format!("{s}: {b} → {a}\n{}", outcome.stdout()));
+            }
+            checked += 1;
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert!(checked >= 3 * 25);
+}
+
+#[test]
+fn each_broken_after_gets_its_recorded_verdict_with_a_diff_in_llvm_words() {
+    let cases = stems("wrong", ".after.ll");
+    assert!(cases.len() >= 8);
+    for s in cases {
+        let (before, after) = (dir("wrong").join(format!("{s}.before.ll")), dir("wrong").join(format!("{s}.after.ll")));
+        let text = std::fs::read_to_string(&after).expect("readable");
+        let outcome = validate_files(&before, &after, &PairOptions::default()).expect("both import");
+        let out = outcome.stdout();
+        if text.starts_with("; WRONG:") {
+            assert_eq!(outcome.report.answer(), Answer::Fails, "{s}:\n{out}");
+            assert_eq!(outcome.exit_code(), 1);
+            assert!(out.contains("AFTER does not refine BEFORE"), "{s}:\n{out}");
+            // The diff names LLVM's lines, not the kernel's registers.
+            assert!(out.contains(&format!("{s}.after.ll:")) || out.contains("prints "), "{s}:\n{out}");
+            assert!(!out.contains("E-Op "), "{s}: kernel rules in the diff:\n{out}");
+        } else {
+            assert!(text.starts_with("; RIGHT:"), "{s}: the first line says neither WRONG nor RIGHT");
+            assert_eq!(outcome.report.answer(), Answer::Equivalent, "{s}:\n{out}");
+            assert!(out.contains("AFTER refines BEFORE"), "{s}:\n{out}");
+        }
+    }
+}
+
+#[test]
+fn undefined_behaviour_in_before_constrains_nothing_and_says_so() {
+    let ub = dir("ub").join("nsw-overflow-branch.ll");
+    let defined = dir("ub").join("nsw-overflow-unused.ll");
+    // AFTER is allowed, but nothing was really compared: no verdict, never silence.
+    let outcome = validate_files(&ub, &defined, &PairOptions::default()).expect("both import");
+    assert_eq!(outcome.report.answer(), Answer::NoVerdict, "{}", outcome.stdout());
+    assert_eq!(outcome.exit_code(), 3);
+    let out = outcome.stdout();
+    assert!(out.contains("reaches undefined behaviour") && out.contains("1 vacuous"), "{out}");
+    // The other way round, AFTER adds undefined behaviour: caught, at its instruction.
+    let outcome = validate_files(&defined, &ub, &PairOptions::default()).expect("both import");
+    assert_eq!(outcome.report.answer(), Answer::Fails);
+    let out = outcome.stdout();
+    assert!(out.contains("reaches undefined behaviour") && out.contains("nsw-overflow-branch.ll:7:6"), "{out}");
+}
