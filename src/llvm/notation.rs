@@ -7,7 +7,7 @@ use super::lower::Lowered;
 use super::run::{kernel_rule, locate, printed};
 use crate::exec::{self, Effect, Outcome, ProgramError};
 use crate::ir::Program;
-use crate::oracle::{Notation, Refinement, Side};
+use crate::oracle::{Notation, Refinement, RunSpec, Side};
 
 /// Refinement as LLVM reads it: every program error of a lowered module is undefined
 /// behaviour (`semantics/llvm.md`), and an effect prints what `printed` renders.
@@ -100,11 +100,11 @@ impl Notation for Llvm<'_> {
         out
     }
 
-    fn label(&self, _r: &crate::oracle::RunSpec) -> String {
+    fn label(&self, _r: &RunSpec) -> String {
         "main()".into()
     }
 
-    fn replay(&self, _r: &crate::oracle::RunSpec) -> String {
+    fn replay(&self, _r: &RunSpec) -> String {
         format!("run each file: waddle run {} ; waddle run {}", self.before.name, self.after.name)
     }
 

@@ -25,7 +25,7 @@
 use super::alloc::{Bijection, Log, MemoryMismatch};
 use super::config::CheckLimits;
 use super::notation::Side;
-use super::refine::{self, Notion};
+use super::refine::{self, Notion, Refused};
 pub use super::run::RunSpec;
 use crate::exec::{self, machine::Remaining, Effect, Incomplete, Limits, Oracle, Outcome};
 use crate::format::run as fmt;
@@ -322,7 +322,9 @@ pub fn compare(
     let mut pi = Bijection::new(before, after, &log_b, &log_a);
     let first = pi.first_divergence(&b.effects, &a.effects);
     let mismatch = if let Notion::Refines(rf) = how.notion {
-        match refine::refines(rf.as_ref(), before, after, &b, &a) {
+        let seen_b = refine::Seen { outcome: &b.outcome, effects: &b.effects };
+        let seen_a = refine::Seen { outcome: &a.outcome, effects: &a.effects };
+        match refine::refines(rf.as_ref(), before, after, seen_b, seen_a) {
             Ok(true) => None,
             Ok(false) => {
                 notes.push(format!(
@@ -331,7 +333,10 @@ pub fn compare(
                 ));
                 return Ok(Verdict::Agree(Agreement { notes, vacuous: true }));
             }
-            Err(m) => Some(m),
+            Err(Refused::Undefined) => Some(Mismatch::Undefined),
+            Err(Refused::Output { at }) => Some(Mismatch::Output { at }),
+            Err(Refused::Exit) => Some(Mismatch::Exit),
+            Err(Refused::Termination { halted }) => Some(Mismatch::Termination { halted }),
         }
     } else if b.complete() && a.complete() {
         if first.is_some() || b.effects.len() != a.effects.len() {

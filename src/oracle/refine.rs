@@ -13,10 +13,9 @@
 //! the run that makes it, so a defined value that AFTER turns into poison shows as
 //! AFTER's undefined behaviour, and poison in BEFORE as BEFORE's.
 
-use super::equiv::{Execution, Mismatch};
 use super::notation::Side;
-use crate::exec::{Effect, Outcome};
-use crate::ir::Program;
+use crate::exec::{Effect, Incomplete, Outcome};
+use crate::ir::{Program, Value};
 use std::fmt;
 use std::sync::Arc;
 
@@ -48,51 +47,87 @@ impl fmt::Debug for Notion {
     }
 }
 
+/// One run as refinement sees it: how it ended and its effects.
+#[derive(Clone, Copy)]
+pub struct Seen<'a> {
+    /// How the run ended.
+    pub outcome: &'a Outcome,
+    /// Its effects, in order.
+    pub effects: &'a [Effect],
+}
+
+impl Seen<'_> {
+    fn complete(&self) -> bool {
+        !matches!(self.outcome, Outcome::Incomplete(_))
+    }
+
+    fn out_of_fuel(&self) -> bool {
+        matches!(self.outcome, Outcome::Incomplete(Incomplete::Fuel(_) | Incomplete::Work { .. }))
+    }
+}
+
+/// Why AFTER's run is not one BEFORE's allows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refused {
+    /// AFTER reaches undefined behaviour where BEFORE does not.
+    Undefined,
+    /// The printed bytes differ, first at byte `at`.
+    Output {
+        /// The offset of the first byte that differs (or that only one run printed).
+        at: usize,
+    },
+    /// The runs print the same and halt with different values.
+    Exit,
+    /// One run halts and the other does not within the fuel.
+    Termination {
+        /// The run that halts.
+        halted: Side,
+    },
+}
+
 /// The bytes a run printed.
-pub fn printed(r: &dyn Refinement, p: &Program, e: &Execution) -> Vec<u8> {
+pub fn printed(r: &dyn Refinement, p: &Program, effects: &[Effect]) -> Vec<u8> {
     let mut out = Vec::new();
-    for effect in &e.effects {
+    for effect in effects {
         r.observe(p, effect, &mut out);
     }
     out
 }
 
 /// The verdict of refinement on two runs: `Ok(true)` agreement, `Ok(false)` agreement
-/// that constrains nothing (BEFORE reaches undefined behaviour), `Err` a mismatch.
+/// that constrains nothing (BEFORE reaches undefined behaviour), `Err` why not.
 pub fn refines(
     r: &dyn Refinement,
     before: &Program,
     after: &Program,
-    b: &Execution,
-    a: &Execution,
-) -> Result<bool, Mismatch> {
-    if b.complete() && r.undefined(&b.outcome) {
+    b: Seen<'_>,
+    a: Seen<'_>,
+) -> Result<bool, Refused> {
+    if b.complete() && r.undefined(b.outcome) {
         return Ok(false);
     }
-    let (pb, pa) = (printed(r, before, b), printed(r, after, a));
+    let (pb, pa) = (printed(r, before, b.effects), printed(r, after, a.effects));
     let first = pb.iter().zip(&pa).position(|(x, y)| x != y).unwrap_or(pb.len().min(pa.len()));
     match (b.complete(), a.complete()) {
         (true, true) => {
-            if r.undefined(&a.outcome) {
-                Err(Mismatch::Undefined)
+            if r.undefined(a.outcome) {
+                Err(Refused::Undefined)
             } else if pb != pa {
-                Err(Mismatch::Output { at: first })
-            } else if halt_value(&b.outcome) != halt_value(&a.outcome) {
-                Err(Mismatch::Exit)
+                Err(Refused::Output { at: first })
+            } else if halt_value(b.outcome) != halt_value(a.outcome) {
+                Err(Refused::Exit)
             } else {
                 Ok(true)
             }
         }
-        (true, false) if a.out_of_fuel() => Err(Mismatch::Termination { halted: Side::Before }),
-        (false, true) if b.out_of_fuel() && !r.undefined(&a.outcome) => {
-            Err(Mismatch::Termination { halted: Side::After })
-        }
-        (false, true) if b.out_of_fuel() => Err(Mismatch::Undefined),
+        (true, false) if a.out_of_fuel() => Err(Refused::Termination { halted: Side::Before }),
+        (false, true) if b.out_of_fuel() && r.undefined(a.outcome) => Err(Refused::Undefined),
+        (false, true) if b.out_of_fuel() => Err(Refused::Termination { halted: Side::After }),
         _ => {
             // Neither halted (or a limit other than fuel stopped one): what both printed
             // so far must agree.
             if first < pb.len().min(pa.len()) {
-                Err(Mismatch::Output { at: first })
+                Err(Refused::Output { at: first })
             } else {
                 Ok(true)
             }
@@ -100,7 +135,7 @@ pub fn refines(
     }
 }
 
-fn halt_value(o: &Outcome) -> Option<&crate::ir::Value> {
+fn halt_value(o: &Outcome) -> Option<&Value> {
     match o {
         Outcome::Halt(v) => Some(v),
         _ => None,

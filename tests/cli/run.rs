@@ -257,7 +257,7 @@ fn brils_arguments_and_profile_without_bril_are_refused_naming_the_flag() {
     assert!(err.contains("--entry gcd --args 48 18"), "{err}");
     let (code, _, err) = waddle(&["run", "specs/programs/gcd.ron", "--entry", "gcd", "--args", "48", "18", "-p"]);
     assert_eq!(code, 2, "{err}");
-    assert!(err.contains("-p prints brili's `total_dyn_inst` of a Bril run: it needs --bril"), "{err}");
+    assert!(err.contains("-p prints brili's `total_dyn_inst` of a Bril run (it needs --bril)"), "{err}");
 }
 
 #[test]
