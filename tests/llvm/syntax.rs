@@ -133,7 +133,7 @@ fn structs_keep_their_types_initializers_and_numbering() {
     assert!(flags.nsw && !flags.nuw);
     assert_eq!((lhs.ty.clone(), lhs.value.clone()), (Type::Int(64), Value::Local(Name::Numbered(10))));
     assert_eq!(&text[lhs.span.clone()], "%10");
-    let br = blocks(walk)[3].instructions.last().unwrap();
+    let br = blocks(walk)[2].instructions.last().unwrap();
     assert_eq!(br.metadata, [("llvm.loop".to_string(), "!6".to_string())]);
 }
 
