@@ -351,3 +351,51 @@ define fastcc noundef i32 @f(i32, ptr %p, ...) #0 gc "x" {
     assert_eq!(i[14].result, None);
     assert_eq!(i.len(), 16);
 }
+
+/// The expectation a bad file records in its leading comments.
+fn expectation(text: &str) -> (Option<&str>, Option<&str>) {
+    let field = |key: &str| text.lines().take(2).find_map(|l| l.strip_prefix(key)).map(str::trim);
+    (field("; error:"), field("; at:"))
+}
+
+/// Every file of `tests/bad-llvm/` is rejected with its recorded message, at its
+/// recorded `line:column`, and the rendering names `file:line:column`.
+/// `LLVM_BAD_BLESS=1` rewrites the `; at:` lines from what the reader says.
+#[test]
+fn bad_files_fail_where_and_how_they_say() {
+    let bless = std::env::var_os("LLVM_BAD_BLESS").is_some();
+    let all = files(&root().join("tests/bad-llvm"));
+    assert!(all.len() >= 30, "{} bad files", all.len());
+    let mut failures = Vec::new();
+    for path in all {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let name = format!("tests/bad-llvm/{}", path.file_name().unwrap().to_string_lossy());
+        let (Some(message), Some(at)) = expectation(&text) else {
+            failures.push(format!("{name}: no `; error:` and `; at:` lines"));
+            continue;
+        };
+        let d = match parse(&text) {
+            Ok(_) => {
+                failures.push(format!("{name}: parsed"));
+                continue;
+            }
+            Err(d) => d,
+        };
+        let span = d.loc.span.clone().expect("a span");
+        assert!(span.start <= span.end && span.end <= text.len(), "{name}: span {span:?} outside the text");
+        let source = Source { name: &name, text: &text };
+        let (line, col) = source.line_col(span.start);
+        let rendered = render(std::slice::from_ref(&d), Some(&source));
+        if !d.message.contains(message) {
+            failures.push(format!("{name}: expected `{message}`, got:\n{rendered}"));
+        }
+        if bless {
+            std::fs::write(&path, text.replacen(&format!("; at: {at}"), &format!("; at: {line}:{col}"), 1)).unwrap();
+        } else if at != format!("{line}:{col}") {
+            failures.push(format!("{name}: expected at {at}, got:\n{rendered}"));
+        } else if !rendered.contains(&format!("{name}:{line}:{col}")) {
+            failures.push(format!("{name}: the rendering does not name {name}:{line}:{col}:\n{rendered}"));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
