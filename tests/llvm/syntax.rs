@@ -399,3 +399,86 @@ fn bad_files_fail_where_and_how_they_say() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
+
+/// A small deterministic generator (xorshift64*), so that a failure reproduces.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+/// The reader answers `text` without panicking, and an error's span lies in the text.
+fn answers(text: &str) {
+    if let Err(d) = parse(text) {
+        let span = d.loc.span.clone().unwrap_or_else(|| panic!("no span: {}", d.message));
+        assert!(span.start <= span.end && span.end <= text.len(), "span {span:?} outside {} bytes", text.len());
+        assert!(text.is_char_boundary(span.start) && text.is_char_boundary(span.end), "span {span:?} inside a character");
+    }
+}
+
+#[test]
+fn truncated_and_damaged_files_never_panic() {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15);
+    let bad = files(&root().join("tests/bad-llvm"));
+    for path in files(&root().join("tests/llvm/syntax")).into_iter().chain(bad) {
+        let text = std::fs::read_to_string(&path).unwrap();
+        let bytes = text.as_bytes();
+        // Every prefix, at a stride that visits a few hundred cut points per file.
+        let stride = (bytes.len() / 300).max(1);
+        for cut in (0..bytes.len()).step_by(stride) {
+            answers(&String::from_utf8_lossy(&bytes[..cut]));
+        }
+        // Byte-flipped copies: a few bytes replaced by arbitrary ones or by syntax.
+        const SYNTAX: &[u8] = b"%@!#$\"\\{}[]()<>,=*:;x0-. \n";
+        for _ in 0..200 {
+            let mut copy = bytes.to_vec();
+            for _ in 0..1 + rng.below(4) {
+                let at = rng.below(copy.len().max(1)).min(copy.len().saturating_sub(1));
+                if let Some(b) = copy.get_mut(at) {
+                    *b = if rng.below(2) == 0 { rng.next() as u8 } else { SYNTAX[rng.below(SYNTAX.len())] };
+                }
+            }
+            answers(&String::from_utf8_lossy(&copy));
+        }
+    }
+}
+
+#[test]
+fn random_bytes_and_pathological_input_never_panic() {
+    let mut rng = Rng(42);
+    for _ in 0..2000 {
+        let len = rng.below(200);
+        let bytes: Vec<u8> = (0..len).map(|_| rng.next() as u8).collect();
+        answers(&String::from_utf8_lossy(&bytes));
+        // Random token soup, which gets further into the parser than random bytes.
+        const WORDS: &[&str] = &[
+            "define", "i32", "@f", "(", ")", "{", "}", "%0", "%x", "=", "add", "ret", "br", "label", "phi", "[", "]", ",",
+            "ptr", "call", "<", ">", "x", "4", "-1", "1.5", "0x3FF0000000000000", "c\"a\\00\"", "!0", "!{", "#0",
+            "attributes", "global", "@g", "%T", "type", "switch", "getelementptr", "zeroinitializer", "\n", "bb:", "7:",
+        ];
+        let soup: String = (0..rng.below(60)).map(|_| WORDS[rng.below(WORDS.len())]).collect::<Vec<_>>().join(" ");
+        answers(&soup);
+    }
+    // Deep nesting is refused, not a stack overflow.
+    let deep = format!("@g = global {}i32{} 0", "[1 x ".repeat(100_000), "]".repeat(100_000));
+    assert!(parse(&deep).unwrap_err().message.contains("nesting too deep"));
+    let deep = format!("@g = global {{ }} {}", "{ ".repeat(100_000));
+    answers(&deep);
+    // Widths and literals beyond LLVM's limits are refused without allocating for them.
+    assert!(parse("@g = global i8388609 0").unwrap_err().message.contains("out of range"));
+    assert!(parse("@g = global i8388608 0").is_ok());
+    let huge = format!("@g = global i8 {}", "9".repeat(3_000_000));
+    assert!(parse(&huge).unwrap_err().message.contains("wider than 8388608 bits"));
+    assert!(parse("@g = global [18446744073709551615 x i8] zeroinitializer").is_ok());
+    assert!(parse("define void @f() {\n4294967295:\n  ret void\n}").is_ok());
+    answers("define void @f() {\n4294967295:\n  %x = add i32 1, 2\n  ret void\n}");
+}

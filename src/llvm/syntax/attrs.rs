@@ -85,7 +85,8 @@ impl Parser<'_> {
     pub fn ret_attrs(&mut self) -> Result<Vec<Attr>, Diagnostic> {
         let mut attrs = Vec::new();
         while let Some(w) = self.peek_word() {
-            if is_type_word(w) {
+            // A word just before the callee is the return type, known or not.
+            if is_type_word(w) || matches!(self.peek_at(1), Some(Tok::Global(_) | Tok::Local(_))) {
                 break;
             }
             attrs.push(self.attr()?);

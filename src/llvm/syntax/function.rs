@@ -109,7 +109,8 @@ impl Parser<'_> {
                 self.bump();
                 self.u32("a calling convention number")?;
                 keywords.push(self.text[s..self.end()].to_string());
-            } else if is_type_word(&w) {
+            } else if is_type_word(&w) || matches!(self.peek_at(1), Some(Tok::Global(_))) {
+                // A word just before the name is the return type, known or not.
                 break;
             } else {
                 ret_attrs.push(self.attr()?);

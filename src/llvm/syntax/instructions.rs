@@ -299,7 +299,14 @@ impl Parser<'_> {
                     cconv = Some(w.to_string());
                     self.bump();
                 }
-                Some(w) if !is_type_word(w) => ret_attrs.extend(self.ret_attrs()?),
+                Some(w) if !is_type_word(w) => {
+                    let attrs = self.ret_attrs()?;
+                    if attrs.is_empty() {
+                        // A word before the callee: the return type, which `ty` rejects.
+                        break;
+                    }
+                    ret_attrs.extend(attrs);
+                }
                 _ => break,
             }
         }
