@@ -166,7 +166,11 @@ impl Parser<'_> {
                 self.expect_punct('(')?;
                 let n = self.u64("a byte count")?;
                 self.expect_punct(')')?;
-                return Ok(if w == "dereferenceable" { Attr::Dereferenceable(n) } else { Attr::DereferenceableOrNull(n) });
+                return Ok(if w == "dereferenceable" {
+                    Attr::Dereferenceable(n)
+                } else {
+                    Attr::DereferenceableOrNull(n)
+                });
             }
             "byval" | "sret" | "elementtype" if self.is_punct('(') => {
                 self.bump();

@@ -168,7 +168,8 @@ impl Parser<'_> {
         match w {
             "icmp" => {
                 let pspan = self.span();
-                let pred = self.peek_word().and_then(ipred).ok_or_else(|| error(pspan, "expected an `icmp` predicate"))?;
+                let pred =
+                    self.peek_word().and_then(ipred).ok_or_else(|| error(pspan, "expected an `icmp` predicate"))?;
                 self.bump();
                 self.expect_punct('(')?;
                 let lhs = self.typed_value()?;

@@ -72,10 +72,9 @@ impl Numbering {
     /// Checks an explicit number or name (`what` says where it is) and advances.
     fn define(&mut self, name: &Name, span: Span, what: &str) -> Result<(), Diagnostic> {
         match name {
-            Name::Numbered(n) if u64::from(*n) < self.next => Err(error(
-                span,
-                format!("{what} expected to be numbered `%{}` or above, found `%{n}`", self.next),
-            )),
+            Name::Numbered(n) if u64::from(*n) < self.next => {
+                Err(error(span, format!("{what} expected to be numbered `%{}` or above, found `%{n}`", self.next)))
+            }
             Name::Numbered(n) => {
                 self.next = u64::from(*n) + 1;
                 Ok(())
@@ -237,7 +236,8 @@ impl Parser<'_> {
                 }
                 _ => (numbering.take(self.span())?, None),
             };
-            let mut block = Block { label, label_span, instructions: Vec::new(), debug_records: Vec::new(), span: 0..0 };
+            let mut block =
+                Block { label, label_span, instructions: Vec::new(), debug_records: Vec::new(), span: 0..0 };
             self.block_body(&mut block, numbering)?;
             block.span = start..self.end();
             blocks.push(block);
@@ -279,5 +279,8 @@ impl Parser<'_> {
 }
 
 fn is_terminator(k: &InstKind) -> bool {
-    matches!(k, InstKind::Ret(_) | InstKind::Br(_) | InstKind::CondBr { .. } | InstKind::Switch { .. } | InstKind::Unreachable)
+    matches!(
+        k,
+        InstKind::Ret(_) | InstKind::Br(_) | InstKind::CondBr { .. } | InstKind::Switch { .. } | InstKind::Unreachable
+    )
 }

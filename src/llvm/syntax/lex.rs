@@ -139,7 +139,10 @@ pub fn lex(text: &str) -> Result<Vec<(Tok, Span)>, Diagnostic> {
             }
             _ => {
                 let ch = lx.text[start..].chars().next().unwrap_or('?');
-                return Err(error(start..start + ch.len_utf8(), format!("unexpected character `{}`", ch.escape_debug())));
+                return Err(error(
+                    start..start + ch.len_utf8(),
+                    format!("unexpected character `{}`", ch.escape_debug()),
+                ));
             }
         }
     }
@@ -163,9 +166,9 @@ impl Lexer<'_> {
             let name = match tok {
                 Tok::Word(w) => Name::Named(w),
                 Tok::Str(s) => Name::Named(String::from_utf8_lossy(&s).into_owned()),
-                Tok::Int(i) => Name::Numbered(
-                    u32::try_from(i).map_err(|_| error(start..self.pos, "label number out of range"))?,
-                ),
+                Tok::Int(i) => {
+                    Name::Numbered(u32::try_from(i).map_err(|_| error(start..self.pos, "label number out of range"))?)
+                }
                 other => {
                     self.out.push((other, start..self.pos));
                     return Ok(());
@@ -254,11 +257,15 @@ impl Lexer<'_> {
                     self.pos += 2;
                 }
                 b'\\' => {
-                    let hex = self.bytes.get(self.pos + 1..self.pos + 3).filter(|h| h.iter().all(u8::is_ascii_hexdigit));
+                    let hex =
+                        self.bytes.get(self.pos + 1..self.pos + 3).filter(|h| h.iter().all(u8::is_ascii_hexdigit));
                     let Some(hex) = hex else {
                         let end = (self.pos + 2).min(self.text.len());
                         let end = (end..=self.text.len()).find(|&e| self.text.is_char_boundary(e)).unwrap_or(end);
-                        return Err(error(self.pos..end, "bad escape in string (expected `\\\\` or `\\` and two hex digits)"));
+                        return Err(error(
+                            self.pos..end,
+                            "bad escape in string (expected `\\\\` or `\\` and two hex digits)",
+                        ));
                     };
                     let byte = hex.iter().fold(0u8, |acc, &h| (acc << 4) | (h as char).to_digit(16).unwrap_or(0) as u8);
                     out.push(byte);
@@ -309,7 +316,10 @@ impl Lexer<'_> {
             return self.float(start);
         }
         if self.pos - digits > MAX_DECIMAL_DIGITS {
-            return Err(error(start..self.pos, format!("integer literal wider than {MAX_INT_BITS} bits (LLVM's limit)")));
+            return Err(error(
+                start..self.pos,
+                format!("integer literal wider than {MAX_INT_BITS} bits (LLVM's limit)"),
+            ));
         }
         let value: BigInt =
             self.text[start..self.pos].parse().map_err(|_| error(start..self.pos, "malformed integer literal"))?;

@@ -132,7 +132,9 @@ pub enum Type {
     /// `iN`, 1 ≤ N ≤ `MAX_INT_BITS`.
     Int(u32),
     /// `ptr`, or `ptr addrspace(N)` (`addrspace` 0 when absent).
-    Ptr { addrspace: u32 },
+    Ptr {
+        addrspace: u32,
+    },
     Half,
     BFloat,
     Float,
@@ -147,13 +149,24 @@ pub enum Type {
     /// `[N x T]`.
     Array(u64, Box<Type>),
     /// `{ T, … }`, or `<{ T, … }>` when `packed`.
-    Struct { packed: bool, fields: Vec<Type> },
+    Struct {
+        packed: bool,
+        fields: Vec<Type>,
+    },
     /// A reference to a named struct type, `%struct.P` (the name without `%`).
     Named(Name),
     /// `<N x T>`, or `<vscale x N x T>` when `scalable`.
-    Vector { len: u32, scalable: bool, elem: Box<Type> },
+    Vector {
+        len: u32,
+        scalable: bool,
+        elem: Box<Type>,
+    },
     /// `R (T, …)` or `R (T, …, ...)` when `varargs`.
-    Function { ret: Box<Type>, params: Vec<Type>, varargs: bool },
+    Function {
+        ret: Box<Type>,
+        params: Vec<Type>,
+        varargs: bool,
+    },
 }
 
 /// A global variable: `@name = [linkage …] global|constant T [init] [, align N …]`.
@@ -468,30 +481,112 @@ pub enum InstKind {
     /// `ret void` (`None`) or `ret T v`.
     Ret(Option<Operand>),
     Br(Label),
-    CondBr { cond: Operand, then: Label, otherwise: Label },
+    CondBr {
+        cond: Operand,
+        then: Label,
+        otherwise: Label,
+    },
     /// `switch T v, label %d [ T c, label %a … ]`.
-    Switch { value: Operand, default: Label, cases: Vec<(Operand, Label)> },
+    Switch {
+        value: Operand,
+        default: Label,
+        cases: Vec<(Operand, Label)>,
+    },
     Unreachable,
-    Binary { op: BinOp, flags: IntFlags, fast_math: FastMath, lhs: Operand, rhs: Operand },
-    FNeg { fast_math: FastMath, operand: Operand },
-    ICmp { samesign: bool, pred: IPred, lhs: Operand, rhs: Operand },
-    FCmp { fast_math: FastMath, pred: FPred, lhs: Operand, rhs: Operand },
-    Alloca { ty: Type, count: Option<Operand>, align: Option<u64>, addrspace: Option<u32> },
-    Load { ty: Type, ptr: Operand, volatile: bool, align: Option<u64> },
-    Store { value: Operand, ptr: Operand, volatile: bool, align: Option<u64> },
-    Gep { flags: GepFlags, source: Type, base: Operand, indices: Vec<Operand> },
-    Cast { op: CastOp, flags: IntFlags, value: Operand, to: Type },
-    Select { fast_math: FastMath, cond: Operand, then: Operand, otherwise: Operand },
+    Binary {
+        op: BinOp,
+        flags: IntFlags,
+        fast_math: FastMath,
+        lhs: Operand,
+        rhs: Operand,
+    },
+    FNeg {
+        fast_math: FastMath,
+        operand: Operand,
+    },
+    ICmp {
+        samesign: bool,
+        pred: IPred,
+        lhs: Operand,
+        rhs: Operand,
+    },
+    FCmp {
+        fast_math: FastMath,
+        pred: FPred,
+        lhs: Operand,
+        rhs: Operand,
+    },
+    Alloca {
+        ty: Type,
+        count: Option<Operand>,
+        align: Option<u64>,
+        addrspace: Option<u32>,
+    },
+    Load {
+        ty: Type,
+        ptr: Operand,
+        volatile: bool,
+        align: Option<u64>,
+    },
+    Store {
+        value: Operand,
+        ptr: Operand,
+        volatile: bool,
+        align: Option<u64>,
+    },
+    Gep {
+        flags: GepFlags,
+        source: Type,
+        base: Operand,
+        indices: Vec<Operand>,
+    },
+    Cast {
+        op: CastOp,
+        flags: IntFlags,
+        value: Operand,
+        to: Type,
+    },
+    Select {
+        fast_math: FastMath,
+        cond: Operand,
+        then: Operand,
+        otherwise: Operand,
+    },
     /// `phi T [ v, %bb ], …`: the incoming operands all have type `ty`.
-    Phi { fast_math: FastMath, ty: Type, incoming: Vec<(Operand, Label)> },
+    Phi {
+        fast_math: FastMath,
+        ty: Type,
+        incoming: Vec<(Operand, Label)>,
+    },
     Freeze(Operand),
     Call(Box<Call>),
-    ExtractValue { aggregate: Operand, indices: Vec<u32> },
-    InsertValue { aggregate: Operand, value: Operand, indices: Vec<u32> },
-    VaArg { list: Operand, ty: Type },
-    ExtractElement { vector: Operand, index: Operand },
-    InsertElement { vector: Operand, value: Operand, index: Operand },
-    ShuffleVector { a: Operand, b: Operand, mask: Operand },
+    ExtractValue {
+        aggregate: Operand,
+        indices: Vec<u32>,
+    },
+    InsertValue {
+        aggregate: Operand,
+        value: Operand,
+        indices: Vec<u32>,
+    },
+    VaArg {
+        list: Operand,
+        ty: Type,
+    },
+    ExtractElement {
+        vector: Operand,
+        index: Operand,
+    },
+    InsertElement {
+        vector: Operand,
+        value: Operand,
+        index: Operand,
+    },
+    ShuffleVector {
+        a: Operand,
+        b: Operand,
+        mask: Operand,
+    },
 }
 
 impl InstKind {
@@ -519,7 +614,11 @@ pub enum Attr {
     Dereferenceable(u64),
     DereferenceableOrNull(u64),
     /// `range(T lo, hi)`: `lo` ≤ v < `hi` (wrapping when `hi` ≤ `lo`).
-    Range { ty: Type, lo: BigInt, hi: BigInt },
+    Range {
+        ty: Type,
+        lo: BigInt,
+        hi: BigInt,
+    },
     NoCapture,
     /// `captures(…)`: the text between the parentheses.
     Captures(String),
@@ -543,7 +642,13 @@ pub enum Attr {
     /// `#N`: a reference to an attribute group.
     Group(u32),
     /// `"key"` or `"key"="value"`.
-    Str { key: String, value: Option<String> },
+    Str {
+        key: String,
+        value: Option<String>,
+    },
     /// Any other attribute: its exact text (`memory(argmem: read)`, `uwtable`, …).
-    Other { text: String, span: Span },
+    Other {
+        text: String,
+        span: Span,
+    },
 }

@@ -154,7 +154,10 @@ impl Parser<'_> {
                     "section" => section = Some(self.string("a section name")?),
                     "partition" | "code_model" => drop(self.string("a string")?),
                     "comdat" if self.is_punct('(') => drop(self.skip_balanced()?),
-                    "comdat" | "no_sanitize_address" | "no_sanitize_hwaddress" | "sanitize_memtag"
+                    "comdat"
+                    | "no_sanitize_address"
+                    | "no_sanitize_hwaddress"
+                    | "sanitize_memtag"
                     | "sanitize_address_dyninit" => {}
                     _ => return Err(error(span, format!("unknown global attribute `{w}`"))),
                 },

@@ -124,7 +124,15 @@ impl Parser<'_> {
                 "afn" => f.afn = true,
                 "reassoc" => f.reassoc = true,
                 "fast" => {
-                    f = FastMath { nnan: true, ninf: true, nsz: true, arcp: true, contract: true, afn: true, reassoc: true }
+                    f = FastMath {
+                        nnan: true,
+                        ninf: true,
+                        nsz: true,
+                        arcp: true,
+                        contract: true,
+                        afn: true,
+                        reassoc: true,
+                    }
                 }
                 _ => break,
             }

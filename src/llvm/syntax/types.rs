@@ -59,7 +59,8 @@ impl Parser<'_> {
                     let addrspace = if self.eat_word("addrspace") { self.addrspace()? } else { 0 };
                     return Ok(Type::Ptr { addrspace });
                 }
-                if let Some(digits) = w.strip_prefix('i').filter(|d| !d.is_empty() && d.bytes().all(|c| c.is_ascii_digit()))
+                if let Some(digits) =
+                    w.strip_prefix('i').filter(|d| !d.is_empty() && d.bytes().all(|c| c.is_ascii_digit()))
                 {
                     let width = digits.parse::<u32>().ok().filter(|&n| (1..=MAX_INT_BITS).contains(&n));
                     return width.map(Type::Int).ok_or_else(|| {
