@@ -73,7 +73,7 @@ impl Numbering {
     fn define(&mut self, name: &Name, span: Span, what: &str) -> Result<(), Diagnostic> {
         match name {
             Name::Numbered(n) if u64::from(*n) < self.next => {
-                Err(error(span, format!("{what} expected to be numbered `%{}` or above, found `%{n}`", self.next)))
+                Err(error(span, format!("{what} expected to be numbered `%{}` or greater, found `%{n}`", self.next)))
             }
             Name::Numbered(n) => {
                 self.next = u64::from(*n) + 1;
@@ -96,7 +96,14 @@ impl Parser<'_> {
     /// A function after `define` or `declare` (at `start`); `define` reads the body.
     pub fn function(&mut self, start: usize, define: bool) -> Result<Function, Diagnostic> {
         let (mut linkage, mut keywords, mut ret_attrs) = (None, Vec::new(), Vec::new());
-        while let Some(w) = self.peek_word().map(str::to_string) {
+        loop {
+            if let Some(Tok::Meta(_)) = self.peek() {
+                // `declare !dbg !7 …`: an attachment, skipped.
+                self.bump();
+                self.metadata_node()?;
+                continue;
+            }
+            let Some(w) = self.peek_word().map(str::to_string) else { break };
             if is_linkage(&w) {
                 linkage = Some(w);
                 self.bump();

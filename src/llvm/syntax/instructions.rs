@@ -91,10 +91,11 @@ impl Parser<'_> {
         }
         if let Some(cop) = cast(op) {
             let flags = self.int_flags();
+            let fast_math = self.fast_math();
             let value = self.typed_value()?;
             self.expect_word("to")?;
             let to = self.ty()?;
-            return Ok(InstKind::Cast { op: cop, flags, value, to });
+            return Ok(InstKind::Cast { op: cop, flags, fast_math, value, to });
         }
         Ok(match op {
             "ret" if self.eat_word("void") => InstKind::Ret(None),

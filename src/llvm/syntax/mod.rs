@@ -25,19 +25,23 @@
 //!
 //! Unnamed parameters, unnamed blocks and unnamed value-producing instructions of a
 //! function share one counter, starting at 0 with the parameters. A block without a
-//! label (only the entry may lack one) takes the counter's next number: in
-//! `define i32 @f(i32 %0, ptr %1)` the entry block is `%2`. An explicit number
-//! (`%7 =`, `7:`) must not be below the counter (LLVM 19 requires equality, LLVM 20
-//! and later allow gaps); the counter continues after it. A value-producing
-//! instruction written without a result (`call i32 @f()`) takes a number too.
+//! label (the entry, or a block after a terminator) takes the counter's next number:
+//! in `define i32 @f(i32 %0, ptr %1)` the entry block is `%2`. An explicit number
+//! (`%7 =`, `7:`) must not be below the counter, and the counter continues after it
+//! (`llvm-as` 19 and 22 accept gaps and reject a smaller number: "instruction
+//! expected to be numbered '%2' or greater"). A value-producing instruction written
+//! without a result (`call i32 @f()`) is given the next number as its `result`.
+//! Values, parameters and blocks share one namespace: a name defined twice is an
+//! error, as in `llvm-as`.
 //!
 //! # Rejected
 //!
 //! Typed pointers (`i32*`), integer widths outside 1..=2^23 (LLVM's limit), inline
 //! assembly, atomic `load`/`store`, `atomicrmw`, `cmpxchg`, `fence`, exception
 //! handling (`invoke`, `resume`, `landingpad`, `cleanuppad`, …), `indirectbr`,
-//! `callbr`, `blockaddress`, aliases and ifuncs, summary entries (`^0`), and any
-//! word the reader does not know where an instruction, type or value is expected.
+//! `callbr`, `blockaddress`, aliases and ifuncs, `module asm`, `uselistorder`,
+//! summary entries (`^0`), forwarded varargs (`...` among a call's arguments), and
+//! any word the reader does not know where an instruction, type or value is expected.
 //! Duplicate names (two `%x` in a function, two `@f` or `%T` in a module) are
 //! rejected. Metadata (`!…`) is lexed and skipped except for the attachment lists
 //! of instructions, which keep each attachment's kind and the text of its node.
@@ -540,9 +544,12 @@ pub enum InstKind {
         base: Operand,
         indices: Vec<Operand>,
     },
+    /// `flags`: `nuw`/`nsw` on `trunc`, `nneg` on `zext` and `uitofp`; `fast_math` on
+    /// `fptrunc` and `fpext`.
     Cast {
         op: CastOp,
         flags: IntFlags,
+        fast_math: FastMath,
         value: Operand,
         to: Type,
     },
