@@ -32,9 +32,51 @@ fn read(path: &Path) -> (String, Module) {
     let text = std::fs::read_to_string(path).unwrap();
     let name = path.display().to_string();
     match parse(&text) {
-        Ok(m) => (text, m),
+        Ok(m) => {
+            if let Err(e) = spans_cover_the_bodies(&text, &m) {
+                panic!("{name}: {e}");
+            }
+            (text, m)
+        }
         Err(d) => panic!("{}", render(&[d], Some(&Source { name: &name, text: &text }))),
     }
+}
+
+/// Each instruction's span starts a line and ends one (but for a comment), and every
+/// line of a body is a label, a debug record, the closing `}`, or inside exactly the
+/// instruction whose span covers it: nothing is skipped and nothing read twice.
+fn spans_cover_the_bodies(text: &str, m: &Module) -> Result<(), String> {
+    let line_of = |at: usize| text[..at].matches('\n').count();
+    let lines: Vec<&str> = text.split('\n').collect();
+    for f in &m.functions {
+        let Some(blocks) = &f.blocks else { continue };
+        let mut covered = std::collections::BTreeMap::new();
+        for b in blocks {
+            let items = b.instructions.iter().map(|i| i.span.clone()).chain(b.debug_records.iter().cloned());
+            for span in items.chain(b.label_span.iter().cloned()) {
+                let (first, last) = (line_of(span.start), line_of(span.end));
+                let before = &lines[first][..span.start - text[..span.start].rfind('\n').map_or(0, |i| i + 1)];
+                let after_start = span.end - text[..span.end].rfind('\n').map_or(0, |i| i + 1);
+                let after = lines[last][after_start..].trim();
+                if !before.trim().is_empty() || !(after.is_empty() || after.starts_with(';')) {
+                    return Err(format!("`{}` does not stand on its own lines", &text[span]));
+                }
+                for l in first..=last {
+                    if covered.insert(l, span.start).is_some() {
+                        return Err(format!("line {} is read twice", l + 1));
+                    }
+                }
+            }
+        }
+        let (first, last) = (line_of(f.span.start), line_of(f.span.end));
+        for (l, line) in lines.iter().enumerate().take(last).skip(first + 1) {
+            let code = line.split(';').next().unwrap_or("").trim();
+            if !code.is_empty() && !covered.contains_key(&l) {
+                return Err(format!("line {} (`{line}`) is not in any instruction", l + 1));
+            }
+        }
+    }
+    Ok(())
 }
 
 #[test]
@@ -45,8 +87,13 @@ fn the_corpus_named_by_the_environment_parses() {
     for path in &all {
         let text = std::fs::read_to_string(path).unwrap();
         let name = path.display().to_string();
-        if let Err(d) = parse(&text) {
-            failures.push(render(&[d], Some(&Source { name: &name, text: &text })));
+        match parse(&text) {
+            Err(d) => failures.push(render(&[d], Some(&Source { name: &name, text: &text }))),
+            Ok(m) => {
+                if let Err(e) = spans_cover_the_bodies(&text, &m) {
+                    failures.push(format!("{name}: {e}"));
+                }
+            }
         }
     }
     assert!(failures.is_empty(), "{} of {} failed:\n{}", failures.len(), all.len(), failures.join("\n"));
