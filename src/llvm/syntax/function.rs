@@ -226,6 +226,9 @@ impl Parser<'_> {
     /// A definition's blocks after its `{`, up to and with its `}`.
     fn blocks(&mut self, numbering: &mut Numbering) -> Result<Vec<Block>, Diagnostic> {
         let mut blocks = Vec::new();
+        if self.is_punct('}') {
+            return Err(error(self.span(), "a function body needs at least one block"));
+        }
         while !self.eat_punct('}') {
             if self.at_end() {
                 return Err(self.expected("`}` at the end of the function"));

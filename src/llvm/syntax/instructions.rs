@@ -101,6 +101,9 @@ impl Parser<'_> {
             "ret" if self.eat_word("void") => InstKind::Ret(None),
             "ret" => InstKind::Ret(Some(self.typed_value()?)),
             "br" if self.is_word("label") => InstKind::Br(self.label()?),
+            "br" if matches!(self.peek(), Some(Tok::Local(_))) && self.peek_at(1) != Some(&Tok::Punct(',')) => {
+                return Err(error(self.span(), "a branch target is written `label %bb`"));
+            }
             "br" => {
                 let cond = self.typed_value()?;
                 self.expect_punct(',')?;

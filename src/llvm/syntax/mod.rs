@@ -224,7 +224,7 @@ pub struct Function {
     pub fn_attrs: Vec<Attr>,
     pub section: Option<String>,
     pub align: Option<u64>,
-    /// `personality T @f`, `prefix T v`, `prologue T v`.
+    /// `personality T @f` (`prefix T v` and `prologue T v` are read and ignored).
     pub personality: Option<Operand>,
     pub gc: Option<String>,
     /// The blocks of a definition, entry first.
