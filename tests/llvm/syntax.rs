@@ -404,6 +404,12 @@ define fastcc noundef i32 @f(i32, ptr %p, ...) #0 gc "x" {
     assert!(matches!(&i[12].kind, InstKind::ShuffleVector { a, .. } if matches!(a.value, Value::Splat(_))));
     assert_eq!(i[14].result, None);
     assert_eq!(i.len(), 16);
+    // Typed pointers are read as `ptr`, as `llvm-as` reads them.
+    let m = parse("define i32 @f(i32* %0, i8 addrspace(3)** %1) {\n  ret i32 0\n}\n").unwrap();
+    let tys: Vec<&Type> = m.functions[0].params.iter().map(|p| &p.ty).collect();
+    assert_eq!(tys, [&Type::Ptr { addrspace: 0 }, &Type::Ptr { addrspace: 0 }]);
+    let m = parse("@g = external global i8 addrspace(3)*").unwrap();
+    assert_eq!(m.globals[0].ty, Type::Ptr { addrspace: 3 });
 }
 
 /// The expectation a bad file records in its leading comments.

@@ -16,6 +16,8 @@
 //! - The tree is syntax: names are not resolved (a `%x` or `label %bb` may name
 //!   nothing; the lowering says so), except that every named struct type used is
 //!   defined somewhere in the module, and value numbering follows LLVM's rule (below).
+//! - A typed pointer (`i32*`, `i8 addrspace(1)*`) is read as `ptr`, as `llvm-as`
+//!   reads it.
 //! - What the reader accepts but a lowering may not support (vectors, `half`, `fp128`,
 //!   `x86_fp80`, address spaces, `volatile`, metadata arguments, …) is kept in the
 //!   tree; what it rejects is listed under "Rejected" and reported as a located
@@ -36,7 +38,7 @@
 //!
 //! # Rejected
 //!
-//! Typed pointers (`i32*`), integer widths outside 1..=2^23 (LLVM's limit), inline
+//! Integer widths outside 1..=2^23 (LLVM's limit), inline
 //! assembly, atomic `load`/`store`, `atomicrmw`, `cmpxchg`, `fence`, exception
 //! handling (`invoke`, `resume`, `landingpad`, `cleanuppad`, …), `indirectbr`,
 //! `callbr`, `blockaddress`, aliases and ifuncs, `module asm`, `uselistorder`,
