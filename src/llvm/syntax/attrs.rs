@@ -4,6 +4,7 @@
 
 use super::cursor::{is_type_word, Parser};
 use super::lex::{error, Tok};
+use super::ops::{binop, cast, is_opcode};
 use super::Attr;
 use crate::diag::Diagnostic;
 use num_bigint::BigInt;
@@ -29,8 +30,8 @@ fn starts_value(w: &str) -> bool {
             | "icmp"
             | "select"
             | "extractvalue"
-    ) || super::ops::binop(w).is_some()
-        || super::ops::cast(w).is_some()
+    ) || binop(w).is_some()
+        || cast(w).is_some()
 }
 
 /// Function attributes that may follow a call's arguments (where any other word
@@ -73,7 +74,7 @@ impl Parser<'_> {
     pub fn param_attrs(&mut self) -> Result<Vec<Attr>, Diagnostic> {
         let mut attrs = Vec::new();
         while let Some(w) = self.peek_word() {
-            if starts_value(w) {
+            if starts_value(w) || is_type_word(w) {
                 break;
             }
             attrs.push(self.attr()?);
@@ -128,8 +129,9 @@ impl Parser<'_> {
                 let value = if self.eat_punct('=') { Some(self.string("a string attribute value")?) } else { None };
                 return Ok(Attr::Str { key, value });
             }
-            Some((Tok::Word(w), _)) => w,
-            _ => return Err(error(span, "expected an attribute")),
+            Some((Tok::Word(w), _)) if !is_type_word(&w) && !starts_value(&w) && !is_opcode(&w) => w,
+            Some((tok, _)) => return Err(error(span, format!("expected an attribute, found {}", tok.describe()))),
+            None => return Err(error(span, "expected an attribute, found the end of the file")),
         };
         let simple = match w.as_str() {
             "noundef" => Attr::NoUndef,
@@ -155,7 +157,7 @@ impl Parser<'_> {
     /// An attribute with an argument (`align 8`, `range(i32 0, 10)`, …) or another word.
     fn attr_with_argument(&mut self, w: String, start: usize) -> Result<Attr, Diagnostic> {
         match w.as_str() {
-            "align" if matches!(self.peek(), Some(Tok::Int(_))) => return Ok(Attr::Align(self.align_value()?)),
+            "align" if !self.is_punct('(') => return Ok(Attr::Align(self.align_value()?)),
             "align" | "alignstack" if self.is_punct('(') => {
                 self.bump();
                 let a = self.align_value()?;

@@ -52,7 +52,7 @@ const TRAILER: [&str; 11] = [
 ];
 
 /// Words that begin a top-level item: a declaration's trailing attributes end there.
-const TOP_LEVEL: [&str; 6] = ["define", "declare", "attributes", "target", "source_filename", "uselistorder"];
+const TOP_LEVEL: [&str; 7] = ["define", "declare", "attributes", "target", "source_filename", "uselistorder", "module"];
 
 pub fn is_linkage(w: &str) -> bool {
     LINKAGES.contains(&w)
