@@ -73,13 +73,13 @@ impl Parser<'_> {
     /// Parameter or argument attributes, up to the name, the value, `,` or `)`.
     pub fn param_attrs(&mut self) -> Result<Vec<Attr>, Diagnostic> {
         let mut attrs = Vec::new();
-        while let Some(w) = self.peek_word() {
-            if starts_value(w) || is_type_word(w) {
-                break;
+        loop {
+            match self.peek() {
+                Some(Tok::Word(w)) if !starts_value(w) && !is_type_word(w) => attrs.push(self.attr()?),
+                Some(Tok::Str(_)) if self.peek_at(1) == Some(&Tok::Punct('=')) => attrs.push(self.attr()?),
+                _ => return Ok(attrs),
             }
-            attrs.push(self.attr()?);
         }
-        Ok(attrs)
     }
 
     /// Return attributes, up to the type.

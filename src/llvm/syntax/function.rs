@@ -58,6 +58,10 @@ pub fn is_linkage(w: &str) -> bool {
     LINKAGES.contains(&w)
 }
 
+pub fn is_top_level(w: &str) -> bool {
+    TOP_LEVEL.contains(&w)
+}
+
 pub fn is_keyword(w: &str) -> bool {
     KEYWORDS.contains(&w)
 }

@@ -193,6 +193,8 @@ pub struct Global {
     pub align: Option<u64>,
     /// `section "…"`.
     pub section: Option<String>,
+    /// Attributes after the initializer and its clauses (`#0`, …).
+    pub attrs: Vec<Attr>,
     pub span: Span,
 }
 
