@@ -404,6 +404,23 @@ define fastcc noundef i32 @f(i32, ptr %p, ...) #0 gc "x" {
     assert!(matches!(&i[12].kind, InstKind::ShuffleVector { a, .. } if matches!(a.value, Value::Splat(_))));
     assert_eq!(i[14].result, None);
     assert_eq!(i.len(), 16);
+    // Types print as LLVM writes them.
+    let InstKind::Call(c) = &i[5].kind else { panic!() };
+    assert_eq!(c.ret.to_string(), "ptr");
+    assert_eq!(m.types[1].body.as_ref().unwrap().to_string(), "<{ i8, i32 }>");
+    assert_eq!(
+        function(&m, "g").params[1].attrs,
+        [Attr::SRet(Type::Struct { packed: false, fields: vec![Type::Int(32)] })]
+    );
+    let printf = parse("declare i32 @printf(ptr, ...)\ndefine void @f() {\n  %1 = call i32 (ptr, ...) @printf(ptr null)\n  ret void\n}\n").unwrap();
+    let InstKind::Call(c) = &blocks(&printf.functions[1])[0].instructions[0].kind else { panic!() };
+    assert_eq!(c.fn_ty.as_ref().unwrap().to_string(), "i32 (ptr, ...)");
+    for t in
+        ["[2 x %struct.P]", "<4 x i32>", "<vscale x 2 x double>", "ptr addrspace(3)", "{ i8, [3 x i8] }", "void ()"]
+    {
+        let m = parse(&format!("%struct.P = type {{ i8 }}\n@g = external global {t}")).unwrap();
+        assert_eq!(m.globals[0].ty.to_string(), t);
+    }
     // Typed pointers are read as `ptr`, as `llvm-as` reads them.
     let m = parse("define i32 @f(i32* %0, i8 addrspace(3)** %1) {\n  ret i32 0\n}\n").unwrap();
     let tys: Vec<&Type> = m.functions[0].params.iter().map(|p| &p.ty).collect();

@@ -175,6 +175,55 @@ pub enum Type {
     },
 }
 
+impl fmt::Display for Type {
+    /// The type as LLVM writes it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fn list(f: &mut fmt::Formatter<'_>, items: &[Type]) -> fmt::Result {
+            for (i, t) in items.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(", ")?;
+                }
+                write!(f, "{t}")?;
+            }
+            Ok(())
+        }
+        match self {
+            Type::Int(n) => write!(f, "i{n}"),
+            Type::Ptr { addrspace: 0 } => f.write_str("ptr"),
+            Type::Ptr { addrspace } => write!(f, "ptr addrspace({addrspace})"),
+            Type::Half => f.write_str("half"),
+            Type::BFloat => f.write_str("bfloat"),
+            Type::Float => f.write_str("float"),
+            Type::Double => f.write_str("double"),
+            Type::Fp128 => f.write_str("fp128"),
+            Type::X86Fp80 => f.write_str("x86_fp80"),
+            Type::PpcFp128 => f.write_str("ppc_fp128"),
+            Type::Void => f.write_str("void"),
+            Type::Label => f.write_str("label"),
+            Type::Metadata => f.write_str("metadata"),
+            Type::Token => f.write_str("token"),
+            Type::Array(n, t) => write!(f, "[{n} x {t}]"),
+            Type::Struct { packed, fields } => {
+                f.write_str(if *packed { "<{ " } else { "{ " })?;
+                list(f, fields)?;
+                f.write_str(if *packed { " }>" } else { " }" })
+            }
+            Type::Named(n) => write!(f, "%{n}"),
+            Type::Vector { len, scalable: false, elem } => write!(f, "<{len} x {elem}>"),
+            Type::Vector { len, scalable: true, elem } => write!(f, "<vscale x {len} x {elem}>"),
+            Type::Function { ret, params, varargs } => {
+                write!(f, "{ret} (")?;
+                list(f, params)?;
+                match (varargs, params.is_empty()) {
+                    (true, true) => f.write_str("...)"),
+                    (true, false) => f.write_str(", ...)"),
+                    (false, _) => f.write_str(")"),
+                }
+            }
+        }
+    }
+}
+
 /// A global variable: `@name = [linkage …] global|constant T [init] [, align N …]`.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Global {
