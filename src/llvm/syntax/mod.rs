@@ -4,9 +4,12 @@
 //! The reader runs in two phases: `lex.rs` cuts the text into located tokens (comments
 //! dropped, strings unescaped, `name:` labels recognised), then a recursive-descent
 //! parser over those tokens builds this tree: `types.rs` reads types, `attrs.rs`
-//! parameter and function attributes, `constants.rs` values and constant expressions,
-//! `instructions.rs` one instruction, `function.rs` a function's header and blocks,
-//! and `module.rs` the top-level items. `cursor.rs` is the token cursor they share.
+//! parameter, return and function attributes, `constants.rs` values and constant
+//! expressions, `instructions.rs` one instruction, `function.rs` a function's header
+//! and blocks, and `module.rs` the top-level items. `cursor.rs` is the token cursor
+//! they share and `ops.rs` the names of opcodes, predicates and flags. The first
+//! error ends the reading: it is returned as a `Diagnostic` with the span of the
+//! offending token (`Loc::span`), its message naming the construct.
 //!
 //! # Invariants
 //!
@@ -38,15 +41,26 @@
 //!
 //! # Rejected
 //!
-//! Integer widths outside 1..=2^23 (LLVM's limit), inline
-//! assembly, atomic `load`/`store`, `atomicrmw`, `cmpxchg`, `fence`, exception
-//! handling (`invoke`, `resume`, `landingpad`, `cleanuppad`, …), `indirectbr`,
-//! `callbr`, `blockaddress`, aliases and ifuncs, `module asm`, `uselistorder`,
-//! summary entries (`^0`), forwarded varargs (`...` among a call's arguments), and
-//! any word the reader does not know where an instruction, type or value is expected.
-//! Duplicate names (two `%x` in a function, two `@f` or `%T` in a module) are
-//! rejected. Metadata (`!…`) is lexed and skipped except for the attachment lists
-//! of instructions, which keep each attachment's kind and the text of its node.
+//! Integer widths outside 1..=2^23 (LLVM's limit) and decimal literals longer than
+//! 2^23 bits can hold (so no input makes the reader allocate more than a constant
+//! factor of its own size), `0x` floats of more than 16 hex digits, nesting deeper
+//! than 64 levels, inline assembly, atomic `load`/`store`, `atomicrmw`, `cmpxchg`,
+//! `fence`, exception handling (`invoke`, `resume`, `landingpad`, `cleanuppad`, …),
+//! `indirectbr`, `callbr`, `blockaddress`, aliases and ifuncs, `module asm`,
+//! `uselistorder`, summary entries (`^0`), forwarded varargs (`...` among a call's
+//! arguments), an empty function body, a block without a terminator, and any word the
+//! reader does not know where an instruction, type or value is expected. Duplicate
+//! names (two `%x` in a function, two `@f` or `%T` in a module) and uses of undefined
+//! named types are rejected.
+//!
+//! # Read leniently
+//!
+//! Metadata (`!…`) is lexed and skipped by matching brackets, its content unchecked,
+//! except for the attachment lists of instructions, which keep each attachment's kind
+//! and the text of its node. An attribute word the reader does not decode is kept as
+//! `Attr::Other` with its text (the lowering decides); a type, value keyword or
+//! opcode is never taken for one. Types are not checked against values
+//! (`i32 1.5` reads); that is the lowering's work.
 
 mod attrs;
 mod constants;
