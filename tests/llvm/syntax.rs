@@ -598,6 +598,11 @@ fn random_bytes_and_pathological_input_never_panic() {
     let huge = format!("@g = global i8 {}", "9".repeat(3_000_000));
     assert!(parse(&huge).unwrap_err().message.contains("wider than 8388608 bits"));
     assert!(parse("@g = global [18446744073709551615 x i8] zeroinitializer").is_ok());
+    // A long literal is read by halves, and exactly.
+    let digits: String = (0..5000).map(|i| char::from(b'1' + (i * 7 % 9) as u8)).collect();
+    let m = parse(&format!("@g = global i32768 -{digits}")).unwrap();
+    let Value::Int(v) = &m.globals[0].init.as_ref().unwrap().value else { panic!() };
+    assert_eq!(v.to_string(), format!("-{digits}"));
     assert!(parse("define void @f() {\n4294967295:\n  ret void\n}").is_ok());
     answers("define void @f() {\n4294967295:\n  %x = add i32 1, 2\n  ret void\n}");
 }
