@@ -404,6 +404,20 @@ define fastcc noundef i32 @f(i32, ptr %p, ...) #0 gc "x" {
     assert!(matches!(&i[12].kind, InstKind::ShuffleVector { a, .. } if matches!(a.value, Value::Splat(_))));
     assert_eq!(i[14].result, None);
     assert_eq!(i.len(), 16);
+    // Metadata arguments (the debug intrinsics before debug records) keep their text.
+    let dbg = "define void @f(i32 %x) {\n  call void @llvm.dbg.value(metadata i32 %x, metadata !7, metadata !DIExpression(DW_OP_LLVM_fragment, 0, 32)), !dbg !9\n  ret void\n}\n";
+    let dm = parse(dbg).unwrap();
+    let InstKind::Call(c) = &blocks(&dm.functions[0])[0].instructions[0].kind else { panic!() };
+    let texts: Vec<&Value> = c.args.iter().map(|a| &a.operand.value).collect();
+    assert_eq!(
+        texts,
+        [
+            &Value::Metadata("i32 %x".into()),
+            &Value::Metadata("!7".into()),
+            &Value::Metadata("!DIExpression(DW_OP_LLVM_fragment, 0, 32)".into())
+        ]
+    );
+    assert!(c.args.iter().all(|a| a.operand.ty == Type::Metadata));
     // Types print as LLVM writes them.
     let InstKind::Call(c) = &i[5].kind else { panic!() };
     assert_eq!(c.ret.to_string(), "ptr");
