@@ -620,3 +620,29 @@ fn random_bytes_and_pathological_input_never_panic() {
     assert!(parse("define void @f() {\n4294967295:\n  ret void\n}").is_ok());
     answers("define void @f() {\n4294967295:\n  %x = add i32 1, 2\n  ret void\n}");
 }
+
+#[test]
+fn abi_attributes_and_unusual_types() {
+    let (text, m) = fixture("abi-O2.ll");
+    let pass = function(&m, "pass");
+    let big = Type::Named(Name::Named("struct.Big".into()));
+    let a0 = &pass.params[0].attrs;
+    assert!(a0.contains(&Attr::SRet(big.clone())) && a0.contains(&Attr::DeadOnUnwind) && a0.contains(&Attr::Writable));
+    assert!(a0.contains(&Attr::Align(8)) && a0.contains(&Attr::NoAlias) && a0.contains(&Attr::WriteOnly));
+    assert!(a0.contains(&Attr::Initializes(vec![(0.into(), 72.into())])));
+    assert_eq!(pass.params[1].attrs, [Attr::NoUndef, Attr::ByVal(big), Attr::Align(8), Attr::Captures("none".into())]);
+    let h = function(&m, "h");
+    assert_eq!((h.ret.clone(), h.ret_attrs.clone()), (Type::Half, vec![Attr::NoUndef]));
+    let bi = function(&m, "bi");
+    assert!(matches!(&bi.ret_attrs[..], [Attr::Range { ty: Type::Int(64), hi, .. }] if *hi == 137438953472u64.into()));
+    let load = inst(&text, bi, "%3 = load i256, ptr %1, align 8");
+    assert!(matches!(&load.kind, InstKind::Load { ty: Type::Int(256), .. }));
+    let table = global(&m, "switch.table.lut");
+    let Value::Array(items) = &table.init.as_ref().unwrap().value else { panic!() };
+    assert_eq!(items.iter().map(|o| int(&o.value)).collect::<Vec<_>>(), [11, 22, 37, 41, 58, 60]);
+    let cmpm = function(&m, "cmpm");
+    let InstKind::Call(c) = &blocks(cmpm)[0].instructions[0].kind else { panic!() };
+    assert_eq!(c.tail, TailKind::Tail);
+    assert_eq!(c.args[0].attrs, [Attr::NoUndef, Attr::NonNull, Attr::Dereferenceable(4)]);
+    assert_eq!(c.fn_attrs, [Attr::Group(16)]);
+}
