@@ -263,26 +263,25 @@ impl Parser<'_> {
             return Err(error(span.start..self.span().end, format!("atomic `{op}` is not supported")));
         }
         let volatile = self.eat_word("volatile");
-        let kind = if op == "load" {
+        if op == "load" {
             let ty = self.ty()?;
             let ptr = self.comma_typed()?;
-            InstKind::Load { ty, ptr, volatile, align: None }
+            Ok(InstKind::Load { ty, ptr, volatile, align: self.trailing_align()? })
         } else {
             let value = self.typed_value()?;
             let ptr = self.comma_typed()?;
-            InstKind::Store { value, ptr, volatile, align: None }
-        };
-        let mut align = None;
-        if self.more_operands() {
-            self.bump();
-            self.expect_word("align")?;
-            align = Some(self.align_value()?);
+            Ok(InstKind::Store { value, ptr, volatile, align: self.trailing_align()? })
         }
-        Ok(match kind {
-            InstKind::Load { ty, ptr, volatile, .. } => InstKind::Load { ty, ptr, volatile, align },
-            InstKind::Store { value, ptr, volatile, .. } => InstKind::Store { value, ptr, volatile, align },
-            other => other,
-        })
+    }
+
+    /// `, align N` when present.
+    fn trailing_align(&mut self) -> Result<Option<u64>, Diagnostic> {
+        if !self.more_operands() {
+            return Ok(None);
+        }
+        self.bump();
+        self.expect_word("align")?;
+        Ok(Some(self.align_value()?))
     }
 
     /// A call after `call`: flags, calling convention, return attributes and type,
