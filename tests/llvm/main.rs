@@ -1,5 +1,7 @@
-//! The LLVM IR front end: C's `printf` as glibc prints it, and `waddle run` on LLVM IR.
+//! The LLVM IR front end: the reader, C's `printf` as glibc prints it, `waddle run` and
+//! `waddle equiv` on LLVM IR.
 
 mod equiv;
 mod printf;
 mod run;
+mod syntax;

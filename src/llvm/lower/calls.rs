@@ -24,6 +24,9 @@ impl<'m> FnLower<'_, 'm> {
         if !c.bundles.is_empty() {
             return Err(err(at, "operand bundles are not supported"));
         }
+        if c.fast_math != Default::default() {
+            return Err(err(at, "fast-math flags are not supported"));
+        }
         let Value::Global(callee) = &c.callee.value else {
             return self.call_indirect(i, c);
         };

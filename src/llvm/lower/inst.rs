@@ -35,6 +35,14 @@ impl<'m> FnLower<'_, 'm> {
                 let v = self.binary(*op, *flags, r, a, b, &self.name(i, ""), at)?;
                 self.bind(i, v)
             }
+            InstKind::FNeg { fast_math, .. }
+            | InstKind::FCmp { fast_math, .. }
+            | InstKind::Select { fast_math, .. }
+            | InstKind::Phi { fast_math, .. }
+                if *fast_math != Default::default() =>
+            {
+                Err(err(at, "fast-math flags are not supported"))
+            }
             InstKind::FNeg { operand, .. } => {
                 let r = Repr::of(&operand.ty, &operand.span)?;
                 let a = self.operand(operand, r)?;
@@ -56,7 +64,10 @@ impl<'m> FnLower<'_, 'm> {
                 let v = self.fcmp(*pred, a.v, b.v, &self.name(i, ""));
                 self.bind(i, V { v, p })
             }
-            InstKind::Cast { op, flags, value, to } => {
+            InstKind::Cast { op, flags, value, to, fast_math } => {
+                if *fast_math != Default::default() {
+                    return Err(err(at, "fast-math flags are not supported"));
+                }
                 let from = Repr::of(&value.ty, &value.span)?;
                 let to = Repr::of(to, at)?;
                 let v = self.operand(value, from)?;

@@ -4,6 +4,7 @@
 
 use super::cursor::{is_type_word, Parser};
 use super::lex::{error, Tok};
+use super::ops::{binop, cast, is_opcode};
 use super::Attr;
 use crate::diag::Diagnostic;
 use num_bigint::BigInt;
@@ -29,8 +30,8 @@ fn starts_value(w: &str) -> bool {
             | "icmp"
             | "select"
             | "extractvalue"
-    ) || super::ops::binop(w).is_some()
-        || super::ops::cast(w).is_some()
+    ) || binop(w).is_some()
+        || cast(w).is_some()
 }
 
 /// Function attributes that may follow a call's arguments (where any other word
@@ -65,6 +66,34 @@ fn is_call_fn_attr(w: &str) -> bool {
             | "nocallback"
             | "norecurse"
             | "speculatable"
+            | "uwtable"
+            | "ssp"
+            | "sspstrong"
+            | "sspreq"
+            | "optnone"
+            | "inlinehint"
+            | "naked"
+            | "nonlazybind"
+            | "noredzone"
+            | "noimplicitfloat"
+            | "nocf_check"
+            | "shadowcallstack"
+            | "safestack"
+            | "sanitize_address"
+            | "sanitize_memory"
+            | "sanitize_thread"
+            | "sanitize_hwaddress"
+            | "allockind"
+            | "allocalign"
+            | "alignstack"
+            | "vscale_range"
+            | "jumptable"
+            | "presplitcoroutine"
+            | "noprofile"
+            | "skipprofile"
+            | "null_pointer_is_valid"
+            | "nocreateundeforpoison"
+            | "disable_sanitizer_instrumentation"
     )
 }
 
@@ -72,20 +101,21 @@ impl Parser<'_> {
     /// Parameter or argument attributes, up to the name, the value, `,` or `)`.
     pub fn param_attrs(&mut self) -> Result<Vec<Attr>, Diagnostic> {
         let mut attrs = Vec::new();
-        while let Some(w) = self.peek_word() {
-            if starts_value(w) {
-                break;
+        loop {
+            match self.peek() {
+                Some(Tok::Word(w)) if !starts_value(w) && !is_type_word(w) => attrs.push(self.attr()?),
+                Some(Tok::Str(_)) if self.peek_at(1) == Some(&Tok::Punct('=')) => attrs.push(self.attr()?),
+                _ => return Ok(attrs),
             }
-            attrs.push(self.attr()?);
         }
-        Ok(attrs)
     }
 
     /// Return attributes, up to the type.
     pub fn ret_attrs(&mut self) -> Result<Vec<Attr>, Diagnostic> {
         let mut attrs = Vec::new();
         while let Some(w) = self.peek_word() {
-            if is_type_word(w) {
+            // A word just before the callee is the return type, known or not.
+            if is_type_word(w) || matches!(self.peek_at(1), Some(Tok::Global(_) | Tok::Local(_))) {
                 break;
             }
             attrs.push(self.attr()?);
@@ -127,8 +157,9 @@ impl Parser<'_> {
                 let value = if self.eat_punct('=') { Some(self.string("a string attribute value")?) } else { None };
                 return Ok(Attr::Str { key, value });
             }
-            Some((Tok::Word(w), _)) => w,
-            _ => return Err(error(span, "expected an attribute")),
+            Some((Tok::Word(w), _)) if !is_type_word(&w) && !starts_value(&w) && !is_opcode(&w) => w,
+            Some((tok, _)) => return Err(error(span, format!("expected an attribute, found {}", tok.describe()))),
+            None => return Err(error(span, "expected an attribute, found the end of the file")),
         };
         let simple = match w.as_str() {
             "noundef" => Attr::NoUndef,
@@ -154,7 +185,7 @@ impl Parser<'_> {
     /// An attribute with an argument (`align 8`, `range(i32 0, 10)`, …) or another word.
     fn attr_with_argument(&mut self, w: String, start: usize) -> Result<Attr, Diagnostic> {
         match w.as_str() {
-            "align" if matches!(self.peek(), Some(Tok::Int(_))) => return Ok(Attr::Align(self.align_value()?)),
+            "align" if !self.is_punct('(') => return Ok(Attr::Align(self.align_value()?)),
             "align" | "alignstack" if self.is_punct('(') => {
                 self.bump();
                 let a = self.align_value()?;

@@ -7,7 +7,7 @@ use crate::diag::Diagnostic;
 
 /// Nesting of types, constants and metadata deeper than this is rejected, so that no
 /// input overflows the stack.
-const MAX_DEPTH: u32 = 200;
+const MAX_DEPTH: u32 = 64;
 
 pub struct Parser<'a> {
     pub text: &'a str,

@@ -52,10 +52,14 @@ const TRAILER: [&str; 11] = [
 ];
 
 /// Words that begin a top-level item: a declaration's trailing attributes end there.
-const TOP_LEVEL: [&str; 6] = ["define", "declare", "attributes", "target", "source_filename", "uselistorder"];
+const TOP_LEVEL: [&str; 7] = ["define", "declare", "attributes", "target", "source_filename", "uselistorder", "module"];
 
 pub fn is_linkage(w: &str) -> bool {
     LINKAGES.contains(&w)
+}
+
+pub fn is_top_level(w: &str) -> bool {
+    TOP_LEVEL.contains(&w)
 }
 
 pub fn is_keyword(w: &str) -> bool {
@@ -73,7 +77,7 @@ impl Numbering {
     fn define(&mut self, name: &Name, span: Span, what: &str) -> Result<(), Diagnostic> {
         match name {
             Name::Numbered(n) if u64::from(*n) < self.next => {
-                Err(error(span, format!("{what} expected to be numbered `%{}` or above, found `%{n}`", self.next)))
+                Err(error(span, format!("{what} expected to be numbered `%{}` or greater, found `%{n}`", self.next)))
             }
             Name::Numbered(n) => {
                 self.next = u64::from(*n) + 1;
@@ -96,7 +100,14 @@ impl Parser<'_> {
     /// A function after `define` or `declare` (at `start`); `define` reads the body.
     pub fn function(&mut self, start: usize, define: bool) -> Result<Function, Diagnostic> {
         let (mut linkage, mut keywords, mut ret_attrs) = (None, Vec::new(), Vec::new());
-        while let Some(w) = self.peek_word().map(str::to_string) {
+        loop {
+            if let Some(Tok::Meta(_)) = self.peek() {
+                // `declare !dbg !7 …`: an attachment, skipped.
+                self.bump();
+                self.metadata_node()?;
+                continue;
+            }
+            let Some(w) = self.peek_word().map(str::to_string) else { break };
             if is_linkage(&w) {
                 linkage = Some(w);
                 self.bump();
@@ -108,7 +119,8 @@ impl Parser<'_> {
                 self.bump();
                 self.u32("a calling convention number")?;
                 keywords.push(self.text[s..self.end()].to_string());
-            } else if is_type_word(&w) {
+            } else if is_type_word(&w) || matches!(self.peek_at(1), Some(Tok::Global(_))) {
+                // A word just before the name is the return type, known or not.
                 break;
             } else {
                 ret_attrs.push(self.attr()?);
@@ -218,6 +230,9 @@ impl Parser<'_> {
     /// A definition's blocks after its `{`, up to and with its `}`.
     fn blocks(&mut self, numbering: &mut Numbering) -> Result<Vec<Block>, Diagnostic> {
         let mut blocks = Vec::new();
+        if self.is_punct('}') {
+            return Err(error(self.span(), "a function body needs at least one block"));
+        }
         while !self.eat_punct('}') {
             if self.at_end() {
                 return Err(self.expected("`}` at the end of the function"));

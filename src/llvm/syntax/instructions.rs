@@ -91,15 +91,19 @@ impl Parser<'_> {
         }
         if let Some(cop) = cast(op) {
             let flags = self.int_flags();
+            let fast_math = self.fast_math();
             let value = self.typed_value()?;
             self.expect_word("to")?;
             let to = self.ty()?;
-            return Ok(InstKind::Cast { op: cop, flags, value, to });
+            return Ok(InstKind::Cast { op: cop, flags, fast_math, value, to });
         }
         Ok(match op {
             "ret" if self.eat_word("void") => InstKind::Ret(None),
             "ret" => InstKind::Ret(Some(self.typed_value()?)),
             "br" if self.is_word("label") => InstKind::Br(self.label()?),
+            "br" if matches!(self.peek(), Some(Tok::Local(_))) && self.peek_at(1) != Some(&Tok::Punct(',')) => {
+                return Err(error(self.span(), "a branch target is written `label %bb`"));
+            }
             "br" => {
                 let cond = self.typed_value()?;
                 self.expect_punct(',')?;
@@ -259,26 +263,25 @@ impl Parser<'_> {
             return Err(error(span.start..self.span().end, format!("atomic `{op}` is not supported")));
         }
         let volatile = self.eat_word("volatile");
-        let kind = if op == "load" {
+        if op == "load" {
             let ty = self.ty()?;
             let ptr = self.comma_typed()?;
-            InstKind::Load { ty, ptr, volatile, align: None }
+            Ok(InstKind::Load { ty, ptr, volatile, align: self.trailing_align()? })
         } else {
             let value = self.typed_value()?;
             let ptr = self.comma_typed()?;
-            InstKind::Store { value, ptr, volatile, align: None }
-        };
-        let mut align = None;
-        if self.more_operands() {
-            self.bump();
-            self.expect_word("align")?;
-            align = Some(self.align_value()?);
+            Ok(InstKind::Store { value, ptr, volatile, align: self.trailing_align()? })
         }
-        Ok(match kind {
-            InstKind::Load { ty, ptr, volatile, .. } => InstKind::Load { ty, ptr, volatile, align },
-            InstKind::Store { value, ptr, volatile, .. } => InstKind::Store { value, ptr, volatile, align },
-            other => other,
-        })
+    }
+
+    /// `, align N` when present.
+    fn trailing_align(&mut self) -> Result<Option<u64>, Diagnostic> {
+        if !self.more_operands() {
+            return Ok(None);
+        }
+        self.bump();
+        self.expect_word("align")?;
+        Ok(Some(self.align_value()?))
     }
 
     /// A call after `call`: flags, calling convention, return attributes and type,
@@ -299,7 +302,14 @@ impl Parser<'_> {
                     cconv = Some(w.to_string());
                     self.bump();
                 }
-                Some(w) if !is_type_word(w) => ret_attrs.extend(self.ret_attrs()?),
+                Some(w) if !is_type_word(w) => {
+                    let attrs = self.ret_attrs()?;
+                    if attrs.is_empty() {
+                        // A word before the callee: the return type, which `ty` rejects.
+                        break;
+                    }
+                    ret_attrs.extend(attrs);
+                }
                 _ => break,
             }
         }

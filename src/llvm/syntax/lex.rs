@@ -321,8 +321,10 @@ impl Lexer<'_> {
                 format!("integer literal wider than {MAX_INT_BITS} bits (LLVM's limit)"),
             ));
         }
-        let value: BigInt =
-            self.text[start..self.pos].parse().map_err(|_| error(start..self.pos, "malformed integer literal"))?;
+        let mut value = decimal(&self.text[digits..self.pos]);
+        if self.bytes[start] == b'-' {
+            value = -value;
+        }
         self.label_or(Tok::Int(value), start)
     }
 
@@ -348,4 +350,18 @@ impl Lexer<'_> {
         self.out.push((Tok::Float(self.text[start..self.pos].to_string()), start..self.pos));
         Ok(())
     }
+}
+
+/// The value of a string of decimal digits, by halves: the product of the high half
+/// with a power of ten is a multiplication of large numbers, which num-bigint does in
+/// subquadratic time (digit by digit, a literal of 2^23 bits would take seconds).
+fn decimal(digits: &str) -> BigInt {
+    const SMALL: usize = 2000;
+    if digits.len() <= SMALL {
+        return digits.bytes().fold(BigInt::from(0u8), |acc, d| acc * 10u8 + (d - b'0'));
+    }
+    let low_len = digits.len() / 2;
+    let (high, low) = digits.split_at(digits.len() - low_len);
+    let shift = u32::try_from(low_len).unwrap_or(u32::MAX);
+    decimal(high) * BigInt::from(10u8).pow(shift) + decimal(low)
 }

@@ -4,9 +4,12 @@
 //! The reader runs in two phases: `lex.rs` cuts the text into located tokens (comments
 //! dropped, strings unescaped, `name:` labels recognised), then a recursive-descent
 //! parser over those tokens builds this tree: `types.rs` reads types, `attrs.rs`
-//! parameter and function attributes, `constants.rs` values and constant expressions,
-//! `instructions.rs` one instruction, `function.rs` a function's header and blocks,
-//! and `module.rs` the top-level items. `cursor.rs` is the token cursor they share.
+//! parameter, return and function attributes, `constants.rs` values and constant
+//! expressions, `instructions.rs` one instruction, `function.rs` a function's header
+//! and blocks, and `module.rs` the top-level items. `cursor.rs` is the token cursor
+//! they share and `ops.rs` the names of opcodes, predicates and flags. The first
+//! error ends the reading: it is returned as a `Diagnostic` with the span of the
+//! offending token (`Loc::span`), its message naming the construct.
 //!
 //! # Invariants
 //!
@@ -16,6 +19,8 @@
 //! - The tree is syntax: names are not resolved (a `%x` or `label %bb` may name
 //!   nothing; the lowering says so), except that every named struct type used is
 //!   defined somewhere in the module, and value numbering follows LLVM's rule (below).
+//! - A typed pointer (`i32*`, `i8 addrspace(1)*`) is read as `ptr`, as `llvm-as`
+//!   reads it.
 //! - What the reader accepts but a lowering may not support (vectors, `half`, `fp128`,
 //!   `x86_fp80`, address spaces, `volatile`, metadata arguments, …) is kept in the
 //!   tree; what it rejects is listed under "Rejected" and reported as a located
@@ -25,22 +30,37 @@
 //!
 //! Unnamed parameters, unnamed blocks and unnamed value-producing instructions of a
 //! function share one counter, starting at 0 with the parameters. A block without a
-//! label (only the entry may lack one) takes the counter's next number: in
-//! `define i32 @f(i32 %0, ptr %1)` the entry block is `%2`. An explicit number
-//! (`%7 =`, `7:`) must not be below the counter (LLVM 19 requires equality, LLVM 20
-//! and later allow gaps); the counter continues after it. A value-producing
-//! instruction written without a result (`call i32 @f()`) takes a number too.
+//! label (the entry, or a block after a terminator) takes the counter's next number:
+//! in `define i32 @f(i32 %0, ptr %1)` the entry block is `%2`. An explicit number
+//! (`%7 =`, `7:`) must not be below the counter, and the counter continues after it
+//! (`llvm-as` 19 and 22 accept gaps and reject a smaller number: "instruction
+//! expected to be numbered '%2' or greater"). A value-producing instruction written
+//! without a result (`call i32 @f()`) is given the next number as its `result`.
+//! Values, parameters and blocks share one namespace: a name defined twice is an
+//! error, as in `llvm-as`.
 //!
 //! # Rejected
 //!
-//! Typed pointers (`i32*`), integer widths outside 1..=2^23 (LLVM's limit), inline
-//! assembly, atomic `load`/`store`, `atomicrmw`, `cmpxchg`, `fence`, exception
-//! handling (`invoke`, `resume`, `landingpad`, `cleanuppad`, …), `indirectbr`,
-//! `callbr`, `blockaddress`, aliases and ifuncs, summary entries (`^0`), and any
-//! word the reader does not know where an instruction, type or value is expected.
-//! Duplicate names (two `%x` in a function, two `@f` or `%T` in a module) are
-//! rejected. Metadata (`!…`) is lexed and skipped except for the attachment lists
-//! of instructions, which keep each attachment's kind and the text of its node.
+//! Integer widths outside 1..=2^23 (LLVM's limit) and decimal literals longer than
+//! 2^23 bits can hold (so no input makes the reader allocate more than a constant
+//! factor of its own size), `0x` floats of more than 16 hex digits, nesting deeper
+//! than 64 levels, inline assembly, atomic `load`/`store`, `atomicrmw`, `cmpxchg`,
+//! `fence`, exception handling (`invoke`, `resume`, `landingpad`, `cleanuppad`, …),
+//! `indirectbr`, `callbr`, `blockaddress`, aliases and ifuncs, `module asm`,
+//! `uselistorder`, summary entries (`^0`), forwarded varargs (`...` among a call's
+//! arguments), an empty function body, a block without a terminator, and any word the
+//! reader does not know where an instruction, type or value is expected. Duplicate
+//! names (two `%x` in a function, two `@f` or `%T` in a module) and uses of undefined
+//! named types are rejected.
+//!
+//! # Read leniently
+//!
+//! Metadata (`!…`) is lexed and skipped by matching brackets, its content unchecked,
+//! except for the attachment lists of instructions, which keep each attachment's kind
+//! and the text of its node. An attribute word the reader does not decode is kept as
+//! `Attr::Other` with its text (the lowering decides); a type, value keyword or
+//! opcode is never taken for one. Types are not checked against values
+//! (`i32 1.5` reads); that is the lowering's work.
 
 mod attrs;
 mod constants;
@@ -169,6 +189,55 @@ pub enum Type {
     },
 }
 
+impl fmt::Display for Type {
+    /// The type as LLVM writes it.
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fn list(f: &mut fmt::Formatter<'_>, items: &[Type]) -> fmt::Result {
+            for (i, t) in items.iter().enumerate() {
+                if i > 0 {
+                    f.write_str(", ")?;
+                }
+                write!(f, "{t}")?;
+            }
+            Ok(())
+        }
+        match self {
+            Type::Int(n) => write!(f, "i{n}"),
+            Type::Ptr { addrspace: 0 } => f.write_str("ptr"),
+            Type::Ptr { addrspace } => write!(f, "ptr addrspace({addrspace})"),
+            Type::Half => f.write_str("half"),
+            Type::BFloat => f.write_str("bfloat"),
+            Type::Float => f.write_str("float"),
+            Type::Double => f.write_str("double"),
+            Type::Fp128 => f.write_str("fp128"),
+            Type::X86Fp80 => f.write_str("x86_fp80"),
+            Type::PpcFp128 => f.write_str("ppc_fp128"),
+            Type::Void => f.write_str("void"),
+            Type::Label => f.write_str("label"),
+            Type::Metadata => f.write_str("metadata"),
+            Type::Token => f.write_str("token"),
+            Type::Array(n, t) => write!(f, "[{n} x {t}]"),
+            Type::Struct { packed, fields } => {
+                f.write_str(if *packed { "<{ " } else { "{ " })?;
+                list(f, fields)?;
+                f.write_str(if *packed { " }>" } else { " }" })
+            }
+            Type::Named(n) => write!(f, "%{n}"),
+            Type::Vector { len, scalable: false, elem } => write!(f, "<{len} x {elem}>"),
+            Type::Vector { len, scalable: true, elem } => write!(f, "<vscale x {len} x {elem}>"),
+            Type::Function { ret, params, varargs } => {
+                write!(f, "{ret} (")?;
+                list(f, params)?;
+                match (varargs, params.is_empty()) {
+                    (true, true) => f.write_str("...)"),
+                    (true, false) => f.write_str(", ...)"),
+                    (false, _) => f.write_str(")"),
+                }
+            }
+        }
+    }
+}
+
 /// A global variable: `@name = [linkage …] global|constant T [init] [, align N …]`.
 #[derive(Clone, PartialEq, Debug)]
 pub struct Global {
@@ -187,6 +256,8 @@ pub struct Global {
     pub align: Option<u64>,
     /// `section "…"`.
     pub section: Option<String>,
+    /// Attributes after the initializer and its clauses (`#0`, …).
+    pub attrs: Vec<Attr>,
     pub span: Span,
 }
 
@@ -220,7 +291,7 @@ pub struct Function {
     pub fn_attrs: Vec<Attr>,
     pub section: Option<String>,
     pub align: Option<u64>,
-    /// `personality T @f`, `prefix T v`, `prologue T v`.
+    /// `personality T @f` (`prefix T v` and `prologue T v` are read and ignored).
     pub personality: Option<Operand>,
     pub gc: Option<String>,
     /// The blocks of a definition, entry first.
@@ -540,9 +611,12 @@ pub enum InstKind {
         base: Operand,
         indices: Vec<Operand>,
     },
+    /// `flags`: `nuw`/`nsw` on `trunc`, `nneg` on `zext` and `uitofp`; `fast_math` on
+    /// `fptrunc` and `fpext`.
     Cast {
         op: CastOp,
         flags: IntFlags,
+        fast_math: FastMath,
         value: Operand,
         to: Type,
     },

@@ -3,9 +3,9 @@
 //! every named type used is defined.
 
 use super::cursor::Parser;
-use super::function::{is_keyword, is_linkage};
+use super::function::{is_keyword, is_linkage, is_top_level};
 use super::lex::{error, lex, Tok};
-use super::{Global, Module, Name, TypeDef};
+use super::{Attr, Global, Module, Name, TypeDef};
 use crate::diag::Diagnostic;
 use std::collections::HashSet;
 
@@ -165,10 +165,19 @@ impl Parser<'_> {
                 _ => return Err(error(span, "expected a global attribute or metadata after `,`")),
             }
         }
-        while let Some(Tok::AttrGroup(_)) = self.peek() {
-            self.bump();
+        // Attributes of the variable (`#0`, or words as `llvm-as` also reads them).
+        let mut attrs = Vec::new();
+        loop {
+            match self.peek() {
+                Some(Tok::AttrGroup(_) | Tok::Str(_)) => attrs.push(self.attr()?),
+                Some(Tok::Word(w)) if !is_top_level(w) => match self.attr()? {
+                    Attr::Align(a) => align = Some(a),
+                    other => attrs.push(other),
+                },
+                _ => break,
+            }
         }
-        Ok(Global { name, linkage, keywords, constant, ty, init, align, section, span: start..self.end() })
+        Ok(Global { name, linkage, keywords, constant, ty, init, align, section, attrs, span: start..self.end() })
     }
 
     /// After `!x =`: a node, or for named metadata `!{!0, …}`.

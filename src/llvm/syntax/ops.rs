@@ -5,6 +5,52 @@ use super::cursor::Parser;
 use super::{BinOp, CastOp, FPred, FastMath, GepFlags, IPred, IntFlags};
 use crate::diag::Diagnostic;
 
+/// Whether a word is the name of an instruction (one the reader reads or rejects).
+pub fn is_opcode(w: &str) -> bool {
+    binop(w).is_some()
+        || cast(w).is_some()
+        || matches!(
+            w,
+            "ret"
+                | "br"
+                | "switch"
+                | "unreachable"
+                | "fneg"
+                | "icmp"
+                | "fcmp"
+                | "alloca"
+                | "load"
+                | "store"
+                | "getelementptr"
+                | "select"
+                | "phi"
+                | "freeze"
+                | "call"
+                | "tail"
+                | "musttail"
+                | "notail"
+                | "extractvalue"
+                | "insertvalue"
+                | "va_arg"
+                | "extractelement"
+                | "insertelement"
+                | "shufflevector"
+                | "invoke"
+                | "resume"
+                | "landingpad"
+                | "cleanuppad"
+                | "catchpad"
+                | "catchswitch"
+                | "catchret"
+                | "cleanupret"
+                | "indirectbr"
+                | "callbr"
+                | "atomicrmw"
+                | "cmpxchg"
+                | "fence"
+        )
+}
+
 pub fn binop(w: &str) -> Option<BinOp> {
     Some(match w {
         "add" => BinOp::Add,

@@ -19,8 +19,18 @@ impl Parser<'_> {
 
     fn type_suffix(&mut self, mut t: Type) -> Result<Type, Diagnostic> {
         loop {
-            if self.is_punct('*') {
-                return Err(error(self.span(), "typed pointers (`T*`) are not supported: write `ptr`"));
+            // A typed pointer `T*` or `T addrspace(N)*` is read as `ptr`, as `llvm-as`
+            // (19 and 22) reads it.
+            if self.eat_punct('*') {
+                t = Type::Ptr { addrspace: 0 };
+                continue;
+            }
+            if self.is_word("addrspace") && self.peek_at(4) == Some(&Tok::Punct('*')) {
+                self.bump();
+                let addrspace = self.addrspace()?;
+                self.expect_punct('*')?;
+                t = Type::Ptr { addrspace };
+                continue;
             }
             if !self.is_punct('(') || t == Type::Label || t == Type::Metadata {
                 return Ok(t);
