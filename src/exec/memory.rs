@@ -427,10 +427,51 @@ impl Memory {
     }
 }
 
+impl Allocation {
+    /// Up to 64 bits at offset `off` (`len >= 1`) and the mask of those written.
+    fn get_mask(&self, off: u64, len: u32) -> (u64, u64) {
+        let (i, sh) = ((off / 64) as usize, (off % 64) as u32);
+        let lo = self.cells[i];
+        let (mut v, mut init) = (lo.bits >> sh, lo.init >> sh);
+        if sh > 0 && sh + len > 64 {
+            let hi = self.cells[i + 1];
+            v |= hi.bits << (64 - sh);
+            init |= hi.init << (64 - sh);
+        }
+        let mask = low_mask(len);
+        (v & mask, init & mask)
+    }
+}
+
 impl Memory {
-    /// Marks the bits `[addr, addr + w)` unwritten again (the conclusion of E-Forget),
-    /// or `Fault` when one of them is unallocated; their values are kept but can no
-    /// longer be read.
+    /// The bits `[addr, addr + w)` as an unsigned integer with the bits never written
+    /// read as 0, or `None` when one of them is poisoned (forgotten by `forget`): the
+    /// premises of E-TryLoad and E-TryLoad-Poison; `Fault` when one is unallocated.
+    ///
+    /// An unwritten bit is poisoned when its cell holds a 1 there: `allocate` zeroes
+    /// the cells and `forget` sets the bits it unwrites.
+    pub fn read_written(&self, addr: &Int, w: u32) -> Result<Option<Int>, AccessError> {
+        let segs = self.segments(addr, w as u64)?;
+        let mut out = BitWriter::default();
+        for s in &segs {
+            let al = &self.allocs[s.index].1;
+            let mut done = 0;
+            while done < s.len {
+                let len = (s.len - done).min(64) as u32;
+                let (v, init) = al.get_mask(s.off + done, len);
+                if v & !init != 0 {
+                    return Ok(None);
+                }
+                out.push(v & init, len);
+                done += len as u64;
+            }
+        }
+        Ok(Some(out.finish()))
+    }
+
+    /// Marks the bits `[addr, addr + w)` poisoned (the conclusion of E-Forget): unwritten
+    /// again, each with a 1 in its cell, which tells it from a bit never written
+    /// (`read_written`); `Fault` when one of them is unallocated.
     pub fn forget(&mut self, addr: &Int, w: u32) -> Result<(), AccessError> {
         let segs = self.segments(addr, w as u64)?;
         let allocs = Rc::make_mut(&mut self.allocs);
@@ -443,6 +484,7 @@ impl Memory {
                 let len = (s.len - done).min(u64::from(64 - sh)) as u32;
                 if let Some(cell) = cells.get_mut(i) {
                     cell.init &= !(low_mask(len) << sh);
+                    cell.bits |= low_mask(len) << sh;
                 }
                 done += u64::from(len);
             }

@@ -51,7 +51,7 @@ rules! {
     StoreFault => "E-Store-Fault",
     Select => "E-Select",
     TryLoad => "E-TryLoad",
-    TryLoadUninit => "E-TryLoad-Uninit",
+    TryLoadPoison => "E-TryLoad-Poison",
     TryLoadFault => "E-TryLoad-Fault",
     Forget => "E-Forget",
     ForgetFault => "E-Forget-Fault",
@@ -98,7 +98,7 @@ impl Rule {
             | Rule::Store
             | Rule::Select
             | Rule::TryLoad
-            | Rule::TryLoadUninit
+            | Rule::TryLoadPoison
             | Rule::Forget
             | Rule::FailSkip
             | Rule::Branch

@@ -72,7 +72,7 @@ enum Redex<'p> {
     StoreFault { addr: Int },
     Select { dst: &'p Option<Reg>, value: Value },
     TryLoad { dst: &'p Option<Reg>, value: Int },
-    TryLoadUninit { dst: &'p Option<Reg> },
+    TryLoadPoison { dst: &'p Option<Reg> },
     TryLoadFault { addr: Int },
     Forget { dst: &'p Option<Reg>, addr: Int, bits: u32, forget: bool },
     ForgetFault { addr: Int },
@@ -173,10 +173,11 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
         Redex::StoreFault { addr } => halt_ex(env, c, ProgramError::MemoryFault(addr), Rule::StoreFault),
         // E-Select: r ← select(c, v₁, v₂)  ⟹  γ[r ↦ v₁] when c = true, γ[r ↦ v₂] when false.
         Redex::Select { dst, value } => Ok(advance(c, dst, value, Rule::Select)),
-        // E-TryLoad: r ← tryloadN(a), [a, a+N) allocated and written  ⟹  γ[r ↦ µ[a, a+N) unsigned].
+        // E-TryLoad: r ← tryloadN(a), [a, a+N) allocated, no bit poisoned  ⟹  γ[r ↦ µ[a, a+N)
+        // unsigned, the bits never written read as 0].
         Redex::TryLoad { dst, value } => Ok(advance(c, dst, Value::Int(value), Rule::TryLoad)),
-        // E-TryLoad-Uninit: all allocated, some bit never written  ⟹  γ[r ↦ -1].
-        Redex::TryLoadUninit { dst } => Ok(advance(c, dst, Value::int(-1), Rule::TryLoadUninit)),
+        // E-TryLoad-Poison: all allocated, some bit poisoned  ⟹  γ[r ↦ -1].
+        Redex::TryLoadPoison { dst } => Ok(advance(c, dst, Value::int(-1), Rule::TryLoadPoison)),
         // E-TryLoad-Fault: some bit of [a, a+N) unallocated  ⟹  halt(ex(memory fault)).
         Redex::TryLoadFault { addr } => halt_ex(env, c, ProgramError::MemoryFault(addr), Rule::TryLoadFault),
         // E-Forget: forgetN(a, c), [a, a+N) allocated  ⟹  µ with [a, a+N) unwritten when c = true,
@@ -529,16 +530,16 @@ fn poison_redex<'p, M>(env: &Env<'p>, c: &Config<M>, dst: &'p Option<Reg>, op: &
             let addr = int_ref(operand_ref(c, a)?, c.at)?;
             let n = u64::from(*bits).div_ceil(64);
             env.charge(budget::int_units(n, n));
-            match c.mem.read(addr, *bits) {
-                Ok(value) if value.bits() > env.limits.value_bits => {
+            match c.mem.read_written(addr, *bits) {
+                Ok(Some(value)) if value.bits() > env.limits.value_bits => {
                     return Err(Incomplete::ValueSize(env.limits.value_bits).into())
                 }
-                Ok(value) => match fits(env, c, Value::Int(value))? {
+                Ok(None) => Redex::TryLoadPoison { dst },
+                Ok(Some(value)) => match fits(env, c, Value::Int(value))? {
                     Value::Int(value) => Redex::TryLoad { dst, value },
                     _ => return Err(stuck(c.at, "a load produced a value that is not an integer")),
                 },
-                Err(AccessError::Fault) => Redex::TryLoadFault { addr: addr.clone() },
-                Err(AccessError::Uninit) => Redex::TryLoadUninit { dst },
+                Err(_) => Redex::TryLoadFault { addr: addr.clone() },
             }
         }
         Op::Forget(a, cond, bits) => {

@@ -170,7 +170,7 @@ fn rule_cases() -> Vec<(Rule, String, Vec<Value>, OracleSpec)> {
             OracleSpec::seed(0),
         ),
         (Rule::TryLoad, mem(r#"("_", Store("p", 5, 64)), ("x", TryLoad("p", 64))"#), no(), OracleSpec::seed(0)),
-        (Rule::TryLoadUninit, mem(r#"("x", TryLoad("p", 8))"#), no(), OracleSpec::seed(0)),
+        (Rule::TryLoadPoison, mem(r#"("_", Forget("p", true, 8)), ("x", TryLoad("p", 8))"#), no(), OracleSpec::seed(0)),
         (Rule::TryLoadFault, mem(r#"("x", TryLoad("p", 65))"#), no(), OracleSpec::seed(0)),
         (Rule::Forget, mem(r#"("_", Store("p", 5, 64)), ("_", Forget("p", true, 64))"#), no(), OracleSpec::seed(0)),
         (Rule::ForgetFault, mem(r#"("_", Forget("p", true, 65))"#), no(), OracleSpec::seed(0)),

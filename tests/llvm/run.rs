@@ -104,3 +104,25 @@ fn each_undefined_behaviour_is_named_at_its_instruction() {
         }
     }
 }
+
+#[test]
+fn every_reader_fixture_runs_or_is_refused_at_a_located_construct() {
+    let fixtures = files("syntax", ".ll");
+    assert!(fixtures.len() >= 8);
+    let (mut ran, mut refused) = (0, 0);
+    for path in fixtures {
+        match import_file(&path) {
+            Ok(imported) => {
+                let (_, end) = run(&imported, Engine::Fast);
+                assert!(matches!(end, End::Exit(_)), "{}: {end:?}", path.display());
+                ran += 1;
+            }
+            Err(text) => {
+                let name = path.display().to_string();
+                assert!(text.contains(&format!("{name}:")) && text.contains("not supported"), "{name}: {text}");
+                refused += 1;
+            }
+        }
+    }
+    assert!(ran >= 5 && refused >= 3, "{ran} ran, {refused} refused");
+}
