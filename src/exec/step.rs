@@ -94,31 +94,15 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
     }
     match redex(env, c)? {
         // E-Op: r ← op(v…) with ⟦op⟧(v…) = v'  ⟹  γ[r ↦ v'].
-        Redex::Op { dst, value } => {
-            assign(c, dst, value);
-            c.at.index += 1;
-            Ok(Rule::Op)
-        }
+        Redex::Op { dst, value } => Ok(advance(c, dst, value, Rule::Op)),
         // E-Op-Err: ⟦op⟧(v…) = ex(err)  ⟹  Ψ, halt(ex(err)).
         Redex::OpErr { error } => halt_ex(env, c, error, Rule::OpErr),
         // E-Move: r ← v  ⟹  γ[r ↦ v].
-        Redex::Move { dst, value } => {
-            assign(c, dst, value);
-            c.at.index += 1;
-            Ok(Rule::Move)
-        }
+        Redex::Move { dst, value } => Ok(advance(c, dst, value, Rule::Move)),
         // E-Wrap: r ← wrap{s,u}N(v)  ⟹  γ[r ↦ v reduced to N bits].
-        Redex::Wrap { dst, value } => {
-            assign(c, dst, value);
-            c.at.index += 1;
-            Ok(Rule::Wrap)
-        }
+        Redex::Wrap { dst, value } => Ok(advance(c, dst, value, Rule::Wrap)),
         // E-Addr: r ← addr(f)  ⟹  γ[r ↦ ref f].
-        Redex::Addr { dst, value } => {
-            assign(c, dst, value);
-            c.at.index += 1;
-            Ok(Rule::Addr)
-        }
+        Redex::Addr { dst, value } => Ok(advance(c, dst, value, Rule::Addr)),
         // E-Call: r ← call(ref g, v…)  ⟹  enter g's entry block with γ_g = params ↦ v…,
         // pushing ŝ = ⟨f, b, r, s⟩ that saves the caller's γ.
         Redex::Call { dst, callee, args } => {
@@ -151,11 +135,7 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
         // E-Free-Fault: free(a), a not the base of a live allocation  ⟹  halt(ex(invalid free)).
         Redex::FreeFault { addr } => halt_ex(env, c, ProgramError::InvalidFree(addr), Rule::FreeFault),
         // E-Load: r ← loadN(a), [a, a+N) allocated and written  ⟹  γ[r ↦ µ[a, a+N) unsigned].
-        Redex::Load { dst, value } => {
-            assign(c, dst, Value::Int(value));
-            c.at.index += 1;
-            Ok(Rule::Load)
-        }
+        Redex::Load { dst, value } => Ok(advance(c, dst, Value::Int(value), Rule::Load)),
         // E-Load-Fault: some bit of [a, a+N) unallocated  ⟹  halt(ex(memory fault)).
         Redex::LoadFault { addr } => halt_ex(env, c, ProgramError::MemoryFault(addr), Rule::LoadFault),
         // E-Load-Uninit: all allocated, some bit never written  ⟹  halt(ex(uninitialised)).
@@ -182,23 +162,11 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
         Redex::TryLoadFault { addr } => halt_ex(env, c, ProgramError::MemoryFault(addr), Rule::TryLoadFault),
         // E-Forget: forgetN(a, c), [a, a+N) allocated  ⟹  µ with [a, a+N) unwritten when c = true,
         // µ unchanged when c = false.
-        Redex::Forget { dst, addr, bits, forget } => {
-            if forget && c.mem.forget(&addr, bits).is_err() {
-                return Err(stuck(c.at, "a forget checked as allocated faulted"));
-            }
-            assign(c, dst, Value::Unit);
-            c.at.index += 1;
-            Ok(Rule::Forget)
-        }
+        Redex::Forget { dst, addr, bits, forget } => forget_bits(c, dst, (&addr, bits), forget),
         // E-Forget-Fault: some bit of [a, a+N) unallocated  ⟹  halt(ex(memory fault)).
         Redex::ForgetFault { addr } => halt_ex(env, c, ProgramError::MemoryFault(addr), Rule::ForgetFault),
         // E-Exit: exit(v)  ⟹  Ψ, halt(v), whatever ŝ holds.
-        Redex::Exit { value } => {
-            c.fits(env.limits.budget, [0, 0, budget::effect_bytes([&value]), 0])?;
-            c.push_effect(Effect::Halt(value));
-            c.halted = true;
-            Ok(Rule::Exit)
-        }
+        Redex::Exit { value } => halt_now(env, c, value),
         // E-Fail: fail(true, n)  ⟹  Ψ, halt(ex(fail(n))).
         Redex::Fail { code } => halt_ex(env, c, ProgramError::Failed(code), Rule::Fail),
         // E-Fail-Skip: fail(false, n)  ⟹  γ[r ↦ unit].
@@ -231,6 +199,22 @@ pub fn step<M: Machine>(env: &Env<'_>, c: &mut Config<M>) -> Result<Rule, Stop> 
             Ok(Rule::ReturnHalt)
         }
     }
+}
+
+/// The conclusion of E-Forget: the bits poisoned when the condition holds.
+fn forget_bits<M>(c: &mut Config<M>, dst: &Option<Reg>, (addr, bits): (&Int, u32), forget: bool) -> Result<Rule, Stop> {
+    if forget && c.mem.forget(addr, bits).is_err() {
+        return Err(stuck(c.at, "a forget checked as allocated faulted"));
+    }
+    Ok(advance(c, dst, Value::Unit, Rule::Forget))
+}
+
+/// The conclusion of E-Exit: Ψ, halt(v), whatever frames are on the stack.
+fn halt_now<M>(env: &Env<'_>, c: &mut Config<M>, value: Value) -> Result<Rule, Stop> {
+    c.fits(env.limits.budget, [0, 0, budget::effect_bytes([&value]), 0])?;
+    c.push_effect(Effect::Halt(value));
+    c.halted = true;
+    Ok(Rule::Exit)
 }
 
 /// The conclusion of a rule that binds `r` and goes on with the next instruction.

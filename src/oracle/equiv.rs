@@ -25,7 +25,7 @@
 use super::alloc::{Bijection, Log, MemoryMismatch};
 use super::config::CheckLimits;
 use super::notation::Side;
-use super::refine::{self, Notion, Refused};
+use super::refine::{self, Notion, Refinement, Refused};
 pub use super::run::RunSpec;
 use crate::exec::{self, machine::Remaining, Effect, Incomplete, Limits, Oracle, Outcome};
 use crate::format::run as fmt;
@@ -322,21 +322,15 @@ pub fn compare(
     let mut pi = Bijection::new(before, after, &log_b, &log_a);
     let first = pi.first_divergence(&b.effects, &a.effects);
     let mismatch = if let Notion::Refines(rf) = how.notion {
-        let seen_b = refine::Seen { outcome: &b.outcome, effects: &b.effects };
-        let seen_a = refine::Seen { outcome: &a.outcome, effects: &a.effects };
-        match refine::refines(rf.as_ref(), before, after, seen_b, seen_a) {
-            Ok(true) => None,
-            Ok(false) => {
+        match refinement(rf.as_ref(), (before, after), (&b, &a)) {
+            Ok(m) => m,
+            Err(()) => {
                 notes.push(format!(
                     "the run of BEFORE reaches undefined behaviour: run {} constrains nothing",
                     r.label()
                 ));
                 return Ok(Verdict::Agree(Agreement { notes, vacuous: true }));
             }
-            Err(Refused::Undefined) => Some(Mismatch::Undefined),
-            Err(Refused::Output { at }) => Some(Mismatch::Output { at }),
-            Err(Refused::Exit) => Some(Mismatch::Exit),
-            Err(Refused::Termination { halted }) => Some(Mismatch::Termination { halted }),
         }
     } else if b.complete() && a.complete() {
         if first.is_some() || b.effects.len() != a.effects.len() {
@@ -373,6 +367,25 @@ pub fn compare(
         first_fuel,
         limits,
     })))
+}
+
+/// The mismatch of two runs under refinement, `None` when AFTER's is one BEFORE's
+/// allows; `Err` when BEFORE reaches undefined behaviour, which allows anything.
+fn refinement(
+    rf: &dyn Refinement,
+    (before, after): (&Program, &Program),
+    (b, a): (&Execution, &Execution),
+) -> Result<Option<Mismatch>, ()> {
+    let seen_b = refine::Seen { outcome: &b.outcome, effects: &b.effects };
+    let seen_a = refine::Seen { outcome: &a.outcome, effects: &a.effects };
+    Ok(match refine::refines(rf, before, after, seen_b, seen_a) {
+        Ok(true) => None,
+        Ok(false) => return Err(()),
+        Err(Refused::Undefined) => Some(Mismatch::Undefined),
+        Err(Refused::Output { at }) => Some(Mismatch::Output { at }),
+        Err(Refused::Exit) => Some(Mismatch::Exit),
+        Err(Refused::Termination { halted }) => Some(Mismatch::Termination { halted }),
+    })
 }
 
 /// The index of the first effect where the traces differ (as the paper's notation

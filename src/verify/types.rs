@@ -77,11 +77,6 @@ fn op_type(p: &Program, func: &Function, inst: &Inst, at: &dyn Fn() -> Loc, erro
             expect(a, &Type::Int, "operand of neg", errors);
             Type::Int
         }
-        // T-Convert: the float conversions read an int and make an int.
-        Op::Unary(op @ (UnOp::IToF | UnOp::FToI | UnOp::FNarrow | UnOp::FWiden), a) => {
-            expect(a, &Type::Int, &format!("operand of {}", op.name()), errors);
-            Type::Int
-        }
         // T-Not
         Op::Unary(UnOp::Not, a) => {
             let t = ty(a);
@@ -136,6 +131,29 @@ fn op_type(p: &Program, func: &Function, inst: &Inst, at: &dyn Fn() -> Loc, erro
             expect(a, &Type::Int, "address of free", errors);
             Type::Unit
         }
+        Op::Load(..)
+        | Op::Store(..)
+        | Op::Unary(UnOp::IToF | UnOp::FToI | UnOp::FNarrow | UnOp::FWiden, _)
+        | Op::Select(..)
+        | Op::TryLoad(..)
+        | Op::Forget(..)
+        | Op::Exit(_)
+        | Op::Fail(..) => guard_type(p, func, inst, at, errors),
+    }
+}
+
+/// The type of the loads and stores and of the operations front ends lower their own
+/// checks, choices and conversions to (`select`, `tryload`, `forget`, `exit`, `fail`,
+/// the float conversions), with the errors of their operands.
+fn guard_type(p: &Program, func: &Function, inst: &Inst, at: &dyn Fn() -> Loc, errors: &mut Vec<Diagnostic>) -> Type {
+    let ty = |o: &Operand| p.operand_type(func, o);
+    let expect = |o: &Operand, want: &Type, what: &str, errors: &mut Vec<Diagnostic>| {
+        let got = ty(o);
+        if &got != want {
+            errors.push(Diagnostic::new(at(), format!("{what} has type {got}, expected {want}")));
+        }
+    };
+    match &inst.op {
         // T-Load
         Op::Load(a, bits) => {
             expect(a, &Type::Int, "address of load", errors);
@@ -153,23 +171,11 @@ fn op_type(p: &Program, func: &Function, inst: &Inst, at: &dyn Fn() -> Loc, erro
             }
             Type::Unit
         }
-        Op::Select(..) | Op::TryLoad(..) | Op::Forget(..) | Op::Exit(_) | Op::Fail(..) => {
-            guard_type(p, func, inst, at, errors)
+        // T-Convert: the float conversions read an int and make an int.
+        Op::Unary(op @ (UnOp::IToF | UnOp::FToI | UnOp::FNarrow | UnOp::FWiden), a) => {
+            expect(a, &Type::Int, &format!("operand of {}", op.name()), errors);
+            Type::Int
         }
-    }
-}
-
-/// The type of the operations front ends lower their own checks and choices to
-/// (`select`, `tryload`, `forget`, `exit`, `fail`), with the errors of their operands.
-fn guard_type(p: &Program, func: &Function, inst: &Inst, at: &dyn Fn() -> Loc, errors: &mut Vec<Diagnostic>) -> Type {
-    let ty = |o: &Operand| p.operand_type(func, o);
-    let expect = |o: &Operand, want: &Type, what: &str, errors: &mut Vec<Diagnostic>| {
-        let got = ty(o);
-        if &got != want {
-            errors.push(Diagnostic::new(at(), format!("{what} has type {got}, expected {want}")));
-        }
-    };
-    match &inst.op {
         // T-Select: a bool chooses between two operands of one type.
         Op::Select(c, a, b) => {
             expect(c, &Type::Bool, "condition of select", errors);
