@@ -14,40 +14,18 @@
 use super::float::push_float;
 use super::lower::{Imported, Info, Kind, FAIL, UNDEFINED};
 use super::BType;
-use crate::exec::{self, Incomplete, Limits, Machine, Memory, Outcome, ProgramError};
+use crate::exec::{self, Limits, Outcome, ProgramError};
 use crate::format::run::pos;
-use crate::ir::{ExternId, Int, Operand, Program, Type, Value};
+use crate::ir::{ExternId, Int, Operand, Value};
 use crate::oracle::random::Domain;
 use std::collections::HashMap;
 use std::fmt::Write;
 
 /// The distance between the bases of two allocations, in bits.
-pub const STRIDE: u64 = 1 << 36;
+pub const STRIDE: u64 = exec::Strided::STRIDE;
 
 /// ν for Bril runs: allocation k at `(k + 1)·STRIDE`; externals (`print`) return unit.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct BrilMachine {
-    allocations: u64,
-}
-
-impl Machine for BrilMachine {
-    fn extern_result(&mut self, p: &Program, ext: ExternId, _args: &[Value]) -> Result<Value, Incomplete> {
-        if p.ext(ext).ret == Type::Unit {
-            Ok(Value::Unit)
-        } else {
-            Err(Incomplete::OracleExhausted)
-        }
-    }
-
-    fn alloc_address(&mut self, size: u64, mem: &Memory) -> Result<u64, Incomplete> {
-        let a = (self.allocations + 1).checked_mul(STRIDE).filter(|a| size < STRIDE && mem.is_fresh(*a, size));
-        let Some(a) = a else {
-            return Err(Incomplete::OracleRejected(format!("no address for allocation #{}", self.allocations)));
-        };
-        self.allocations += 1;
-        Ok(a)
-    }
-}
+pub type BrilMachine = exec::Strided;
 
 /// What a Bril run printed and how it ended.
 #[derive(Clone, PartialEq, Eq, Debug)]

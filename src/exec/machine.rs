@@ -287,3 +287,37 @@ fn describe(v: &Value) -> String {
         Value::Ref(_) => "a function reference".to_string(),
     }
 }
+
+/// ν for a front end's run of a whole program (`waddle run --bril`, `waddle run
+/// FILE.ll`): allocation k (from 0) at `(k + 1)·STRIDE`, so that no object is at null and
+/// an access past an object's end falls on unallocated bits; the externals, which all
+/// return `unit`, draw nothing.
+#[derive(Clone, PartialEq, Eq, Debug, Default)]
+pub struct Strided {
+    allocations: u64,
+}
+
+impl Strided {
+    /// The distance between the bases of two allocations, in bits.
+    pub const STRIDE: u64 = 1 << 36;
+}
+
+impl Machine for Strided {
+    fn extern_result(&mut self, p: &Program, ext: ExternId, _args: &[Value]) -> Result<Value, Incomplete> {
+        if p.ext(ext).ret == Type::Unit {
+            Ok(Value::Unit)
+        } else {
+            Err(Incomplete::OracleExhausted)
+        }
+    }
+
+    fn alloc_address(&mut self, size: u64, mem: &Memory) -> Result<u64, Incomplete> {
+        let stride = Strided::STRIDE;
+        let a = (self.allocations + 1).checked_mul(stride).filter(|a| size < stride && mem.is_fresh(*a, size));
+        let Some(a) = a else {
+            return Err(Incomplete::OracleRejected(format!("no address for allocation #{}", self.allocations)));
+        };
+        self.allocations += 1;
+        Ok(a)
+    }
+}

@@ -55,16 +55,8 @@ impl Allocation {
     /// Up to 64 bits at offset `off` (`len >= 1`), and whether all were written.
     #[inline(always)]
     fn get(&self, off: u64, len: u32) -> (u64, bool) {
-        let (i, sh) = ((off / 64) as usize, (off % 64) as u32);
-        let lo = self.cells[i];
-        let (mut v, mut init) = (lo.bits >> sh, lo.init >> sh);
-        if sh > 0 && sh + len > 64 {
-            let hi = self.cells[i + 1];
-            v |= hi.bits << (64 - sh);
-            init |= hi.init << (64 - sh);
-        }
-        let mask = low_mask(len);
-        (v & mask, init & mask == mask)
+        let (v, init) = self.get_mask(off, len);
+        (v, init == low_mask(len))
     }
 
     /// Writes up to 64 bits at offset `off` and marks them initialised.
@@ -429,6 +421,7 @@ impl Memory {
 
 impl Allocation {
     /// Up to 64 bits at offset `off` (`len >= 1`) and the mask of those written.
+    #[inline(always)]
     fn get_mask(&self, off: u64, len: u32) -> (u64, u64) {
         let (i, sh) = ((off / 64) as usize, (off % 64) as u32);
         let lo = self.cells[i];

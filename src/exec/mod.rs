@@ -40,7 +40,7 @@ pub mod step;
 
 pub use env::{Env, Limits, Sink};
 pub use fast::Engine;
-pub use machine::{Machine, Oracle, OracleSpec};
+pub use machine::{Machine, Oracle, OracleSpec, Strided};
 pub use memory::{Allocation, Memory};
 pub use rule::Rule;
 pub use run::{check_args, run, Coverage, Observer, Outcome, Run, Tally, Trace, TraceEntry};

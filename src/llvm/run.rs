@@ -7,38 +7,13 @@ use super::lower::{Lowered, START};
 use super::printf::{parse_format, render, Arg, Conv, Piece};
 use super::syntax::Span;
 use crate::diag::Source;
-use crate::exec::{self, Effect, Incomplete, Limits, Machine, Memory, Outcome, ProgramError};
-use crate::ir::{ExternId, Int, Program, Type, Value};
+use crate::exec::{self, Effect, Limits, Outcome, ProgramError};
+use crate::ir::{ExternId, Int, Program, Value};
 
-/// The distance between the bases of two allocations, in bits: an access past an
-/// object's end falls on unallocated bits (a memory fault, undefined behaviour).
-pub const STRIDE: u64 = 1 << 36;
-
-/// ν for LLVM runs: allocation k at `(k + 1)·STRIDE` (so no object is at null); the
-/// output externals return unit.
-#[derive(Clone, PartialEq, Eq, Debug, Default)]
-pub struct LlvmMachine {
-    allocations: u64,
-}
-
-impl Machine for LlvmMachine {
-    fn extern_result(&mut self, p: &Program, ext: ExternId, _args: &[Value]) -> Result<Value, Incomplete> {
-        if p.ext(ext).ret == Type::Unit {
-            Ok(Value::Unit)
-        } else {
-            Err(Incomplete::OracleExhausted)
-        }
-    }
-
-    fn alloc_address(&mut self, size: u64, mem: &Memory) -> Result<u64, Incomplete> {
-        let a = (self.allocations + 1).checked_mul(STRIDE).filter(|a| size < STRIDE && mem.is_fresh(*a, size));
-        let Some(a) = a else {
-            return Err(Incomplete::OracleRejected(format!("no address for allocation #{}", self.allocations)));
-        };
-        self.allocations += 1;
-        Ok(a)
-    }
-}
+/// ν for LLVM runs: allocation k at `(k + 1)·2³⁶` bits, so no object is at null and an
+/// access past an object's end is a fault (undefined behaviour); the output externals
+/// return unit.
+pub type LlvmMachine = exec::Strided;
 
 /// How a run ended.
 #[derive(Clone, PartialEq, Eq, Debug)]
