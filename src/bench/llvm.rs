@@ -141,3 +141,24 @@ pub fn render(rows: &[Row], runs: usize) -> String {
     ));
     s
 }
+
+#[cfg(test)]
+mod tests {
+    use super::{expected_path, run, Options, MAX_RUNS};
+    use std::path::{Path, PathBuf};
+
+    #[test]
+    fn the_expected_output_is_named_by_the_program_up_to_its_first_dot() {
+        let got = expected_path(Path::new("tests/llvm/bench/sieve.O0.ll"));
+        assert_eq!(got, Ok(PathBuf::from("tests/llvm/bench/sieve.out")));
+    }
+
+    #[test]
+    fn the_number_of_runs_is_bounded() {
+        for runs in [0, MAX_RUNS + 1] {
+            let opts = Options { files: Vec::new(), runs, lli: None };
+            assert!(run(&opts).is_err(), "{runs} runs accepted");
+        }
+        assert_eq!(run(&Options { files: Vec::new(), runs: 1, lli: None }).map(|r| r.len()), Ok(0));
+    }
+}
