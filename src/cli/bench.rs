@@ -3,7 +3,7 @@
 use clap::Subcommand;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use waddle::bench::{analysis, bril, dominance, edge_deletion, fuzz, interp, opt, passes, report, skeletons};
+use waddle::bench::{analysis, bril, dominance, edge_deletion, fuzz, interp, llvm, opt, passes, report, skeletons};
 use waddle::check::driver;
 use waddle::diag::{self, Source};
 use waddle::format::skeleton;
@@ -129,6 +129,19 @@ enum BenchKind {
         #[arg(long, default_value_t = 1.0)]
         seconds: f64,
     },
+    /// Wall time of `waddle run FILE.ll` against `lli-22 -force-interpreter FILE.ll`
+    /// (when `lli-22` is on the PATH), outputs checked against `NAME.out` (use
+    /// --release).
+    Llvm {
+        /// The `.ll` files; default: tests/llvm/bench/*.O0.ll and *.canon.ll.
+        files: Vec<PathBuf>,
+        /// Runs per program and interpreter, the best reported (1 to 50).
+        #[arg(long, default_value_t = 3)]
+        runs: usize,
+        /// Time Waddle alone, even when `lli-22` is on the PATH.
+        #[arg(long)]
+        no_lli: bool,
+    },
 }
 
 pub fn run(args: Args) -> ExitCode {
@@ -200,6 +213,7 @@ pub fn run(args: Args) -> ExitCode {
                 }
             }
         }
+        BenchKind::Llvm { files, runs, no_lli } => bench_llvm(files, runs, no_lli),
         BenchKind::Interp { seconds } => match interp::run(seconds) {
             Ok(results) => {
                 let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), interp::render(&results).as_bytes());
@@ -222,6 +236,29 @@ pub fn run(args: Args) -> ExitCode {
                 ExitCode::from(1)
             }
         },
+    }
+}
+
+fn bench_llvm(files: Vec<PathBuf>, runs: usize, no_lli: bool) -> ExitCode {
+    let files =
+        if files.is_empty() { llvm::default_files(std::path::Path::new("tests/llvm/bench")) } else { Ok(files) };
+    let files = match files {
+        Ok(f) => f,
+        Err(e) => {
+            eprintln!("error: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let lli = if no_lli { None } else { llvm::find_lli() };
+    match llvm::run(&llvm::Options { files, runs, lli }) {
+        Ok(rows) => {
+            print!("{}", llvm::render(&rows, runs));
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(1)
+        }
     }
 }
 

@@ -34,9 +34,9 @@
 //! more) costs `BIG_STEP_UNITS` more for making a big integer (its allocation and
 //! normalisation), plus one unit per digit operation: the longer operand for `add`,
 //! `sub`, the bitwise operations, `neg` and `not`; the product of the lengths for
-//! `mul` (`la·lb`, or `max · 4·√min` for long operands: Karatsuba and Toom-3); `(la
-//! - lb + 1)·lb` for `div` and `mod` (long division); the operand and the result for
-//! shifts. Comparisons make no integer: the longer operand only. A `wrap` to at most
+//! `mul` (`la·lb`, or `max · 4·√min` for long operands: Karatsuba and Toom-3);
+//! `(la - lb + 1)·lb` for `div` and `mod` (long division); the operand and the result
+//! for shifts. Comparisons make no integer: the longer operand only. A `wrap` to at most
 //! 64 bits reads one digit and costs nothing more; a wider one, a load or a store of
 //! more than 64 bits, costs `BIG_STEP_UNITS` plus its digits. Memory bookkeeping is
 //! charged per `MEMORY_WORDS_PER_UNIT` words (`memory_units`): the cells an
@@ -45,8 +45,10 @@
 //! before the next, so the last step may overdraw by its own cost, which the value
 //! and memory limits bound. A step whose integers are all one digit costs exactly
 //! one unit (its work is constant whatever its result), so step counts of ordinary
-//! programs are fuel, and the pre-decoded engine, which takes only such steps, never
-//! charges anything.
+//! programs are fuel. The pre-decoded engine takes only such steps but one: a
+//! comparison of a machine word with a constant beyond one digit (the bound of an
+//! LLVM `getelementptr inbounds`), which it charges as `step` does and whose charge
+//! lowers its own fuel limit at once (`exec/fast/poison.rs`).
 
 use crate::ir::{Int, Value};
 use std::fmt;

@@ -627,3 +627,73 @@ fn big_integer_work_stops_both_engines_at_the_same_step() {
         same_run(&p, Limits { fuel, ..Limits::default() }, &start, &format!("fuel {fuel}"));
     }
 }
+
+/// The operations the LLVM lowering keeps poison with, on every path `step` has for
+/// them: `tryload` of written bits (a negative number read back as 64 unsigned bits),
+/// of bits never written (-1) and out of bounds (a fault); `forget` on a true and a
+/// false condition; `select` of registers, small constants and a big one; `fail` on a
+/// false and a true condition; comparisons with constants beyond a machine word
+/// (charged by their digits) and of unsigned 64-bit values; `wrap` of those. Both
+/// engines take the same steps under every fuel limit, from each entry argument.
+#[test]
+fn the_poison_operations_run_alike_under_every_fuel_limit() {
+    let src = r#"Program(functions: [Function(name: "main", ret: Int, blocks: [
+        Block(name: "e", params: [("n", Int)], insts: [("m", Alloc(128)), ("q", Add("m", 64))], term: Branch("f", [0, 0])),
+        Block(name: "f", params: [("i", Int), ("acc", Int)],
+              insts: [("neg", Sub(0, "i")), ("_", Store("m", "neg", 64)),
+                      ("odd", And("i", 1)), ("forget", Eq("odd", 1)), ("_", Forget("m", "forget", 64)),
+                      ("w", TryLoad("m", 64)), ("p", Lt("w", 0)), ("v", WrapS("w", 64)), ("u", WrapU("w", 32)),
+                      ("hi", Ge("w", "147573952589676412928")), ("lo", Lt("v", "-147573952589676412928")),
+                      ("big", Eq("w", "18446744073709551615")),
+                      ("x", TryLoad("q", 32)), ("_", Store("q", "u", 32)), ("y", TryLoad("q", 16)),
+                      ("s", Select("p", "v", 7)), ("t", Select("forget", 4294967296, "s")),
+                      ("z", Select("big", "18446744073709551616", "t")), ("b", Select("hi", true, "lo")),
+                      ("_", Fail("b", 3)), ("a1", Add("acc", "z")), ("a2", Add("a1", "x")), ("a3", Add("a2", "y")),
+                      ("_", Forget("q", "p", 32)), ("j", Add("i", 1)), ("more", Lt("j", "n"))],
+              term: Switch("more", [(true, ("f", ["j", "a3"]))], ("g", ["a3"]))),
+        Block(name: "g", params: [("r", Int)],
+              insts: [("past", Add("m", 128)), ("k", TryLoad("past", 8)), ("stop", Lt("k", 100)), ("_", Fail("stop", 9))],
+              term: Return("r")),
+    ])])"#;
+    let p = waddle::format::parse_program(src).unwrap_or_else(|e| panic!("parses: {e:?}")).program;
+    assert!(waddle::verify::verify_program(&p, None).is_empty(), "verifies");
+    let f = p.func_by_name("main").unwrap();
+    let (fast, total) = fast::decoded(&fast::Code::new(&p));
+    assert!(fast + 4 >= total, "{fast} of {total} instructions decoded");
+    for n in [1, 4] {
+        let env = Env::new(&p, Limits::default());
+        let start = env.start(f, vec![Value::int(n)], Oracle::new(OracleSpec::seed(0)));
+        let full = exec::run(&env, start.clone(), &mut ()).unwrap();
+        assert!(matches!(full.outcome, exec::Outcome::HaltEx(_)), "{:?}", full.outcome);
+        assert!(env.extra_work() > 0, "the far comparisons are charged");
+        let needed = full.steps + env.extra_work();
+        for fuel in 0..=needed + 1 {
+            let limits = Limits { fuel, ..Limits::default() };
+            let what = format!("n {n} fuel {fuel}");
+            same_run(&p, limits, &start, &what);
+            same_tally(&p, &varied_weights(&p), limits, &start, &what);
+        }
+    }
+}
+
+/// The LLVM programs of `tests/llvm/` lowered onto the kernel (`tryload`, `forget`,
+/// `select`, `fail`, far comparisons, float conversions) and their undefined
+/// behaviours: both engines give the same run, configuration and trace.
+#[test]
+fn lowered_llvm_programs_run_alike_on_both_engines() {
+    let mut paths = common::files("tests/llvm/programs", "ll");
+    paths.retain(|p| p.to_string_lossy().ends_with(".canon.ll") || p.to_string_lossy().ends_with(".O0.ll"));
+    paths.extend(common::files("tests/llvm/ub", "ll"));
+    let mut runs = 0;
+    for path in &paths {
+        let Ok(imported) = waddle::llvm::import_file(path) else { continue };
+        let p = &imported.lowered.program;
+        let Some(start) = p.func_by_name(waddle::llvm::lower::START) else { continue };
+        let limits = Limits { fuel: 300_000, memory_bits: 1 << 36, ..Limits::default() };
+        let env = Env::new(p, limits);
+        let config = env.start(start, Vec::new(), waddle::llvm::run::LlvmMachine::default());
+        same_run(p, limits, &config, &path.display().to_string());
+        runs += 1;
+    }
+    assert!(runs >= 80, "only {runs} lowered programs");
+}

@@ -8,13 +8,13 @@
 
 use super::cursor::Cursor;
 use super::decode::{Lit, Slot};
-use super::slots::{set, set_bool, set_word, word, Heap, Slots};
+use super::slots::{int_at, set, set_bool, set_word, word, Heap, Slots};
 use super::wide::{wide, wrap_word};
 use crate::exec::env::Env;
 use crate::exec::rule::Rule;
 use crate::exec::run::Observer;
 use crate::exec::step::{small_arith, small_compare};
-use crate::ir::{BinOp, Value};
+use crate::ir::{BinOp, Int, Value};
 
 impl<O: Observer> Cursor<'_, '_, O> {
     /// `dst ← a op b` on registers: machine words, or two booleans.
@@ -35,7 +35,7 @@ impl<O: Observer> Cursor<'_, '_, O> {
     /// `dst ← a op k`.
     #[inline(always)]
     pub(super) fn bin_rk(&mut self, slots: &mut Slots<'_>, op: BinOp, dst: Slot, a: Slot, k: i64) -> Option<()> {
-        let x = word(slots, a)?;
+        let Some(x) = word(slots, a) else { return self.cmp_unsigned(slots, op, (dst, a), k) };
         self.binary(slots, op, x, k, dst)
     }
 
@@ -89,7 +89,9 @@ impl<O: Observer> Cursor<'_, '_, O> {
     /// `dst ← wrap{s,u}N(a)` (E-Wrap) of a machine word to a machine word.
     #[inline(always)]
     pub(super) fn wrap(&mut self, slots: &mut Slots<'_>, dst: Slot, a: Slot, signed: bool, bits: u32) -> Option<()> {
-        let x = word(slots, a)?;
+        // An unsigned 64-bit integer (a `tryload`'s) wraps as its two's complement
+        // pattern: the low N bits are the same.
+        let x = word(slots, a).or_else(|| int_at(slots, a).and_then(Int::to_u64).map(|u| u as i64))?;
         let w = wrap_word(x, signed, bits)?;
         self.word_step(slots, dst, w, Rule::Wrap)
     }

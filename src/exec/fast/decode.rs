@@ -10,7 +10,7 @@
 use crate::exec::rule::Rule;
 use crate::exec::step::small_op;
 use crate::ir::{
-    BinOp, BlockId, Callee, ExternId, FuncId, Function, Inst, Op, Operand, Program, Reg, Target, Terminator, UnOp,
+    BinOp, BlockId, Callee, ExternId, FuncId, Function, Inst, Int, Op, Operand, Program, Reg, Target, Terminator, UnOp,
     Value,
 };
 
@@ -50,6 +50,19 @@ pub(super) struct FuncCode {
     pub(super) calls: Vec<CallSite>,
     /// The calls of externals.
     pub(super) externs: Vec<ExternSite>,
+    /// The two operands of each `select`.
+    pub(super) selects: Vec<[Src; 2]>,
+    /// The constants beyond a machine word that comparisons read (`Ins::CmpFar`).
+    pub(super) fars: Vec<Int>,
+}
+
+/// An operand of a `select`: a register, a constant that owns no heap memory, or a
+/// constant left to `step` (a big integer) when it is the one selected.
+#[derive(Clone, Copy, Debug)]
+pub(super) enum Src {
+    Reg(Slot),
+    Lit(Lit),
+    Slow,
 }
 
 /// A call of an external: its destination, the external and the arguments, every
@@ -162,6 +175,19 @@ pub(super) enum Ins {
     SwitchBool { on: Slot, when: bool, yes: u32, no: u32 },
     // The pairs below have one form per operation, so that the dispatch selects the
     // operation too, with no second jump on the operation inside the arm.
+    /// `dst ← tryloadN(a)`, `1 ≤ N ≤ 64`: the bits, or -1 when some bit was never
+    /// written (E-TryLoad, E-TryLoad-Uninit).
+    TryLoad { dst: Slot, a: Slot, bits: u32 },
+    /// `forgetN(a, c)`, `1 ≤ N ≤ 64`, result discarded (E-Forget).
+    Forget { a: Slot, c: Slot, bits: u32 },
+    /// `fail(c, n)`, result discarded: E-Fail-Skip when `c` is false (`step` halts
+    /// the run when it is true).
+    Fail { c: Slot },
+    /// `dst ← select(c, v₁, v₂)`, the operands `selects[site]` (E-Select).
+    Select { dst: Slot, c: Slot, site: u32 },
+    /// `dst ← a op k`, `op` a comparison and `k = fars[k]` a constant beyond a
+    /// machine word (E-Op; `binary_general`'s charge for its digits).
+    CmpFar { op: BinOp, dst: Slot, a: Slot, k: u32 },
     /// `t ← a add b; dst ← wraps64(t)`: two steps in one dispatch (an imported Bril
     /// `add` is this pair); `SubRRW`, `MulRRW`, `DivRRW` the same for `sub`, `mul`, `div`.
     AddRRW { t: Slot, dst: Slot, a: Slot, b: Slot },
@@ -249,12 +275,17 @@ impl Ins {
             | Ins::Move { dst, a }
             | Ins::Not { dst, a }
             | Ins::Wrap { dst, a, .. }
+            | Ins::TryLoad { dst, a, .. }
+            | Ins::CmpFar { dst, a, .. }
             | Ins::Load { dst, a, .. } => {
                 vec![dst, a]
             }
             Ins::BinKR { dst, b, .. } => vec![dst, b],
             Ins::Lit { dst, .. } => vec![dst],
-            Ins::StoreK { a, .. } | Ins::Return { a } | Ins::SwitchBool { on: a, .. } => vec![a],
+            Ins::StoreK { a, .. } | Ins::Return { a } | Ins::SwitchBool { on: a, .. } | Ins::Fail { c: a } => vec![a],
+            Ins::Forget { a, c, .. } => vec![a, c],
+            // The operands in `selects` were checked when it was recorded.
+            Ins::Select { dst, c, .. } => vec![dst, c],
             Ins::LoadW { t, dst, a } => vec![t, dst, a],
             Ins::Store { a, v, .. } => vec![a, v],
             Ins::AddRRW { t, dst, a, b }
@@ -356,6 +387,8 @@ impl FuncCode {
             lit_moves: Vec::new(),
             calls: Vec::new(),
             externs: Vec::new(),
+            selects: Vec::new(),
+            fars: Vec::new(),
         };
         fc.instructions(p, f);
         fc.terminators(f);
@@ -398,11 +431,42 @@ impl FuncCode {
                         Ins::Slow
                     };
                 }
+                if let Some(tabled) = fc.tabled(inst) {
+                    ins = tabled;
+                }
                 fc.code.push(ins);
                 fc.pos.push((b, i as u32));
             }
             fc.pos.push((b, block.insts.len() as u32));
             fc.code.push(Ins::Slow);
+        }
+    }
+
+    /// The decoded forms whose operands go to a table of the function: a `select`'s
+    /// (`selects`) and a comparison's constant beyond a machine word (`fars`).
+    fn tabled(&mut self, inst: &Inst) -> Option<Ins> {
+        let dst = inst.dst.filter(|r| r.index() < self.regs).map(|r| Slot(r.0))?;
+        let inside = |r: &Reg| (r.index() < self.regs).then_some(Slot(r.0));
+        match &inst.op {
+            Op::Select(Operand::Reg(c), x, y) => {
+                let src = |o: &Operand| match o {
+                    Operand::Reg(r) => inside(r).map(Src::Reg),
+                    Operand::Const(v) => Some(Lit::of(v).map_or(Src::Slow, Src::Lit)),
+                };
+                let operands = [src(x)?, src(y)?];
+                let c = inside(c)?;
+                self.selects.push(operands);
+                Some(Ins::Select { dst, c, site: self.selects.len() as u32 - 1 })
+            }
+            Op::Binary(op, Operand::Reg(a), Operand::Const(Value::Int(k)))
+                if k.to_i64().is_none()
+                    && matches!(op, BinOp::Lt | BinOp::Le | BinOp::Gt | BinOp::Ge | BinOp::Eq | BinOp::Ne) =>
+            {
+                let a = inside(a)?;
+                self.fars.push(k.clone());
+                Some(Ins::CmpFar { op: *op, dst, a, k: self.fars.len() as u32 - 1 })
+            }
+            _ => None,
         }
     }
 
@@ -599,6 +663,10 @@ fn decode(inst: &Inst) -> Ins {
             Op::Store(Operand::Reg(a), Operand::Reg(v), bits) if (1..=64).contains(bits) => {
                 Ins::Store { a: Slot(a.0), v: Slot(v.0), bits: *bits }
             }
+            Op::Forget(Operand::Reg(a), Operand::Reg(c), bits) if (1..=64).contains(bits) => {
+                Ins::Forget { a: Slot(a.0), c: Slot(c.0), bits: *bits }
+            }
+            Op::Fail(Operand::Reg(c), _) => Ins::Fail { c: Slot(c.0) },
             Op::Store(Operand::Reg(a), Operand::Const(Value::Int(k)), bits) if (1..=64).contains(bits) => {
                 match k.to_i64() {
                     Some(k) => Ins::StoreK { a: Slot(a.0), k, bits: *bits },
@@ -648,6 +716,9 @@ fn decode(inst: &Inst) -> Ins {
             Ins::Wrap { dst, a: Slot(a.0), signed: *signed, bits: *bits }
         }
         Op::Load(Operand::Reg(a), bits) if (1..=64).contains(bits) => Ins::Load { dst, a: Slot(a.0), bits: *bits },
+        Op::TryLoad(Operand::Reg(a), bits) if (1..=64).contains(bits) => {
+            Ins::TryLoad { dst, a: Slot(a.0), bits: *bits }
+        }
         Op::Call(Operand::Const(Value::Ref(Callee::Func(g))), _) => Ins::Call { callee: g.0, site: 0 },
         _ => Ins::Slow,
     }

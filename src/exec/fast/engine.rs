@@ -91,7 +91,7 @@ pub(super) fn fast_steps<M: Machine, O: Observer>(
     fs: &mut Fast<'_>,
     c: &mut Config<M>,
     steps: &mut u64,
-    limit: u64,
+    mut limit: u64,
     obs: &mut O,
 ) {
     let Fast { code, table, spare, tally } = fs;
@@ -121,7 +121,7 @@ pub(super) fn fast_steps<M: Machine, O: Observer>(
         let slots = &mut frame;
         // Step 2: the dispatch, until a step is `step`'s or a call or a return ends it.
         let flow = loop {
-            let Some(ins) = fc.code.get(cur.pc).filter(|_| cur.n < limit) else {
+            let Some(ins) = fc.code.get(cur.pc).filter(|_| cur.n < cur.limit) else {
                 since = u64::MAX;
                 break Flow::Stop;
             };
@@ -147,6 +147,17 @@ pub(super) fn fast_steps<M: Machine, O: Observer>(
                 Ins::MulRKW { t, dst, a, k } => cur.pair_rk(env, c.size.total, slots, BinOp::Mul, ([t, dst, a], k)),
                 Ins::DivRKW { t, dst, a, k } => cur.pair_rk(env, c.size.total, slots, BinOp::Div, ([t, dst, a], k)),
                 Ins::Load { dst, a, bits } => cur.load(&c.mem, slots, dst, a, bits),
+                Ins::TryLoad { dst, a, bits } => cur.try_load(&c.mem, slots, dst, a, bits),
+                Ins::Forget { a, c: on, bits } => cur.forget(&mut c.mem, slots, a, on, bits),
+                Ins::Fail { c: on } => cur.fail(slots, on),
+                Ins::Select { dst, c: on, site } => match fc.selects.get(site as usize) {
+                    Some(&srcs) => cur.select(slots, dst, on, srcs),
+                    None => None,
+                },
+                Ins::CmpFar { op, dst, a, k } => match fc.fars.get(k as usize) {
+                    Some(k) => cur.cmp_far(env, slots, op, (dst, a), k),
+                    None => None,
+                },
                 Ins::LoadW { t, dst, a } => cur.load_w(&c.mem, slots, [t, dst], a),
                 Ins::Index { t, dst, i, k, p } => cur.index(slots, (i, k), p, [t, dst]),
                 Ins::IndexLoadW { t, q, v, dst, i, p } => cur.index_load_w(&c.mem, slots, (i, p), [t, q, v, dst]),
@@ -190,6 +201,7 @@ pub(super) fn fast_steps<M: Machine, O: Observer>(
         };
         // Step 3: on with the new running frame, out of the engine, or to `step`.
         n = cur.n;
+        limit = cur.limit;
         match flow {
             Flow::Frame => continue 'frame,
             Flow::Stop => cur.hand_over(c),

@@ -8,7 +8,9 @@
 //! arithmetic and comparisons on machine integers and booleans, moves, `wrap` of a
 //! machine integer, 64-bit-or-narrower loads and stores of machine integers,
 //! branches, boolean switches and switches on constants whose arguments need no
-//! temporaries, and direct calls and returns. The steps an imported Bril
+//! temporaries, direct calls and returns, and the operations the LLVM lowering keeps
+//! poison with (`tryload`, `forget`, `select`, `fail` on a false condition, the
+//! comparisons with a constant beyond a machine word). The steps an imported Bril
 //! instruction becomes are paired into one dispatch (`add`/`sub`/`mul`/`div` and
 //! their `wraps64`, a comparison and the switch on it, `load64` and its `wraps64`, a
 //! `ptradd`'s `mul` by the cell size and `add`), and a `ptradd` and the load from its
@@ -35,8 +37,9 @@
 //! only `unsafe` code), `engine` (the loop of decoded steps), `cursor` (the running
 //! frame's position and step count, which the steps advance), the steps by family:
 //! `arith` (operations, moves, wraps), `branch` (jumps and switches), `memory` (loads,
-//! stores, address arithmetic), `call` (calls and returns, in place when they can),
-//! and `wide` (arithmetic whose exact result needs more than 64 bits).
+//! stores, address arithmetic), `poison` (`tryload`, `forget`, `select`, `fail`, far
+//! comparisons), `call` (calls and returns, in place when they can), and `wide`
+//! (arithmetic whose exact result needs more than 64 bits).
 //!
 //! The decoded forms assume a verified program (the only kind the tools run): every
 //! register read is assigned, as SSA with dominance guarantees. A read of an
@@ -50,6 +53,7 @@ mod cursor;
 mod decode;
 mod engine;
 mod memory;
+mod poison;
 // The only `unsafe` code of the crate: the unchecked register accesses (see its
 // header for the invariant that makes them sound).
 #[allow(unsafe_code)]
