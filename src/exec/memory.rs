@@ -357,6 +357,20 @@ impl Memory {
         Some(if init { Ok(v) } else { Err(AccessError::Uninit) })
     }
 
+    /// `read_written` of 1 to 64 bits inside one allocation, as the bits themselves:
+    /// `Some(None)` when one is poisoned; `None` for any other access, which
+    /// `read_written` answers.
+    #[inline(always)]
+    pub fn read_written_bits(&self, addr: &Int, w: u32) -> Option<Option<u64>> {
+        if w == 0 || w > 64 {
+            return None;
+        }
+        let (i, off) = self.single(addr, w as u64)?;
+        let (_, al) = self.allocs.get(i)?;
+        let (v, init) = al.get_mask(off, w);
+        Some(if v & !init != 0 { None } else { Some(v & init) })
+    }
+
     /// `read_bits` of 64 bits at address `a` (an imported Bril program's loads): a
     /// cell read whole when the access is aligned to one.
     #[inline(always)]

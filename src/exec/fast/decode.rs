@@ -175,8 +175,8 @@ pub(super) enum Ins {
     SwitchBool { on: Slot, when: bool, yes: u32, no: u32 },
     // The pairs below have one form per operation, so that the dispatch selects the
     // operation too, with no second jump on the operation inside the arm.
-    /// `dst ← tryloadN(a)`, `1 ≤ N ≤ 64`: the bits, or -1 when some bit was never
-    /// written (E-TryLoad, E-TryLoad-Uninit).
+    /// `dst ← tryloadN(a)`, `1 ≤ N ≤ 64`: the bits (never written: 0), or -1 when
+    /// some bit is poisoned (E-TryLoad, E-TryLoad-Poison).
     TryLoad { dst: Slot, a: Slot, bits: u32 },
     /// `forgetN(a, c)`, `1 ≤ N ≤ 64`, result discarded (E-Forget).
     Forget { a: Slot, c: Slot, bits: u32 },

@@ -1,5 +1,5 @@
 //! The decoded steps of the operations the LLVM lowering keeps poison with: `tryload`
-//! (E-TryLoad, E-TryLoad-Uninit), `forget` (E-Forget), `fail` on a false condition
+//! (E-TryLoad, E-TryLoad-Poison), `forget` (E-Forget), `fail` on a false condition
 //! (E-Fail-Skip), `select` (E-Select), and the comparisons with a constant beyond a
 //! machine word that bound a `getelementptr inbounds`'s address (E-Op).
 //!
@@ -12,15 +12,16 @@ use super::decode::{Slot, Src};
 use super::slots::{int_at, put_u64, set, set_bool, Slots};
 use crate::exec::budget;
 use crate::exec::env::Env;
-use crate::exec::memory::{AccessError, Memory};
+use crate::exec::memory::Memory;
 use crate::exec::rule::Rule;
 use crate::exec::run::Observer;
 use crate::ir::{BinOp, Int, Value};
 
 impl<O: Observer> Cursor<'_, '_, O> {
-    /// `dst ← tryloadN(a)`, `1 ≤ N ≤ 64`: the bits read unsigned (an integer of at
-    /// most 64 bits, held in place, so `step`'s `fits` has nothing to check), or -1
-    /// when some bit was never written. At most 64 bits cost no extra fuel.
+    /// `dst ← tryloadN(a)`, `1 ≤ N ≤ 64`: the bits read unsigned, those never written
+    /// as 0 (an integer of at most 64 bits, held in place, so `step`'s `fits` has
+    /// nothing to check), or -1 when some bit is poisoned. At most 64 bits cost no
+    /// extra fuel. An access spanning allocations, or a fault, is `step`'s.
     #[inline(always)]
     pub(super) fn try_load(
         &mut self,
@@ -31,15 +32,14 @@ impl<O: Observer> Cursor<'_, '_, O> {
         bits: u32,
     ) -> Option<()> {
         let addr = int_at(slots, a)?;
-        match mem.read_bits(addr, bits)? {
-            Ok(v) => {
+        match mem.read_written_bits(addr, bits)? {
+            Some(v) => {
                 put_u64(slots.get_mut(dst)?, v, self.heap);
                 self.took(Rule::TryLoad);
                 self.pc += 1;
                 Some(())
             }
-            Err(AccessError::Uninit) => self.word_step(slots, dst, -1, Rule::TryLoadUninit),
-            Err(AccessError::Fault) => None,
+            None => self.word_step(slots, dst, -1, Rule::TryLoadPoison),
         }
     }
 
