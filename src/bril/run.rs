@@ -288,6 +288,7 @@ pub fn error_text(e: &ProgramError) -> String {
 mod tests {
     use super::*;
     use crate::bril::lower::import_text;
+    use crate::exec::Incomplete;
 
     /// Every kind of printed value, several to a line, as `brili` prints them.
     #[test]

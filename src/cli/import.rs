@@ -1,6 +1,7 @@
 //! `waddle import bril FILE [-o OUT.ron]`: reads a Bril program (JSON or text form),
 //! imports it into Waddle (SSA construction, explicit wraparound, `print` as an
-//! external) and writes the verified program as RON.
+//! external) and writes the verified program as RON. `waddle import llvm FILE.ll`
+//! does the same for an LLVM module (its lowering, `semantics/llvm.md`).
 
 use clap::ValueEnum;
 use std::path::{Path, PathBuf};
@@ -15,7 +16,7 @@ pub struct Args {
     /// The source language.
     #[arg(value_enum)]
     from: From,
-    /// The program: Bril JSON (`.json`) or Bril text (`.bril`).
+    /// The program: Bril JSON (`.json`) or Bril text (`.bril`); LLVM textual IR (`.ll`).
     file: PathBuf,
     /// Where to write the RON program (standard output by default).
     #[arg(short, long)]
@@ -25,6 +26,7 @@ pub struct Args {
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum From {
     Bril,
+    Llvm,
 }
 
 /// Reads and imports a Bril file, rendering any errors (located in the file) to stderr.
@@ -36,15 +38,25 @@ pub fn load_bril(path: &Path) -> Result<bril::Imported, ExitCode> {
 }
 
 pub fn run(args: Args) -> ExitCode {
-    let From::Bril = args.from;
-    let imported = match load_bril(&args.file) {
-        Ok(i) => i,
-        Err(code) => return code,
+    let program = match args.from {
+        From::Bril => match load_bril(&args.file) {
+            Ok(imported) => {
+                for n in &imported.notes {
+                    eprintln!("note: {n}");
+                }
+                imported.program
+            }
+            Err(code) => return code,
+        },
+        From::Llvm => match waddle::llvm::import_file(&args.file) {
+            Ok(imported) => waddle::llvm::with_ron_names(&imported.lowered.program),
+            Err(text) => {
+                eprint!("{text}");
+                return ExitCode::from(2);
+            }
+        },
     };
-    for n in &imported.notes {
-        eprintln!("note: {n}");
-    }
-    let text = format::write_program(&imported.program);
+    let text = format::write_program(&program);
     match &args.output {
         Some(out) => {
             if let Err(e) = std::fs::write(out, text) {

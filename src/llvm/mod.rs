@@ -14,7 +14,9 @@ pub mod syntax;
 
 use crate::diag::{render, Diagnostic, Source};
 use crate::format::read_source;
+use crate::ir::{Block, Function, Program, Reg, RegData};
 use crate::verify::verify_program;
+use std::collections::HashSet;
 use std::path::Path;
 
 /// A `.ll` file read, lowered onto the kernel and verified.
@@ -44,4 +46,61 @@ pub fn import_text(name: &str, text: String) -> Result<Imported, String> {
         return Err(format!("internal error: the lowered program does not verify: {}\n", first.message));
     }
     Ok(Imported { name: name.to_string(), text, module, lowered })
+}
+
+/// The program with every block and register renamed to a name RON accepts (a letter
+/// or `_`, then letters, digits, `_`, `.` or `'`): LLVM's `%7` becomes `b7` for a block
+/// and `r7` for a register, `%x.poison` becomes `x.poison`, `@g` becomes `g_g`; a name
+/// already taken gets `_2`, `_3`, …. What `waddle import llvm` writes.
+pub fn with_ron_names(p: &Program) -> Program {
+    let funcs = p
+        .funcs
+        .iter()
+        .map(|f| {
+            let mut taken = HashSet::new();
+            let regs: Vec<RegData> = (0..f.num_regs())
+                .map(|k| {
+                    let r = f.reg(Reg(k as u32));
+                    RegData { name: ron_name(&r.name, 'r', &mut taken), ty: r.ty.clone() }
+                })
+                .collect();
+            let mut blocks = f.blocks().map(|(_, b)| b.clone()).collect::<Vec<_>>().into_iter();
+            let rename = |mut b: Block, taken: &mut HashSet<String>| {
+                b.name = ron_name(&b.name, 'b', taken);
+                b
+            };
+            let Some(entry) = blocks.next() else { return f.clone() };
+            let mut g = Function::new(f.name.clone(), f.ret.clone(), rename(entry, &mut taken), regs);
+            for b in blocks {
+                g.add_block(rename(b, &mut taken));
+            }
+            g
+        })
+        .collect();
+    Program { funcs, externs: p.externs.clone() }
+}
+
+/// A name RON accepts for `name`, not in `taken` (which it joins).
+fn ron_name(name: &str, prefix: char, taken: &mut HashSet<String>) -> String {
+    let global = name.starts_with('@');
+    let body: String = name
+        .trim_start_matches(['%', '@'])
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() || "_.'".contains(c) { c } else { '_' })
+        .collect();
+    let mut base = match body.chars().next() {
+        _ if global => format!("g_{body}"),
+        Some(c) if c.is_ascii_alphabetic() || c == '_' => body,
+        _ => format!("{prefix}{body}"),
+    };
+    if base.len() == 1 && !base.chars().all(|c| c.is_ascii_alphanumeric()) {
+        base = format!("{prefix}_");
+    }
+    let mut name = base.clone();
+    let mut k = 2;
+    while !taken.insert(format!("{prefix}:{name}")) {
+        name = format!("{base}_{k}");
+        k += 1;
+    }
+    name
 }

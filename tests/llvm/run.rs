@@ -126,3 +126,21 @@ fn every_reader_fixture_runs_or_is_refused_at_a_located_construct() {
     }
     assert!(ran >= 5 && refused >= 3, "{ran} ran, {refused} refused");
 }
+
+#[test]
+fn an_imported_module_written_as_ron_reads_back_and_runs_alike() {
+    use waddle::exec::{Env, Strided};
+    for path in files("programs", ".canon.ll").iter().step_by(4) {
+        let imported = import(path);
+        let text = waddle::format::write_program(&waddle::llvm::with_ron_names(&imported.lowered.program));
+        let parsed = waddle::format::parse_program(&text).unwrap_or_else(|e| panic!("{}: {e:?}", path.display()));
+        let p = &parsed.program;
+        assert!(waddle::verify::verify_program(p, None).is_empty(), "{}", path.display());
+        let start = p.func_by_name(waddle::llvm::lower::START).expect("the start function");
+        let env = Env::new(p, limits());
+        let run = waddle::exec::run(&env, env.start(start, vec![], Strided::default()), &mut ()).expect("runs");
+        let original = run_to(&imported.lowered, limits(), Engine::Step, &mut Vec::new()).expect("runs");
+        assert_eq!(run.steps, original.steps, "{}", path.display());
+        assert!(matches!(run.outcome, waddle::exec::Outcome::Halt(_)), "{}", path.display());
+    }
+}
