@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use waddle::check::pair;
 use waddle::diag;
-use waddle::{bril, format};
+use waddle::{bril, format, llvm};
 
 /// Import a program from another IR into Waddle RON.
 #[derive(clap::Args)]
@@ -48,8 +48,8 @@ pub fn run(args: Args) -> ExitCode {
             }
             Err(code) => return code,
         },
-        From::Llvm => match waddle::llvm::import_file(&args.file) {
-            Ok(imported) => waddle::llvm::with_ron_names(&imported.lowered.program),
+        From::Llvm => match llvm::import_file(&args.file) {
+            Ok(imported) => llvm::with_ron_names(&imported.lowered.program),
             Err(text) => {
                 eprint!("{text}");
                 return ExitCode::from(2);
