@@ -12,6 +12,7 @@
 //! - `faults`: deliberately wrong transformations, for negative specs;
 //! - `world`: a program with every function maintained, where steps are applied;
 //! - `suite`: a pass validated over a suite of programs (`waddle equiv --pass`);
+//! - `per_pass`: an `opt` pipeline validated pass by pass (`waddle equiv --per-pass`);
 //! - `walk`: the files under some paths (the one directory walk);
 //! - `driver`: many spec files, blessing, reports.
 
@@ -22,6 +23,7 @@ pub mod driver;
 mod faults;
 mod load;
 pub mod pair;
+pub mod per_pass;
 mod pipeline;
 mod problems;
 pub mod replace;

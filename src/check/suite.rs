@@ -12,7 +12,7 @@ use super::pair::{validate_files, PairBadInput, PairOptions};
 use super::walk::{files_under, WalkError};
 use crate::diag::Diagnostic;
 use crate::format::suite::{suite_json, FileRow};
-use crate::{bril, format};
+use crate::{bril, format, llvm};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -107,6 +107,18 @@ pub struct Row {
     pub seconds: f64,
 }
 
+impl Row {
+    /// The verdict's name in the words of the file's language: an LLVM module's output
+    /// "refines" it or "does not refine" it.
+    pub fn verdict_name(&self) -> &'static str {
+        match self.verdict {
+            FileVerdict::Equivalent if is_ll(&self.file) => "refines",
+            FileVerdict::NotEquivalent if is_ll(&self.file) => "does not refine",
+            v => v.name(),
+        }
+    }
+}
+
 /// A suite's verdicts, one row per file in the order of the files.
 pub struct SuiteReport {
     /// One row per program, in the order of the files.
@@ -140,7 +152,7 @@ impl std::fmt::Display for SuiteError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             SuiteError::NoProgram => {
-                f.write_str("--pass needs at least one program (.bril, .json or .ron file, or a folder of them)")
+                f.write_str("--pass needs at least one program (.bril, .json, .ron or .ll file, or a folder of them)")
             }
             SuiteError::Walk(m) | SuiteError::Out(m) => f.write_str(m),
         }
@@ -173,14 +185,14 @@ pub fn run(suite: &Suite, progress: &(dyn Fn(usize, usize, &Row) + Sync)) -> Res
     Ok(SuiteReport { rows, left_out })
 }
 
-/// The files named, folders expanded to their `.bril` and `.ron` files and their
+/// The files named, folders expanded to their `.bril`, `.ron` and `.ll` files and their
 /// `.json` files that hold a Bril program (a `functions` array); other JSON files (a
 /// plot's data beside the benchmarks) are left out, never a row of the table. A file
 /// named on the command line is always a row.
 fn expand(paths: &[PathBuf]) -> Result<(Vec<PathBuf>, Vec<PathBuf>), SuiteError> {
     let mut left_out = Vec::new();
     let mut keep = |p: &Path| match p.extension().and_then(|e| e.to_str()) {
-        Some("bril" | "ron") => true,
+        Some("bril" | "ron" | "ll") => true,
         Some("json") if format::read_source(p).is_ok_and(|t| t.contains("\"functions\"")) => true,
         Some("json") => {
             left_out.push(p.to_path_buf());
@@ -201,12 +213,23 @@ fn is_ron(p: &Path) -> bool {
     p.extension().and_then(|e| e.to_str()) == Some("ron")
 }
 
-/// What the pass reads: the RON or Bril file, a text Bril file as JSON unless the pass
-/// reads text. `Err` when the file itself is not one `waddle` reads.
+fn is_ll(p: &Path) -> bool {
+    p.extension().and_then(|e| e.to_str()) == Some("ll")
+}
+
+/// What the pass reads: the RON, LLVM or Bril file, a text Bril file as JSON unless the
+/// pass reads text. `Err` when the file itself is not one `waddle` reads.
 fn input(suite: &Suite, file: &Path) -> Result<String, String> {
     let text = format::read_source(file)?;
     if is_ron(file) {
         return format::parse_program(&text).map(|_| text.clone()).map_err(|d| first_message(&d));
+    }
+    if is_ll(file) {
+        let name = file.display().to_string();
+        return match llvm::import_text(&name, text.clone()) {
+            Ok(_) => Ok(text),
+            Err(e) => Err(e.lines().next().unwrap_or("unreadable").trim_start_matches("error: ").to_string()),
+        };
     }
     let program = bril::parse(&text).map_err(|d| first_message(&d))?;
     if let Err(d) = bril::import(&program) {
@@ -247,7 +270,7 @@ fn one(suite: &Suite, k: usize, file: &Path) -> Row {
         }
     };
     let output = match pass(&suite.command, &text, suite.time_limit, suite.max_output) {
-        Ok(o) => o,
+        Ok(o) => o.stdout,
         Err(f) => {
             (row.verdict, row.detail, row.stderr) = (f.verdict, f.why, f.stderr);
             return finish(row);
@@ -256,6 +279,8 @@ fn one(suite: &Suite, k: usize, file: &Path) -> Row {
     let stem = file.file_stem().and_then(|s| s.to_str()).unwrap_or("program");
     let ext = if is_ron(file) {
         "ron"
+    } else if is_ll(file) {
+        "ll"
     } else if output.trim_start().starts_with('{') {
         "json"
     } else {
@@ -308,11 +333,18 @@ fn render_bad(bad: &PairBadInput) -> String {
 }
 
 /// Why a pass gave no output to validate.
-struct PassFailure {
-    verdict: FileVerdict,
-    why: String,
+pub(super) struct PassFailure {
+    pub(super) verdict: FileVerdict,
+    pub(super) why: String,
     /// Its standard error, up to the output cap.
-    stderr: String,
+    pub(super) stderr: String,
+}
+
+/// What a pass that succeeded printed.
+pub(super) struct Passed {
+    pub(super) stdout: String,
+    /// Its standard error, up to the output cap (not necessarily UTF-8 clean).
+    pub(super) stderr: String,
 }
 
 /// Reads `from` to its end, keeping at most `cap` bytes; `true` when there was more
@@ -351,7 +383,7 @@ fn kill_group(pgid: u32) {
 /// covers the pass from its start to the end of its output, even when a process it
 /// started keeps the output open; at the end, in every case, the whole group is killed,
 /// so no process of the pass outlives its verdict.
-fn pass(command: &str, input: &str, limit: Duration, cap: u64) -> Result<String, PassFailure> {
+pub(super) fn pass(command: &str, input: &str, limit: Duration, cap: u64) -> Result<Passed, PassFailure> {
     let fail = |verdict, why: String, stderr: String| PassFailure { verdict, why, stderr };
     let mut cmd = Command::new("sh");
     cmd.arg("-c").arg(command).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
@@ -431,8 +463,10 @@ fn pass(command: &str, input: &str, limit: Duration, cap: u64) -> Result<String,
         };
         return Err(fail(FileVerdict::Rejected, why, stderr));
     }
-    String::from_utf8(stdout)
-        .map_err(|_| fail(FileVerdict::BadOutput, "the pass printed bytes that are not UTF-8".into(), stderr))
+    match String::from_utf8(stdout) {
+        Ok(stdout) => Ok(Passed { stdout, stderr }),
+        Err(_) => Err(fail(FileVerdict::BadOutput, "the pass printed bytes that are not UTF-8".into(), stderr)),
+    }
 }
 
 impl SuiteReport {
@@ -460,13 +494,13 @@ impl SuiteReport {
             s.push_str(&format!(
                 "{:<width$}  {:<20}  {:>7.2}  {}\n",
                 r.file.display(),
-                r.verdict.name(),
+                r.verdict_name(),
                 r.seconds,
                 r.detail
             ));
         }
         for r in rows.iter().filter(|r| !r.excerpt.is_empty() || matches!(r.verdict, FileVerdict::Rejected)) {
-            s.push_str(&format!("\n== {}: {}\n", r.file.display(), r.verdict.name()));
+            s.push_str(&format!("\n== {}: {}\n", r.file.display(), r.verdict_name()));
             for l in r.excerpt.iter().take(suite.report_lines) {
                 s.push_str(&format!("  {l}\n"));
             }

@@ -4,15 +4,17 @@
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
-use waddle::check::pair::{validate_files, PairOptions, PairOutcome};
+use waddle::check::pair::{validate_files, Lang, PairOptions, PairOutcome};
+use waddle::check::per_pass::{self, PerPass};
 use waddle::check::suite::{self, Suite};
 use waddle::diag;
 use waddle::oracle::validate::Options;
 use waddle::oracle::CheckLimits;
 use waddle::report::equiv::equiv_page;
 
-/// Check a pass's output AFTER against its input BEFORE: both Waddle programs (RON) or
-/// both Bril programs (JSON or text). For each function in both (or the one named),
+/// Check a pass's output AFTER against its input BEFORE: both Waddle programs (RON),
+/// both Bril programs (JSON or text), or both LLVM modules (`.ll`, by refinement: the
+/// run of `main`). For each function in both (or the one named),
 /// the static theorems on AFTER (types, SSA; LCSSA and canonical form when BEFORE has
 /// them), then semantic equivalence on the given runs and on random ones, with the
 /// first divergence as a readable diff. A function AFTER renamed is compared under
@@ -25,11 +27,12 @@ a function of BEFORE is missing from AFTER; 2 bad input (an unreadable or malfor
 verify, one Waddle and one Bril file, an unknown --entry, a run that does not fit, a malformed --oracle, --fuel \
 above the cap, a malformed --time-limit); 3 no verdict: nothing failed but something was not compared (no function \
 in common, a function with no run, only vacuous runs, runs left incomplete when --time-limit was reached). \
---allow-partial turns a missing function and what was not compared into notes (exit 0).")]
+--allow-partial turns a missing function and what was not compared into notes (exit 0). With --per-pass: 0 every pass's output refines its input, 1 one does not (the first is named), 2 the command failed or printed no module, 3 a module printed could not be read or a pair had no verdict.")]
 pub struct Args {
-    /// BEFORE, the pass's input (a Waddle program `.ron`, or a Bril program `.json`,
-    /// `.bril`), then AFTER, the pass's output in the same language. With --pass: the
-    /// programs (or folders of them) to pipe through the pass.
+    /// BEFORE, the pass's input (a Waddle program `.ron`, a Bril program `.json`,
+    /// `.bril`, or an LLVM module `.ll`), then AFTER, the pass's output in the same
+    /// language. With --pass: the programs (or folders of them) to pipe through the
+    /// pass; with --per-pass: one `.ll`.
     #[arg(value_name = "FILE", required = true)]
     files: Vec<PathBuf>,
     /// Validate the pass CMD over a suite: each FILE is piped through `sh -c CMD`
@@ -37,6 +40,13 @@ pub struct Args {
     /// --pass-reads-text) and the pair validated; a summary table follows.
     #[arg(long, value_name = "CMD")]
     pass: Option<String>,
+    /// Validate an `opt` pipeline pass by pass on one FILE.ll: CMD (e.g. `opt-22 -S
+    /// -passes=PIPELINE`, its flags last) runs once with `-print-changed
+    /// -print-module-scope` added; every pass that changed the module is validated
+    /// against its input, and the first whose output does not refine it is named, with
+    /// the diff. The modules are saved in --out.
+    #[arg(long, value_name = "CMD", conflicts_with = "pass")]
+    per_pass: Option<String>,
     /// With --pass: how many files at once (default: the number of cores).
     #[arg(long, value_name = "N", value_parser = super::count::<u32>)]
     jobs: Option<u32>,
@@ -133,11 +143,12 @@ fn report_lines(text: &str) -> Result<usize, String> {
 
 pub fn run(args: Args) -> ExitCode {
     if args.pass.is_none() {
+        let per_pass = args.per_pass.is_some();
         for (flag, given) in [
             ("--jobs", args.jobs.is_some()),
-            ("--out", args.out.is_some()),
+            ("--out", args.out.is_some() && !per_pass),
             ("--pass-reads-text", args.pass_reads_text),
-            ("--max-output", args.max_output != suite::DEFAULT_MAX_OUTPUT),
+            ("--max-output", args.max_output != suite::DEFAULT_MAX_OUTPUT && !per_pass),
             ("--report-lines", args.report_lines != suite::DEFAULT_REPORT_LINES),
             ("--format", args.format != "text"),
         ] {
@@ -184,6 +195,9 @@ pub fn run(args: Args) -> ExitCode {
     if let Some(command) = &args.pass {
         return run_suite(&args, command, pair);
     }
+    if let Some(command) = &args.per_pass {
+        return run_per_pass(&args, command, pair);
+    }
     let [before, after] = &args.files[..] else {
         eprintln!(
             "error: equiv takes two programs, BEFORE and AFTER ({} given); to validate a pass over several files, use --pass 'CMD' FILES…",
@@ -228,7 +242,7 @@ fn run_suite(args: &Args, command: &str, pair: PairOptions) -> ExitCode {
     let json = args.format == "json";
     let progress = |k: usize, n: usize, row: &suite::Row| {
         if !json {
-            eprintln!("{:>4}/{n}  {:<22} {}", k + 1, row.verdict.name(), row.file.display());
+            eprintln!("{:>4}/{n}  {:<22} {}", k + 1, row.verdict_name(), row.file.display());
         }
     };
     let report = match suite::run(&suite, &progress) {
@@ -244,6 +258,39 @@ fn run_suite(args: &Args, command: &str, pair: PairOptions) -> ExitCode {
     let text = if json { report.json(&suite) } else { report.table(&suite) };
     let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
     ExitCode::from(report.exit_code())
+}
+
+/// `--per-pass CMD FILE.ll`: the pipeline's passes, their verdicts, the first failure.
+fn run_per_pass(args: &Args, command: &str, pair: PairOptions) -> ExitCode {
+    let [file] = &args.files[..] else {
+        eprintln!("error: --per-pass takes one module, FILE.ll ({} given)", args.files.len());
+        return ExitCode::from(2);
+    };
+    if Lang::of(file) != Lang::Llvm {
+        eprintln!("error: {}: --per-pass validates an `opt` pipeline on an LLVM module (.ll)", file.display());
+        return ExitCode::from(2);
+    }
+    let p = PerPass {
+        command: command.to_string(),
+        file: file.clone(),
+        out: args
+            .out
+            .clone()
+            .unwrap_or_else(|| std::env::temp_dir().join(format!("waddle-per-pass-{}", std::process::id()))),
+        time_limit: pair.validate.time_limit.unwrap_or(PAIR_TIME_LIMIT),
+        max_output: args.max_output,
+        pair,
+    };
+    match per_pass::run(&p) {
+        Ok(report) => {
+            let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), report.table(&p).as_bytes());
+            ExitCode::from(report.exit_code())
+        }
+        Err(e) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+    }
 }
 
 /// `--html DIR`: the verdict's page, `DIR/index.html`.

@@ -1,0 +1,174 @@
+//! Passes run by `waddle` on LLVM IR: `equiv --pass CMD` over `.ll` files, and
+//! `equiv --per-pass CMD FILE.ll`, which splits what `opt -print-changed
+//! -print-module-scope` prints into each pass's input and output. The commands here
+//! stand in for `opt` (so no LLVM is needed): they print recorded modules.
+
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+use waddle::check::pair::PairOptions;
+use waddle::check::per_pass::{self, Dump, PerPass};
+use waddle::check::suite::{self, FileVerdict, Suite};
+
+fn dir(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/llvm").join(name)
+}
+
+fn scratch(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!("waddle-llvm-passes-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&d);
+    std::fs::create_dir_all(&d).expect("a scratch folder");
+    d
+}
+
+fn read(p: &Path) -> String {
+    std::fs::read_to_string(p).expect("readable")
+}
+
+/// What `opt -print-changed -print-module-scope` prints: the start, then each pass.
+fn printed(start: &str, after: &[(&str, Option<&str>)]) -> String {
+    let mut s = format!("*** IR Dump At Start ***\n{start}");
+    for (pass, module) in after {
+        match module {
+            Some(m) => s += &format!("*** IR Dump After {pass} on loop %for.body in function main ***\n{m}"),
+            None => s += &format!("*** IR Dump After {pass} on main omitted because no change ***\n"),
+        }
+        s += "*** IR Pass PassManager<Function> on main ignored ***\n";
+    }
+    s
+}
+
+/// A stand-in for `opt`: it reads its input, prints `stderr_file` on its standard error
+/// and ignores the flags appended to it.
+fn fake_opt(stderr_file: &Path) -> String {
+    format!("cat >/dev/null; cat '{}' >&2; true", stderr_file.display())
+}
+
+fn per_pass_on(name: &str, text: &str) -> (per_pass::PerPassReport, PerPass) {
+    let d = scratch(name);
+    let dumps = d.join("stderr.txt");
+    std::fs::write(&dumps, text).expect("writable");
+    let p = PerPass {
+        command: fake_opt(&dumps),
+        file: dir("wrong").join("a_load_hoisted.before.ll"),
+        out: d.join("out"),
+        time_limit: Duration::from_secs(30),
+        max_output: 64 << 20,
+        pair: PairOptions::default(),
+    };
+    (per_pass::run(&p).expect("the pipeline runs"), p)
+}
+
+#[test]
+fn the_printed_modules_are_split_by_pass() {
+    let text = printed(
+        "; A\n",
+        &[("LICMPass", Some("; B\n")), ("LoopRotatePass", None), ("IndVarSimplifyPass", Some("; C\n"))],
+    );
+    let (dumps, unchanged) = per_pass::dumps(&text);
+    let want = |pass: &str, on: &str, text: &str| Dump { pass: pass.into(), on: on.into(), text: text.into() };
+    assert_eq!(
+        dumps,
+        vec![
+            want("start", "", "; A\n"),
+            want("LICMPass", "loop %for.body in function main", "; B\n"),
+            want("IndVarSimplifyPass", "loop %for.body in function main", "; C\n"),
+        ]
+    );
+    assert_eq!(unchanged, 1);
+}
+
+/// A pipeline whose second changing pass breaks the program: the first refines, the
+/// second is named with the diff, the third is left unvalidated.
+#[test]
+fn the_first_pass_that_does_not_refine_is_named() {
+    let (good, bad) =
+        (read(&dir("wrong").join("a_load_hoisted.before.ll")), read(&dir("wrong").join("a_load_hoisted.after.ll")));
+    let text = printed(
+        &good,
+        &[("LICMPass", Some(&good)), ("LoopRotatePass", None), ("GVNPass", Some(&bad)), ("LICMPass", Some(&bad))],
+    );
+    let (report, p) = per_pass_on("broken", &text);
+    assert_eq!(report.steps.len(), 2, "{}", report.table(&p));
+    assert_eq!(report.steps[0].verdict, FileVerdict::Equivalent);
+    assert_eq!(report.steps[1].verdict, FileVerdict::NotEquivalent);
+    assert_eq!(report.steps[1].passes, vec!["GVNPass on loop %for.body in function main".to_string()]);
+    assert_eq!((report.left, report.unchanged, report.exit_code()), (1, 1, 1));
+    let table = report.table(&p);
+    assert!(table.contains("does not refine   GVNPass"), "{table}");
+    assert!(table.contains("AFTER does not refine BEFORE"), "{table}");
+    assert!(table.contains("reproduce: waddle equiv"), "{table}");
+    // The modules are saved, each pass's under its name.
+    assert!(p.out.join("02-GVNPass.ll").is_file());
+}
+
+/// A module `waddle` cannot read is passed over: the next readable one is validated
+/// against the last readable one, the step naming both passes, and the verdict is
+/// "no verdict" (exit 3) overall only when nothing failed.
+#[test]
+fn an_unreadable_module_is_passed_over_and_named() {
+    let good = read(&dir("wrong").join("c_drop_nsw.before.ll"));
+    let right = read(&dir("wrong").join("c_drop_nsw.after.ll"));
+    let text = printed(
+        &good,
+        &[
+            ("SLPVectorizerPass", Some("define <2 x i32> @v() {\n  ret <2 x i32> zeroinitializer\n}\n")),
+            ("InstCombinePass", Some(&right)),
+        ],
+    );
+    let (report, p) = per_pass_on("unread", &text);
+    let table = report.table(&p);
+    assert_eq!(report.unread.len(), 1, "{table}");
+    assert_eq!(report.steps.len(), 1, "{table}");
+    assert_eq!(report.steps[0].passes.len(), 2, "{table}");
+    assert_eq!(report.steps[0].verdict, FileVerdict::Equivalent, "{table}");
+    assert_eq!(report.exit_code(), 3);
+    assert!(table.contains("after SLPVectorizerPass on loop %for.body in function main is not read"), "{table}");
+}
+
+/// A command that prints no module is refused with the reason.
+#[test]
+fn a_command_printing_no_module_is_refused() {
+    let d = scratch("none");
+    let p = PerPass {
+        command: "cat; true".into(),
+        file: dir("wrong").join("c_drop_nsw.before.ll"),
+        out: d.join("out"),
+        time_limit: Duration::from_secs(30),
+        max_output: 64 << 20,
+        pair: PairOptions::default(),
+    };
+    let err = per_pass::run(&p).expect_err("nothing printed").to_string();
+    assert!(err.contains("printed no module") && err.contains("-print-changed"), "{err}");
+}
+
+/// `--pass` over `.ll` files and a folder of them: each output validated by refinement.
+#[test]
+fn a_suite_runs_over_ll_files() {
+    let d = scratch("suite");
+    let wrong = dir("wrong");
+    // The pass replaces a_load_hoisted's BEFORE by its broken AFTER, and leaves every
+    // other module as it is.
+    let bad = wrong.join("a_load_hoisted.after.ll");
+    let command = format!(
+        "t=$(cat); case \"$t\" in *store_then_load*) cat '{}';; *) printf '%s\\n' \"$t\";; esac",
+        bad.display()
+    );
+    let files = vec![wrong.join("a_load_hoisted.before.ll"), wrong.join("c_drop_nsw.before.ll")];
+    let s = Suite {
+        command,
+        files,
+        jobs: 2,
+        out: d.join("out"),
+        bril_text: false,
+        time_limit: Duration::from_secs(30),
+        max_output: 64 << 20,
+        report_lines: 40,
+        pair: PairOptions::default(),
+        flags: vec![],
+    };
+    let report = suite::run(&s, &|_, _, _| {}).expect("the suite runs");
+    let verdicts: Vec<FileVerdict> = report.rows.iter().map(|r| r.verdict).collect();
+    assert_eq!(verdicts, vec![FileVerdict::NotEquivalent, FileVerdict::Equivalent], "{}", report.table(&s));
+    assert!(report.rows[0].after.as_ref().is_some_and(|a| a.extension().is_some_and(|e| e == "ll")));
+    assert!(report.table(&s).contains("AFTER does not refine BEFORE"));
+}
