@@ -18,9 +18,10 @@ use crate::format;
 use crate::ir::Program;
 use crate::llvm::{
     self,
+    lower::Undef,
     notation::{LlFile, Llvm, LlvmRefinement},
 };
-use crate::oracle::validate::{self, Options, Report};
+use crate::oracle::validate::{self, Answer, Options, Report};
 use crate::oracle::Notion;
 use crate::oracle::{Notation, Pair, Paper, RunSpec};
 use crate::verify::verify_program;
@@ -211,10 +212,38 @@ pub fn validate_files(before: &Path, after: &Path, opts: &PairOptions) -> Result
 pub const LLVM_FUEL: u64 = 10_000_000;
 
 /// Two LLVM modules: both lowered (errors located in their files); the run of `main`
-/// (through the start function) compared by refinement (`semantics/llvm.md`).
+/// (through the start function) compared by refinement (`semantics/llvm.md`). AFTER
+/// reads `undef` as 0, one of its choices. BEFORE first does too, a witness when the
+/// runs agree; when they do not and BEFORE has `undef`, it is read again as poison,
+/// which allows every choice, and that verdict stands.
 fn llvm_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Result<PairOutcome, PairBadInput> {
-    let before = llvm::import_file(before_path).map_err(|text| bad(text.trim_end().to_string()))?;
-    let after = llvm::import_file(after_path).map_err(|text| bad(text.trim_end().to_string()))?;
+    let read = |p: &Path, undef| llvm::import_file_as(p, undef).map_err(|text| bad(text.trim_end().to_string()));
+    let after = read(after_path, Undef::Zero)?;
+    let before = read(before_path, Undef::Zero)?;
+    let report = llvm_validate(&before, &after, opts)?;
+    let (before, report) = if report.answer() == Answer::Fails && has_undef(&before.text) {
+        let before = read(before_path, Undef::Poison)?;
+        let report = llvm_validate(&before, &after, opts)?;
+        (before, report)
+    } else {
+        (before, report)
+    };
+    let static_errors = static_errors(&report);
+    Ok(PairOutcome {
+        lang: Lang::Llvm,
+        before: before.lowered.program.clone(),
+        after: after.lowered.program.clone(),
+        report,
+        notes: Vec::new(),
+        ssa: None,
+        static_errors,
+        after_name: after.name.clone(),
+        after_text: String::new(),
+    })
+}
+
+/// The run of `main` of two lowered modules, compared by refinement.
+fn llvm_validate(before: &llvm::Imported, after: &llvm::Imported, opts: &PairOptions) -> Result<Report, PairBadInput> {
     let mut v = opts.validate.clone();
     let mut run = RunSpec::new(llvm::lower::START, &[]);
     run.fuel = LLVM_FUEL;
@@ -227,19 +256,15 @@ fn llvm_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Resul
         before: LlFile { name: &before.name, text: &before.text, lowered: &before.lowered },
         after: LlFile { name: &after.name, text: &after.text, lowered: &after.lowered },
     };
-    let report = validate::validate(&before.lowered.program, &after.lowered.program, &v, &notation)
-        .map_err(|m| bad(format!("error: {m}")))?;
-    let static_errors = static_errors(&report);
-    Ok(PairOutcome {
-        lang: Lang::Llvm,
-        before: before.lowered.program.clone(),
-        after: after.lowered.program.clone(),
-        report,
-        notes: Vec::new(),
-        ssa: None,
-        static_errors,
-        after_name: after.name.clone(),
-        after_text: String::new(),
+    validate::validate(&before.lowered.program, &after.lowered.program, &v, &notation)
+        .map_err(|m| bad(format!("error: {m}")))
+}
+
+/// Whether a module's text has the constant `undef` (not the attribute `noundef`).
+fn has_undef(text: &str) -> bool {
+    let word = |c: char| c.is_ascii_alphanumeric() || c == '_' || c == '.';
+    text.match_indices("undef").any(|(k, _)| {
+        !text[..k].chars().next_back().is_some_and(word) && !text[k + 5..].chars().next().is_some_and(word)
     })
 }
 

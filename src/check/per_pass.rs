@@ -76,7 +76,8 @@ pub struct Unread {
 /// The pipeline's verdicts.
 #[derive(Clone, Debug)]
 pub struct PerPassReport {
-    /// The passes validated, in the order they ran, up to the first that failed.
+    /// The passes validated, in the order they ran, up to the first whose output does
+    /// not refine its input (a pair with no verdict does not stop them).
     pub steps: Vec<Step>,
     /// Printed modules that were passed over.
     pub unread: Vec<Unread>,
@@ -176,7 +177,7 @@ pub fn run(p: &PerPass) -> Result<PerPassReport, PerPassError> {
         };
         between.push(name);
         let step = validate(p, &before, &file, std::mem::take(&mut between));
-        let failed = step.verdict != FileVerdict::Equivalent;
+        let failed = matches!(step.verdict, FileVerdict::NotEquivalent | FileVerdict::BadOutput);
         report.steps.push(step);
         if failed {
             report.left = dumps.len() - k - 1;
@@ -288,7 +289,10 @@ impl PerPassReport {
             }
             k += same;
         }
-        if let Some(bad) = self.steps.iter().find(|s| s.verdict != FileVerdict::Equivalent) {
+        let failed = |s: &&Step| matches!(s.verdict, FileVerdict::NotEquivalent | FileVerdict::BadOutput);
+        let shown =
+            self.steps.iter().find(failed).or_else(|| self.steps.iter().find(|s| s.verdict != FileVerdict::Equivalent));
+        if let Some(bad) = shown {
             let last = bad.passes.last().map_or("", String::as_str);
             s.push_str(&format!("\n== {last}: {}\n", bad.detail));
             for l in &bad.report {

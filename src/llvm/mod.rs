@@ -16,6 +16,7 @@ use crate::diag::{render, Diagnostic, Source};
 use crate::format::read_source;
 use crate::ir::{Block, Function, Program, Reg, RegData};
 use crate::verify::verify_program;
+use lower::Undef;
 use std::collections::HashSet;
 use std::path::Path;
 
@@ -29,18 +30,29 @@ pub struct Imported {
     pub lowered: lower::Lowered,
 }
 
-/// Reads, lowers and verifies a `.ll` file; every error rendered against the file.
+/// Reads, lowers and verifies a `.ll` file, `undef` as 0; every error rendered against
+/// the file.
 pub fn import_file(path: &Path) -> Result<Imported, String> {
+    import_file_as(path, Undef::Zero)
+}
+
+/// `import_file`, `undef` read as `undef` says.
+pub fn import_file_as(path: &Path, undef: Undef) -> Result<Imported, String> {
     let name = path.display().to_string();
     let text = read_source(path).map_err(|e| format!("error: {e}\n"))?;
-    import_text(&name, text)
+    import_text_as(&name, text, undef)
 }
 
 /// `import_file` of text already read.
 pub fn import_text(name: &str, text: String) -> Result<Imported, String> {
+    import_text_as(name, text, Undef::Zero)
+}
+
+/// `import_file_as` of text already read.
+pub fn import_text_as(name: &str, text: String, undef: Undef) -> Result<Imported, String> {
     let located = |d: Diagnostic, text: &str| render(&[d], Some(&Source { name, text }));
     let module = syntax::parse(&text).map_err(|d| located(d, &text))?;
-    let lowered = lower::lower(&module, &text).map_err(|d| located(d, &text))?;
+    let lowered = lower::lower(&module, &text, undef).map_err(|d| located(d, &text))?;
     let errors = verify_program(&lowered.program, None);
     if let Some(first) = errors.into_iter().next() {
         return Err(format!("internal error: the lowered program does not verify: {}\n", first.message));

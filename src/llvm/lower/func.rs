@@ -6,7 +6,7 @@
 use super::build::{boolean, int, Build};
 use super::layout::err;
 use super::repr::{pack, unpack, Repr, V};
-use super::{Ctx, Site};
+use super::{Ctx, Site, Undef};
 use crate::diag::Diagnostic;
 use crate::ir::{self, BinOp, Op, Operand, Terminator, Type, Value as KValue};
 use crate::llvm::syntax::{
@@ -228,6 +228,9 @@ impl<'c, 'm> FnLower<'c, 'm> {
                 V::defined(if r == Repr::Bool { boolean(false) } else { int(0i64) })
             }
             Value::Float(f) => V::defined(int(super::repr::double_bits(f, at)?)),
+            Value::Undef if self.cx.undef == Undef::Zero => {
+                V::defined(if r == Repr::Bool { boolean(false) } else { int(0i64) })
+            }
             Value::Undef | Value::Poison => V::poison(r),
             Value::Expr(e) => self.const_expr(e, r, at)?,
             _ => return Err(err(at, "this constant is not supported as an operand")),

@@ -40,6 +40,19 @@ pub struct Site {
     pub span: Span,
 }
 
+/// How the constant `undef` is read (`semantics/llvm.md`, Refinement). Each use of
+/// `undef` may be any value; a run makes one choice per use.
+#[derive(Clone, Copy, PartialEq, Eq, Debug, Default)]
+pub enum Undef {
+    /// As 0 at every use: one of the choices, so a run is one of the module's runs
+    /// (`waddle run`, and AFTER of a pair).
+    #[default]
+    Zero,
+    /// As poison: a value that allows more than any choice, so BEFORE of a pair has
+    /// at least every behaviour it has in LLVM.
+    Poison,
+}
+
 /// A lowered module.
 #[derive(Clone, Debug)]
 pub struct Lowered {
@@ -89,6 +102,7 @@ struct Ctx<'m> {
     /// Byte offsets in the globals' block: variables, and one byte per defined function.
     pub(super) offsets: HashMap<&'m Name, u64>,
     pub(super) runtime: Runtime,
+    pub(super) undef: Undef,
 }
 
 impl Ctx<'_> {
@@ -106,8 +120,8 @@ impl Ctx<'_> {
     }
 }
 
-/// Lowers a module read from `text`.
-pub fn lower(module: &Module, text: &str) -> Result<Lowered, Diagnostic> {
+/// Lowers a module read from `text`, `undef` read as `undef` says.
+pub fn lower(module: &Module, text: &str, undef: Undef) -> Result<Lowered, Diagnostic> {
     let layout = Layout::new(&module.types);
     let defined: Vec<_> = module.functions.iter().filter(|f| f.blocks.is_some()).collect();
     let mut funcs = HashMap::new();
@@ -135,7 +149,7 @@ pub fn lower(module: &Module, text: &str) -> Result<Lowered, Diagnostic> {
         free: FuncId(n + 4),
     };
     let (offsets, size) = globals::layout(module, &layout)?;
-    let cx = Ctx { module, text, layout, funcs, offsets, runtime };
+    let cx = Ctx { module, text, layout, funcs, offsets, runtime, undef };
     let mut sites = Vec::new();
     let mut program = Program { funcs: Vec::new(), externs: externs() };
     let mut spans = Vec::new();
