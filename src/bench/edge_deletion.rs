@@ -138,6 +138,30 @@ pub fn synthesize(s: &SkeletonFunction) -> Result<Function, String> {
     Ok(g)
 }
 
+/// The most trials per file (`--trials`).
+pub const MAX_TRIALS: usize = 50;
+/// The most deletions per function (`--deletions`).
+pub const MAX_DELETIONS: usize = 1000;
+/// The most filler copies of one size of the scaling experiment (`--copies`), and the
+/// most sizes.
+pub const MAX_COPIES: usize = 1000;
+pub const MAX_SIZES: usize = 8;
+
+/// Checks the benchmark's settings against their bounds; `Err` names the first flag
+/// outside them.
+pub fn check_settings(trials: usize, deletions: usize, copies: &[usize]) -> Result<(), String> {
+    if !(1..=MAX_TRIALS).contains(&trials) {
+        return Err(format!("--trials must be 1 to {MAX_TRIALS}"));
+    }
+    if deletions > MAX_DELETIONS {
+        return Err(format!("--deletions must be at most {MAX_DELETIONS}"));
+    }
+    if copies.is_empty() || copies.len() > MAX_SIZES || copies.iter().any(|&c| !(1..=MAX_COPIES).contains(&c)) {
+        return Err(format!("--copies: 1 to {MAX_SIZES} sizes, each 1 to {MAX_COPIES} copies"));
+    }
+    Ok(())
+}
+
 /// Totals over one source file.
 #[derive(Default, Clone, Debug)]
 pub struct Totals {

@@ -7,6 +7,7 @@
 mod common;
 
 mod bad_input;
+mod bench;
 mod canon;
 mod equiv;
 mod equiv_pass;
