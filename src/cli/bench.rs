@@ -3,11 +3,8 @@
 use clap::Subcommand;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use waddle::bench::{
-    analysis, bril, dominance, edge_deletion, fuzz, interp, ll_skeleton, llvm, opt, passes, report, skeletons,
-};
-use waddle::diag::{self, Source};
-use waddle::format::{self, skeleton};
+use waddle::bench::{analysis, bril, dominance, edge_deletion, fuzz, interp, llvm, opt, passes, report, skeletons};
+use waddle::format::skeleton;
 use waddle::ir::Program;
 
 /// Run a benchmark and print its table.
@@ -302,61 +299,23 @@ fn edge_deletion(
     ExitCode::SUCCESS
 }
 
-/// The skeleton inputs `files` (default: the folder specs/skeletons), read, parsed and
-/// validated: a JSON skeleton file, a `.ll` file (the CFGs of the functions it
-/// defines), or a folder (its `.json` and `.ll` files, sorted). A problem is reported,
-/// located in its file, and becomes exit code 2.
+/// The skeleton inputs `files` (default: the folder specs/skeletons), loaded by
+/// `edge_deletion::load_inputs`; a problem is reported and becomes exit code 2.
 fn skeleton_files(files: Vec<PathBuf>) -> Result<Vec<(String, skeleton::Skeleton)>, ExitCode> {
     let given = if files.is_empty() { vec![PathBuf::from("specs/skeletons")] } else { files };
-    let mut paths = Vec::new();
-    for path in given {
-        if !path.is_dir() {
-            paths.push(path);
-            continue;
+    match edge_deletion::load_inputs(&given) {
+        Ok(loaded) if loaded.is_empty() => {
+            eprintln!(
+                "error: no skeleton files (give some, or `.ll` files, or generate them with `waddle bench skeletons`)"
+            );
+            Err(ExitCode::from(2))
         }
-        match std::fs::read_dir(&path) {
-            Ok(d) => {
-                let mut v: Vec<PathBuf> = d.filter_map(|e| e.ok().map(|e| e.path())).collect();
-                v.retain(|p| p.extension().is_some_and(|e| e == "json" || e == "ll"));
-                v.sort();
-                paths.extend(v);
-            }
-            Err(e) => {
-                eprintln!("error: cannot read the folder {}: {e}", path.display());
-                return Err(ExitCode::from(2));
-            }
+        Ok(loaded) => Ok(loaded),
+        Err(rendered) => {
+            eprint!("{rendered}");
+            Err(ExitCode::from(2))
         }
     }
-    let mut loaded = Vec::new();
-    for path in &paths {
-        let name = path.display().to_string();
-        let text = match format::read_source(path) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("error: {e}");
-                return Err(ExitCode::from(2));
-            }
-        };
-        let parsed = if path.extension().is_some_and(|e| e == "ll") {
-            ll_skeleton::read(&name, &text).map_err(|rendered| eprint!("{rendered}"))
-        } else {
-            skeleton::parse_skeleton(&text)
-                .map_err(|d| diag::emit_stderr(&[d], Some(&Source { name: &name, text: &text })))
-        };
-        let Ok(s) = parsed else { return Err(ExitCode::from(2)) };
-        if let Err(e) = edge_deletion::validate(&s) {
-            eprintln!("error: {name}: {e}");
-            return Err(ExitCode::from(2));
-        }
-        loaded.push((path.file_stem().map_or(name.clone(), |s| s.to_string_lossy().into_owned()), s));
-    }
-    if loaded.is_empty() {
-        eprintln!(
-            "error: no skeleton files (give some, or `.ll` files, or generate them with `waddle bench skeletons`)"
-        );
-        return Err(ExitCode::from(2));
-    }
-    Ok(loaded)
 }
 
 /// `files`, or the bundled specs/programs/*.ron when none is given.
