@@ -18,10 +18,13 @@
 //!
 //! Output: the columns of the paper's Figure 10 and the counts of Figure 11.
 
+use super::ll_skeleton;
 use crate::analysis::{Cfg, DomTree, LoopForest};
 use crate::counters::Counters;
+use crate::diag::{render, Source};
 use crate::exec::machine::Rng;
-use crate::format::skeleton::{Name, Skeleton, SkeletonFunction};
+use crate::format::read_source;
+use crate::format::skeleton::{parse_skeleton, Name, Skeleton, SkeletonFunction};
 use crate::fuzz::gen;
 use crate::fuzz::gen::Stmt;
 use crate::ir::{BinOp, Block, BlockId, Function, Inst, Op, Operand, Program, Reg, Terminator, Type, Value};
@@ -30,6 +33,7 @@ use crate::verify::{canonical, lcssa};
 use crate::{canon, verify};
 use std::collections::HashMap;
 use std::fmt::Write as _;
+use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 /// Builds a function from a skeleton. Blocks unreachable from the entry are dropped;
@@ -136,6 +140,30 @@ pub fn synthesize(s: &SkeletonFunction) -> Result<Function, String> {
     }
     canon::canonicalize_function(&mut g).map_err(|e| format!("{}: {}", s.name, e.message(&g)))?;
     Ok(g)
+}
+
+/// The most trials per file (`--trials`).
+pub const MAX_TRIALS: usize = 50;
+/// The most deletions per function (`--deletions`).
+pub const MAX_DELETIONS: usize = 1000;
+/// The most filler copies of one size of the scaling experiment (`--copies`), and the
+/// most sizes.
+pub const MAX_COPIES: usize = 1000;
+pub const MAX_SIZES: usize = 8;
+
+/// Checks the benchmark's settings against their bounds; `Err` names the first flag
+/// outside them.
+pub fn check_settings(trials: usize, deletions: usize, copies: &[usize]) -> Result<(), String> {
+    if !(1..=MAX_TRIALS).contains(&trials) {
+        return Err(format!("--trials must be 1 to {MAX_TRIALS}"));
+    }
+    if deletions > MAX_DELETIONS {
+        return Err(format!("--deletions must be at most {MAX_DELETIONS}"));
+    }
+    if copies.is_empty() || copies.len() > MAX_SIZES || copies.iter().any(|&c| !(1..=MAX_COPIES).contains(&c)) {
+        return Err(format!("--copies: 1 to {MAX_SIZES} sizes, each 1 to {MAX_COPIES} copies"));
+    }
+    Ok(())
 }
 
 /// Totals over one source file.
@@ -253,6 +281,39 @@ pub fn validate(s: &Skeleton) -> Result<(), String> {
         synthesize(sf).map_err(|e| format!("functions[{i}]: {e}"))?;
     }
     Ok(())
+}
+
+/// The benchmark's inputs: each path a JSON skeleton file, a `.ll` file (the CFGs of
+/// the functions it defines, [`ll_skeleton`]) or a folder (its `.json` and `.ll` files,
+/// sorted), each read, validated and named by its file's stem. `Err` is the first
+/// problem, located in its file and rendered, ready to print.
+pub fn load_inputs(paths: &[PathBuf]) -> Result<Vec<(String, Skeleton)>, String> {
+    let mut files = Vec::new();
+    for path in paths {
+        if !path.is_dir() {
+            files.push(path.clone());
+            continue;
+        }
+        let entries =
+            std::fs::read_dir(path).map_err(|e| format!("error: cannot read the folder {}: {e}\n", path.display()))?;
+        let mut v: Vec<PathBuf> = entries.filter_map(|e| e.ok().map(|e| e.path())).collect();
+        v.retain(|p| p.extension().is_some_and(|e| e == "json" || e == "ll"));
+        v.sort();
+        files.extend(v);
+    }
+    let mut loaded = Vec::new();
+    for path in &files {
+        let name = path.display().to_string();
+        let text = read_source(path).map_err(|e| format!("error: {e}\n"))?;
+        let s = if path.extension().is_some_and(|e| e == "ll") {
+            ll_skeleton::read(&name, &text)?
+        } else {
+            parse_skeleton(&text).map_err(|d| render(&[d], Some(&Source { name: &name, text: &text })))?
+        };
+        validate(&s).map_err(|e| format!("error: {name}: {e}\n"))?;
+        loaded.push((path.file_stem().map_or(name.clone(), |s| s.to_string_lossy().into_owned()), s));
+    }
+    Ok(loaded)
 }
 
 /// Runs the deletion sequence on every function of a skeleton.

@@ -6,6 +6,7 @@ pub mod dominance;
 pub mod edge_deletion;
 pub mod fuzz;
 pub mod interp;
+pub mod ll_skeleton;
 pub mod llvm;
 pub mod opt;
 pub mod passes;

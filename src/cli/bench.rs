@@ -4,8 +4,6 @@ use clap::Subcommand;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use waddle::bench::{analysis, bril, dominance, edge_deletion, fuzz, interp, llvm, opt, passes, report, skeletons};
-use waddle::check::driver;
-use waddle::diag::{self, Source};
 use waddle::format::skeleton;
 use waddle::ir::Program;
 
@@ -21,21 +19,25 @@ enum BenchKind {
     /// From-scratch dominator tree plus loop forest on generated CFGs.
     Analysis,
     /// The paper's evaluation (§5): edge deletions on CFG skeletons, incremental repair
-    /// against from-scratch recomputation (Figures 10 and 11).
+    /// against from-scratch recomputation (Figures 10 and 11). A `.ll` file gives the
+    /// CFGs of the functions it defines, as LLVM has them (read, not lowered): the same
+    /// tables as a skeleton file written from those CFGs.
     EdgeDeletion {
-        /// Skeleton files (JSON); default: specs/skeletons/*.json.
+        /// Skeleton files (JSON), `.ll` files, or folders of them; default: the folder
+        /// specs/skeletons.
         files: Vec<PathBuf>,
-        /// Runs per file, for mean ± sd.
+        /// Runs per file, for mean ± sd (1 to 50).
         #[arg(long, default_value_t = 5)]
         trials: usize,
-        /// Deletions per function at most.
+        /// Deletions per function at most (0 to 1000).
         #[arg(long, default_value_t = 40)]
         deletions: usize,
         /// Also measure the per-deletion cost as the function grows around an unchanged
         /// region.
         #[arg(long)]
         scaling: bool,
-        /// Filler copies for the scaling experiment (comma-separated).
+        /// Filler copies for the scaling experiment (comma-separated; 1 to 1000 each, at
+        /// most 8 sizes).
         #[arg(long, value_delimiter = ',', default_value = "1,10,100,230")]
         copies: Vec<usize>,
         /// Run only the scaling experiment (implies --scaling).
@@ -47,7 +49,8 @@ enum BenchKind {
     /// edits: the skeletons' edge deletions and `waddle opt` on generated functions
     /// and on chains of nested loops.
     Dominance {
-        /// Skeleton files (JSON); default: specs/skeletons/*.json.
+        /// Skeleton files (JSON), `.ll` files, or folders of them; default: the folder
+        /// specs/skeletons.
         files: Vec<PathBuf>,
         /// Blocks of the generated functions (comma-separated; 10 to 20000 each, at
         /// most 8 sizes).
@@ -270,6 +273,10 @@ fn edge_deletion(
     copies: &[usize],
     scaling_only: bool,
 ) -> ExitCode {
+    if let Err(e) = edge_deletion::check_settings(trials, deletions, copies) {
+        eprintln!("error: {e}");
+        return ExitCode::from(2);
+    }
     if scaling_only {
         print!("{}", edge_deletion::scaling(7, copies, 20, trials));
         return ExitCode::SUCCESS;
@@ -292,56 +299,23 @@ fn edge_deletion(
     ExitCode::SUCCESS
 }
 
-/// The skeleton files `files` (default: specs/skeletons/*.json), read, parsed and
-/// validated; a problem is reported and becomes exit code 2.
+/// The skeleton inputs `files` (default: the folder specs/skeletons), loaded by
+/// `edge_deletion::load_inputs`; a problem is reported and becomes exit code 2.
 fn skeleton_files(files: Vec<PathBuf>) -> Result<Vec<(String, skeleton::Skeleton)>, ExitCode> {
-    let files = if files.is_empty() {
-        match driver::collect(&[PathBuf::from("specs/skeletons")]) {
-            Ok(_) => {
-                let mut v: Vec<PathBuf> = std::fs::read_dir("specs/skeletons")
-                    .map(|d| d.filter_map(|e| e.ok().map(|e| e.path())).collect())
-                    .unwrap_or_default();
-                v.retain(|p| p.extension().is_some_and(|e| e == "json"));
-                v.sort();
-                v
-            }
-            Err(e) => {
-                eprintln!("error: {e}");
-                return Err(ExitCode::from(2));
-            }
+    let given = if files.is_empty() { vec![PathBuf::from("specs/skeletons")] } else { files };
+    match edge_deletion::load_inputs(&given) {
+        Ok(loaded) if loaded.is_empty() => {
+            eprintln!(
+                "error: no skeleton files (give some, or `.ll` files, or generate them with `waddle bench skeletons`)"
+            );
+            Err(ExitCode::from(2))
         }
-    } else {
-        files
-    };
-    let mut loaded = Vec::new();
-    for path in &files {
-        let name = path.display().to_string();
-        let text = match std::fs::read_to_string(path) {
-            Ok(t) => t,
-            Err(e) => {
-                eprintln!("error: cannot read {name}: {e}");
-                return Err(ExitCode::from(2));
-            }
-        };
-        match skeleton::parse_skeleton(&text) {
-            Ok(s) => {
-                if let Err(e) = edge_deletion::validate(&s) {
-                    eprintln!("error: {name}: {e}");
-                    return Err(ExitCode::from(2));
-                }
-                loaded.push((path.file_stem().map_or(name.clone(), |s| s.to_string_lossy().into_owned()), s))
-            }
-            Err(d) => {
-                diag::emit_stderr(&[d], Some(&Source { name: &name, text: &text }));
-                return Err(ExitCode::from(2));
-            }
+        Ok(loaded) => Ok(loaded),
+        Err(rendered) => {
+            eprint!("{rendered}");
+            Err(ExitCode::from(2))
         }
     }
-    if loaded.is_empty() {
-        eprintln!("error: no skeleton files (give some, or generate them with `waddle bench skeletons`)");
-        return Err(ExitCode::from(2));
-    }
-    Ok(loaded)
 }
 
 /// `files`, or the bundled specs/programs/*.ron when none is given.

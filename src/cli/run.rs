@@ -60,6 +60,9 @@ pub struct Args {
     #[arg(long, conflicts_with_all = ["entry", "args", "oracle", "trace"])]
     bril: bool,
     /// With `--bril`: print `total_dyn_inst: N` on standard error, as `brili -p` does.
+    /// With a `.ll` file: print `instructions: N`, the LLVM instructions executed as
+    /// `lli`'s interpreter counts them (each executed instruction once, a call once,
+    /// φ nodes never), and `kernel steps: N`, on standard error.
     #[arg(short = 'p')]
     profile: bool,
     /// With `--bril`: the arguments of `main` (`brili`'s command-line arguments).
@@ -111,7 +114,7 @@ pub fn run(args: Args) -> ExitCode {
         return ExitCode::from(2);
     }
     if !args.bril && args.profile {
-        eprintln!("error: -p prints brili's `total_dyn_inst` of a Bril run (it needs --bril) or the step count of an LLVM run (a `.ll` file)");
+        eprintln!("error: -p prints brili's `total_dyn_inst` of a Bril run (it needs --bril) or the instruction count of an LLVM run (a `.ll` file)");
         return ExitCode::from(2);
     }
     if args.bril {
@@ -246,7 +249,8 @@ fn run_bril(
 // `waddle run FILE.ll`: run an LLVM module's `main` as the compiled program runs: what
 // it prints on standard output, exit code `main`'s value (or `exit`'s) modulo 256;
 // undefined behaviour as `error: undefined behaviour: …` with its place, exit 2;
-// a run cut short by a limit exits 3. `-p` prints the steps taken on standard error.
+// a run cut short by a limit exits 3. `-p` prints the LLVM instructions executed and
+// the kernel steps taken on standard error.
 
 fn run_llvm(
     file: &std::path::Path,
@@ -270,7 +274,12 @@ fn run_llvm(
         ..defaults
     };
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
-    let result = llvm::run::run_to(&imported.lowered, limits, engine, &mut out);
+    let result = if profile {
+        let weights = llvm::run::instruction_weights(&imported.module, &imported.lowered);
+        llvm::run::run_counting(&imported.lowered, &weights, limits, engine, &mut out)
+    } else {
+        llvm::run::run_to(&imported.lowered, limits, engine, &mut out)
+    };
     let _ = std::io::Write::flush(&mut out);
     drop(out);
     let run = match result {
@@ -280,8 +289,8 @@ fn run_llvm(
             return ExitCode::from(4);
         }
     };
-    if profile {
-        eprintln!("steps: {}", run.steps);
+    if let Some(n) = run.instructions {
+        eprintln!("instructions: {n}\nkernel steps: {}", run.steps);
     }
     match run.end {
         LlvmEnd::Exit(v) => {

@@ -5,12 +5,12 @@
 use crate::diag::{Diagnostic, Loc};
 use serde::Deserialize;
 
-#[derive(Deserialize, Debug, Clone)]
+#[derive(Deserialize, Debug, Clone, PartialEq, Eq)]
 pub struct Skeleton {
     pub functions: Vec<SkeletonFunction>,
 }
 
-#[derive(Deserialize, Debug, Clone)]
+#[derive(Deserialize, Debug, Clone, PartialEq, Eq)]
 pub struct SkeletonFunction {
     pub name: String,
     pub entry: Name,

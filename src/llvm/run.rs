@@ -5,10 +5,11 @@
 
 use super::lower::{Lowered, START};
 use super::printf::{parse_format, render, Arg, Conv, Piece};
-use super::syntax::Span;
+use super::syntax::{Block, InstKind, Module, Span};
 use crate::diag::Source;
-use crate::exec::{self, Effect, Limits, Outcome, ProgramError};
+use crate::exec::{self, Effect, Limits, Observer, Outcome, ProgramError, Tally};
 use crate::ir::{ExternId, Int, Program, Value};
+use std::collections::HashMap;
 
 /// ν for LLVM runs: allocation k at `(k + 1)·2³⁶` bits, so no object is at null and an
 /// access past an object's end is a fault (undefined behaviour); the output externals
@@ -30,7 +31,11 @@ pub enum End {
 #[derive(Clone, Debug)]
 pub struct LlvmRun {
     pub end: End,
+    /// Kernel steps taken.
     pub steps: u64,
+    /// LLVM instructions executed (`run_counting`), as `instruction_weights` counts
+    /// them.
+    pub instructions: Option<u64>,
 }
 
 /// The bytes an output effect prints.
@@ -99,6 +104,77 @@ pub fn run_to(
     engine: exec::Engine,
     out: &mut dyn std::io::Write,
 ) -> Result<LlvmRun, String> {
+    run_observed(lowered, limits, engine, out, &mut ())
+}
+
+/// `run_to`, also counting the LLVM instructions executed: `weights` is
+/// `instruction_weights` of the module and its lowering.
+pub fn run_counting(
+    lowered: &Lowered,
+    weights: &[Vec<Vec<u32>>],
+    limits: Limits,
+    engine: exec::Engine,
+    out: &mut dyn std::io::Write,
+) -> Result<LlvmRun, String> {
+    let mut tally = Tally::new(weights);
+    let run = run_observed(lowered, limits, engine, out, &mut tally)?;
+    Ok(LlvmRun { instructions: Some(tally.total), ..run })
+}
+
+/// For each kernel position (`weights[func][block][index]`, as `Lowered::spans`), the
+/// number of LLVM instructions a step there stands for, so that the steps' summed
+/// weights are the LLVM instructions executed, counted as `lli`'s interpreter counts
+/// them (its `NumDynamicInsts`): every instruction once when it executes, a call once
+/// (its callee's instructions count where they execute; a library function or an
+/// intrinsic has none), and a φ node never, since `lli` sets a block's φ nodes as it
+/// enters the block without executing them.
+///
+/// The lowering puts each LLVM instruction's kernel code in its block's kernel block,
+/// in order, each position carrying the instruction's span. An instruction counts at
+/// the first position of its own code, or, when it has none (a cast to the same
+/// representation, an intrinsic that does nothing), at the next position of the block:
+/// both execute exactly when the instruction does. Positions of no LLVM instruction
+/// (the entry's parameter unpacking, the runtime helpers, `llvm.start`) weigh 0.
+pub fn instruction_weights(module: &Module, lowered: &Lowered) -> Vec<Vec<Vec<u32>>> {
+    // Each LLVM block, by the start of its terminator's span.
+    let by_terminator: HashMap<usize, &Block> = module
+        .functions
+        .iter()
+        .flat_map(|f| f.blocks.iter().flatten())
+        .filter_map(|b| Some((b.instructions.last()?.span.start, b)))
+        .collect();
+    let block_weights = |positions: &Vec<Option<Span>>| {
+        let mut w = vec![0u32; positions.len()];
+        let Some(block) = positions.last().cloned().flatten().and_then(|t| by_terminator.get(&t.start)) else {
+            return w;
+        };
+        let starts: Vec<usize> = block
+            .instructions
+            .iter()
+            .filter(|i| !matches!(i.kind, InstKind::Phi { .. }))
+            .map(|i| i.span.start)
+            .collect();
+        let mut next = 0;
+        for (k, span) in positions.iter().enumerate() {
+            let Some(span) = span else { continue };
+            while starts.get(next).is_some_and(|s| *s <= span.start) {
+                w[k] += 1;
+                next += 1;
+            }
+        }
+        w
+    };
+    lowered.spans.iter().map(|blocks| blocks.iter().map(block_weights).collect()).collect()
+}
+
+/// `run_to` with an observer of the steps.
+pub fn run_observed<O: Observer>(
+    lowered: &Lowered,
+    limits: Limits,
+    engine: exec::Engine,
+    out: &mut dyn std::io::Write,
+    obs: &mut O,
+) -> Result<LlvmRun, String> {
     let p = &lowered.program;
     let start = p.func_by_name(START).ok_or("the lowered program has no start function")?;
     let mut buf = Vec::new();
@@ -111,7 +187,7 @@ pub fn run_to(
     });
     let env = exec::Env::streaming(p, limits, &sink);
     let config = env.start(start, Vec::new(), LlvmMachine::default());
-    let run = engine.run(&env, config, &mut ()).map_err(|s| format!("internal error: stuck: {}", s.message))?;
+    let run = engine.run(&env, config, obs).map_err(|s| format!("internal error: stuck: {}", s.message))?;
     let end = match &run.outcome {
         Outcome::Halt(Value::Int(v)) => End::Exit(v.clone()),
         Outcome::Halt(v) => End::Exit(Int::from(i64::from(*v == Value::Bool(true)))),
@@ -125,7 +201,7 @@ pub fn run_to(
         Outcome::HaltEx(e) => End::Undefined { rule: kernel_rule(e), span: place(lowered, &run.config) },
         Outcome::Incomplete(why) => End::Incomplete(why.to_string()),
     };
-    Ok(LlvmRun { end, steps: run.steps })
+    Ok(LlvmRun { end, steps: run.steps, instructions: None })
 }
 
 /// The LLVM instruction a run halted at: the position itself, or, inside a runtime

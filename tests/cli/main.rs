@@ -1,12 +1,13 @@
-//! The command line from the outside: `run` and `bench`, input a user gets wrong, the
-//! limit flags, `canon`/`loops`/`dot`, every file of `tests/bad-input/`, `fuzz`, the HTML
-//! reports, `equiv`'s pairing of functions, `--oracle`, the line where control went
-//! differently, and `equiv --pass` over a suite.
+//! The command line from the outside: `run` and `bench` (`edge-deletion` on `.ll` files
+//! too), input a user gets wrong, the limit flags, `canon`/`loops`/`dot`, every file of
+//! `tests/bad-input/`, `fuzz`, the HTML reports, `equiv`'s pairing of functions,
+//! `--oracle`, the line where control went differently, and `equiv --pass` over a suite.
 
 #[path = "../common/mod.rs"]
 mod common;
 
 mod bad_input;
+mod bench;
 mod canon;
 mod equiv;
 mod equiv_pass;

@@ -303,3 +303,22 @@ fn dominance_bench_refuses_flags_beyond_their_maximums() {
         assert!(out.is_empty(), "{flag} {value}: nothing measured: {out}");
     }
 }
+
+/// `-p` on a `.ll` file prints the LLVM instructions executed, the same on both
+/// engines: a loop of three iterations of `add`, `icmp` and `br` after the entry's
+/// `br`, then `ret` (the φ node is not counted): 1 + 3·3 + 1 = 11.
+#[test]
+fn profile_of_an_ll_run_counts_llvm_instructions_on_both_engines() {
+    let path = std::env::temp_dir().join(format!("waddle-cli-run-{}-count.ll", std::process::id()));
+    let text = "define i32 @main() {\nentry:\n  br label %loop\nloop:\n\
+                %i = phi i32 [ 0, %entry ], [ %next, %loop ]\n  %next = add i32 %i, 1\n\
+                %done = icmp eq i32 %next, 3\n  br i1 %done, label %exit, label %loop\nexit:\n  ret i32 0\n}\n";
+    std::fs::write(&path, text).expect("temp file");
+    for engine in ["fast", "step"] {
+        let (code, out, err) = waddle(&["run", path.to_str().unwrap(), "-p", "--engine", engine]);
+        assert_eq!(code, 0, "{engine}: {err}");
+        assert!(out.is_empty(), "{engine}: {out}");
+        assert!(err.starts_with("instructions: 11\nkernel steps: "), "{engine}: {err}");
+    }
+    std::fs::remove_file(&path).ok();
+}

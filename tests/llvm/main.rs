@@ -1,6 +1,7 @@
 //! The LLVM IR front end: the reader, C's `printf` as glibc prints it, `waddle run` and
 //! `waddle equiv` on LLVM IR.
 
+mod count;
 mod equiv;
 mod passes;
 mod printf;

@@ -1,0 +1,182 @@
+//! `waddle bench edge-deletion FILE.ll…`: the CFGs of LLVM IR read directly give the
+//! benchmark the input, and so the tables, that skeleton files written from the same
+//! modules give; a `.ll` the reader rejects is located and exits with 2.
+
+use crate::common::{files, waddle};
+use std::path::{Path, PathBuf};
+use waddle::bench::ll_skeleton;
+use waddle::format::skeleton::parse_skeleton;
+
+/// A fresh folder in the temporary directory, unique to this test process and `name`.
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("waddle-cli-bench-ll-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    dir
+}
+
+/// A block or function name as JSON: a number as a number, any other name as a string.
+fn json_name(name: &str) -> String {
+    if !name.is_empty() && name.bytes().all(|b| b.is_ascii_digit()) {
+        name.to_string()
+    } else {
+        format!("{:?}", name.trim_matches('"'))
+    }
+}
+
+/// The name after a sigil at the start of `s`: up to the first character LLVM does not
+/// allow in a bare name (or the closing quote of a quoted one).
+fn name_at(s: &str) -> &str {
+    if let Some(rest) = s.strip_prefix('"') {
+        return &s[..rest.find('"').map_or(s.len(), |k| k + 2)];
+    }
+    let end = s.find(|c: char| !(c.is_ascii_alphanumeric() || "._$-".contains(c))).unwrap_or(s.len());
+    &s[..end]
+}
+
+/// The skeleton a script would write from a `.ll` file's text, line by line, without
+/// LLVM's reader: a `define` line starts a function (its unlabelled entry block
+/// numbered after its unnamed parameters), an unindented `name:` line starts a block,
+/// every `label %name` in a block is an edge from it, and `}` ends the function.
+fn skeleton_by_lines(text: &str) -> String {
+    let mut functions = Vec::new();
+    let mut lines = text.lines();
+    while let Some(line) = lines.next() {
+        let Some(at) = line.strip_prefix("define ").and_then(|l| l.find('@').map(|k| &l[k + 1..])) else {
+            continue;
+        };
+        let name = name_at(at);
+        let header = &at[name.len()..];
+        let unnamed = header
+            .split(['(', ',', ')'])
+            .filter(|p| {
+                p.trim()
+                    .rsplit(' ')
+                    .next()
+                    .is_some_and(|w| w.len() > 1 && w[1..].bytes().all(|b| b.is_ascii_digit()) && w.starts_with('%'))
+            })
+            .count();
+        let mut blocks: Vec<String> = Vec::new();
+        let mut edges: Vec<(String, String)> = Vec::new();
+        for line in lines.by_ref() {
+            if line.starts_with('}') {
+                break;
+            }
+            let code = line.split(';').next().unwrap_or("").trim_end();
+            if code.is_empty() {
+                continue;
+            }
+            if !line.starts_with(' ') && code.ends_with(':') {
+                blocks.push(code.trim_end_matches(':').to_string());
+                continue;
+            }
+            if blocks.is_empty() {
+                blocks.push(unnamed.to_string());
+            }
+            let from = blocks.last().expect("a block").clone();
+            for part in code.split("label %").skip(1) {
+                edges.push((from.clone(), name_at(part).to_string()));
+            }
+        }
+        let list = |v: Vec<String>| v.join(", ");
+        functions.push(format!(
+            "{{\"name\": {}, \"entry\": {}, \"blocks\": [{}], \"edges\": [{}]}}",
+            format_args!("{:?}", name.trim_matches('"')),
+            json_name(&blocks[0]),
+            list(blocks.iter().map(|b| json_name(b)).collect()),
+            list(edges.iter().map(|(a, b)| format!("[{}, {}]", json_name(a), json_name(b))).collect())
+        ));
+    }
+    format!("{{\"functions\": [\n  {}\n]}}\n", functions.join(",\n  "))
+}
+
+/// The counts of the tables: Figure 10's source, functions and edges (its other
+/// columns are times) and every column of Figure 11.
+fn counts(out: &str) -> Vec<Vec<String>> {
+    out.lines()
+        .filter(|l| l.starts_with("| "))
+        .map(|l| {
+            let cells: Vec<String> = l.trim_matches('|').split('|').map(|c| c.trim().to_string()).collect();
+            if cells.len() == 10 {
+                cells[..3].to_vec()
+            } else {
+                cells
+            }
+        })
+        .collect()
+}
+
+/// For every committed fixture `tests/llvm/programs/*.ll`, the skeleton written line by
+/// line from its text and the CFGs the reader gives are the same input, and the
+/// benchmark run on the `.ll` files and on the skeleton files prints the same counts.
+#[test]
+fn ll_files_give_the_tables_of_skeletons_written_from_them() {
+    let lls = files("tests/llvm/programs", "ll");
+    assert!(lls.len() >= 100, "only {} fixtures", lls.len());
+    let dir = temp_dir("skeletons");
+    for path in &lls {
+        let text = std::fs::read_to_string(path).expect("the fixture");
+        let written = skeleton_by_lines(&text);
+        let by_lines = parse_skeleton(&written).unwrap_or_else(|d| panic!("{}: {d:?}\n{written}", path.display()));
+        let direct = ll_skeleton::read(&path.display().to_string(), &text).expect("the fixture reads");
+        assert_eq!(by_lines, direct, "{}", path.display());
+        let stem = path.file_stem().expect("a name").to_string_lossy().into_owned();
+        std::fs::write(dir.join(format!("{stem}.json")), written).expect("a skeleton file");
+    }
+    let ll_args: Vec<String> = lls.iter().map(|p| p.display().to_string()).collect();
+    let mut args = vec!["bench", "edge-deletion", "--trials", "1"];
+    args.extend(ll_args.iter().map(String::as_str));
+    let (code, from_ll, err) = waddle(&args);
+    assert_eq!(code, 0, "{err}");
+    args.truncate(4);
+    args.push(dir.to_str().expect("a UTF-8 path"));
+    let (code, from_json, err) = waddle(&args);
+    assert_eq!(code, 0, "{err}");
+    std::fs::remove_dir_all(&dir).ok();
+    let (ll, json) = (counts(&from_ll), counts(&from_json));
+    assert_eq!(ll.len(), 2 * lls.len() + 2, "{from_ll}");
+    assert_eq!(ll, json);
+    // The fixtures have branches to delete.
+    let edges: usize = ll.iter().filter(|r| r.len() == 3).filter_map(|r| r[2].parse::<usize>().ok()).sum();
+    assert!(edges >= 100, "{edges} edges deleted:\n{from_ll}");
+}
+
+/// A `.ll` the reader rejects stops the benchmark before anything is timed, located in
+/// its file; one whose lowering onto the kernel is refused (here a definition with
+/// variable arguments) still gives its CFG.
+#[test]
+fn a_bad_ll_is_located_and_a_refused_lowering_still_gives_its_cfg() {
+    let dir = temp_dir("bad");
+    let bad = dir.join("bad.ll");
+    std::fs::write(&bad, "define i32 @f() {\n  ret i32 %\n}\n").expect("a file");
+    let (code, out, err) = waddle(&["bench", "edge-deletion", bad.to_str().expect("UTF-8"), "--trials", "1"]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains(&format!("{}:2:", bad.display())), "located: {err}");
+    assert!(out.is_empty(), "nothing is timed: {out}");
+
+    let varargs = dir.join("varargs.ll");
+    let text = "define i32 @v(i32 %0, ...) {\n  %c = icmp eq i32 %0, 0\n  br i1 %c, label %a, label %b\n\
+                a:\n  br label %b\nb:\n  ret i32 0\n}\n";
+    std::fs::write(&varargs, text).expect("a file");
+    let (code, _, err) = waddle(&["run", varargs.to_str().expect("UTF-8")]);
+    assert_eq!(code, 2, "the lowering refuses it: {err}");
+    let (code, out, err) = waddle(&["bench", "edge-deletion", dir.to_str().expect("UTF-8"), "--trials", "1"]);
+    assert_eq!(code, 2, "the folder holds bad.ll: {out}{err}");
+    std::fs::remove_file(&bad).ok();
+    let (code, out, err) = waddle(&["bench", "edge-deletion", dir.to_str().expect("UTF-8"), "--trials", "1"]);
+    std::fs::remove_dir_all(&dir).ok();
+    assert_eq!(code, 0, "{err}");
+    let row = counts(&out).into_iter().find(|r| r[0] == "varargs").expect("a row");
+    assert_eq!(row, ["varargs", "1", "1"], "{out}");
+}
+
+/// The settings have maxima.
+#[test]
+fn edge_deletion_settings_have_maxima() {
+    let ll = Path::new("tests/llvm/programs/fib.O0.ll").to_str().expect("UTF-8");
+    for (flag, value) in [("--trials", "51"), ("--trials", "0"), ("--deletions", "1001"), ("--copies", "1001")] {
+        let (code, out, err) = waddle(&["bench", "edge-deletion", ll, flag, value]);
+        assert_eq!(code, 2, "{flag} {value}: {out}{err}");
+        assert!(err.contains(flag), "{flag} {value}: {err}");
+    }
+}
