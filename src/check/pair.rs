@@ -219,10 +219,16 @@ pub const LLVM_FUEL: u64 = 10_000_000;
 fn llvm_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Result<PairOutcome, PairBadInput> {
     let read = |p: &Path, undef| llvm::import_file_as(p, undef).map_err(|text| bad(text.trim_end().to_string()));
     let after = read(after_path, Undef::Zero)?;
-    let before = read(before_path, Undef::Zero)?;
+    let before = Arc::new(read(before_path, Undef::Zero)?);
     let report = llvm_validate(&before, &after, opts)?;
+    let mut notes = Vec::new();
     let (before, report) = if report.answer() == Answer::Fails && has_undef(&before.text) {
-        let before = read(before_path, Undef::Poison)?;
+        notes.push(format!(
+            "{} has `undef`: with 0 at each use its run and AFTER's differ, so it is read again with `undef` \
+             as poison, which allows every choice, and that verdict stands",
+            before.name
+        ));
+        let before = Arc::new(read(before_path, Undef::Poison)?);
         let report = llvm_validate(&before, &after, opts)?;
         (before, report)
     } else {
@@ -234,7 +240,7 @@ fn llvm_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Resul
         before: before.lowered.program.clone(),
         after: after.lowered.program.clone(),
         report,
-        notes: Vec::new(),
+        notes,
         ssa: None,
         static_errors,
         after_name: after.name.clone(),
@@ -243,7 +249,11 @@ fn llvm_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Resul
 }
 
 /// The run of `main` of two lowered modules, compared by refinement.
-fn llvm_validate(before: &llvm::Imported, after: &llvm::Imported, opts: &PairOptions) -> Result<Report, PairBadInput> {
+fn llvm_validate(
+    before: &Arc<llvm::Imported>,
+    after: &llvm::Imported,
+    opts: &PairOptions,
+) -> Result<Report, PairBadInput> {
     let mut v = opts.validate.clone();
     let mut run = RunSpec::new(llvm::lower::START, &[]);
     run.fuel = LLVM_FUEL;
@@ -251,7 +261,7 @@ fn llvm_validate(before: &llvm::Imported, after: &llvm::Imported, opts: &PairOpt
     v.runs = vec![run];
     v.random_runs = 0;
     v.imported = true;
-    v.notion = Notion::Refines(Arc::new(LlvmRefinement));
+    v.notion = Notion::Refines(Arc::new(LlvmRefinement { before: Some(before.clone()) }));
     let notation = Llvm {
         before: LlFile { name: &before.name, text: &before.text, lowered: &before.lowered },
         after: LlFile { name: &after.name, text: &after.text, lowered: &after.lowered },

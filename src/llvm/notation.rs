@@ -5,13 +5,18 @@
 
 use super::lower::Lowered;
 use super::run::{kernel_rule, locate, printed};
+use super::Imported;
 use crate::exec::{self, Effect, Outcome, ProgramError};
 use crate::ir::Program;
 use crate::oracle::{Notation, Refinement, RunSpec, Side};
+use std::sync::Arc;
 
 /// Refinement as LLVM reads it: every program error of a lowered module is undefined
 /// behaviour (`semantics/llvm.md`), and an effect prints what `printed` renders.
-pub struct LlvmRefinement;
+/// BEFORE's module, when given, locates its undefined behaviour.
+pub struct LlvmRefinement {
+    pub before: Option<Arc<Imported>>,
+}
 
 impl Refinement for LlvmRefinement {
     fn undefined(&self, outcome: &Outcome) -> bool {
@@ -23,6 +28,26 @@ impl Refinement for LlvmRefinement {
             printed(p, *ext, args, out);
         }
     }
+
+    fn undefined_in_before(&self, _p: &Program, outcome: &Outcome, at: exec::Pos) -> Option<String> {
+        let (b, Outcome::HaltEx(err)) = (self.before.as_ref()?, outcome) else { return None };
+        undefined_at(&LlFile { name: &b.name, text: &b.text, lowered: &b.lowered }, err, at)
+    }
+}
+
+/// Undefined behaviour `err` at `at` in `s`: its rule and, when known, its instruction.
+fn undefined_at(s: &LlFile<'_>, err: &ProgramError, at: exec::Pos) -> Option<String> {
+    let (rule, span) = match err {
+        ProgramError::Failed(code) => {
+            let site = code.to_i64().and_then(|c| s.lowered.sites.get(usize::try_from(c).ok()?))?;
+            (format!("{} (in @{})", site.rule, site.func), Some(site.span.clone()))
+        }
+        e => (kernel_rule(e), s.lowered.span_at(at).cloned()),
+    };
+    Some(match span {
+        Some(span) => format!("undefined behaviour: {rule} at {}", locate(s.name, s.text, &span)),
+        None => format!("undefined behaviour: {rule}"),
+    })
 }
 
 /// One side of a pair of `.ll` files, for the notation: its name, text and lowering.
@@ -69,18 +94,7 @@ impl Notation for Llvm<'_> {
     }
 
     fn halted_at(&self, side: Side, _p: &Program, err: &ProgramError, at: exec::Pos) -> Option<String> {
-        let s = self.side(side);
-        let (rule, span) = match err {
-            ProgramError::Failed(code) => {
-                let site = code.to_i64().and_then(|c| s.lowered.sites.get(usize::try_from(c).ok()?))?;
-                (format!("{} (in @{})", site.rule, site.func), Some(site.span.clone()))
-            }
-            e => (kernel_rule(e), s.lowered.span_at(at).cloned()),
-        };
-        Some(match span {
-            Some(span) => format!("undefined behaviour: {rule} at {}", locate(s.name, s.text, &span)),
-            None => format!("undefined behaviour: {rule}"),
-        })
+        undefined_at(self.side(side), err, at)
     }
 
     /// Each LLVM instruction once, with its line: `checksum.ll:31: %34 = call …`;

@@ -325,10 +325,8 @@ pub fn compare(
         match refinement(rf.as_ref(), (before, after), (&b, &a)) {
             Ok(m) => m,
             Err(()) => {
-                notes.push(format!(
-                    "the run of BEFORE reaches undefined behaviour: run {} constrains nothing",
-                    r.label()
-                ));
+                let what = rf.undefined_in_before(before, &b.outcome, b.at).unwrap_or("undefined behaviour".into());
+                notes.push(format!("the run of BEFORE reaches {what}: run {} constrains nothing", r.label()));
                 return Ok(Verdict::Agree(Agreement { notes, vacuous: true }));
             }
         }

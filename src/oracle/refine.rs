@@ -14,7 +14,7 @@
 //! AFTER's undefined behaviour, and poison in BEFORE as BEFORE's.
 
 use super::notation::Side;
-use crate::exec::{Effect, Incomplete, Outcome};
+use crate::exec::{Effect, Incomplete, Outcome, Pos};
 use crate::ir::{Program, Value};
 use std::fmt;
 use std::sync::Arc;
@@ -25,6 +25,12 @@ pub trait Refinement: Send + Sync {
     fn undefined(&self, outcome: &Outcome) -> bool;
     /// Appends what effect `e` of program `p` prints.
     fn observe(&self, p: &Program, e: &Effect, out: &mut Vec<u8>);
+    /// The undefined behaviour BEFORE's run ended with at `at`, in the front end's
+    /// words (`a division by zero at f.ll:3:7: …`), when it can say more than the
+    /// kernel's error.
+    fn undefined_in_before(&self, _p: &Program, _outcome: &Outcome, _at: Pos) -> Option<String> {
+        None
+    }
 }
 
 /// How two runs must agree.

@@ -79,3 +79,33 @@ fn undefined_behaviour_in_before_constrains_nothing_and_says_so() {
     let out = outcome.stdout();
     assert!(out.contains("reaches undefined behaviour") && out.contains("nsw-overflow-branch.ll:7:6"), "{out}");
 }
+
+/// `undef` in BEFORE: read as 0 first, a witness when the runs agree; when they do not,
+/// as poison, which allows every choice — so a fold of `undef` is never a false alarm.
+#[test]
+fn undef_in_before_is_a_choice_and_never_a_false_alarm() {
+    let pair = |b: &str, a: &str| {
+        let (before, after) = (dir("undef").join(format!("{b}.ll")), dir("undef").join(format!("{a}.ll")));
+        let o = validate_files(&before, &after, &PairOptions::default()).expect("both import");
+        (o.report.answer(), format!("{}{}", o.stderr(false), o.stdout()))
+    };
+    // `(undef & ~255 | 7) & 255` is 7 whatever `undef` is: the folded constant refines it.
+    let (answer, out) = pair("masked.before", "masked.folded");
+    assert_eq!(answer, Answer::Equivalent, "{out}");
+    assert!(!out.contains("read again"), "{out}");
+    // Printing 8 instead is wrong, but `undef` is not tracked bit by bit: read as poison,
+    // BEFORE is undefined, and the verdict says so rather than claiming anything.
+    let (answer, out) = pair("masked.before", "masked.changed");
+    assert_eq!(answer, Answer::NoVerdict, "{out}");
+    assert!(out.contains("read again with `undef` as poison"), "{out}");
+    assert!(out.contains("is poison (in @main) at"), "the undefined behaviour is located:\n{out}");
+    // `undef | 5` printed is undefined behaviour (a `noundef` argument that may be
+    // undef); instcombine's fold to -1 is allowed, and is not reported.
+    let (answer, out) = pair("or_undef.before", "or_undef.folded");
+    assert_eq!(answer, Answer::NoVerdict, "{out}");
+    // AFTER reads `undef` as one of its values, so an AFTER with `undef` that BEFORE
+    // does not allow still fails: the folded constant against the masked module
+    // reversed.
+    let (answer, out) = pair("masked.changed", "masked.before");
+    assert_eq!(answer, Answer::Fails, "{out}");
+}
