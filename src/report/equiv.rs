@@ -8,7 +8,8 @@ use super::figures::{before_after, Ids};
 use super::html::{esc, legend, page};
 use super::spec::failure_box;
 use super::trace::tails;
-use crate::ir::Program;
+use crate::ir::{FuncId, Program};
+use crate::llvm::lower::START;
 use crate::oracle::validate::{Answer, FunctionReport, Report};
 use crate::oracle::{Failure, Theorem};
 use std::fmt::Write;
@@ -17,8 +18,10 @@ use std::fmt::Write;
 pub fn equiv_page(names: (&str, &str), before: &Program, after: &Program, report: &Report) -> String {
     let mut body = String::new();
     let (word, class) = match report.answer() {
+        Answer::Equivalent if report.refinement => ("refines", "pass"),
         Answer::Equivalent => ("equivalent", "pass"),
         Answer::NoVerdict => ("no verdict", "muted"),
+        Answer::Fails | Answer::Lost if report.refinement => ("does not refine", "fail"),
         Answer::Fails | Answer::Lost => ("not equivalent", "fail"),
     };
     let _ = writeln!(
@@ -43,6 +46,20 @@ pub fn equiv_page(names: (&str, &str), before: &Program, after: &Program, report
     page(&format!("waddle equiv {} {}", names.0, names.1), &body)
 }
 
+/// The functions drawn for the function compared: itself, or, for an LLVM module's
+/// start function (which only lays out the globals and calls `main`), every function
+/// the module defines, paired by name, `main` first.
+fn drawn(before: &Program, after: &Program, name: &str, after_name: &str) -> Vec<(Option<FuncId>, Option<FuncId>)> {
+    if name != START {
+        return vec![(before.func_by_name(name), after.func_by_name(after_name))];
+    }
+    let mut names: Vec<&str> =
+        before.funcs.iter().chain(&after.funcs).map(|f| f.name.as_str()).filter(|n| !n.starts_with("llvm.")).collect();
+    names.sort_by_key(|n| (*n != "main", *n));
+    names.dedup();
+    names.into_iter().map(|n| (before.func_by_name(n), after.func_by_name(n))).collect()
+}
+
 fn function_section(body: &mut String, ids: &mut Ids, before: &Program, after: &Program, f: &FunctionReport) {
     let after_name = f.renamed.as_deref().unwrap_or(&f.name);
     let (status, class) = if f.no_failure() { ("agrees", "pass") } else { ("fails", "fail") };
@@ -54,14 +71,9 @@ fn function_section(body: &mut String, ids: &mut Ids, before: &Program, after: &
     );
     let divergence = f.first_divergence.as_ref();
     let t = divergence.map(|d| tails(&d.details));
-    body.push_str(&before_after(
-        ids,
-        (before, before.func_by_name(&f.name)),
-        (after, after.func_by_name(after_name)),
-        None,
-        t.as_ref(),
-        ("BEFORE", "AFTER"),
-    ));
+    for (b, a) in drawn(before, after, &f.name, after_name) {
+        body.push_str(&before_after(ids, (before, b), (after, a), None, t.as_ref(), ("BEFORE", "AFTER")));
+    }
     body.push_str("<table class=\"theorems\"><tr><th>theorem on AFTER</th><th>result</th></tr>\n");
     let mut theorems = vec![Theorem::Types, Theorem::Ssa];
     if f.canonical_required {
