@@ -18,11 +18,12 @@ use crate::format;
 use crate::ir::Program;
 use crate::llvm::{
     self,
+    facts::{self, Property, Violation},
     notation::{LlFile, Llvm, LlvmRefinement},
 };
-use crate::oracle::validate::{self, Options, Report};
+use crate::oracle::validate::{self, Options, Report, StaticFailure};
 use crate::oracle::Notion;
-use crate::oracle::{Notation, Pair, Paper, RunSpec};
+use crate::oracle::{Notation, Pair, Paper, RunSpec, Theorem};
 use crate::verify::verify_program;
 use std::path::Path;
 use std::sync::Arc;
@@ -75,6 +76,11 @@ pub struct PairOptions {
     /// Bril: AFTER claims to be out of SSA form; each `set`, `get` or `phi` left in it
     /// is a violation.
     pub expect_no_ssa: bool,
+    /// LLVM: the pass that made AFTER, as `opt -passes=` takes it (`loop-rotate`,
+    /// `function(loop-mssa(licm))`). When it promises LCSSA and loop-simplify form
+    /// (`llvm::facts::promises`), a function of AFTER that lost a form its BEFORE had
+    /// fails; otherwise, and when no pass is named, the loss is a note.
+    pub llvm_pass: Option<String>,
 }
 
 /// A pair that cannot be validated: an unreadable or malformed file, a BEFORE that does
@@ -143,11 +149,11 @@ pub struct PairOutcome {
 
 impl PairOutcome {
     /// `waddle equiv`'s exit code: the answer's, or 1 when AFTER breaks the SSA form it
-    /// claims.
+    /// claims or a static theorem (an LLVM loop form its pass promises).
     pub fn exit_code(&self) -> u8 {
         let code = self.report.answer().exit_code();
         let ssa_failed = self.ssa.as_ref().is_some_and(|(_, errors, _)| !errors.is_empty());
-        if ssa_failed && code == 0 {
+        if !self.static_errors.is_empty() || (ssa_failed && code == 0) {
             1
         } else {
             code
@@ -211,10 +217,15 @@ pub fn validate_files(before: &Path, after: &Path, opts: &PairOptions) -> Result
 pub const LLVM_FUEL: u64 = 10_000_000;
 
 /// Two LLVM modules: both lowered (errors located in their files); the run of `main`
-/// (through the start function) compared by refinement (`semantics/llvm.md`).
+/// (through the start function) compared by refinement (`semantics/llvm.md`). An AFTER
+/// not in SSA form fails without a run; the loop forms BEFORE has and AFTER lost are
+/// failures when `PairOptions::llvm_pass` promises them, else notes (`lost_forms`).
 fn llvm_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Result<PairOutcome, PairBadInput> {
     let before = llvm::import_file(before_path).map_err(|text| bad(text.trim_end().to_string()))?;
-    let after = llvm::import_file(after_path).map_err(|text| bad(text.trim_end().to_string()))?;
+    let after = match llvm::import_file(after_path) {
+        Ok(after) => after,
+        Err(text) => return not_ssa(&before, after_path, opts).ok_or_else(|| bad(text.trim_end().to_string())),
+    };
     let mut v = opts.validate.clone();
     let mut run = RunSpec::new(llvm::lower::START, &[]);
     run.fuel = LLVM_FUEL;
@@ -229,18 +240,101 @@ fn llvm_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Resul
     };
     let report = validate::validate(&before.lowered.program, &after.lowered.program, &v, &notation)
         .map_err(|m| bad(format!("error: {m}")))?;
-    let static_errors = static_errors(&report);
+    let mut static_errors = static_errors(&report);
+    let (lost, notes) = lost_forms(&before, &after, opts.llvm_pass.as_deref());
+    static_errors.extend(lost);
     Ok(PairOutcome {
         lang: Lang::Llvm,
         before: before.lowered.program.clone(),
         after: after.lowered.program.clone(),
         report,
-        notes: Vec::new(),
+        notes,
         ssa: None,
         static_errors,
         after_name: after.name.clone(),
-        after_text: String::new(),
+        after_text: after.text.clone(),
     })
+}
+
+/// An AFTER that does not import because a use is not dominated by its definition: the
+/// pair fails with each such use located, and no run (`None` when AFTER is refused for
+/// another reason).
+fn not_ssa(before: &llvm::Imported, after_path: &Path, opts: &PairOptions) -> Option<PairOutcome> {
+    let name = after_path.display().to_string();
+    let text = format::read_source(after_path).ok()?;
+    let module = llvm::syntax::parse(&text).ok()?;
+    let unpaired_failures: Vec<(String, StaticFailure)> = facts::module_facts(&name, &text, &module)
+        .functions
+        .iter()
+        .filter(|f| !f.holds(Property::Ssa))
+        .map(|f| {
+            let errors = f.violations_of(Property::Ssa).map(Violation::diagnostic).collect();
+            (f.name.clone(), StaticFailure { theorem: Theorem::Ssa, errors })
+        })
+        .collect();
+    if unpaired_failures.is_empty() {
+        return None;
+    }
+    let report = Report {
+        functions: Vec::new(),
+        unpaired_failures,
+        only_before: Vec::new(),
+        only_after: Vec::new(),
+        ambiguous: Vec::new(),
+        hints: Vec::new(),
+        runs_skipped: true,
+        allow_partial: opts.validate.allow_partial,
+        time_limit: opts.validate.time_limit,
+        refinement: true,
+    };
+    let static_errors = static_errors(&report);
+    Some(PairOutcome {
+        lang: Lang::Llvm,
+        before: before.lowered.program.clone(),
+        after: Program { funcs: Vec::new(), externs: Vec::new() },
+        report,
+        notes: Vec::new(),
+        ssa: None,
+        static_errors,
+        after_name: name,
+        after_text: text,
+    })
+}
+
+/// The loop forms (LCSSA, loop-simplify) a function of BEFORE has and its namesake in
+/// AFTER lost, each violation located in AFTER: errors when `pass` promises the form,
+/// else notes.
+fn lost_forms(before: &llvm::Imported, after: &llvm::Imported, pass: Option<&str>) -> (Vec<Diagnostic>, Vec<String>) {
+    let (fb, fa) = (facts::facts(before), facts::facts(after));
+    let promise = pass.map(facts::promises).unwrap_or_default();
+    let (mut errors, mut notes) = (Vec::new(), Vec::new());
+    for a in &fa.functions {
+        let Some(b) = fb.function(&a.name) else { continue };
+        for form in Property::FORMS.into_iter().filter(|p| b.holds(*p) && !a.holds(*p)) {
+            for v in a.violations_of(form) {
+                if let (true, Some(pass)) = (promise.keeps(form), pass) {
+                    errors.push(v.diagnostic().note(format!(
+                        "{} of BEFORE is in {} form, and `{pass}` promises to keep it",
+                        a.name,
+                        form.name()
+                    )));
+                    continue;
+                }
+                let why = match pass {
+                    Some(pass) => format!("`{pass}` does not promise to keep it"),
+                    None => "no pass that promises it is named".to_string(),
+                };
+                let at = v.at.as_ref().map(|at| format!(" at {at}")).unwrap_or_default();
+                notes.push(format!(
+                    "AFTER loses {} form in {}, which BEFORE has ({why}): {}{at}",
+                    form.name(),
+                    a.name,
+                    v.message
+                ));
+            }
+        }
+    }
+    (errors, notes)
 }
 
 /// Reads and verifies a Waddle program; errors rendered against the file.

@@ -180,7 +180,7 @@ pub fn run(args: Args) -> ExitCode {
         limits: CheckLimits::default(),
         notion: Default::default(),
     };
-    let pair = PairOptions { validate, expect_no_ssa: args.expect_no_ssa };
+    let pair = PairOptions { validate, expect_no_ssa: args.expect_no_ssa, ..PairOptions::default() };
     if let Some(command) = &args.pass {
         return run_suite(&args, command, pair);
     }

@@ -6,6 +6,7 @@
 // file, so their size does not matter.
 #![allow(clippy::result_large_err)]
 
+pub mod facts;
 pub mod lower;
 pub mod notation;
 pub mod printf;
@@ -29,7 +30,9 @@ pub struct Imported {
     pub lowered: lower::Lowered,
 }
 
-/// Reads, lowers and verifies a `.ll` file; every error rendered against the file.
+/// Reads, lowers and verifies a `.ll` file; every error rendered against the file. A
+/// module whose uses are not dominated by their definitions (`facts`) is refused with
+/// each such use located.
 pub fn import_file(path: &Path) -> Result<Imported, String> {
     let name = path.display().to_string();
     let text = read_source(path).map_err(|e| format!("error: {e}\n"))?;
@@ -40,6 +43,15 @@ pub fn import_file(path: &Path) -> Result<Imported, String> {
 pub fn import_text(name: &str, text: String) -> Result<Imported, String> {
     let located = |d: Diagnostic, text: &str| render(&[d], Some(&Source { name, text }));
     let module = syntax::parse(&text).map_err(|d| located(d, &text))?;
+    let ssa = facts::module_facts(name, &text, &module).ssa_diagnostics();
+    if !ssa.is_empty() {
+        let src = Source { name, text: &text };
+        return Err(format!(
+            "{}error: {name} is not in SSA form: {} violation(s)\n",
+            render(&ssa, Some(&src)),
+            ssa.len()
+        ));
+    }
     let lowered = lower::lower(&module, &text).map_err(|d| located(d, &text))?;
     let errors = verify_program(&lowered.program, None);
     if let Some(first) = errors.into_iter().next() {
