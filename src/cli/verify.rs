@@ -19,7 +19,8 @@ use waddle::llvm::{
 #[command(after_help = "Exit codes: 0 every program verifies, and every function of every `.ll` module is \
 in SSA form (LCSSA and loop-simplify form are facts to print, not requirements: an LLVM module need not have \
 them); 1 a function of a `.ll` module is not in SSA form; 2 bad input (an unreadable or malformed file, a \
-program that does not verify, a module the LLVM front end refuses, a folder without any program); 4 internal \
+program that does not verify, a folder without any program; a module the LLVM front end refuses, whose facts are \
+printed all the same); 4 internal \
 error (a lowered function whose CFG is not its LLVM function's).")]
 pub struct Args {
     /// Program files (.ron) or LLVM modules (.ll), or folders: every `.ron` file under a
@@ -90,7 +91,8 @@ fn llvm_facts(path: &Path) -> u8 {
             return 2;
         }
     };
-    // A module not in SSA form is not lowered: its facts are read from the text alone.
+    // A module not in SSA form, or one the front end refuses, is not lowered: its facts
+    // are read from the text alone.
     let unlowered = facts::module_facts(&name, &text, &module);
     if !unlowered.holds(Property::Ssa) {
         print(&unlowered);
@@ -99,7 +101,9 @@ fn llvm_facts(path: &Path) -> u8 {
     let imported = match llvm::import_text(&name, text) {
         Ok(i) => i,
         Err(m) => {
+            print(&unlowered);
             eprint!("{m}");
+            eprintln!("note: the facts of {name} are read from its text: the LLVM front end refuses it (above)");
             return 2;
         }
     };

@@ -1,7 +1,8 @@
 //! The LLVM IR front end: the reader, C's `printf` as glibc prints it, `waddle run` and
-//! `waddle equiv` on LLVM IR.
+//! `waddle equiv` on LLVM IR, the paper's facts on LLVM's CFG.
 
 mod equiv;
+mod facts;
 mod printf;
 mod run;
 mod syntax;
