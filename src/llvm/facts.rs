@@ -89,6 +89,9 @@ pub struct FunctionFacts {
     pub name: String,
     /// Its natural loops (none counted when the CFG is irreducible).
     pub loops: usize,
+    /// The CFG is irreducible: a cycle has two entries. LLVM allows it, the kernel does
+    /// not, and the loop forms are defined on reducible CFGs only (both are violated).
+    pub irreducible: bool,
     /// Every violation, SSA first, then LCSSA, then loop-simplify.
     pub violations: Vec<Violation>,
     /// For an import: `Ok` when the kernel function has exactly this function's
@@ -148,9 +151,16 @@ impl ModuleFacts {
         self.functions.iter().find(|f| f.name == name)
     }
 
-    /// The SSA violations, as diagnostics located in the file.
-    pub fn ssa_diagnostics(&self) -> Vec<Diagnostic> {
-        self.functions.iter().flat_map(|f| f.violations_of(Property::Ssa)).map(Violation::diagnostic).collect()
+    /// Why the module cannot be lowered, as diagnostics located in the file: each use
+    /// not dominated by its definition, and each irreducible CFG.
+    pub fn refusals(&self) -> Vec<Diagnostic> {
+        let ssa = self.functions.iter().flat_map(|f| f.violations_of(Property::Ssa)).map(Violation::diagnostic);
+        let irreducible = self.functions.iter().filter(|f| f.irreducible).filter_map(|f| {
+            let v = f.violations_of(Property::LoopSimplify).next()?;
+            let loc = Loc::func(&f.name).with_span(v.span.clone());
+            Some(Diagnostic::new(loc, v.message.clone()).note("Waddle accepts only reducible CFGs"))
+        });
+        ssa.chain(irreducible).collect()
     }
 }
 
@@ -490,7 +500,7 @@ fn function_facts(src: &Source<'_>, f: &Function) -> (FunctionFacts, Graph) {
     let def = definitions(f);
     let mut violations: Vec<Violation> =
         ssa(f, &g, &dom, &def, &uses).into_iter().map(|(m, s)| violation(Property::Ssa, m, Some(s))).collect();
-    let mut loops = 0;
+    let (mut loops, mut irreducible) = (0, false);
     match LoopForest::compute(&g.func, &cfg, &dom) {
         Ok(forest) => {
             loops = forest.num_loops();
@@ -502,12 +512,15 @@ fn function_facts(src: &Source<'_>, f: &Function) -> (FunctionFacts, Graph) {
             }
         }
         Err(e) => {
+            irreducible = true;
+            let k = g.ids.iter().position(|id| *id == Some(e.from)).unwrap_or(0);
+            let branch = blocks[k].instructions.last().map(|i| &i.span);
             let message = format!("{}; loops and their forms are defined on reducible CFGs only", e.message(&g.func));
-            violations.push(violation(Property::Lcssa, message.clone(), block_span(e.from)));
-            violations.push(violation(Property::LoopSimplify, message, block_span(e.from)));
+            violations.push(violation(Property::Lcssa, message.clone(), branch));
+            violations.push(violation(Property::LoopSimplify, message, branch));
         }
     }
-    (FunctionFacts { name: name.clone(), loops, violations, kernel_cfg: None }, g)
+    (FunctionFacts { name: name.clone(), loops, irreducible, violations, kernel_cfg: None }, g)
 }
 
 /// Where each value is defined: its block and instruction (`None` for a parameter).

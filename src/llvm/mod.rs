@@ -31,8 +31,8 @@ pub struct Imported {
 }
 
 /// Reads, lowers and verifies a `.ll` file; every error rendered against the file. A
-/// module whose uses are not dominated by their definitions (`facts`) is refused with
-/// each such use located.
+/// module with a use not dominated by its definition or an irreducible CFG (`facts`) is
+/// refused with each located.
 pub fn import_file(path: &Path) -> Result<Imported, String> {
     let name = path.display().to_string();
     let text = read_source(path).map_err(|e| format!("error: {e}\n"))?;
@@ -43,14 +43,10 @@ pub fn import_file(path: &Path) -> Result<Imported, String> {
 pub fn import_text(name: &str, text: String) -> Result<Imported, String> {
     let located = |d: Diagnostic, text: &str| render(&[d], Some(&Source { name, text }));
     let module = syntax::parse(&text).map_err(|d| located(d, &text))?;
-    let ssa = facts::module_facts(name, &text, &module).ssa_diagnostics();
-    if !ssa.is_empty() {
-        let src = Source { name, text: &text };
-        return Err(format!(
-            "{}error: {name} is not in SSA form: {} violation(s)\n",
-            render(&ssa, Some(&src)),
-            ssa.len()
-        ));
+    let refused = facts::module_facts(name, &text, &module).refusals();
+    if !refused.is_empty() {
+        let shown = render(&refused, Some(&Source { name, text: &text }));
+        return Err(format!("{shown}error: {name} is not in SSA form or not reducible: {} error(s)\n", refused.len()));
     }
     let lowered = lower::lower(&module, &text).map_err(|d| located(d, &text))?;
     let errors = verify_program(&lowered.program, None);

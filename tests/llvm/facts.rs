@@ -147,7 +147,10 @@ fn a_use_not_dominated_by_its_definition_is_located_and_refused_at_import() {
         ["SSA: `%x` is defined in `%a`, which does not dominate its use in `%c` (not SSA) at not-ssa.ll:15:7: `i32 %x`"]
     );
     let refused = import_text("not-ssa.ll", text).expect_err("not SSA");
-    assert!(refused.contains("not-ssa.ll:15:7") && refused.contains("is not in SSA form"), "{refused}");
+    assert!(
+        refused.contains("not-ssa.ll:15:7") && refused.contains("is not in SSA form or not reducible"),
+        "{refused}"
+    );
 }
 
 #[test]
@@ -235,4 +238,21 @@ fn waddle_verify_prints_the_facts_and_fails_only_on_ssa() {
     let (code, out) = run("not-ssa.ll");
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("@main: SSA ✗ (1), LCSSA ✓, loop-simplify ✓ (no loop)"), "{out}");
+}
+
+#[test]
+fn an_irreducible_cfg_breaks_both_loop_forms_and_is_refused_at_its_branch() {
+    let text = std::fs::read_to_string(dir("facts/irreducible.ll")).expect("readable");
+    let module = waddle::llvm::syntax::parse(&text).expect("parses");
+    let f = facts::module_facts("irreducible.ll", &text, &module);
+    let main = f.function("@main").expect("@main");
+    assert!(main.irreducible && main.holds(Property::Ssa));
+    assert!(!main.holds(Property::Lcssa) && !main.holds(Property::LoopSimplify));
+    let at = main.violations_of(Property::LoopSimplify).next().and_then(|v| v.at.clone());
+    assert_eq!(at.as_deref(), Some("irreducible.ll:15:3: `br label %a`"));
+    let refused = import_text("irreducible.ll", text).expect_err("irreducible");
+    assert!(
+        refused.contains("irreducible.ll:15:3") && refused.contains("Waddle accepts only reducible CFGs"),
+        "{refused}"
+    );
 }
