@@ -8,6 +8,10 @@
 //!   drawn in each parameter's domain (a `char`'s code points, a `float`'s values).
 //! - Bril's own SSA form of AFTER (`bril::ssa_form`) is checked beside Waddle's SSA of
 //!   its import.
+//! - LLVM: the paper's facts of both modules (`llvm::facts`) compared: a loop form
+//!   (LCSSA, loop-simplify) that AFTER lost is a failure when the pass named in
+//!   `PairOptions::llvm_pass` promises it, else a note; an AFTER not in SSA form fails
+//!   without a run.
 //!
 //! The outcome is a typed value (`PairOutcome`); `stderr` and `stdout` render it as
 //! `waddle equiv` prints it.
@@ -133,7 +137,8 @@ pub struct PairOutcome {
     pub after: Program,
     /// The verdict.
     pub report: Report,
-    /// The import's notes (Bril names made Waddle names), each with its side.
+    /// The import's notes (Bril names made Waddle names), each with its side; for LLVM,
+    /// the loop forms AFTER lost that its pass does not promise.
     pub notes: Vec<String>,
     /// Bril's SSA form of AFTER: the summary line when it is shown, and its violations
     /// located in AFTER's text.

@@ -214,7 +214,8 @@ pub fn promises(pipeline: &str) -> Promise {
     Promise { lcssa: all, loop_simplify: all }
 }
 
-/// The passes a pipeline names, adaptors opened and parameters dropped.
+/// The passes a pipeline names, adaptors opened and parameters dropped; the text of an
+/// unbalanced pipeline is one unknown name.
 fn pass_names(pipeline: &str) -> Vec<String> {
     let mut out = Vec::new();
     let mut depth = 0i32;
@@ -224,7 +225,7 @@ fn pass_names(pipeline: &str) -> Vec<String> {
         match c {
             '(' | '<' => depth += 1,
             ')' | '>' => depth -= 1,
-            ',' if depth == 0 => {
+            ',' if depth == 0 || i == pipeline.len() => {
                 let element = pipeline[start..i].trim();
                 start = i + 1;
                 let name = element.split(['<', '(']).next().unwrap_or("").trim().to_string();

@@ -161,15 +161,26 @@ fn the_loop_passes_promise_the_forms_and_the_others_do_not() {
         "function(loop-mssa(licm))",
         "simple-loop-unswitch<nontrivial>",
         "loop-unroll,loop-unroll-full,loop-deletion,indvars",
-        "function(mem2reg,loop-simplify,lcssa)".trim_start_matches("function(mem2reg,"),
+        "function(loop-simplify,lcssa)",
         "lcssa,verify",
     ] {
         let p = facts::promises(pass);
         assert!(p.lcssa && p.loop_simplify, "{pass}");
     }
-    for pass in
-        ["simplifycfg", "instcombine", "gvn", "jump-threading", "sroa", "early-cse", "mem2reg", "licm,gvn", "frob", ""]
-    {
+    for pass in [
+        "simplifycfg",
+        "instcombine",
+        "gvn",
+        "jump-threading",
+        "sroa",
+        "early-cse",
+        "mem2reg",
+        "licm,gvn",
+        "frob",
+        "",
+        "loop-rotate)",
+        "function(licm",
+    ] {
         assert_eq!(facts::promises(pass), facts::Promise::default(), "{pass}");
     }
 }
@@ -255,4 +266,23 @@ fn an_irreducible_cfg_breaks_both_loop_forms_and_is_refused_at_its_branch() {
         refused.contains("irreducible.ll:15:3") && refused.contains("Waddle accepts only reducible CFGs"),
         "{refused}"
     );
+}
+
+/// The pipeline `.ci/llvm-fixtures` makes each `NAME.loops.ll` with.
+const LOOP_PIPELINE: &str = "function(loop-mssa(licm),loop(loop-rotate),simple-loop-unswitch,loop-mssa(licm),indvars,\
+                             loop-deletion,loop-unroll)";
+
+#[test]
+fn the_loop_pipeline_promises_the_forms_and_keeps_them_on_every_fixture() {
+    assert_eq!(facts::promises(LOOP_PIPELINE), facts::Promise { lcssa: true, loop_simplify: true });
+    let opts = PairOptions { llvm_pass: Some(LOOP_PIPELINE.into()), ..PairOptions::default() };
+    let mut checked = 0;
+    for before in fixtures("canon.ll") {
+        let after = before.with_file_name(before.file_name().unwrap().to_str().unwrap().replace(".canon.", ".loops."));
+        let o = validate_files(&before, &after, &opts).expect("both import");
+        assert_eq!(o.exit_code(), 0, "{}\n{}{}", after.display(), o.stderr(false), o.stdout());
+        assert!(o.notes.is_empty() && o.static_errors.is_empty(), "{}: {:?}", after.display(), o.notes);
+        checked += 1;
+    }
+    assert!(checked >= 30);
 }
