@@ -186,14 +186,22 @@ impl PairOutcome {
     }
 
     /// What `waddle equiv` prints on standard output: Bril's SSA line when shown, then
-    /// the report.
+    /// the report, and the verdict on the loop forms when only they fail.
     pub fn stdout(&self) -> String {
         let mut out = String::new();
         if let Some((Some(summary), _, _)) = &self.ssa {
             out += summary;
             out.push('\n');
         }
-        out + &self.report.render()
+        out += &self.report.render();
+        if self.report.no_failure() && !self.static_errors.is_empty() {
+            // The runs agree, but AFTER lost a loop form its LLVM pass promises.
+            out += &format!(
+                "not valid: AFTER lost a loop form its pass promises ({} violation(s), on standard error)\n",
+                self.static_errors.len()
+            );
+        }
+        out
     }
 }
 

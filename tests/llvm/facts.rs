@@ -196,6 +196,9 @@ fn a_lost_form_fails_when_the_pass_promises_it_and_is_a_note_otherwise() {
         let err = o.stderr(false);
         assert!(err.contains(&format!("error: {form} in @main: ")), "{err}");
         assert!(err.contains("`loop-rotate` promises to keep it"), "{err}");
+        assert!(o
+            .stdout()
+            .ends_with("not valid: AFTER lost a loop form its pass promises (1 violation(s), on standard error)\n"));
         for pass in [None, Some("instcombine".to_string())] {
             let o = validate_files(&before, &after, &PairOptions { llvm_pass: pass.clone(), ..PairOptions::default() })
                 .expect("both import");
