@@ -8,6 +8,10 @@
 //!   drawn in each parameter's domain (a `char`'s code points, a `float`'s values).
 //! - Bril's own SSA form of AFTER (`bril::ssa_form`) is checked beside Waddle's SSA of
 //!   its import.
+//! - LLVM: the paper's facts of both modules (`llvm::facts`) compared: a loop form
+//!   (LCSSA, loop-simplify) that AFTER lost is a failure when the pass named in
+//!   `PairOptions::llvm_pass` promises it, else a note; an AFTER not in SSA form fails
+//!   without a run.
 //!
 //! The outcome is a typed value (`PairOutcome`); `stderr` and `stdout` render it as
 //! `waddle equiv` prints it.
@@ -18,12 +22,13 @@ use crate::format;
 use crate::ir::Program;
 use crate::llvm::{
     self,
+    facts::{self, Property, Violation},
     lower::Undef,
     notation::{LlFile, Llvm, LlvmRefinement},
 };
-use crate::oracle::validate::{self, Answer, Options, Report};
+use crate::oracle::validate::{self, Answer, Options, Report, StaticFailure};
 use crate::oracle::Notion;
-use crate::oracle::{Notation, Pair, Paper, RunSpec};
+use crate::oracle::{Notation, Pair, Paper, RunSpec, Theorem};
 use crate::verify::verify_program;
 use std::path::Path;
 use std::sync::Arc;
@@ -76,6 +81,11 @@ pub struct PairOptions {
     /// Bril: AFTER claims to be out of SSA form; each `set`, `get` or `phi` left in it
     /// is a violation.
     pub expect_no_ssa: bool,
+    /// LLVM: the pass that made AFTER, as `opt -passes=` takes it (`loop-rotate`,
+    /// `function(loop-mssa(licm))`). When it promises LCSSA and loop-simplify form
+    /// (`llvm::facts::promises`), a function of AFTER that lost a form its BEFORE had
+    /// fails; otherwise, and when no pass is named, the loss is a note.
+    pub llvm_pass: Option<String>,
 }
 
 /// A pair that cannot be validated: an unreadable or malformed file, a BEFORE that does
@@ -128,7 +138,8 @@ pub struct PairOutcome {
     pub after: Program,
     /// The verdict.
     pub report: Report,
-    /// The import's notes (Bril names made Waddle names), each with its side.
+    /// The import's notes (Bril names made Waddle names), each with its side; for LLVM,
+    /// the loop forms AFTER lost that its pass does not promise.
     pub notes: Vec<String>,
     /// Bril's SSA form of AFTER: the summary line when it is shown, and its violations
     /// located in AFTER's text.
@@ -144,11 +155,11 @@ pub struct PairOutcome {
 
 impl PairOutcome {
     /// `waddle equiv`'s exit code: the answer's, or 1 when AFTER breaks the SSA form it
-    /// claims.
+    /// claims or a static theorem (an LLVM loop form its pass promises).
     pub fn exit_code(&self) -> u8 {
         let code = self.report.answer().exit_code();
         let ssa_failed = self.ssa.as_ref().is_some_and(|(_, errors, _)| !errors.is_empty());
-        if ssa_failed && code == 0 {
+        if !self.static_errors.is_empty() || (ssa_failed && code == 0) {
             1
         } else {
             code
@@ -176,14 +187,22 @@ impl PairOutcome {
     }
 
     /// What `waddle equiv` prints on standard output: Bril's SSA line when shown, then
-    /// the report.
+    /// the report, and the verdict on the loop forms when only they fail.
     pub fn stdout(&self) -> String {
         let mut out = String::new();
         if let Some((Some(summary), _, _)) = &self.ssa {
             out += summary;
             out.push('\n');
         }
-        out + &self.report.render()
+        out += &self.report.render();
+        if self.report.no_failure() && !self.static_errors.is_empty() {
+            // The runs agree, but AFTER lost a loop form its LLVM pass promises.
+            out += &format!(
+                "not valid: AFTER lost a loop form its pass promises ({} violation(s), on standard error)\n",
+                self.static_errors.len()
+            );
+        }
+        out
     }
 }
 
@@ -215,11 +234,16 @@ pub const LLVM_FUEL: u64 = 10_000_000;
 /// (through the start function) compared by refinement (`semantics/llvm.md`). AFTER
 /// reads `undef` as 0, one of its choices. BEFORE first does too, a witness when the
 /// runs agree; when they do not and BEFORE has `undef`, it is read again as poison,
-/// which allows every choice, and that verdict stands.
+/// which allows every choice, and that verdict stands. An AFTER not in SSA form fails
+/// without a run; the loop forms BEFORE has and AFTER lost are failures when
+/// `PairOptions::llvm_pass` promises them, else notes (`lost_forms`).
 fn llvm_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Result<PairOutcome, PairBadInput> {
     let read = |p: &Path, undef| llvm::import_file_as(p, undef).map_err(|text| bad(text.trim_end().to_string()));
-    let after = read(after_path, Undef::Zero)?;
     let before = Arc::new(read(before_path, Undef::Zero)?);
+    let after = match llvm::import_file(after_path) {
+        Ok(after) => after,
+        Err(text) => return not_ssa(&before, after_path, opts).ok_or_else(|| bad(text.trim_end().to_string())),
+    };
     let report = llvm_validate(&before, &after, opts)?;
     let mut notes = Vec::new();
     let (before, report) = if report.answer() == Answer::Fails && has_undef(&before.text) {
@@ -234,7 +258,10 @@ fn llvm_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Resul
     } else {
         (before, report)
     };
-    let static_errors = static_errors(&report);
+    let mut static_errors = static_errors(&report);
+    let (lost, lost_notes) = lost_forms(&before, &after, opts.llvm_pass.as_deref());
+    static_errors.extend(lost);
+    notes.extend(lost_notes);
     Ok(PairOutcome {
         lang: Lang::Llvm,
         before: before.lowered.program.clone(),
@@ -244,7 +271,7 @@ fn llvm_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Resul
         ssa: None,
         static_errors,
         after_name: after.name.clone(),
-        after_text: String::new(),
+        after_text: after.text.clone(),
     })
 }
 
@@ -276,6 +303,87 @@ fn has_undef(text: &str) -> bool {
     text.match_indices("undef").any(|(k, _)| {
         !text[..k].chars().next_back().is_some_and(word) && !text[k + 5..].chars().next().is_some_and(word)
     })
+}
+
+/// An AFTER that does not import because a use is not dominated by its definition: the
+/// pair fails with each such use located, and no run (`None` when AFTER is refused for
+/// another reason).
+fn not_ssa(before: &llvm::Imported, after_path: &Path, opts: &PairOptions) -> Option<PairOutcome> {
+    let name = after_path.display().to_string();
+    let text = format::read_source(after_path).ok()?;
+    let module = llvm::syntax::parse(&text).ok()?;
+    let unpaired_failures: Vec<(String, StaticFailure)> = facts::module_facts(&name, &text, &module)
+        .functions
+        .iter()
+        .filter(|f| !f.holds(Property::Ssa))
+        .map(|f| {
+            let errors = f.violations_of(Property::Ssa).map(Violation::diagnostic).collect();
+            (f.name.clone(), StaticFailure { theorem: Theorem::Ssa, errors })
+        })
+        .collect();
+    if unpaired_failures.is_empty() {
+        return None;
+    }
+    let report = Report {
+        functions: Vec::new(),
+        unpaired_failures,
+        only_before: Vec::new(),
+        only_after: Vec::new(),
+        ambiguous: Vec::new(),
+        hints: Vec::new(),
+        runs_skipped: true,
+        allow_partial: opts.validate.allow_partial,
+        time_limit: opts.validate.time_limit,
+        refinement: true,
+    };
+    let static_errors = static_errors(&report);
+    Some(PairOutcome {
+        lang: Lang::Llvm,
+        before: before.lowered.program.clone(),
+        after: Program { funcs: Vec::new(), externs: Vec::new() },
+        report,
+        notes: Vec::new(),
+        ssa: None,
+        static_errors,
+        after_name: name,
+        after_text: text,
+    })
+}
+
+/// The loop forms (LCSSA, loop-simplify) a function of BEFORE has and its namesake in
+/// AFTER lost, each violation located in AFTER: errors when `pass` promises the form,
+/// else notes.
+fn lost_forms(before: &llvm::Imported, after: &llvm::Imported, pass: Option<&str>) -> (Vec<Diagnostic>, Vec<String>) {
+    let (fb, fa) = (facts::facts(before), facts::facts(after));
+    let promise = pass.map(facts::promises).unwrap_or_default();
+    let (mut errors, mut notes) = (Vec::new(), Vec::new());
+    for a in &fa.functions {
+        let Some(b) = fb.function(&a.name) else { continue };
+        for form in Property::FORMS.into_iter().filter(|p| b.holds(*p) && !a.holds(*p)) {
+            for v in a.violations_of(form) {
+                if let (true, Some(pass)) = (promise.keeps(form), pass) {
+                    errors.push(v.diagnostic().note(format!(
+                        "{} of BEFORE is in {} form, and `{pass}` promises to keep it",
+                        a.name,
+                        form.name()
+                    )));
+                    continue;
+                }
+                let why = match pass {
+                    Some(pass) => format!("`{pass}` does not promise to keep it"),
+                    None => "no pass that promises it is named".to_string(),
+                };
+                let at = v.at.as_ref().map(|at| format!(" at {at}")).unwrap_or_default();
+                notes.push(format!(
+                    "AFTER loses {} form in {}, which BEFORE has ({why}): {}{at}",
+                    form.name(),
+                    a.name,
+                    v.message
+                ));
+            }
+        }
+    }
+    (errors, notes)
 }
 
 /// Reads and verifies a Waddle program; errors rendered against the file.

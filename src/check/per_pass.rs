@@ -10,7 +10,9 @@
 
 use super::pair::{validate_files, PairOptions};
 use super::suite::{pass, FileVerdict, PassFailure};
-use crate::{format, llvm};
+use crate::format;
+use crate::llvm::{self, facts};
+use crate::oracle::validate::Answer;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -60,6 +62,8 @@ pub struct Step {
     pub detail: String,
     /// The pair's whole report, when it is not equivalent.
     pub report: Vec<String>,
+    /// The runs agree, but AFTER lost a loop form its pass promises to keep.
+    pub broke_promise: bool,
 }
 
 /// A printed module that was passed over.
@@ -176,7 +180,7 @@ pub fn run(p: &PerPass) -> Result<PerPassReport, PerPassError> {
             continue;
         };
         between.push(name);
-        let step = validate(p, &before, &file, std::mem::take(&mut between));
+        let step = validate(p, &before, &file, std::mem::take(&mut between), &d.pass);
         let failed = matches!(step.verdict, FileVerdict::NotEquivalent | FileVerdict::BadOutput);
         report.steps.push(step);
         if failed {
@@ -214,7 +218,7 @@ fn file_part(pass: &str) -> String {
 }
 
 /// The pair BEFORE → AFTER of one step, validated.
-fn validate(p: &PerPass, before: &Path, after: &Path, passes: Vec<String>) -> Step {
+fn validate(p: &PerPass, before: &Path, after: &Path, passes: Vec<String>, class: &str) -> Step {
     let mut step = Step {
         passes,
         before: before.to_path_buf(),
@@ -222,10 +226,17 @@ fn validate(p: &PerPass, before: &Path, after: &Path, passes: Vec<String>) -> St
         verdict: FileVerdict::NoVerdict,
         detail: String::new(),
         report: Vec::new(),
+        broke_promise: false,
     };
-    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| validate_files(before, after, &p.pair)));
+    // The pass's promise of the loop forms, when only one pass made AFTER.
+    let mut pair = p.pair.clone();
+    pair.llvm_pass = (step.passes.len() == 1).then(|| facts::pass_of_class(class).map(str::to_string)).flatten();
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| validate_files(before, after, &pair)));
     let (code, text) = match outcome {
-        Ok(Ok(o)) => (Some(o.exit_code()), format!("{}{}", o.stderr(false), o.stdout())),
+        Ok(Ok(o)) => {
+            step.broke_promise = o.exit_code() == 1 && o.report.answer() == Answer::Equivalent;
+            (Some(o.exit_code()), format!("{}{}", o.stderr(false), o.stdout()))
+        }
         Ok(Err(bad)) => (Some(2), bad.render(false)),
         Err(_) => (None, "an internal error (a panic) in the validation".to_string()),
     };
@@ -263,6 +274,7 @@ impl PerPassReport {
         for (k, step) in self.steps.iter().enumerate() {
             let verdict = match step.verdict {
                 FileVerdict::Equivalent => "refines",
+                _ if step.broke_promise => "loses a form",
                 FileVerdict::NotEquivalent => "does not refine",
                 v => v.name(),
             };

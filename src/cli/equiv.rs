@@ -8,6 +8,7 @@ use waddle::check::pair::{validate_files, Lang, PairOptions, PairOutcome};
 use waddle::check::per_pass::{self, PerPass};
 use waddle::check::suite::{self, Suite};
 use waddle::diag;
+use waddle::llvm::facts;
 use waddle::oracle::validate::Options;
 use waddle::oracle::CheckLimits;
 use waddle::report::equiv::equiv_page;
@@ -109,6 +110,13 @@ pub struct Args {
     /// or `phi` left in it is a violation (exit 1).
     #[arg(long)]
     expect_no_ssa: bool,
+    /// LLVM: the passes that made AFTER, as `opt -passes=` takes them (`loop-rotate`,
+    /// `loop-mssa(licm)`): when each promises LCSSA and loop-simplify form (LLVM's loop
+    /// passes), a form BEFORE has and AFTER lost is a failure (exit 1), else a note.
+    /// With --pass: read from CMD's `-passes=` unless given; with --per-pass: each
+    /// pass's own promise.
+    #[arg(long, value_name = "PIPELINE")]
+    llvm_pass: Option<String>,
     /// Also write the verdict as an HTML page, `DIR/index.html`: every function
     /// compared drawn before and after, a counterexample's trace diff with the block
     /// where the runs part marked on both drawings.
@@ -191,7 +199,8 @@ pub fn run(args: Args) -> ExitCode {
         limits: CheckLimits::default(),
         notion: Default::default(),
     };
-    let pair = PairOptions { validate, expect_no_ssa: args.expect_no_ssa };
+    let llvm_pass = args.llvm_pass.clone().or_else(|| args.pass.as_deref().and_then(facts::pipeline_of_command));
+    let pair = PairOptions { validate, expect_no_ssa: args.expect_no_ssa, llvm_pass };
     if let Some(command) = &args.pass {
         return run_suite(&args, command, pair);
     }

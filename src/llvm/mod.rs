@@ -6,6 +6,7 @@
 // file, so their size does not matter.
 #![allow(clippy::result_large_err)]
 
+pub mod facts;
 pub mod lower;
 pub mod notation;
 pub mod printf;
@@ -31,7 +32,8 @@ pub struct Imported {
 }
 
 /// Reads, lowers and verifies a `.ll` file, `undef` as 0; every error rendered against
-/// the file.
+/// the file. A module with a use not dominated by its definition or an irreducible CFG
+/// (`facts`) is refused with each located.
 pub fn import_file(path: &Path) -> Result<Imported, String> {
     import_file_as(path, Undef::Zero)
 }
@@ -52,6 +54,11 @@ pub fn import_text(name: &str, text: String) -> Result<Imported, String> {
 pub fn import_text_as(name: &str, text: String, undef: Undef) -> Result<Imported, String> {
     let located = |d: Diagnostic, text: &str| render(&[d], Some(&Source { name, text }));
     let module = syntax::parse(&text).map_err(|d| located(d, &text))?;
+    let refused = facts::module_facts(name, &text, &module).refusals();
+    if !refused.is_empty() {
+        let shown = render(&refused, Some(&Source { name, text: &text }));
+        return Err(format!("{shown}error: {name} is not in SSA form or not reducible: {} error(s)\n", refused.len()));
+    }
     let lowered = lower::lower(&module, &text, undef).map_err(|d| located(d, &text))?;
     let errors = verify_program(&lowered.program, None);
     if let Some(first) = errors.into_iter().next() {

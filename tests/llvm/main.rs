@@ -1,8 +1,9 @@
 //! The LLVM IR front end: the reader, C's `printf` as glibc prints it, `waddle run` and
-//! `waddle equiv` on LLVM IR.
+//! `waddle equiv` on LLVM IR, the paper's facts on LLVM's CFG.
 
 mod count;
 mod equiv;
+mod facts;
 mod passes;
 mod printf;
 mod run;

@@ -172,3 +172,35 @@ fn a_suite_runs_over_ll_files() {
     assert!(report.rows[0].after.as_ref().is_some_and(|a| a.extension().is_some_and(|e| e == "ll")));
     assert!(report.table(&s).contains("AFTER does not refine BEFORE"));
 }
+
+/// A loop pass promises LCSSA and loop-simplify form: its output losing one is named
+/// ("loses a form"); another pass's output losing one is only a note.
+#[test]
+fn a_loop_pass_that_loses_a_loop_form_is_named() {
+    let facts = |name: &str| read(&dir("facts").join(name));
+    let (canonical, lost) = (facts("canonical.ll"), facts("no-lcssa-phi.ll"));
+    let text = printed(
+        &canonical,
+        &[("InstCombinePass", Some(&lost)), ("LoopRotatePass", Some(&canonical)), ("LoopRotatePass", Some(&lost))],
+    );
+    let (report, p) = per_pass_on("promise", &text);
+    let table = report.table(&p);
+    let verdicts: Vec<FileVerdict> = report.steps.iter().map(|s| s.verdict).collect();
+    assert_eq!(verdicts, vec![FileVerdict::Equivalent, FileVerdict::Equivalent, FileVerdict::NotEquivalent], "{table}");
+    assert!(report.steps[2].broke_promise, "{table}");
+    assert!(table.contains("loses a form      LoopRotatePass"), "{table}");
+    assert!(table.contains("`loop-rotate` promises to keep it"), "{table}");
+}
+
+/// `--pass` reads the pipeline of an `opt` command for the passes' promise.
+#[test]
+fn the_pipeline_is_read_from_an_opt_command() {
+    use waddle::llvm::facts::pipeline_of_command;
+    assert_eq!(
+        pipeline_of_command("opt-22 -S -passes='loop-mssa(licm),loop-rotate'").as_deref(),
+        Some("loop-mssa(licm),loop-rotate")
+    );
+    assert_eq!(pipeline_of_command("opt -S --passes=indvars -o -").as_deref(), Some("indvars"));
+    assert_eq!(pipeline_of_command("opt -S -passes=\"sroa\"").as_deref(), Some("sroa"));
+    assert_eq!(pipeline_of_command("./my-pass.sh"), None);
+}
