@@ -350,6 +350,15 @@ pub fn compare(
     let Some(mismatch) = mismatch else {
         // Vacuous: neither run completed and no effect could be compared.
         let vacuous = !b.complete() && !a.complete() && (b.effects.is_empty() || a.effects.is_empty());
+        if vacuous {
+            notes.push(format!(
+                "neither run of {} completed ({}; {}) and one printed nothing before it stopped: \
+                 nothing was compared",
+                r.label(),
+                outcome_word(&b.outcome, b.steps),
+                outcome_word(&a.outcome, a.steps)
+            ));
+        }
         return Ok(Verdict::Agree(Agreement { notes, vacuous }));
     };
     let run = r.clone();
@@ -365,6 +374,14 @@ pub fn compare(
         first_fuel,
         limits,
     })))
+}
+
+/// How a run that did not complete stopped, for a note.
+fn outcome_word(o: &exec::Outcome, steps: u64) -> String {
+    match o {
+        exec::Outcome::Incomplete(why) => why.to_string(),
+        _ => format!("stopped after {steps} steps"),
+    }
 }
 
 /// The mismatch of two runs under refinement, `None` when AFTER's is one BEFORE's
