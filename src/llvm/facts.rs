@@ -183,19 +183,15 @@ impl Promise {
 }
 
 /// LLVM's passes that keep LCSSA and loop-simplify form when their input has them: the
-/// loop passes, which the loop pass manager runs on loops in both forms, and the two
-/// passes that make them.
-const LOOP_PASSES: [&str; 9] = [
-    "loop-rotate",
-    "licm",
-    "simple-loop-unswitch",
-    "loop-unroll",
-    "loop-unroll-full",
-    "loop-deletion",
-    "indvars",
-    "lcssa",
-    "loop-simplify",
-];
+/// loop passes, which the loop pass manager runs on loops in both forms, and `lcssa`,
+/// which adds φ nodes and changes no edge.
+const LOOP_PASSES: [&str; 8] =
+    ["loop-rotate", "licm", "simple-loop-unswitch", "loop-unroll", "loop-unroll-full", "loop-deletion", "indvars", "lcssa"];
+
+/// `loop-simplify` keeps loop-simplify form only: run on its own, outside the loop pass
+/// manager, the exit block it adds for a shared exit takes no φ node, so a value that
+/// left the loop through the old exit's φ node no longer does (LCSSA is lost).
+const LOOP_SIMPLIFY: &str = "loop-simplify";
 
 /// Adaptors of a pipeline (`function(…)`, `loop-mssa(…)`), whose passes are inside.
 const ADAPTORS: [&str; 6] = ["module", "cgscc", "function", "loop", "loop-mssa", "repeat"];
@@ -210,8 +206,18 @@ const NEUTRAL: [&str; 4] = ["verify", "require", "invalidate", "print"];
 pub fn promises(pipeline: &str) -> Promise {
     let names = pass_names(pipeline);
     let changing: Vec<&String> = names.iter().filter(|n| !NEUTRAL.contains(&n.as_str())).collect();
-    let all = !changing.is_empty() && changing.iter().all(|n| LOOP_PASSES.contains(&n.as_str()));
-    Promise { lcssa: all, loop_simplify: all }
+    // Each pass in order: `loop-simplify` makes its form and may lose LCSSA, `lcssa`
+    // makes LCSSA, the loop passes keep both, any other pass may lose both.
+    let mut p = Promise { lcssa: !changing.is_empty(), loop_simplify: !changing.is_empty() };
+    for n in changing {
+        match n.as_str() {
+            LOOP_SIMPLIFY => (p.lcssa, p.loop_simplify) = (false, true),
+            "lcssa" => p.lcssa = true,
+            n if LOOP_PASSES.contains(&n) => {}
+            _ => p = Promise::default(),
+        }
+    }
+    p
 }
 
 /// The pass `opt` prints as `class` under `-print-changed` (`LICMPass`), as a pipeline

@@ -167,6 +167,14 @@ fn the_loop_passes_promise_the_forms_and_the_others_do_not() {
         let p = facts::promises(pass);
         assert!(p.lcssa && p.loop_simplify, "{pass}");
     }
+    // `loop-simplify` alone may lose LCSSA (the exit block it adds has no φ node);
+    // `lcssa` after it makes it again.
+    let p = facts::promises("loop-simplify");
+    assert!(p.loop_simplify && !p.lcssa);
+    let p = facts::promises("lcssa,loop-simplify");
+    assert!(p.loop_simplify && !p.lcssa);
+    let p = facts::promises("loop-simplify,gvn");
+    assert!(!p.loop_simplify && !p.lcssa);
     for pass in [
         "simplifycfg",
         "instcombine",
