@@ -2,6 +2,7 @@
 //! `waddle equiv` on LLVM IR.
 
 mod equiv;
+mod export;
 mod printf;
 mod run;
 mod syntax;
