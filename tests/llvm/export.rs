@@ -2,15 +2,19 @@
 //! reader and run, prints the effect trace of the kernel's run and exits as the guide
 //! says (specs/llvm.md, "Exporting"). Every run of `specs/` (a spec's runs, a program
 //! file's `main` or only function when it takes no arguments) and random programs of
-//! the fuzzer's generator; what the export refuses is named at its place.
+//! the fuzzer's generator; what the export refuses is named at its place. `waddle fuzz
+//! --llvm` finds a wrong "pass" (a shell command, no LLVM needed) and no fault in one that
+//! changes nothing.
 
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 use waddle::diag::{render, Source, SourceMap};
 use waddle::exec::machine::Rng;
 use waddle::exec::{self, Engine, Incomplete, Limits, Oracle, OracleSpec, Outcome};
 use waddle::format;
 use waddle::format::run::{effect, parse_invocation};
 use waddle::fuzz::gen::Prog;
+use waddle::fuzz::llvm::{fuzz_llvm, LlvmFuzz, LlvmSummary};
 use waddle::ir::{FuncId, Program, Value};
 use waddle::llvm::export::{default_entry, export, read_file, ExportRun, NamedRun};
 use waddle::llvm::import_text;
@@ -177,14 +181,14 @@ fn a_refused_construct_is_named_at_its_place() {
 #[test]
 fn a_constant_beyond_the_width_is_refused_where_it_is_needed_exactly() {
     let text = r#"Program(functions: [Function(name: "main", ret: Bool, blocks: [
-        Block(name: "a", insts: [("c", Lt(1, "100000000000000000000"))], term: Return("c")),
+        Block(name: "a", insts: [("c", Lt(1, "2037035976334486086268445688409378161051468393665936250636140449354381299763336706183397376"))], term: Return("c")),
     ])])"#;
     let parsed = format::parse_program(text).expect("parses");
     let run = ExportRun { entry: FuncId(0), args: vec![], oracle: Default::default() };
     let errors = export(&parsed.program, &run, Some(&parsed.source_map)).expect_err("refused");
     assert_eq!(
         errors[0].to_string(),
-        "main:a:0: the integer 100000000000000000000 does not fit in i64, where its exact value is needed"
+        "main:a:0: the integer 2037035976334486086268445688409378161051468393665936250636140449354381299763336706183397376 does not fit in i256, where its exact value is needed"
     );
 }
 
@@ -219,4 +223,39 @@ fn random_programs_of_the_generator_round_trip() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     assert!(same >= 25, "only {same} of {tried} random programs are exported");
+}
+
+/// A session of `waddle fuzz --llvm` over `count` programs, its modules in a fresh
+/// folder.
+fn llvm_session(command: &str, count: u64, tag: &str) -> LlvmSummary {
+    let dir = std::env::temp_dir().join(format!("waddle-export-test-{tag}-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let cfg = LlvmFuzz {
+        command: command.into(),
+        seed: 3,
+        count: Some(count),
+        time: None,
+        size: 8,
+        limit: Duration::from_secs(60),
+        dir: dir.clone(),
+        shrink: 1,
+    };
+    let s = fuzz_llvm(&cfg, |_| {});
+    let _ = std::fs::remove_dir_all(&dir);
+    s
+}
+
+#[test]
+fn fuzzing_a_pass_that_changes_nothing_finds_nothing() {
+    let s = llvm_session("cat", 6, "cat");
+    assert_eq!((s.refined, s.failures.len()), (6, 0), "{}", s.text("cat"));
+}
+
+#[test]
+fn fuzzing_a_wrong_pass_finds_it_and_shrinks_the_program() {
+    let wrong = "sed 's/icmp slt/icmp sle/'";
+    let s = llvm_session(wrong, 6, "wrong");
+    let f = s.failures.first().unwrap_or_else(|| panic!("the wrong pass is caught: {}", s.text(wrong)));
+    assert!(f.report.contains("AFTER does not refine BEFORE"), "{}", f.report);
+    assert!(f.blocks.1 <= f.blocks.0);
 }

@@ -1,8 +1,8 @@
 //! The width of the exported integers, and which registers the export may hold only
 //! modulo 2ᵂ.
 //!
-//! A kernel `int` is a mathematical integer; the export holds it in an `iW` (W = 64, or
-//! 128 when the program wraps at more than 64 bits). Each integer register is either
+//! A kernel `int` is a mathematical integer; the export holds it in an `iW` (W = 64, 128
+//! or 256, as the program's constants and `wrap`s need). Each integer register is either
 //! *exact* — its `iW` is its value, which must fit — or *modular* — its `iW` is its
 //! value modulo 2ᵂ, which is all its uses need. A use needs only the value modulo 2ᵂ
 //! when it is an operand of `add`, `sub`, `mul`, `neg`, `and`, `or`, `xor`, `not`, the
@@ -15,20 +15,33 @@
 //! modulo 2ᵂ": a register starts modular and becomes exact at its first exact use, until
 //! nothing changes.
 
-use crate::ir::{BinOp, Function, Op, Operand, Program, Reg, Terminator, Type, UnOp};
+use crate::ir::{BinOp, Function, Op, Operand, Program, Reg, Terminator, Type, UnOp, Value};
 
-/// The width W of the exported integers: 128 when a `wrap` keeps more than 64 bits
-/// (signed) or 64 or more bits (unsigned, whose values reach 2⁶⁴ - 1), else 64.
+/// The width W of the exported integers: the smallest of 64, 128 and 256 bits that
+/// holds every integer constant of the program and every value of its `wrap`s (a
+/// signed `wrap` to N bits needs N, an unsigned one N + 1).
 pub fn width(p: &Program) -> u32 {
-    let wide = p.funcs.iter().flat_map(|f| f.blocks()).flat_map(|(_, b)| b.insts.iter()).any(|i| match &i.op {
-        Op::Wrap { signed, bits, .. } => (*signed && *bits > 64) || (!*signed && *bits >= 64),
-        _ => false,
-    });
-    if wide {
-        128
-    } else {
-        64
+    let mut need = 64;
+    for f in &p.funcs {
+        for (_, b) in f.blocks() {
+            for i in &b.insts {
+                if let Op::Wrap { signed, bits, .. } = &i.op {
+                    need = need.max(u64::from(*bits) + u64::from(!*signed));
+                }
+                i.op.for_each_operand(|o| {
+                    if let Operand::Const(Value::Int(c)) = o {
+                        need = need.max(c.bits() + 1);
+                    }
+                });
+            }
+            b.term.for_each_operand(|o| {
+                if let Operand::Const(Value::Int(c)) = o {
+                    need = need.max(c.bits() + 1);
+                }
+            });
+        }
     }
+    [64, 128, 256].into_iter().find(|w| u64::from(*w) >= need).unwrap_or(256)
 }
 
 /// Whether each operand of an instruction is used only modulo 2ᵂ, given whether the

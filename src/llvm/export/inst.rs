@@ -345,7 +345,7 @@ impl<'m, 'p> Fx<'m, 'p> {
                 self.line(format!("{t} = shl {ity} {x}, {}", w - bits));
                 self.line(format!("{d} = ashr {ity} {t}, {}", w - bits));
             } else {
-                let mask = (1u128 << bits) - 1;
+                let mask = (num_bigint::BigInt::from(1) << bits) - 1;
                 self.line(format!("{d} = and {ity} {x}, {mask}"));
             }
             return;

@@ -1,8 +1,8 @@
 //! A Waddle program written as LLVM textual IR (`waddle export llvm`), for a given run:
 //! an entry, its arguments and ν.
 //!
-//! The mapping (the guide's "Exporting", `specs/llvm.md`): `int` is an `iW` (W = 64,
-//! or 128 when the program wraps at more than 64 bits, `exact.rs`), `bool` an `i1`,
+//! The mapping (the guide's "Exporting", `specs/llvm.md`): `int` is an `iW` (W = 64, 128
+//! or 256, as the program's constants and `wrap`s need, `exact.rs`), `bool` an `i1`,
 //! `unit` the `i1` false, a function reference a `ptr`. A defined function `f` becomes
 //! `@w.f`, its blocks `%b-NAME`, its block parameters φ nodes, its registers `%NAME`;
 //! an external `e` becomes `@x.e`, a function that prints the effect `e(v…)` on a line
@@ -55,7 +55,7 @@ pub fn default_entry(p: &Program) -> Option<FuncId> {
     p.func_by_name("main").or_else(|| (p.funcs.len() == 1).then_some(FuncId(0)))
 }
 
-/// The width `waddle export` gives the program's integers (64 or 128).
+/// The width `waddle export` gives the program's integers (64, 128 or 256).
 pub fn int_width(p: &Program) -> u32 {
     exact::width(p)
 }
@@ -165,7 +165,7 @@ impl<'p> Module<'p> {
         self.errors.push(Diagnostic::new(loc, message));
     }
 
-    /// `i64` or `i128`.
+    /// `i64`, `i128` or `i256`.
     pub fn ity(&self) -> String {
         format!("i{}", self.w)
     }
@@ -209,11 +209,7 @@ impl<'p> Module<'p> {
 
     /// The smallest integer of the width, in decimal.
     pub fn min(&self) -> String {
-        if self.w == 64 {
-            i64::MIN.to_string()
-        } else {
-            i128::MIN.to_string()
-        }
+        (-(num_bigint::BigInt::from(1) << (self.w - 1))).to_string()
     }
 }
 

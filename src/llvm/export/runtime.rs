@@ -194,7 +194,7 @@ pub fn helpers(m: &mut Module) -> String {
     out
 }
 
-/// `@waddle-print-int`: `printf("%lld")` for i64; for i128, the digits one by one.
+/// `@waddle-print-int`: `printf("%lld")` for i64; wider, the digits one by one.
 fn print_int(m: &mut Module) -> String {
     if m.w == 64 {
         let fmt = m.string("%lld");
@@ -202,38 +202,40 @@ fn print_int(m: &mut Module) -> String {
             "define void @waddle-print-int(i64 %v) {{\nentry:\n  call i32 (ptr, ...) @printf(ptr {fmt}, i64 %v)\n  ret void\n}}\n\n"
         );
     }
-    "define void @waddle-print-int(i128 %v) {
+    let t = m.ity();
+    format!(
+        "define void @waddle-print-int({t} %v) {{
 entry:
-  %neg = icmp slt i128 %v, 0
+  %neg = icmp slt {t} %v, 0
   br i1 %neg, label %minus, label %digits
 minus:
   call i32 @putchar(i32 45)
   br label %digits
 digits:
-  %abs = sub i128 0, %v
-  %u = select i1 %neg, i128 %abs, i128 %v
-  call void @waddle-print-u128(i128 %u)
+  %abs = sub {t} 0, %v
+  %u = select i1 %neg, {t} %abs, {t} %v
+  call void @waddle-print-unsigned({t} %u)
   ret void
-}
+}}
 
-define void @waddle-print-u128(i128 %u) {
+define void @waddle-print-unsigned({t} %u) {{
 entry:
-  %more = icmp uge i128 %u, 10
+  %more = icmp uge {t} %u, 10
   br i1 %more, label %high, label %low
 high:
-  %q = udiv i128 %u, 10
-  call void @waddle-print-u128(i128 %q)
+  %q = udiv {t} %u, 10
+  call void @waddle-print-unsigned({t} %q)
   br label %low
 low:
-  %r = urem i128 %u, 10
-  %r32 = trunc i128 %r to i32
+  %r = urem {t} %u, 10
+  %r32 = trunc {t} %r to i32
   %c = add i32 %r32, 48
   call i32 @putchar(i32 %c)
   ret void
-}
+}}
 
 "
-    .into()
+    )
 }
 
 /// `@waddle-print-ref`: `ref NAME` of the function or external a pointer addresses.
