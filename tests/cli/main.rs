@@ -1,7 +1,7 @@
 //! The command line from the outside: `run` and `bench`, input a user gets wrong, the
 //! limit flags, `canon`/`loops`/`dot`, every file of `tests/bad-input/`, `fuzz`, the HTML
 //! reports, `equiv`'s pairing of functions, `--oracle`, the line where control went
-//! differently, and `equiv --pass` over a suite.
+//! differently, `equiv --pass` over a suite, and `export`.
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -10,6 +10,7 @@ mod bad_input;
 mod canon;
 mod equiv;
 mod equiv_pass;
+mod export;
 mod fuzz;
 mod html;
 mod input;
