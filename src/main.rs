@@ -27,6 +27,7 @@ enum Command {
     Opt(cli::opt::Args),
     Fuzz(cli::fuzz::Args),
     Equiv(cli::equiv::Args),
+    Export(cli::export::Args),
 }
 
 fn main() -> ExitCode {
@@ -44,5 +45,6 @@ fn main() -> ExitCode {
         Command::Opt(a) => cli::opt::run(a),
         Command::Fuzz(a) => cli::fuzz::run(a),
         Command::Equiv(a) => cli::equiv::run(a),
+        Command::Export(a) => cli::export::run(a),
     }
 }

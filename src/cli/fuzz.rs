@@ -50,6 +50,52 @@ pub struct Args {
     /// (only in a build with `--features faults`).
     #[arg(long, value_name = "NAME", hide = !fuzz::FAULTS_AVAILABLE)]
     fault: Option<String>,
+    /// Fuzz an LLVM pass pipeline instead: each program is exported as LLVM IR (`waddle
+    /// export llvm`), piped through this shell command (e.g. `opt-22 -S
+    /// -passes=loop-rotate`), and the output validated by refinement; a failure is
+    /// shrunk, and its two modules kept in --out (default: a temporary folder).
+    #[arg(long, value_name = "CMD")]
+    llvm: Option<String>,
+}
+
+/// The bound on one run of the `--llvm` command, and on one pair's verdict.
+const LLVM_LIMIT: Duration = Duration::from_secs(20);
+
+/// `--llvm CMD`: the session of `fuzz::llvm`, its summary printed.
+fn run_llvm(args: &Args, command: &str) -> ExitCode {
+    let dir = args
+        .out
+        .clone()
+        .unwrap_or_else(|| std::env::temp_dir().join(format!("waddle-fuzz-llvm-{}", std::process::id())));
+    if let Err(e) = std::fs::create_dir_all(&dir) {
+        eprintln!("error: cannot create {}: {e}", dir.display());
+        return ExitCode::from(2);
+    }
+    let cfg = fuzz::llvm::LlvmFuzz {
+        command: command.to_string(),
+        seed: args.seed,
+        count: args.count,
+        time: args.time,
+        size: 12,
+        limit: LLVM_LIMIT,
+        dir,
+        shrink: args.shrink,
+    };
+    let bar = driver::progress_bar();
+    if let Some(c) = cfg.count {
+        bar.set_length(c);
+    }
+    let s = fuzz::llvm::fuzz_llvm(&cfg, |s| {
+        bar.set_position(s.programs);
+        bar.set_message(format!("{} pairs refine, {} failure(s)", s.refined, s.failures.len()));
+    });
+    bar.finish_and_clear();
+    print!("{}", s.text(command));
+    if s.failures.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    }
 }
 
 /// The page of a shrunk failure's spec (the spec checked again, as `waddle check --html`
@@ -95,6 +141,9 @@ pub fn run(args: Args) -> ExitCode {
     if let Some(why) = nothing_to_do(&args) {
         eprintln!("error: nothing to do: {why}");
         return ExitCode::from(2);
+    }
+    if let Some(command) = &args.llvm {
+        return run_llvm(&args, command);
     }
     let fault = match args.fault.as_deref().map(fuzz::FaultKind::parse).transpose() {
         Ok(_) if args.fault.is_some() && !fuzz::FAULTS_AVAILABLE => {

@@ -13,6 +13,7 @@ pub mod canon;
 pub mod check;
 pub mod dot;
 pub mod equiv;
+pub mod export;
 pub mod fmt;
 pub mod fuzz;
 pub mod import;

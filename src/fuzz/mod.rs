@@ -18,11 +18,15 @@
 //! finds. A failure keeps what reproduces it (`Case`), and `shrink` makes it small.
 //!
 //! The files: `candidates.rs` (the steps that may be drawn), `iteration.rs` (one
-//! program and its steps), `summary.rs` (what a session found), `shrink.rs`, `gen/`.
+//! program and its steps), `summary.rs` (what a session found), `shrink.rs`, `gen/`;
+//! `llvm.rs` (`waddle fuzz --llvm`: LLVM's passes on exported programs) with `pipe.rs`
+//! (a command run as a filter, bounded in time).
 
 mod candidates;
 pub mod gen;
 mod iteration;
+pub mod llvm;
+mod pipe;
 pub mod shrink;
 mod summary;
 

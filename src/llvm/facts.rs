@@ -185,8 +185,16 @@ impl Promise {
 /// LLVM's passes that keep LCSSA and loop-simplify form when their input has them: the
 /// loop passes, which the loop pass manager runs on loops in both forms, and `lcssa`,
 /// which adds φ nodes and changes no edge.
-const LOOP_PASSES: [&str; 8] =
-    ["loop-rotate", "licm", "simple-loop-unswitch", "loop-unroll", "loop-unroll-full", "loop-deletion", "indvars", "lcssa"];
+const LOOP_PASSES: [&str; 8] = [
+    "loop-rotate",
+    "licm",
+    "simple-loop-unswitch",
+    "loop-unroll",
+    "loop-unroll-full",
+    "loop-deletion",
+    "indvars",
+    "lcssa",
+];
 
 /// `loop-simplify` keeps loop-simplify form only: run on its own, outside the loop pass
 /// manager, the exit block it adds for a shared exit takes no φ node, so a value that

@@ -6,6 +6,7 @@
 // file, so their size does not matter.
 #![allow(clippy::result_large_err)]
 
+pub mod export;
 pub mod facts;
 pub mod lower;
 pub mod notation;

@@ -1,7 +1,8 @@
 //! The command line from the outside: `run` and `bench` (`edge-deletion` on `.ll` files
 //! too), input a user gets wrong, the limit flags, `canon`/`loops`/`dot`, every file of
 //! `tests/bad-input/`, `fuzz`, the HTML reports, `equiv`'s pairing of functions,
-//! `--oracle`, the line where control went differently, and `equiv --pass` over a suite.
+//! `--oracle`, the line where control went differently, `equiv --pass` over a suite,
+//! and `export`.
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -11,6 +12,7 @@ mod bench;
 mod canon;
 mod equiv;
 mod equiv_pass;
+mod export;
 mod fuzz;
 mod html;
 mod input;

@@ -3,6 +3,7 @@
 
 mod count;
 mod equiv;
+mod export;
 mod facts;
 mod passes;
 mod printf;
