@@ -333,18 +333,21 @@ fn render_bad(bad: &PairBadInput) -> String {
 }
 
 /// Why a pass gave no output to validate.
-pub(super) struct PassFailure {
-    pub(super) verdict: FileVerdict,
-    pub(super) why: String,
+pub struct PassFailure {
+    /// The file's verdict: rejected by the pass, or bad output.
+    pub verdict: FileVerdict,
+    /// One line: why.
+    pub why: String,
     /// Its standard error, up to the output cap.
-    pub(super) stderr: String,
+    pub stderr: String,
 }
 
 /// What a pass that succeeded printed.
-pub(super) struct Passed {
-    pub(super) stdout: String,
-    /// Its standard error, up to the output cap (not necessarily UTF-8 clean).
-    pub(super) stderr: String,
+pub struct Passed {
+    /// Its standard output.
+    pub stdout: String,
+    /// Its standard error, up to the output cap (invalid UTF-8 replaced).
+    pub stderr: String,
 }
 
 /// Reads `from` to its end, keeping at most `cap` bytes; `true` when there was more
@@ -383,7 +386,7 @@ fn kill_group(pgid: u32) {
 /// covers the pass from its start to the end of its output, even when a process it
 /// started keeps the output open; at the end, in every case, the whole group is killed,
 /// so no process of the pass outlives its verdict.
-pub(super) fn pass(command: &str, input: &str, limit: Duration, cap: u64) -> Result<Passed, PassFailure> {
+pub fn pass(command: &str, input: &str, limit: Duration, cap: u64) -> Result<Passed, PassFailure> {
     let fail = |verdict, why: String, stderr: String| PassFailure { verdict, why, stderr };
     let mut cmd = Command::new("sh");
     cmd.arg("-c").arg(command).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());

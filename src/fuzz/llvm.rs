@@ -14,8 +14,8 @@
 //! both modules and the program, so either can be looked at).
 
 use super::gen::{Prog, Stmt};
-use super::pipe::filter;
 use crate::check::pair::{validate_files, PairOptions};
+use crate::check::suite::{pass, DEFAULT_MAX_OUTPUT};
 use crate::exec::machine::Rng;
 use crate::exec::OracleSpec;
 use crate::format;
@@ -196,9 +196,11 @@ fn check(cfg: &LlvmFuzz, before: &str, name: &str) -> Outcome {
     if let Err(e) = std::fs::write(&bp, before) {
         return Outcome::Fails(format!("cannot write {}: {e}", bp.display()));
     }
-    let after = match filter(&cfg.command, before, cfg.limit) {
-        Ok(a) => a,
-        Err(why) => return Outcome::Fails(why),
+    // The command runs in a process group of its own, killed when it ends or its time
+    // is up, each output capped (`check::suite::pass`, as `equiv --pass` runs a pass).
+    let after = match pass(&cfg.command, before, cfg.limit, DEFAULT_MAX_OUTPUT) {
+        Ok(a) => a.stdout,
+        Err(f) => return Outcome::Fails(last_lines(f.why, &f.stderr)),
     };
     if let Err(e) = std::fs::write(&ap, &after) {
         return Outcome::Fails(format!("cannot write {}: {e}", ap.display()));
@@ -255,5 +257,16 @@ fn shrink(cfg: &LlvmFuzz, prog: &Prog, arg: i64, i: u64, failure: &mut LlvmFailu
             forget(cfg, &name);
         }
         break;
+    }
+}
+
+/// Why the command failed, then the end of its standard error.
+fn last_lines(why: String, stderr: &str) -> String {
+    let lines: Vec<&str> = stderr.lines().collect();
+    let tail = lines[lines.len().saturating_sub(20)..].join("\n");
+    if tail.is_empty() {
+        why
+    } else {
+        format!("{why}\n{tail}")
     }
 }

@@ -19,14 +19,13 @@
 //!
 //! The files: `candidates.rs` (the steps that may be drawn), `iteration.rs` (one
 //! program and its steps), `summary.rs` (what a session found), `shrink.rs`, `gen/`;
-//! `llvm.rs` (`waddle fuzz --llvm`: LLVM's passes on exported programs) with `pipe.rs`
-//! (a command run as a filter, bounded in time).
+//! `llvm.rs` (`waddle fuzz --llvm`: LLVM's passes on exported programs, each run as
+//! `check::suite` runs a pass, bounded in time, its process group killed).
 
 mod candidates;
 pub mod gen;
 mod iteration;
 pub mod llvm;
-mod pipe;
 pub mod shrink;
 mod summary;
 
