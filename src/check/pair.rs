@@ -146,6 +146,9 @@ pub struct PairOutcome {
     pub ssa: Option<(Option<String>, Vec<Diagnostic>, String)>,
     /// The static theorems' violations on AFTER, located in its file.
     pub static_errors: Vec<Diagnostic>,
+    /// What `static_errors` outside the report's own theorems mean, in one line (an
+    /// LLVM loop form its pass promises lost, a Bril entry point renamed).
+    pub static_why: String,
     /// AFTER's file, as the diagnostics name it.
     pub after_name: String,
     /// AFTER's text, that the static violations are shown against; empty for a Bril
@@ -153,17 +156,57 @@ pub struct PairOutcome {
     pub after_text: String,
 }
 
-impl PairOutcome {
-    /// `waddle equiv`'s exit code: the answer's, or 1 when AFTER breaks the SSA form it
-    /// claims or a static theorem (an LLVM loop form its pass promises).
-    pub fn exit_code(&self) -> u8 {
-        let code = self.report.answer().exit_code();
-        let ssa_failed = self.ssa.as_ref().is_some_and(|(_, errors, _)| !errors.is_empty());
-        if !self.static_errors.is_empty() || (ssa_failed && code == 0) {
-            1
-        } else {
-            code
+/// What a validated pair comes to: one class per pair, the class its last line names.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Finding {
+    /// Every run compared agrees and every static check holds (exit 0).
+    Equivalent,
+    /// A run diverged (exit 1).
+    NotEquivalent,
+    /// No run diverged, but a static check fails on AFTER: types or SSA, a changed
+    /// signature, a lost function, Bril's SSA form it claims, a renamed entry point, an
+    /// LLVM loop form its pass promises (exit 1).
+    StaticFailed,
+    /// Nothing failed, but something was not compared (exit 3).
+    NoVerdict,
+}
+
+impl Finding {
+    /// `waddle equiv`'s exit code: 0 equivalent, 1 not equivalent or a static check
+    /// failed, 3 no verdict.
+    pub fn exit_code(self) -> u8 {
+        match self {
+            Finding::Equivalent => 0,
+            Finding::NotEquivalent | Finding::StaticFailed => 1,
+            Finding::NoVerdict => 3,
         }
+    }
+}
+
+impl PairOutcome {
+    /// The pair's class: a divergence first, then a failed static check, then what was
+    /// not compared.
+    pub fn finding(&self) -> Finding {
+        let r = &self.report;
+        if r.diverged() > 0 {
+            Finding::NotEquivalent
+        } else if !r.no_failure() || r.answer() == Answer::Lost || !self.static_errors.is_empty() || self.ssa_failed() {
+            Finding::StaticFailed
+        } else if r.answer() == Answer::NoVerdict {
+            Finding::NoVerdict
+        } else {
+            Finding::Equivalent
+        }
+    }
+
+    /// `waddle equiv`'s exit code, the finding's.
+    pub fn exit_code(&self) -> u8 {
+        self.finding().exit_code()
+    }
+
+    /// AFTER breaks the Bril SSA form it claims.
+    fn ssa_failed(&self) -> bool {
+        self.ssa.as_ref().is_some_and(|(_, errors, _)| !errors.is_empty())
     }
 
     /// What `waddle equiv` prints on standard error: the import's notes, Bril's SSA
@@ -195,12 +238,23 @@ impl PairOutcome {
             out.push('\n');
         }
         out += &self.report.render();
-        if self.report.no_failure() && !self.static_errors.is_empty() {
-            // The runs agree, but AFTER lost a loop form its LLVM pass promises.
-            out += &format!(
-                "not valid: AFTER lost a loop form its pass promises ({} violation(s), on standard error)\n",
-                self.static_errors.len()
-            );
+        if self.report.no_failure() && self.report.answer() != Answer::Lost {
+            // The runs agree, but a check outside the report's fails: the last line says
+            // which, so the summary never reads "equivalent" on a failed pair.
+            let n = |k: usize| format!("{k} violation(s), on standard error");
+            if !self.static_errors.is_empty() {
+                out += &format!(
+                    "not valid: {} ({}), though the runs agree\n",
+                    self.static_why,
+                    n(self.static_errors.len())
+                );
+            }
+            if let Some((_, errors, _)) = self.ssa.as_ref().filter(|_| self.ssa_failed()) {
+                out += &format!(
+                    "not valid: AFTER is not in the SSA form it claims ({}), though the runs agree\n",
+                    n(errors.len())
+                );
+            }
         }
         out
     }
@@ -270,6 +324,7 @@ fn llvm_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Resul
         notes,
         ssa: None,
         static_errors,
+        static_why: "AFTER lost a loop form its pass promises".into(),
         after_name: after.name.clone(),
         after_text: after.text.clone(),
     })
@@ -324,6 +379,19 @@ fn not_ssa(before: &llvm::Imported, after_path: &Path, opts: &PairOptions) -> Op
     if unpaired_failures.is_empty() {
         return None;
     }
+    Some(unrunnable(Lang::Llvm, before.lowered.program.clone(), unpaired_failures, opts, name, text))
+}
+
+/// The outcome of a pair whose AFTER breaks SSA so that it cannot be read as a program
+/// (`failures`, by function): a failed static check, located in AFTER, and no run.
+fn unrunnable(
+    lang: Lang,
+    before: Program,
+    unpaired_failures: Vec<(String, StaticFailure)>,
+    opts: &PairOptions,
+    after_name: String,
+    after_text: String,
+) -> PairOutcome {
     let report = Report {
         functions: Vec::new(),
         unpaired_failures,
@@ -334,20 +402,21 @@ fn not_ssa(before: &llvm::Imported, after_path: &Path, opts: &PairOptions) -> Op
         runs_skipped: true,
         allow_partial: opts.validate.allow_partial,
         time_limit: opts.validate.time_limit,
-        refinement: true,
+        refinement: lang == Lang::Llvm,
     };
     let static_errors = static_errors(&report);
-    Some(PairOutcome {
-        lang: Lang::Llvm,
-        before: before.lowered.program.clone(),
+    PairOutcome {
+        lang,
+        before,
         after: Program { funcs: Vec::new(), externs: Vec::new() },
         report,
         notes: Vec::new(),
         ssa: None,
         static_errors,
-        after_name: name,
-        after_text: text,
-    })
+        static_why: String::new(),
+        after_name,
+        after_text,
+    }
 }
 
 /// The loop forms (LCSSA, loop-simplify) a function of BEFORE has and its namesake in
@@ -411,8 +480,25 @@ fn waddle_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Res
     let before = load_waddle(before_path)?;
     let name = after_path.display().to_string();
     let text = format::read_source(after_path).map_err(|e| bad(format!("error: {e}")))?;
-    let after =
-        format::parse_program(&text).map_err(|errors| bad_located(&errors, &Source { name: &name, text: &text }))?;
+    let after = match format::parse_program_phased(&text) {
+        Ok(after) => after,
+        Err(format::ParseError::Syntax(errors)) => {
+            return Err(bad_located(&errors, &Source { name: &name, text: &text }))
+        }
+        Err(format::ParseError::Names(errors)) => {
+            // A program whose registers are not SSA (defined twice, used undefined):
+            // the SSA theorem fails on AFTER, by function, and nothing is run.
+            let mut by_function: Vec<(String, StaticFailure)> = Vec::new();
+            for e in errors {
+                let f = e.loc.func.clone().unwrap_or_else(|| "the program".into());
+                match by_function.iter_mut().find(|(g, _)| *g == f) {
+                    Some((_, s)) => s.errors.push(e),
+                    None => by_function.push((f, StaticFailure { theorem: Theorem::Ssa, errors: vec![e] })),
+                }
+            }
+            return Ok(unrunnable(Lang::Waddle, before.program, by_function, opts, name, text));
+        }
+    };
     let report = validate::validate(&before.program, &after.program, &opts.validate, &Pair(Paper))
         .map_err(|m| bad(format!("error: {m}")))?;
     let mut static_errors = static_errors(&report);
@@ -425,6 +511,7 @@ fn waddle_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Res
         notes: Vec::new(),
         ssa: None,
         static_errors,
+        static_why: String::new(),
         after_name: name,
         after_text: text,
     })
@@ -464,7 +551,8 @@ fn bril_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Resul
     });
     let report = validate::validate(&before.program, &after.program, &v, &notation as &dyn Notation)
         .map_err(|m| bad(format!("error: {m}")))?;
-    let static_errors = static_errors(&report);
+    let mut static_errors = static_errors(&report);
+    static_errors.extend(entry_renamed(&report));
     Ok(PairOutcome {
         lang: Lang::Bril,
         before: before.program,
@@ -473,9 +561,24 @@ fn bril_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Resul
         notes,
         ssa,
         static_errors,
+        static_why: "AFTER renames the entry point `main`, so brili no longer runs it".into(),
         after_name: name,
         after_text: String::new(),
     })
+}
+
+/// Bril's entry point `main` renamed by the pass (σref paired it with another name):
+/// brili runs `main`, so AFTER no longer runs.
+fn entry_renamed(report: &Report) -> Option<Diagnostic> {
+    let main = report.functions.iter().find(|f| f.name == "main")?;
+    let new = main.renamed.as_ref()?;
+    Some(
+        Diagnostic::new(
+            diag::Loc::func(new),
+            format!("the entry point `main` is `{new}` in AFTER: brili runs `main`, so AFTER no longer runs"),
+        )
+        .note("a Bril program's entry point is its function `main`; a pass keeps its name"),
+    )
 }
 
 /// Every static theorem's violation on AFTER, each noting its theorem.

@@ -12,7 +12,6 @@ use super::pair::{validate_files, PairOptions};
 use super::suite::{pass, FileVerdict, PassFailure};
 use crate::format;
 use crate::llvm::{self, facts};
-use crate::oracle::validate::Answer;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -181,7 +180,7 @@ pub fn run(p: &PerPass) -> Result<PerPassReport, PerPassError> {
         };
         between.push(name);
         let step = validate(p, &before, &file, std::mem::take(&mut between), &d.pass);
-        let failed = matches!(step.verdict, FileVerdict::NotEquivalent | FileVerdict::BadOutput);
+        let failed = step.verdict.is_failure();
         report.steps.push(step);
         if failed {
             report.left = dumps.len() - k - 1;
@@ -232,22 +231,15 @@ fn validate(p: &PerPass, before: &Path, after: &Path, passes: Vec<String>, class
     let mut pair = p.pair.clone();
     pair.llvm_pass = (step.passes.len() == 1).then(|| facts::pass_of_class(class).map(str::to_string)).flatten();
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| validate_files(before, after, &pair)));
-    let (code, text) = match outcome {
-        Ok(Ok(o)) => {
-            step.broke_promise = o.exit_code() == 1 && o.report.answer() == Answer::Equivalent;
-            (Some(o.exit_code()), format!("{}{}", o.stderr(false), o.stdout()))
-        }
-        Ok(Err(bad)) => (Some(2), bad.render(false)),
-        Err(_) => (None, "an internal error (a panic) in the validation".to_string()),
+    let (verdict, text) = match outcome {
+        Ok(Ok(o)) => (FileVerdict::from(o.finding()), format!("{}{}", o.stderr(false), o.stdout())),
+        Ok(Err(bad)) => (FileVerdict::BadOutput, bad.render(false)),
+        Err(_) => (FileVerdict::NoVerdict, "an internal error (a panic) in the validation".to_string()),
     };
+    step.broke_promise = verdict == FileVerdict::StaticFailed;
     let lines: Vec<String> = text.lines().map(str::to_string).collect();
-    let last = lines.iter().rev().find(|l| !l.trim().is_empty()).map_or("", |l| l.trim()).to_string();
-    (step.verdict, step.detail) = match code {
-        Some(0) => (FileVerdict::Equivalent, last),
-        Some(1) => (FileVerdict::NotEquivalent, last),
-        Some(2) => (FileVerdict::BadOutput, last),
-        _ => (FileVerdict::NoVerdict, last),
-    };
+    step.detail = lines.iter().rev().find(|l| !l.trim().is_empty()).map_or("", |l| l.trim()).to_string();
+    step.verdict = verdict;
     if step.verdict != FileVerdict::Equivalent {
         step.report = lines;
     }
@@ -258,7 +250,7 @@ impl PerPassReport {
     /// 0 when every pass's output refines its input; 1 when one does not; 3 when
     /// something was not decided (a module passed over, a pair with no verdict).
     pub fn exit_code(&self) -> u8 {
-        if self.steps.iter().any(|s| matches!(s.verdict, FileVerdict::NotEquivalent | FileVerdict::BadOutput)) {
+        if self.steps.iter().any(|s| s.verdict.is_failure()) {
             1
         } else if self.unread.is_empty() && self.steps.iter().all(|s| s.verdict == FileVerdict::Equivalent) {
             0

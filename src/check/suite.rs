@@ -4,11 +4,11 @@
 //! is validated (`pair::validate_files`), each pair on its own, so that one pair's
 //! failure cannot stop the suite. Files run `jobs` at a time; the pass and each verdict
 //! are bounded by the time limit. The summary (`SuiteReport`) renders as a table or as
-//! JSON: equivalent, not equivalent, no verdict, rejected by the pass (it failed or
-//! timed out), bad output (not a program, or not one that imports), skipped (the input
+//! JSON, one class per finding: equivalent, not equivalent (a run diverged), static
+//! check failed, no verdict, rejected by the pass (it failed or timed out), bad output (not a program, or not one that imports), skipped (the input
 //! itself is outside what `waddle` reads).
 
-use super::pair::{validate_files, PairBadInput, PairOptions};
+use super::pair::{validate_files, Finding, PairBadInput, PairOptions};
 use super::walk::{files_under, WalkError};
 use crate::diag::Diagnostic;
 use crate::format::suite::{suite_json, FileRow};
@@ -50,9 +50,12 @@ pub struct Suite {
 pub enum FileVerdict {
     /// The pair validates: `waddle equiv` exits 0 on it.
     Equivalent,
-    /// `waddle equiv` exits 1 on the pair: a run diverged, a static theorem fails or a
-    /// function was lost.
+    /// A run diverged (`waddle equiv` exits 1).
     NotEquivalent,
+    /// No run diverged, but a static check fails on the output (`waddle equiv` exits
+    /// 1): not in SSA form where SSA is required, a changed signature, a lost function,
+    /// a renamed entry point, a loop form the pass promises.
+    StaticFailed,
     /// Nothing failed but nothing was decided: `waddle equiv` exits 3, the output could
     /// not be saved, or the validation broke down.
     NoVerdict,
@@ -66,24 +69,43 @@ pub enum FileVerdict {
 
 impl FileVerdict {
     /// Every verdict, in the summary's order.
-    pub const ALL: [FileVerdict; 6] = [
+    pub const ALL: [FileVerdict; 7] = [
         FileVerdict::Equivalent,
         FileVerdict::NotEquivalent,
+        FileVerdict::StaticFailed,
         FileVerdict::NoVerdict,
         FileVerdict::Rejected,
         FileVerdict::BadOutput,
         FileVerdict::Skipped,
     ];
 
+    /// The pass's output is wrong: a run diverged, a static check failed, or it is not
+    /// a program.
+    pub fn is_failure(self) -> bool {
+        matches!(self, FileVerdict::NotEquivalent | FileVerdict::StaticFailed | FileVerdict::BadOutput)
+    }
+
     /// `not equivalent`.
     pub fn name(self) -> &'static str {
         match self {
             FileVerdict::Equivalent => "equivalent",
             FileVerdict::NotEquivalent => "not equivalent",
+            FileVerdict::StaticFailed => "static check failed",
             FileVerdict::NoVerdict => "no verdict",
             FileVerdict::Rejected => "rejected by the pass",
             FileVerdict::BadOutput => "bad output",
             FileVerdict::Skipped => "skipped",
+        }
+    }
+}
+
+impl From<Finding> for FileVerdict {
+    fn from(f: Finding) -> FileVerdict {
+        match f {
+            Finding::Equivalent => FileVerdict::Equivalent,
+            Finding::NotEquivalent => FileVerdict::NotEquivalent,
+            Finding::StaticFailed => FileVerdict::StaticFailed,
+            Finding::NoVerdict => FileVerdict::NoVerdict,
         }
     }
 }
@@ -298,33 +320,32 @@ fn one(suite: &Suite, k: usize, file: &Path) -> Row {
         row.detail = "the pass printed nothing".into();
         return finish(row);
     }
-    let (code, report) = validate(suite, file, &after);
+    let (verdict, report) = validate(suite, file, &after);
     let lines: Vec<&str> = report.lines().collect();
     let last = lines.iter().rev().find(|l| !l.trim().is_empty()).map_or("", |l| l.trim()).to_string();
-    (row.verdict, row.detail) = match code {
-        Some(0) => (FileVerdict::Equivalent, last),
-        Some(1) => (FileVerdict::NotEquivalent, last),
-        Some(3) => (FileVerdict::NoVerdict, last),
-        Some(2) => {
-            let first = lines.iter().find(|l| l.starts_with("error")).map_or(last.clone(), |l| l.to_string());
-            (FileVerdict::BadOutput, first)
-        }
-        _ => (FileVerdict::NoVerdict, format!("waddle equiv ended abnormally: {last}")),
+    row.detail = match verdict {
+        FileVerdict::BadOutput => lines.iter().find(|l| l.starts_with("error")).map_or(last, |l| l.to_string()),
+        FileVerdict::NoVerdict if report.starts_with(BROKE_DOWN) => report.trim_end().to_string(),
+        _ => last,
     };
+    row.verdict = verdict;
     if row.verdict != FileVerdict::Equivalent {
         row.excerpt = lines.iter().map(|l| l.to_string()).collect();
     }
     finish(row)
 }
 
-/// The pair's exit code as `waddle equiv` gives it and its whole report (standard error
-/// then standard output); no code when the validation itself broke down.
-fn validate(suite: &Suite, file: &Path, after: &Path) -> (Option<u8>, String) {
+/// What the validation broke down with (a panic): no verdict.
+const BROKE_DOWN: &str = "waddle equiv ended abnormally: an internal error (a panic) in the validation";
+
+/// The pair's verdict (one class per finding, `pair::Finding`) and its whole report
+/// (standard error then standard output), as `waddle equiv` prints it.
+fn validate(suite: &Suite, file: &Path, after: &Path) -> (FileVerdict, String) {
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| validate_files(file, after, &suite.pair)));
     match outcome {
-        Ok(Ok(o)) => (Some(o.exit_code()), format!("{}{}", o.stderr(false), o.stdout())),
-        Ok(Err(bad)) => (Some(2), render_bad(&bad)),
-        Err(_) => (None, "an internal error (a panic) in the validation".to_string()),
+        Ok(Ok(o)) => (FileVerdict::from(o.finding()), format!("{}{}", o.stderr(false), o.stdout())),
+        Ok(Err(bad)) => (FileVerdict::BadOutput, render_bad(&bad)),
+        Err(_) => (FileVerdict::NoVerdict, BROKE_DOWN.to_string()),
     }
 }
 
@@ -476,9 +497,7 @@ impl SuiteReport {
     /// 0 when every file is equivalent; 1 when some pass output is wrong (not
     /// equivalent, rejected, bad output); otherwise 3: something was not compared.
     pub fn exit_code(&self) -> u8 {
-        let bad =
-            |v: FileVerdict| matches!(v, FileVerdict::NotEquivalent | FileVerdict::Rejected | FileVerdict::BadOutput);
-        if self.rows.iter().any(|r| bad(r.verdict)) {
+        if self.rows.iter().any(|r| r.verdict.is_failure() || r.verdict == FileVerdict::Rejected) {
             1
         } else if self.rows.iter().all(|r| r.verdict == FileVerdict::Equivalent) {
             0

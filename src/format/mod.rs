@@ -32,10 +32,28 @@ pub struct Parsed {
 
 /// Reads a RON program. Errors carry spans into `text`.
 pub fn parse_program(text: &str) -> Result<Parsed, Vec<Diagnostic>> {
+    parse_program_phased(text).map_err(|e| match e {
+        ParseError::Syntax(d) | ParseError::Names(d) => d,
+    })
+}
+
+/// Why RON text is not a program, by phase.
+pub enum ParseError {
+    /// The text is not RON of the program schema.
+    Syntax(Vec<Diagnostic>),
+    /// It is, but its names do not resolve to an SSA program: a register defined twice
+    /// or used undefined, an unknown block or function.
+    Names(Vec<Diagnostic>),
+}
+
+/// `parse_program`, telling a text that is no program from a program whose names do
+/// not resolve (a pass's output that breaks SSA is the second).
+pub fn parse_program_phased(text: &str) -> Result<Parsed, ParseError> {
     let text = &*ron::without_bom(text);
-    let rp: schema::Program = ron::options().from_str(text).map_err(|e| vec![ron::ron_error(&e, text)])?;
+    let rp: schema::Program =
+        ron::options().from_str(text).map_err(|e| ParseError::Syntax(vec![ron::ron_error(&e, text)]))?;
     let spans = spans::scan(text);
-    let (program, source_map) = ron::lower(&rp, spans.as_ref())?;
+    let (program, source_map) = ron::lower(&rp, spans.as_ref()).map_err(ParseError::Names)?;
     Ok(Parsed { program, source_map })
 }
 

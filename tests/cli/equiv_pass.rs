@@ -153,6 +153,7 @@ fn a_hostile_pass_cannot_hang_the_suite_nor_outlive_it() {
         ("write-first", "bad output"),
         ("print-forever", "the pass printed more than 1048576 bytes"),
         ("long-stderr", "the pass exited with 3: Traceback line 99"),
+        ("rename-main", "static check failed"),
     ];
     for (mode, expected) in cases {
         let marker = format!("waddle-hostile-{}-{mode}", std::process::id());
@@ -162,6 +163,24 @@ fn a_hostile_pass_cannot_hang_the_suite_nor_outlive_it() {
         assert!(out.contains(expected), "{mode}: expected `{expected}`:\n{out}{err}");
         assert!(running(&marker).is_empty(), "{mode}: left behind: {:?}", running(&marker));
     }
+}
+
+/// A pass that renames Bril's entry point fails a static check, and the summary's
+/// detail says so (never "equivalent" on a failed file).
+#[test]
+fn a_renamed_entry_point_is_a_failed_static_check() {
+    let one = "tests/passes/programs/bools.bril";
+    let (code, out, err) = suite("python3 tests/passes/hostile.py rename-main waddle-rename-test", &[one]);
+    assert_eq!(code, 1, "{out}{err}");
+    let row = out.lines().find(|l| l.starts_with(one)).unwrap_or_else(|| panic!("{out}"));
+    assert!(row.contains("static check failed"), "{row}");
+    assert!(row.contains("not valid: AFTER renames the entry point `main`, so brili no longer runs it"), "{row}");
+    assert!(out.contains("the entry point `main` is `entry` in AFTER"), "{out}");
+    assert!(out.contains("\n1 file(s): 1 static check failed; outputs in "), "{out}");
+    let (_, json, _) =
+        suite("python3 tests/passes/hostile.py rename-main waddle-rename-test", &[one, "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).expect("the summary is JSON");
+    assert_eq!(v["files"][0]["verdict"], "static check failed", "{json}");
 }
 
 /// A failed pass's standard error is shown: its last 40 lines in the table, all of it

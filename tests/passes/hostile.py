@@ -11,8 +11,10 @@ processes' command lines, so that a test can see that none is left behind.
 - write-first: prints a megabyte of the program's spaces before reading its input.
 - print-forever: prints without end.
 - long-stderr: writes a hundred lines to standard error, then exits with 3.
+- rename-main: prints the program with its function `main` renamed `entry`.
 """
 
+import json
 import os
 import sys
 import time
@@ -55,6 +57,12 @@ def main():
         for i in range(100):
             print(f"Traceback line {i}: AssertionError: Multiple pre-header detected", file=sys.stderr)
         sys.exit(3)
+    elif mode == "rename-main":
+        program = json.load(sys.stdin)
+        for f in program["functions"]:
+            if f["name"] == "main":
+                f["name"] = "entry"
+        json.dump(program, sys.stdout)
 
 
 main()

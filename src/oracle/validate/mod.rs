@@ -16,10 +16,12 @@
 //!   one at a time), compared by `equiv::compare` (the checker's comparison and its retry
 //!   ladder; the diff in the caller's notation). A function's runs stop at the first
 //!   divergence; a random one is shrunk (`shrink.rs`).
-//! - The whole verdict within `Options::time_limit`: checked before each run and each
-//!   retry; runs left when it is reached are incomplete, and with no failure the
-//!   outcome is "no verdict" (`Report::no_verdict`), neither equivalent nor not.
-
+//! - Every function's given runs are compared first and never cut by the time limit
+//!   (`Options::time_limit`); the random runs share the time that remains, each function
+//!   an equal share of what is left when its turn comes. Random runs the limit cuts are
+//!   counted and said; a function with no run compared when the limit is reached is
+//!   "no verdict" (`Report::undecided`), so the verdict does not depend on the
+//!   machine's load as long as one run of each function fits.
 //!
 //! The phases, one file each: `pair.rs` (which function is which, the given runs
 //! checked against BEFORE), `statics.rs` (the static theorems on AFTER), `runs.rs` (the
@@ -159,26 +161,63 @@ pub fn validate(
         imported: opts.imported,
         notion: &opts.notion,
     };
-    for f in report.functions.iter_mut().filter(|f| f.signature.is_none()) {
+    // Every function's given runs first, whatever the time limit: a verdict never
+    // depends on how fast the machine made the random runs before them.
+    let mut random = Vec::with_capacity(report.functions.len());
+    for f in report.functions.iter_mut() {
         let given: Vec<RunSpec> = plan.given_runs.iter().filter(|r| r.entry == f.name).cloned().collect();
+        let planned = random_plan(before, f, opts, !given.is_empty());
+        if f.signature.is_some() {
+            random.push(0);
+            continue;
+        }
+        let n = given.len() as u64;
+        runner.compare_runs(f, given.into_iter().map(|r| (r, false)), n, None).map_err(BadInput::Run)?;
+        if f.diverged > 0 {
+            f.skipped += planned;
+            random.push(0);
+        } else {
+            random.push(planned);
+        }
+    }
+    // Then the random runs, each function within an equal share of the time left (a
+    // share a function does not use passes to those after it).
+    let mut left = random.iter().filter(|n| **n > 0).count() as u32;
+    for (f, n) in report.functions.iter_mut().zip(random) {
+        if n == 0 {
+            continue;
+        }
+        let until = runner.deadline.map(|d| {
+            let now = Instant::now();
+            now + d.saturating_duration_since(now) / left.max(1)
+        });
+        left -= 1;
         let domains = opts.domains.get(&f.name).map(Vec::as_slice).unwrap_or_default();
         let draw = random::Draw::new(before, &f.name, opts.seed, opts.fuel, opts.int_bits).map(|d| d.within(domains));
-        if draw.is_none() && opts.random_runs > 0 {
-            f.notes.push(format!("no random runs of `{}`: a parameter's function type has no function", f.name));
-        }
-        // A function of an import without parameters: its runs differ only in ν, which
-        // an import (Bril's) consults for addresses only, so one run stands for all.
-        let no_params = before.func_by_name(&f.name).is_some_and(|id| before.func(id).params().is_empty());
-        let random_runs = match (opts.imported && no_params, given.is_empty()) {
-            (true, true) => opts.random_runs.min(1),
-            (true, false) => 0,
-            (false, _) => opts.random_runs,
-        };
-        let drawn = draw.iter().flat_map(|d| (0..random_runs).map(move |k| (d.run(k), true)));
-        let total = given.len() as u64 + if draw.is_some() { random_runs } else { 0 };
-        runner.compare_runs(f, given.into_iter().map(|r| (r, false)).chain(drawn), total).map_err(BadInput::Run)?;
+        let drawn = draw.iter().flat_map(|d| (0..n).map(move |k| (d.run(k), true)));
+        runner.compare_runs(f, drawn, n, until).map_err(BadInput::Run)?;
     }
     Ok(report)
+}
+
+/// How many random runs `f` gets: `Options::random_runs`, none when they cannot be drawn
+/// (noted), and for an import's function without parameters one run at most, none
+/// beside a given run: its runs differ only in ν, which an import (Bril's) consults for
+/// addresses only, so one run stands for all.
+fn random_plan(before: &Program, f: &mut FunctionReport, opts: &Options, has_given: bool) -> u64 {
+    let drawable = random::Draw::new(before, &f.name, opts.seed, opts.fuel, opts.int_bits).is_some();
+    if !drawable {
+        if opts.random_runs > 0 && f.signature.is_none() {
+            f.notes.push(format!("no random runs of `{}`: a parameter's function type has no function", f.name));
+        }
+        return 0;
+    }
+    let no_params = before.func_by_name(&f.name).is_some_and(|id| before.func(id).params().is_empty());
+    match (opts.imported && no_params, has_given) {
+        (true, false) => opts.random_runs.min(1),
+        (true, true) => 0,
+        (false, _) => opts.random_runs,
+    }
 }
 
 #[cfg(test)]
@@ -215,8 +254,9 @@ mod tests {
         assert!(partial.render().contains("note: `f` of BEFORE has no counterpart in AFTER"));
     }
 
-    /// Runs left incomplete by the time limit are no verdict whatever `--allow-partial`
-    /// says: it accepts what was not compared, never what could not be decided.
+    /// A function the time limit left with no run compared is no verdict whatever
+    /// `--allow-partial` says: it accepts what was not compared, never what could not
+    /// be decided.
     #[test]
     fn the_time_limit_leaves_no_verdict_even_with_partial_allowed() {
         let before = program(&[("f", "Int")]);
@@ -230,7 +270,7 @@ mod tests {
         let r = validate(&before, &before, &opts, &crate::oracle::Paper).unwrap();
         assert!(r.incomplete() > 0 && r.no_failure());
         assert_eq!((r.answer(), r.answer().exit_code()), (Answer::NoVerdict, 3));
-        assert!(r.render().contains("incomplete within the limit"), "{}", r.render());
+        assert!(r.render().contains("the time limit of 0s was reached before any run of `f`"), "{}", r.render());
     }
 
     #[test]

@@ -60,7 +60,8 @@ pub struct FunctionReport {
     pub diverged: usize,
     /// Runs not made because an earlier one diverged.
     pub skipped: u64,
-    /// Runs not compared because the time limit was reached first.
+    /// Random runs not compared because the time limit was reached first (given runs
+    /// are never cut).
     pub incomplete: u64,
     /// Verdicts that rest on the fuel cap; random runs that could not be drawn.
     pub notes: Vec<String>,
@@ -78,9 +79,14 @@ impl FunctionReport {
         self.signature.is_none() && self.static_failures.is_empty() && self.diverged == 0
     }
 
-    /// No failure and no run left incomplete by the time limit.
+    /// The time limit was reached before any run of the function was compared.
+    pub fn undecided(&self) -> bool {
+        self.incomplete > 0 && self.compared() == 0
+    }
+
+    /// No failure, and the time limit left some run of the function compared.
     pub fn passed(&self) -> bool {
-        self.no_failure() && self.incomplete == 0
+        self.no_failure() && !self.undecided()
     }
 }
 
@@ -152,15 +158,20 @@ impl Report {
         self.functions.iter().all(FunctionReport::no_failure) && self.unpaired_failures.is_empty()
     }
 
-    /// No failure, but runs incomplete within the time limit: neither equivalent nor
-    /// not (`waddle equiv` exits with 3).
+    /// No failure, but a function with no run compared within the time limit: neither
+    /// equivalent nor not (`waddle equiv` exits with 3).
     pub fn no_verdict(&self) -> bool {
         !self.passed() && self.no_failure() && !self.runs_skipped
     }
 
-    /// Runs left incomplete by the time limit, over all functions.
+    /// Random runs the time limit cut, over all functions.
     pub fn incomplete(&self) -> u64 {
         self.functions.iter().map(|f| f.incomplete).sum()
+    }
+
+    /// The functions the time limit left with no run compared.
+    pub fn undecided(&self) -> Vec<&str> {
+        self.functions.iter().filter(|f| f.undecided()).map(|f| f.name.as_str()).collect()
     }
 
     /// Runs compared, given and random, over all functions.
@@ -188,7 +199,7 @@ impl Report {
         if self.functions.is_empty() && self.only_before.is_empty() {
             out.push("BEFORE and AFTER have no function in common, so no run was compared".to_string());
         }
-        for f in self.functions.iter().filter(|f| f.signature.is_none() && f.diverged == 0) {
+        for f in self.functions.iter().filter(|f| f.signature.is_none() && f.diverged == 0 && f.incomplete == 0) {
             if f.compared() == 0 {
                 out.push(format!(
                     "no run of `{}` was compared (give --runs '{} ARG…' or --random-runs N)",
@@ -214,7 +225,7 @@ impl Report {
     pub fn answer(&self) -> Answer {
         if !self.no_failure() {
             Answer::Fails
-        } else if self.incomplete() > 0 {
+        } else if !self.undecided().is_empty() {
             Answer::NoVerdict
         } else if self.allow_partial {
             Answer::Equivalent
@@ -279,6 +290,19 @@ impl Report {
         out
     }
 
+    /// ` of 10s`: the time limit, when there is one.
+    fn limit_text(&self) -> String {
+        self.time_limit.map(|t| format!(" of {}", duration(t))).unwrap_or_default()
+    }
+
+    /// `; the time limit of 10s left 12 random run(s) unmade`, when it did.
+    fn cut_text(&self) -> String {
+        match self.incomplete() {
+            0 => String::new(),
+            k => format!("; the time limit{} left {k} random run(s) unmade", self.limit_text()),
+        }
+    }
+
     /// `error`, or `note` when a partial verdict is accepted.
     fn level(&self) -> &'static str {
         if self.allow_partial {
@@ -339,16 +363,20 @@ impl Report {
                 f.skipped,
                 f.vacuous
             )
-        } else if f.incomplete > 0 {
+        } else if f.undecided() {
             format!(
-                "fn {name}: no verdict: {} agree, {} incomplete within the time limit ({given} compared); {} vacuous\n",
-                runs(f.compared()),
-                f.incomplete,
-                f.vacuous
+                "fn {name}: no verdict: the time limit{} was reached before any run was compared ({} planned)\n",
+                self.limit_text(),
+                runs(f.incomplete as usize)
             )
         } else {
             let agree = if self.refinement { "AFTER refines BEFORE" } else { "equivalent" };
-            format!("fn {name}: {agree} on {} ({given}); {} vacuous\n", runs(f.compared()), f.vacuous)
+            let cut = if f.incomplete > 0 {
+                format!("; the time limit{} left {} random run(s) unmade", self.limit_text(), f.incomplete)
+            } else {
+                String::new()
+            };
+            format!("fn {name}: {agree} on {} ({given}); {} vacuous{cut}\n", runs(f.compared()), f.vacuous)
         }
     }
 
@@ -368,23 +396,27 @@ impl Report {
                  --allow-partial accepts a partial verdict\n",
                 runs(n)
             ),
-            (Answer::NoVerdict, _) if self.incomplete() > 0 => format!(
-                "no verdict: {} agree, {} incomplete within the limit{} ({v} vacuous)\n",
-                runs(n),
-                self.incomplete(),
-                self.time_limit.map(|t| format!(" of {}", duration(t))).unwrap_or_default()
+            (Answer::NoVerdict, _) if !self.undecided().is_empty() => format!(
+                "no verdict: the time limit{} was reached before any run of `{}` was compared; {} agree ({v} vacuous)\n",
+                self.limit_text(),
+                self.undecided().join("`, `"),
+                runs(n)
             ),
             (Answer::NoVerdict, _) => format!(
                 "no verdict: not everything was compared ({} compared, {v} vacuous); \
                  --allow-partial accepts a partial verdict\n",
                 runs(n)
             ),
-            (Answer::Equivalent, _) if self.refinement => {
-                format!("AFTER refines BEFORE{partial} on {} ({v} vacuous: BEFORE undefined, or incomplete before and after)\n", runs(n))
-            }
-            (Answer::Equivalent, _) => {
-                format!("equivalent{partial} on {} ({v} vacuous: incomplete before and after)\n", runs(n))
-            }
+            (Answer::Equivalent, _) if self.refinement => format!(
+                "AFTER refines BEFORE{partial} on {} ({v} vacuous: BEFORE undefined, or incomplete before and after){}\n",
+                runs(n),
+                self.cut_text()
+            ),
+            (Answer::Equivalent, _) => format!(
+                "equivalent{partial} on {} ({v} vacuous: incomplete before and after){}\n",
+                runs(n),
+                self.cut_text()
+            ),
             (Answer::Fails, true) => {
                 "not valid: AFTER does not verify (types or SSA), so no run was made\n".to_string()
             }

@@ -1,6 +1,7 @@
-//! The runs phase of a validation: each paired function's given runs, then its random
-//! runs (drawn one at a time), compared until the first divergence, which is shrunk
-//! (`shrink.rs`), or until the deadline.
+//! The runs phase of a validation: every paired function's given runs first, never cut
+//! by the time limit; then each function's random runs (drawn one at a time) within its
+//! share of the time that remains, compared until the first divergence, which is shrunk
+//! (`shrink.rs`), or until the share ends.
 
 use super::report::{Divergence, FunctionReport};
 use crate::exec::Coverage;
@@ -19,6 +20,8 @@ pub(super) struct Runner<'a> {
     pub(super) after: &'a Program,
     pub(super) limits: &'a CheckLimits,
     pub(super) notation: &'a dyn Notation,
+    /// The end of the whole verdict's time (`Options::time_limit`): random runs and
+    /// the shrinking stop there.
     pub(super) deadline: Option<Instant>,
     /// `Options::domains`: what a counterexample's arguments shrink within.
     pub(super) domains: &'a HashMap<String, Vec<random::Domain>>,
@@ -36,9 +39,15 @@ impl Runner<'_> {
         self.deadline.is_some_and(|d| Instant::now() >= d)
     }
 
-    /// The comparison of one run (`Verdict::NoVerdict` when the time limit cut it).
-    pub(super) fn compare(&self, r: &RunSpec, coverage: &mut Coverage, persist: bool) -> Result<Verdict, RunError> {
-        let how = Compare { limits: self.limits, deadline: self.deadline, persist, notion: self.notion };
+    /// The comparison of one run (`Verdict::NoVerdict` when `deadline` cut it).
+    pub(super) fn compare(
+        &self,
+        r: &RunSpec,
+        coverage: &mut Coverage,
+        persist: bool,
+        deadline: Option<Instant>,
+    ) -> Result<Verdict, RunError> {
+        let how = Compare { limits: self.limits, deadline, persist, notion: self.notion };
         equiv::compare(self.before, self.after, r, &how, coverage)
     }
 
@@ -50,20 +59,22 @@ impl Runner<'_> {
     }
 
     /// Compares `runs` (drawn one at a time: `(run, random)`, `total` of them) until
-    /// the first divergence, which is shrunk, or until the time limit.
+    /// the first divergence, which is shrunk, or until `until` (`None`: every run, as
+    /// given runs are); the runs `until` cuts are counted in `FunctionReport::incomplete`.
     pub(super) fn compare_runs(
         &self,
         f: &mut FunctionReport,
         runs: impl Iterator<Item = (RunSpec, bool)>,
         total: u64,
+        until: Option<Instant>,
     ) -> Result<(), RunError> {
         let mut coverage = Coverage::default();
         let (mut done, mut dropped) = (0u64, 0usize);
         for (r, random) in runs {
-            if self.time_is_up() {
+            if until.is_some_and(|d| Instant::now() >= d) {
                 break;
             }
-            let verdict = self.compare(&r, &mut coverage, self.persists(&r, random))?;
+            let verdict = self.compare(&r, &mut coverage, self.persists(&r, random), until)?;
             if matches!(verdict, Verdict::NoVerdict) {
                 break;
             }
@@ -99,7 +110,7 @@ impl Runner<'_> {
             f.notes.push(format!("and {dropped} more note(s) like these (a verdict that rests on the fuel cap)"));
         }
         if f.diverged == 0 {
-            f.incomplete = total - done;
+            f.incomplete += total - done;
         }
         Ok(())
     }

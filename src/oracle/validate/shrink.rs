@@ -29,7 +29,7 @@ impl Runner<'_> {
                 return None;
             }
             tries += 1;
-            if let Ok(Verdict::Diverge(cx)) = self.compare(&run, &mut coverage, false) {
+            if let Ok(Verdict::Diverge(cx)) = self.compare(&run, &mut coverage, false, self.deadline) {
                 *best = (run, cx);
                 return Some(true);
             }
