@@ -232,12 +232,22 @@ impl PairOutcome {
     /// What `waddle equiv` prints on standard output: Bril's SSA line when shown, then
     /// the report, and the verdict on the loop forms when only they fail.
     pub fn stdout(&self) -> String {
+        self.stdout_with(self.report.render())
+    }
+
+    /// `stdout` with the functions that did not pass first and the others summed in one
+    /// line (`Report::render_failures_first`): a suite's table.
+    pub fn stdout_failures_first(&self) -> String {
+        self.stdout_with(self.report.render_failures_first())
+    }
+
+    fn stdout_with(&self, report: String) -> String {
         let mut out = String::new();
         if let Some((Some(summary), _, _)) = &self.ssa {
             out += summary;
             out.push('\n');
         }
-        out += &self.report.render();
+        out += &report;
         if self.report.no_failure() && self.report.answer() != Answer::Lost {
             // The runs agree, but a check outside the report's fails: the last line says
             // which, so the summary never reads "equivalent" on a failed pair.

@@ -11,7 +11,7 @@
 use super::pair::{validate_files, Finding, PairBadInput, PairOptions};
 use super::walk::{files_under, WalkError};
 use crate::diag::Diagnostic;
-use crate::format::suite::{suite_json, FileRow};
+use crate::format::suite::{read_summary, suite_json, FileRow, Summary};
 use crate::{bril, format, llvm};
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -43,6 +43,9 @@ pub struct Suite {
     pub pair: PairOptions,
     /// The pair's options as `waddle equiv` flags, for the reproduction commands.
     pub flags: Vec<String>,
+    /// Only part `K` of `N` (`--shard K/N`, counted from 1): the files whose place among
+    /// all the suite's files is `K - 1` modulo `N`.
+    pub shard: Option<(usize, usize)>,
 }
 
 /// The verdict on one file.
@@ -115,12 +118,19 @@ impl From<Finding> for FileVerdict {
 pub struct Row {
     /// The input program, as found under the suite's paths.
     pub file: PathBuf,
+    /// Its place among all the suite's files, counted from 0.
+    pub index: usize,
+    /// The command that validates the pair again.
+    pub reproduce: String,
     /// What the file's pair came to.
     pub verdict: FileVerdict,
     /// One line: the runs compared, or why.
     pub detail: String,
     /// The whole report, for a file that is not equivalent.
     pub excerpt: Vec<String>,
+    /// The report as the table shows it: the functions that did not pass first, each
+    /// whole, the others summed in one line.
+    pub shown: Vec<String>,
     /// The pass's standard error, when it failed.
     pub stderr: String,
     /// Where the pass's output was saved.
@@ -190,14 +200,18 @@ pub fn run(suite: &Suite, progress: &(dyn Fn(usize, usize, &Row) + Sync)) -> Res
     }
     std::fs::create_dir_all(&suite.out)
         .map_err(|e| SuiteError::Out(format!("cannot create {}: {e}", suite.out.display())))?;
+    let files: Vec<(usize, PathBuf)> = match suite.shard {
+        Some((k, n)) => files.into_iter().enumerate().filter(|(i, _)| i % n == k - 1).collect(),
+        None => files.into_iter().enumerate().collect(),
+    };
     let next = AtomicUsize::new(0);
     let rows: Mutex<Vec<Option<Row>>> = Mutex::new((0..files.len()).map(|_| None).collect());
     std::thread::scope(|s| {
-        for _ in 0..suite.jobs.clamp(1, files.len()) {
+        for _ in 0..suite.jobs.clamp(1, files.len().max(1)) {
             s.spawn(|| loop {
                 let k = next.fetch_add(1, Ordering::Relaxed);
-                let Some(file) = files.get(k) else { break };
-                let row = one(suite, k, file);
+                let Some((index, file)) = files.get(k) else { break };
+                let row = one(suite, *index, file);
                 progress(k, files.len(), &row);
                 rows.lock().unwrap_or_else(|e| e.into_inner())[k] = Some(row);
             });
@@ -273,9 +287,12 @@ fn one(suite: &Suite, k: usize, file: &Path) -> Row {
     let start = Instant::now();
     let mut row = Row {
         file: file.to_path_buf(),
+        index: k,
+        reproduce: format!("waddle equiv --pass '{}' {}", suite.command, file.display()),
         verdict: FileVerdict::Skipped,
         detail: String::new(),
         excerpt: vec![],
+        shown: vec![],
         stderr: String::new(),
         after: None,
         seconds: 0.0,
@@ -315,12 +332,13 @@ fn one(suite: &Suite, k: usize, file: &Path) -> Row {
         return finish(row);
     }
     row.after = Some(after.clone());
+    row.reproduce = format!("waddle equiv {} {} {}", file.display(), after.display(), suite.flags.join(" "));
     if output.trim().is_empty() {
         row.verdict = FileVerdict::BadOutput;
         row.detail = "the pass printed nothing".into();
         return finish(row);
     }
-    let (verdict, report) = validate(suite, file, &after);
+    let (verdict, report, shown) = validate(suite, file, &after);
     let lines: Vec<&str> = report.lines().collect();
     let last = lines.iter().rev().find(|l| !l.trim().is_empty()).map_or("", |l| l.trim()).to_string();
     row.detail = match verdict {
@@ -331,6 +349,7 @@ fn one(suite: &Suite, k: usize, file: &Path) -> Row {
     row.verdict = verdict;
     if row.verdict != FileVerdict::Equivalent {
         row.excerpt = lines.iter().map(|l| l.to_string()).collect();
+        row.shown = shown.lines().map(str::to_string).collect();
     }
     finish(row)
 }
@@ -338,14 +357,22 @@ fn one(suite: &Suite, k: usize, file: &Path) -> Row {
 /// What the validation broke down with (a panic): no verdict.
 const BROKE_DOWN: &str = "waddle equiv ended abnormally: an internal error (a panic) in the validation";
 
-/// The pair's verdict (one class per finding, `pair::Finding`) and its whole report
-/// (standard error then standard output), as `waddle equiv` prints it.
-fn validate(suite: &Suite, file: &Path, after: &Path) -> (FileVerdict, String) {
+/// The pair's verdict (one class per finding, `pair::Finding`), its whole report
+/// (standard error then standard output, as `waddle equiv` prints it) and the report as
+/// the table shows it (the functions that did not pass first, the others summed).
+fn validate(suite: &Suite, file: &Path, after: &Path) -> (FileVerdict, String, String) {
     let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| validate_files(file, after, &suite.pair)));
     match outcome {
-        Ok(Ok(o)) => (FileVerdict::from(o.finding()), format!("{}{}", o.stderr(false), o.stdout())),
-        Ok(Err(bad)) => (FileVerdict::BadOutput, render_bad(&bad)),
-        Err(_) => (FileVerdict::NoVerdict, BROKE_DOWN.to_string()),
+        Ok(Ok(o)) => {
+            let err = o.stderr(false);
+            let shown = format!("{err}{}", o.stdout_failures_first());
+            (FileVerdict::from(o.finding()), format!("{err}{}", o.stdout()), shown)
+        }
+        Ok(Err(bad)) => {
+            let r = render_bad(&bad);
+            (FileVerdict::BadOutput, r.clone(), r)
+        }
+        Err(_) => (FileVerdict::NoVerdict, BROKE_DOWN.to_string(), BROKE_DOWN.to_string()),
     }
 }
 
@@ -401,6 +428,22 @@ fn kill_group(pgid: u32) {
         .status();
 }
 
+/// A process in the pass's group that kills the group once `waddle` is gone, however
+/// it ended (Ctrl-C reaches `waddle`'s group, not the pass's; a kill leaves no handler
+/// to run): it polls `waddle`'s pid five times a second. It is killed with the group.
+fn watch_over(pgid: u32) -> Option<std::process::Child> {
+    let me = std::process::id();
+    let mut cmd = Command::new("sh");
+    cmd.arg("-c")
+        .arg(format!("while kill -0 {me} 2>/dev/null; do sleep 0.2; done; kill -KILL -{pgid} 2>/dev/null"))
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null());
+    #[cfg(unix)]
+    std::os::unix::process::CommandExt::process_group(&mut cmd, pgid as i32);
+    cmd.spawn().ok()
+}
+
 /// Runs the pass on `input` in a process group of its own: its input written from its
 /// own thread while its outputs are read (so a pass that writes before it reads, or
 /// never reads, cannot deadlock), each output capped at `cap` bytes. The time limit
@@ -416,6 +459,7 @@ pub fn pass(command: &str, input: &str, limit: Duration, cap: u64) -> Result<Pas
     let mut child =
         cmd.spawn().map_err(|e| fail(FileVerdict::Rejected, format!("cannot start the pass: {e}"), String::new()))?;
     let pgid = child.id();
+    let watcher = watch_over(pgid);
     let mut stdin = child.stdin.take();
     let text = input.to_string();
     let writer = std::thread::spawn(move || {
@@ -452,6 +496,10 @@ pub fn pass(command: &str, input: &str, limit: Duration, cap: u64) -> Result<Pas
     kill_group(pgid);
     let _ = child.kill();
     let _ = child.wait();
+    if let Some(mut w) = watcher {
+        let _ = w.kill();
+        let _ = w.wait();
+    }
     // The readers end once every process holding the pipes is gone; one that escaped
     // the group is not waited for.
     let give_up = Instant::now() + Duration::from_millis(500);
@@ -506,8 +554,9 @@ impl SuiteReport {
         }
     }
 
-    /// The summary as a table, then each failure's excerpt and how to reproduce it.
-    pub fn table(&self, suite: &Suite) -> String {
+    /// The summary as a table, then each failure's report (at most `report_lines` of
+    /// it) and how to reproduce it; `out` is where the outputs are.
+    pub fn table(&self, report_lines: usize, out: &str) -> String {
         let rows = &self.rows;
         let mut s = String::new();
         let width = rows.iter().map(|r| r.file.display().to_string().len()).max().unwrap_or(4).max(4);
@@ -521,13 +570,13 @@ impl SuiteReport {
                 r.detail
             ));
         }
-        for r in rows.iter().filter(|r| !r.excerpt.is_empty() || matches!(r.verdict, FileVerdict::Rejected)) {
+        for r in rows.iter().filter(|r| !r.shown.is_empty() || matches!(r.verdict, FileVerdict::Rejected)) {
             s.push_str(&format!("\n== {}: {}\n", r.file.display(), r.verdict_name()));
-            for l in r.excerpt.iter().take(suite.report_lines) {
+            for l in r.shown.iter().take(report_lines) {
                 s.push_str(&format!("  {l}\n"));
             }
-            if r.excerpt.len() > suite.report_lines {
-                let more = r.excerpt.len() - suite.report_lines;
+            if r.shown.len() > report_lines {
+                let more = r.shown.len() - report_lines;
                 s.push_str(&format!("  … {more} more line(s) (--report-lines N; --format json has them all)\n"));
             }
             let err: Vec<&str> = r.stderr.lines().collect();
@@ -539,42 +588,111 @@ impl SuiteReport {
                     s.push_str(&format!("    {l}\n"));
                 }
             }
-            if let Some(a) = &r.after {
-                s.push_str(&format!(
-                    "  reproduce: waddle equiv {} {} {}\n",
-                    r.file.display(),
-                    a.display(),
-                    suite.flags.join(" ")
-                ));
-            } else {
-                s.push_str(&format!("  reproduce: waddle equiv --pass '{}' {}\n", suite.command, r.file.display()));
-            }
+            s.push_str(&format!("  reproduce: {}\n", r.reproduce.trim_end()));
         }
         let count = |v: FileVerdict| rows.iter().filter(|r| r.verdict == v).count();
         let parts: Vec<String> =
             FileVerdict::ALL.iter().filter(|v| count(**v) > 0).map(|v| format!("{} {}", count(*v), v.name())).collect();
-        s.push_str(&format!("\n{} file(s): {}; outputs in {}\n", rows.len(), parts.join(", "), suite.out.display()));
+        s.push_str(&format!("\n{} file(s): {}; outputs in {out}\n", rows.len(), parts.join(", ")));
         s
     }
 
-    /// The summary as JSON, one object per file.
-    pub fn json(&self, suite: &Suite) -> String {
-        let rows: Vec<FileRow> = self
+    /// The summary as JSON, one object per file; `shard` is the part it covers.
+    pub fn json(&self, command: &str, out: &str, shard: Option<(usize, usize)>) -> String {
+        let files = self
             .rows
             .iter()
             .map(|r| FileRow {
                 file: r.file.display().to_string(),
-                verdict: r.verdict.name(),
+                index: r.index,
+                reproduce: r.reproduce.clone(),
+                verdict: r.verdict.name().to_string(),
                 detail: r.detail.clone(),
                 seconds: (r.seconds * 1000.0).round() / 1000.0,
                 after: r.after.as_ref().map(|a| a.display().to_string()),
                 report: r.excerpt.clone(),
+                shown: r.shown.clone(),
                 stderr: r.stderr.clone(),
             })
             .collect();
-        suite_json(&suite.command, self.exit_code(), &rows)
+        let shard = shard.map(|(k, n)| format!("{k}/{n}"));
+        suite_json(&Summary { exit_code: self.exit_code(), files, out: out.to_string(), pass: command.into(), shard })
     }
 }
+
+/// The JSON summaries of the parts of a sharded suite (`--shard K/N`, each part's
+/// `--format json`), combined into one report: every part of the same pass once, the
+/// rows in the order of the whole suite. Returns the report, the pass, and where the
+/// parts' outputs are.
+pub fn combine(parts: &[(PathBuf, String)]) -> Result<(SuiteReport, String, String), String> {
+    let mut docs = Vec::with_capacity(parts.len());
+    for (path, text) in parts {
+        docs.push((path, read_summary(text).map_err(|e| format!("{}: {e}", path.display()))?));
+    }
+    let Some((first, doc)) = docs.first() else { return Err("--combine needs the parts' JSON summaries".into()) };
+    let pass = doc.pass.clone();
+    let mut seen: Vec<(usize, usize)> = Vec::new();
+    for (path, d) in &docs {
+        if d.pass != pass {
+            return Err(format!("{} is a summary of `{}`, {} of `{pass}`", path.display(), d.pass, first.display()));
+        }
+        let shard = match &d.shard {
+            None if docs.len() == 1 => (1, 1),
+            None => return Err(format!("{} covers the whole suite, not a part (--shard K/N)", path.display())),
+            Some(k) => parse_shard(k).map_err(|e| format!("{}: {e}", path.display()))?,
+        };
+        if seen.contains(&shard) {
+            return Err(format!("{}: part {}/{} is given twice", path.display(), shard.0, shard.1));
+        }
+        seen.push(shard);
+    }
+    let n = seen[0].1;
+    if seen.iter().any(|(_, m)| *m != n) {
+        return Err("the parts split the suite in different numbers of parts".into());
+    }
+    let missing: Vec<String> = (1..=n).filter(|k| !seen.contains(&(*k, n))).map(|k| format!("{k}/{n}")).collect();
+    if !missing.is_empty() {
+        return Err(format!("part(s) {} of the suite are missing", missing.join(", ")));
+    }
+    let mut rows = Vec::new();
+    for (path, d) in &docs {
+        for f in &d.files {
+            let Some(verdict) = FileVerdict::ALL.into_iter().find(|v| v.name() == f.verdict) else {
+                return Err(format!("{}: `{}` has the unknown verdict `{}`", path.display(), f.file, f.verdict));
+            };
+            rows.push(Row {
+                file: PathBuf::from(&f.file),
+                index: f.index,
+                reproduce: f.reproduce.clone(),
+                verdict,
+                detail: f.detail.clone(),
+                excerpt: f.report.clone(),
+                shown: f.shown.clone(),
+                stderr: f.stderr.clone(),
+                after: f.after.as_ref().map(PathBuf::from),
+                seconds: f.seconds,
+            });
+        }
+    }
+    rows.sort_by_key(|r| r.index);
+    let mut outs: Vec<&str> = docs.iter().map(|(_, d)| d.out.as_str()).collect();
+    outs.dedup();
+    Ok((SuiteReport { rows, left_out: Vec::new() }, pass, outs.join(", ")))
+}
+
+/// `K/N` with 1 ≤ K ≤ N ≤ `MAX_SHARDS`.
+pub fn parse_shard(text: &str) -> Result<(usize, usize), String> {
+    let bad = || format!("`{text}` is not a part K/N (1 ≤ K ≤ N ≤ {MAX_SHARDS}), e.g. 2/8");
+    let (k, n) = text.split_once('/').ok_or_else(bad)?;
+    let (k, n): (usize, usize) = (k.trim().parse().map_err(|_| bad())?, n.trim().parse().map_err(|_| bad())?);
+    if k == 0 || k > n || n > MAX_SHARDS {
+        return Err(bad());
+    }
+    Ok((k, n))
+}
+
+/// The most parts a suite splits into.
+pub const MAX_SHARDS: usize = 100_000;
 
 /// The flags of `waddle equiv` that give a pair `opts`: what a reproduction command
 /// needs to validate one pair of the suite as the suite did.

@@ -8,6 +8,7 @@ use waddle::check::pair::{validate_files, Lang, PairOptions, PairOutcome};
 use waddle::check::per_pass::{self, PerPass};
 use waddle::check::suite::{self, Suite};
 use waddle::diag;
+use waddle::format::read_source;
 use waddle::llvm::facts;
 use waddle::oracle::validate::Options;
 use waddle::oracle::CheckLimits;
@@ -23,11 +24,11 @@ use waddle::report::equiv::equiv_page;
 /// that is unique).
 #[derive(clap::Args)]
 #[command(after_help = "Exit codes: 0 AFTER is equivalent to BEFORE on every run and keeps the static \
-theorems; 1 a run diverges, a signature changed or a static theorem fails on AFTER (each violation located), or \
-a function of BEFORE is missing from AFTER; 2 bad input (an unreadable or malformed file, a BEFORE that does not \
+theorems; 1 a run diverges (not equivalent), or a static check fails: a signature changed, a static theorem fails on \
+AFTER (each violation located), a function of BEFORE is missing from AFTER; 2 bad input (an unreadable or malformed file, a BEFORE that does not \
 verify, one Waddle and one Bril file, an unknown --entry, a run that does not fit, a malformed --oracle, --fuel \
 above the cap, a malformed --time-limit); 3 no verdict: nothing failed but something was not compared (no function \
-in common, a function with no run, only vacuous runs, runs left incomplete when --time-limit was reached). \
+in common, a function with no run, only vacuous runs, a function with no run compared when --time-limit was reached). \
 --allow-partial turns a missing function and what was not compared into notes (exit 0). With --per-pass: 0 every pass's output refines its input, 1 one does not (the first is named), 2 the command failed or printed no module, 3 a module printed could not be read or a pair had no verdict.")]
 pub struct Args {
     /// BEFORE, the pass's input (a Waddle program `.ron`, a Bril program `.json`,
@@ -67,6 +68,16 @@ pub struct Args {
     /// has them all). At most 1000000.
     #[arg(long, value_name = "N", value_parser = report_lines, default_value_t = suite::DEFAULT_REPORT_LINES)]
     report_lines: usize,
+    /// With --pass: validate only part K of N of the files (`2/8`; N at most 100000):
+    /// those whose place among all the files found is K-1 modulo N. Each part's `--format
+    /// json` summary combines with the others' by `waddle equiv --combine PART.json…`.
+    #[arg(long, value_name = "K/N", value_parser = suite::parse_shard)]
+    shard: Option<(usize, usize)>,
+    /// FILEs are the JSON summaries of the parts of a suite (`--pass … --shard K/N
+    /// --format json`): print them as one table (or one JSON summary with --format
+    /// json), with the whole suite's exit code.
+    #[arg(long, conflicts_with_all = ["pass", "per_pass"])]
+    combine: bool,
     /// With --pass: feed a Bril text file to the pass as text, not as JSON.
     #[arg(long)]
     pass_reads_text: bool,
@@ -94,9 +105,10 @@ pub struct Args {
     /// side only is retried with 10 and 100 times as much, never beyond the cap.
     #[arg(long, default_value_t = 1_000_000, allow_negative_numbers = true, value_parser = super::check_fuel)]
     fuel: u64,
-    /// The bound on the whole verdict: `30s`, `2m`, `500ms` (default 30s; 10s per file,
-    /// and for the pass itself, with --pass). Checked between runs and before each
-    /// retry; when it is reached before a verdict, the outcome is "no verdict" (exit 3).
+    /// The bound on the random runs: `30s`, `2m`, `500ms`, at most a week (default 30s;
+    /// 10s per file, and for the pass itself, with --pass). Given runs are compared
+    /// first and never cut; the random runs share what is left over the functions. A
+    /// function with no run compared when it is reached has "no verdict" (exit 3).
     #[arg(long, value_parser = super::parse_duration, value_name = "DURATION")]
     time_limit: Option<std::time::Duration>,
     /// AFTER renamed function OLD to NEW (repeatable); compared under σref = [ref OLD / ref NEW].
@@ -150,6 +162,9 @@ fn report_lines(text: &str) -> Result<usize, String> {
 }
 
 pub fn run(args: Args) -> ExitCode {
+    if args.combine {
+        return run_combine(&args);
+    }
     if args.pass.is_none() {
         let per_pass = args.per_pass.is_some();
         for (flag, given) in [
@@ -159,6 +174,7 @@ pub fn run(args: Args) -> ExitCode {
             ("--max-output", args.max_output != suite::DEFAULT_MAX_OUTPUT && !per_pass),
             ("--report-lines", args.report_lines != suite::DEFAULT_REPORT_LINES),
             ("--format", args.format != "text"),
+            ("--shard", args.shard.is_some()),
         ] {
             if given {
                 eprintln!("error: {flag} belongs with --pass 'CMD' FILES…");
@@ -247,6 +263,7 @@ fn run_suite(args: &Args, command: &str, pair: PairOptions) -> ExitCode {
         report_lines: args.report_lines,
         pair,
         flags,
+        shard: args.shard,
     };
     let json = args.format == "json";
     let progress = |k: usize, n: usize, row: &suite::Row| {
@@ -264,7 +281,33 @@ fn run_suite(args: &Args, command: &str, pair: PairOptions) -> ExitCode {
     for p in &report.left_out {
         eprintln!("note: {} left out: JSON that is no Bril program (no `functions`)", p.display());
     }
-    let text = if json { report.json(&suite) } else { report.table(&suite) };
+    let out = suite.out.display().to_string();
+    let text = if json { report.json(command, &out, suite.shard) } else { report.table(suite.report_lines, &out) };
+    let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
+    ExitCode::from(report.exit_code())
+}
+
+/// `--combine PART.json…`: the parts of a sharded suite as one summary.
+fn run_combine(args: &Args) -> ExitCode {
+    let mut parts = Vec::with_capacity(args.files.len());
+    for f in &args.files {
+        match read_source(f) {
+            Ok(text) => parts.push((f.clone(), text)),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(2);
+            }
+        }
+    }
+    let (report, command, out) = match suite::combine(&parts) {
+        Ok(r) => r,
+        Err(e) => {
+            eprintln!("error: --combine: {e}");
+            return ExitCode::from(2);
+        }
+    };
+    let text =
+        if args.format == "json" { report.json(&command, &out, None) } else { report.table(args.report_lines, &out) };
     let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
     ExitCode::from(report.exit_code())
 }

@@ -278,7 +278,13 @@ pub fn compare(
     // `persist`, within a time bound, also two runs that both ran out of fuel with
     // nothing to compare (a program that prints only at its end needs more fuel).
     let mut followed = b.tape_addresses.clone();
+    let equal = !matches!(how.notion, Notion::Refines(_));
     for factor in [10u64, 100] {
+        if equal && differ_already(before, after, &b, &a) {
+            // A run that halted and one that did not, whose traces already differ: more
+            // fuel cannot undo a difference, so the comparison stops at it.
+            break;
+        }
         let vacuous = how.persist
             && how.deadline.is_some()
             && b.out_of_fuel()
@@ -340,6 +346,8 @@ pub fn compare(
         } else {
             None
         }
+    } else if b.complete() != a.complete() && differ_already(before, after, &b, &a) {
+        Some(Mismatch::Effects)
     } else if b.complete() != a.complete() {
         Some(Mismatch::Termination { halted: if b.complete() { Side::Before } else { Side::After } })
     } else if first.is_some() {
@@ -374,6 +382,22 @@ pub fn compare(
         first_fuel,
         limits,
     })))
+}
+
+/// One run halted and the other did not, and their traces already differ: at an effect
+/// both made, or because the one still running made more effects than the whole trace
+/// of the one that halted.
+fn differ_already(before: &Program, after: &Program, b: &Execution, a: &Execution) -> bool {
+    let (done, running) = match (b.complete(), a.complete()) {
+        (true, false) => (b, a),
+        (false, true) => (a, b),
+        _ => return false,
+    };
+    if running.effects.len() > done.effects.len() {
+        return true;
+    }
+    let (log_b, log_a) = (Log::new(b.allocations.clone()), Log::new(a.allocations.clone()));
+    Bijection::new(before, after, &log_b, &log_a).first_divergence(&b.effects, &a.effects).is_some()
 }
 
 /// How a run that did not complete stopped, for a note.

@@ -46,6 +46,19 @@ fn count(exit: bool) -> Program {
     ))
 }
 
+/// `count(n)`'s loop with no exit and no print: a run that never halts, whose empty
+/// trace never differs from a prefix of `count(true)`'s, so the retry ladder is climbed.
+fn silent() -> Program {
+    prog(
+        r#"Program(externs: [Extern(name: "print", params: [Int], ret: Unit)], functions: [
+        Function(name: "count", ret: Int, blocks: [
+            Block(name: "a", params: [("n", Int)], term: Branch("h", [0])),
+            Block(name: "h", params: [("i", Int)], insts: [("c", Lt("i", "n"))], term: Switch("c", [], "body")),
+            Block(name: "body", insts: [("j", Add("i", 1)), ("k", Add("j", 0))], term: Branch("h", ["k"])),
+        ])])"#,
+    )
+}
+
 fn run(fuel: u64) -> RunSpec {
     RunSpec { entry: "count".into(), args: vec!["1500".into()], oracle: None, fuel, budget: None }
 }
@@ -57,16 +70,19 @@ fn a_step_that_makes_the_run_print_forever_is_caught_with_a_bounded_report() {
     let [caught] = r.expected.as_slice() else { panic!("one expected failure: {:?}", r.expected) };
     let text = caught.details.join("\n");
     assert!(text.contains("first divergence at effect #1500"), "{text}");
-    assert!(text.contains("still incomplete with 100 times the fuel"), "{text}");
+    // The traces already differ when the first run after the step runs out of fuel:
+    // more fuel cannot undo that, so none is given.
+    assert!(text.starts_with("the effect traces differ"), "{text}");
+    assert!(!text.contains("times the fuel"), "{text}");
     assert!(text.contains("… 1490 equal effect(s) before: print ×1490"), "{text}");
-    assert!(text.contains("+ … 198480 more effect(s): print ×198480"), "{text}");
+    assert!(text.contains("+ … 480 more effect(s): print ×480"), "{text}");
     // A bounded window: context, the summaries, the outcome and the last steps.
     let bound = waddle::oracle::CONTEXT_BEFORE + 2 * waddle::oracle::CONTEXT_AFTER + 2 * 7 + 8;
     assert!(caught.details.len() <= bound, "{} lines:\n{text}", caught.details.len());
-    // The work: the input run, the run before, the run after with 1, 10 and 100 times
-    // the fuel of 10,000 units, and nothing more.
+    // The work: the input run, the run before, the run after with the fuel of 10,000
+    // units, and nothing more.
     let before = 7504;
-    assert!(steps_run(&r.coverage) <= 2 * before + 10_000 + 100_000 + 1_000_000, "{}", steps_run(&r.coverage));
+    assert!(steps_run(&r.coverage) <= 2 * before + 10_000, "{}", steps_run(&r.coverage));
 }
 
 #[test]
@@ -81,7 +97,7 @@ fn a_correct_step_on_a_run_that_prints_forever_costs_its_fuel() {
 
 #[test]
 fn the_retry_ladder_stops_at_the_cap_and_says_so() {
-    let (before, after) = (count(true), count(false));
+    let (before, after) = (count(true), silent());
     let cl = CheckLimits { fuel_cap: 20_000, ..CheckLimits::default() };
     let mut cov = Coverage::default();
     let Ok(Verdict::Diverge(cx)) = equiv::compare(&before, &after, &run(10_000), &Compare::new(&cl), &mut cov) else {
@@ -130,7 +146,7 @@ fn the_comparison_stops_at_the_first_divergence_in_one_pass() {
 
 #[test]
 fn the_retry_ladder_is_climbed_only_while_time_remains() {
-    let (before, after) = (count(true), count(false));
+    let (before, after) = (count(true), silent());
     let cl = CheckLimits { fuel_cap: 20_000, ..CheckLimits::default() };
     // A deadline already passed: the first runs are made, the retry is not, and there
     // is no verdict.

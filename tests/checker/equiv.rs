@@ -615,3 +615,16 @@ fn absurd_counts_of_check_and_fuzz_are_refused_with_a_message() {
     assert!(err.contains("huge.ron:14:18"), "located at the count:\n{err}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// An AFTER that prints without end beside a BEFORE that halts: the traces differ at
+/// the first effect BEFORE did not make, so the comparison stops there, without giving
+/// AFTER 10 and 100 times the fuel.
+#[test]
+fn an_output_that_prints_without_end_is_stopped_at_its_first_differing_effect() {
+    let (code, out, err) = waddle(&["equiv", "tests/equiv/count.bril", "tests/equiv/count.forever.bril"]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("    the effect traces differ\n"), "{out}");
+    assert!(out.contains("first divergence at effect #3"), "{out}");
+    assert!(out.contains("after: incomplete: out of fuel after 1000000 steps"), "the first fuel only:\n{out}");
+    assert!(!out.contains("times the fuel"), "{out}");
+}

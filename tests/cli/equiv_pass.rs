@@ -148,8 +148,8 @@ fn a_hostile_pass_cannot_hang_the_suite_nor_outlive_it() {
         ("hang", "the pass did not finish within the time limit"),
         ("fork-and-hang", "the pass did not finish within the time limit"),
         ("holds-stdout", "a process it started kept its output open past the time limit"),
-        ("never-read", "not equivalent"),
-        ("close-stdin", "not equivalent"),
+        ("never-read", "static check failed"),
+        ("close-stdin", "static check failed"),
         ("write-first", "bad output"),
         ("print-forever", "the pass printed more than 1048576 bytes"),
         ("long-stderr", "the pass exited with 3: Traceback line 99"),
@@ -181,6 +181,114 @@ fn a_renamed_entry_point_is_a_failed_static_check() {
         suite("python3 tests/passes/hostile.py rename-main waddle-rename-test", &[one, "--format", "json"]);
     let v: serde_json::Value = serde_json::from_str(&json).expect("the summary is JSON");
     assert_eq!(v["files"][0]["verdict"], "static check failed", "{json}");
+}
+
+/// In the table, the functions that did not pass come first, each whole, and those
+/// that passed are summed in one line; the JSON report has every line.
+#[test]
+fn the_table_shows_failing_functions_first_and_sums_the_others() {
+    let file = "tests/equiv/many-functions.bril";
+    let (code, out, err) = suite("sed s/41/42/", &[file, "--report-lines", "200"]);
+    assert_eq!(code, 1, "{out}{err}");
+    let report =
+        out.split_once(&format!("== {file}: not equivalent\n")).map(|(_, r)| r).unwrap_or_else(|| panic!("{out}"));
+    let fn_lines: Vec<&str> = report.lines().filter(|l| l.starts_with("  fn ")).collect();
+    assert!(fn_lines.iter().all(|l| l.starts_with("  fn main:") || l.starts_with("  fn last:")), "{report}");
+    assert!(report.contains("  fn last: semantic equivalence fails for run last("), "{report}");
+    assert!(
+        report.contains(
+            "  12 functions pass (`f1`, `f2`, `f3`, `f4`, `f5`, `f6`, `f7`, `f8`, and 4 more): equivalent on "
+        ),
+        "{report}"
+    );
+    let (_, json, _) = suite("sed s/41/42/", &[file, "--format", "json"]);
+    let v: serde_json::Value = serde_json::from_str(&json).expect("the summary is JSON");
+    let lines: Vec<&str> = v["files"][0]["report"].as_array().unwrap().iter().filter_map(|l| l.as_str()).collect();
+    assert!(lines.iter().any(|l| l.starts_with("fn f12: equivalent on ")), "the JSON report is whole: {lines:?}");
+}
+
+/// `waddle` interrupted (Ctrl-C, SIGINT) while a pass runs: no process of the pass
+/// outlives it, grandchildren included.
+#[test]
+fn an_interrupted_suite_leaves_no_process_of_the_pass() {
+    let marker = format!("waddle-interrupted-{}", std::process::id());
+    let pass = format!("python3 tests/passes/hostile.py fork-and-hang {marker}");
+    let out = std::env::temp_dir().join(format!("waddle-pass-interrupted-{}", std::process::id()));
+    let mut waddle = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
+        .args(["equiv", "--pass", &pass, "tests/passes/programs/bools.bril", "--time-limit", "60s", "--out"])
+        .arg(&out)
+        .current_dir(crate::common::root())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("waddle starts");
+    let started = std::time::Instant::now();
+    let pythons = || running(&marker).iter().filter(|c| !c.starts_with("sh ") && !c.contains("waddle equiv")).count();
+    while pythons() < 2 && started.elapsed() < std::time::Duration::from_secs(20) {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert_eq!(pythons(), 2, "the pass and its grandchild run: {:?}", running(&marker));
+    let sent = std::process::Command::new("kill").args(["-INT", &waddle.id().to_string()]).status().unwrap();
+    assert!(sent.success());
+    let status = waddle.wait().unwrap();
+    assert!(!status.success(), "waddle ends on the interrupt: {status:?}");
+    let stopped = std::time::Instant::now();
+    while !running(&marker).is_empty() && stopped.elapsed() < std::time::Duration::from_secs(5) {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert!(running(&marker).is_empty(), "left behind: {:?}", running(&marker));
+    std::fs::remove_dir_all(&out).ok();
+}
+
+/// `--shard K/N` splits a suite into parts that together are the whole suite, once
+/// each; `--combine` makes their JSON summaries one table with the whole exit code.
+#[test]
+fn the_parts_of_a_sharded_suite_combine_into_the_whole_table() {
+    let pass = "python3 tests/passes/lvn.py --wrong";
+    let (whole_code, whole, _) = suite(pass, &[PROGRAMS]);
+    assert_eq!(whole_code, 1, "{whole}");
+    let dir = std::env::temp_dir().join(format!("waddle-shards-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut parts = Vec::new();
+    for k in 1..=4 {
+        let (_, json, err) = suite(pass, &[PROGRAMS, "--shard", &format!("{k}/4"), "--format", "json"]);
+        let v: serde_json::Value = serde_json::from_str(&json).unwrap_or_else(|_| panic!("{json}{err}"));
+        assert_eq!(v["shard"], format!("{k}/4"));
+        let part = dir.join(format!("part{k}.json"));
+        std::fs::write(&part, json).unwrap();
+        parts.push(part.to_str().unwrap().to_string());
+    }
+    let rows = |table: &str| -> Vec<(String, String)> {
+        table
+            .lines()
+            .skip(1)
+            .take_while(|l| !l.is_empty())
+            .map(|l| {
+                let mut w = l.split_whitespace();
+                (w.next().unwrap().to_string(), l.contains("not equivalent").to_string())
+            })
+            .collect()
+    };
+    let mut args = vec!["equiv", "--combine"];
+    args.extend(parts.iter().map(String::as_str));
+    let (code, combined, err) = waddle(&args);
+    assert_eq!(code, whole_code, "{combined}{err}");
+    assert_eq!(rows(&combined), rows(&whole), "the same files, verdicts and order:\n{combined}\n{whole}");
+    assert_eq!(rows(&combined).len(), 6, "{combined}");
+    assert!(combined.contains("reproduce: waddle equiv "), "{combined}");
+    // A part missing, or given twice, is refused.
+    let (code, _, err) = waddle(&["equiv", "--combine", &parts[0], &parts[2], &parts[3]]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("part(s) 2/4 of the suite are missing"), "{err}");
+    let (code, _, err) = waddle(&["equiv", "--combine", &parts[0], &parts[0], &parts[1], &parts[2]]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("part 1/4 is given twice"), "{err}");
+    for bad in ["0/4", "5/4", "1/100001", "x"] {
+        let (code, _, err) = suite(pass, &[PROGRAMS, "--shard", bad]);
+        assert_eq!(code, 2, "{bad}: {err}");
+        assert!(err.contains("is not a part K/N"), "{bad}: {err}");
+    }
+    std::fs::remove_dir_all(&dir).ok();
 }
 
 /// A failed pass's standard error is shown: its last 40 lines in the table, all of it

@@ -165,12 +165,18 @@ fn a_suite_runs_over_ll_files() {
         report_lines: 40,
         pair: PairOptions::default(),
         flags: vec![],
+        shard: None,
     };
     let report = suite::run(&s, &|_, _, _| {}).expect("the suite runs");
     let verdicts: Vec<FileVerdict> = report.rows.iter().map(|r| r.verdict).collect();
-    assert_eq!(verdicts, vec![FileVerdict::NotEquivalent, FileVerdict::Equivalent], "{}", report.table(&s));
+    assert_eq!(
+        verdicts,
+        vec![FileVerdict::NotEquivalent, FileVerdict::Equivalent],
+        "{}",
+        report.table(s.report_lines, "out")
+    );
     assert!(report.rows[0].after.as_ref().is_some_and(|a| a.extension().is_some_and(|e| e == "ll")));
-    assert!(report.table(&s).contains("AFTER does not refine BEFORE"));
+    assert!(report.table(s.report_lines, "out").contains("AFTER does not refine BEFORE"));
 }
 
 /// A loop pass promises LCSSA and loop-simplify form: its output losing one is named

@@ -427,3 +427,20 @@ fn the_list_check_reports_labels_out_of_order() {
     let err = l.check().unwrap_err();
     assert!(err.contains("token 6 has label 0 after token 5"), "{err}");
 }
+
+#[test]
+fn the_list_check_reports_a_link_that_disagrees() {
+    // A well-formed run 5, 6; then token 6's back link pointed at a token 7 outside the
+    // list, its forward link left to the tail. Only the back link is wrong: `check`
+    // must name the token whose forward link it contradicts.
+    let mut l = OrderList::new(Exhaustion::Relabel);
+    l.single(5);
+    l.chain(5, 6);
+    l.splice_after(HEAD, 5, 6, 2);
+    assert_eq!(l.check(), Ok(()));
+    l.single(7);
+    l.chain(7, 6);
+    l.chain(6, TAIL);
+    let err = l.check().unwrap_err();
+    assert!(err.contains("token 5: next and prev links disagree"), "{err}");
+}

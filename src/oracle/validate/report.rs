@@ -249,6 +249,40 @@ impl Report {
         out + &self.render_total()
     }
 
+    /// The report as `render` gives it, with the functions that did not pass first, each
+    /// whole, and those that passed summed in one line: what a table of many files shows.
+    pub fn render_failures_first(&self) -> String {
+        let mut out = self.render_pairing();
+        let (passed, failed): (Vec<&FunctionReport>, Vec<&FunctionReport>) =
+            self.functions.iter().partition(|f| f.passed() && !self.runs_skipped);
+        for f in &failed {
+            out += &self.render_function(f);
+        }
+        match passed.as_slice() {
+            [] => {}
+            [f] => out += &self.render_function(f),
+            many => {
+                const NAMED: usize = 8;
+                let mut names: Vec<String> = many.iter().take(NAMED).map(|f| format!("`{}`", f.name)).collect();
+                if many.len() > NAMED {
+                    names.push(format!("and {} more", many.len() - NAMED));
+                }
+                let n: usize = many.iter().map(|f| f.compared()).sum();
+                let v: usize = many.iter().map(|f| f.vacuous).sum();
+                let notes: usize = many.iter().map(|f| f.notes.len()).sum();
+                let agree = if self.refinement { "AFTER refines BEFORE" } else { "equivalent" };
+                let notes = if notes > 0 { format!("; {notes} note(s) in the whole report") } else { String::new() };
+                out += &format!(
+                    "{} functions pass ({}): {agree} on {} in all; {v} vacuous{notes}\n",
+                    many.len(),
+                    names.join(", "),
+                    runs(n)
+                );
+            }
+        }
+        out + &self.render_total()
+    }
+
     /// σref's renamings, the hints, and what each side has alone.
     fn render_pairing(&self) -> String {
         let mut out = String::new();
