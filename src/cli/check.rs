@@ -162,8 +162,9 @@ pub fn run(args: Args) -> ExitCode {
         }
     };
     match summary {
-        // The reader went away (`waddle check specs | head`): stop quietly.
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::from(1),
+        // The reader went away (`waddle check specs | head`): stop quietly, as a broken
+        // pipe ends the Unix tools.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::from(141),
         Err(e) => {
             eprintln!("error: {e}");
             ExitCode::from(2)
