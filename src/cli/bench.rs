@@ -27,10 +27,10 @@ enum BenchKind {
         /// specs/skeletons.
         files: Vec<PathBuf>,
         /// Runs per file, for mean ± sd (1 to 50).
-        #[arg(long, default_value_t = 5)]
+        #[arg(long, allow_negative_numbers = true, default_value_t = 5)]
         trials: usize,
         /// Deletions per function at most (0 to 1000).
-        #[arg(long, default_value_t = 40)]
+        #[arg(long, allow_negative_numbers = true, default_value_t = 40)]
         deletions: usize,
         /// Also measure the per-deletion cost as the function grows around an unchanged
         /// region.
@@ -38,7 +38,7 @@ enum BenchKind {
         scaling: bool,
         /// Filler copies for the scaling experiment (comma-separated; 1 to 1000 each, at
         /// most 8 sizes).
-        #[arg(long, value_delimiter = ',', default_value = "1,10,100,230")]
+        #[arg(long, allow_negative_numbers = true, value_delimiter = ',', default_value = "1,10,100,230")]
         copies: Vec<usize>,
         /// Run only the scaling experiment (implies --scaling).
         #[arg(long)]
@@ -54,19 +54,19 @@ enum BenchKind {
         files: Vec<PathBuf>,
         /// Blocks of the generated functions (comma-separated; 10 to 20000 each, at
         /// most 8 sizes).
-        #[arg(long, value_delimiter = ',', default_value = "100,1000,10000")]
+        #[arg(long, allow_negative_numbers = true, value_delimiter = ',', default_value = "100,1000,10000")]
         sizes: Vec<usize>,
         /// Runs per measurement, the median reported (1 to 50).
-        #[arg(long, default_value_t = 3)]
+        #[arg(long, allow_negative_numbers = true, default_value_t = 3)]
         trials: usize,
         /// Timed queries of each kind per row (1 to 10000000).
-        #[arg(long, default_value_t = 200_000)]
+        #[arg(long, allow_negative_numbers = true, default_value_t = 200_000)]
         queries: usize,
         /// Deletions per skeleton function at most (0 to 1000).
-        #[arg(long, default_value_t = 40)]
+        #[arg(long, allow_negative_numbers = true, default_value_t = 40)]
         deletions: usize,
         /// Edge splits per nest of loops (1 to 100000).
-        #[arg(long, default_value_t = 1_000)]
+        #[arg(long, allow_negative_numbers = true, default_value_t = 1_000)]
         splits: usize,
     },
     /// Write generated CFG skeletons that mimic the paper's statistics (2–237 blocks,
