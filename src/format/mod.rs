@@ -88,22 +88,27 @@ fn refuse_unless_regular(path: &Path, meta: &std::fs::Metadata, cap: u64) -> Res
 
 /// What a file is, in words, for `read_file`'s refusals.
 fn file_kind(t: &std::fs::FileType) -> &'static str {
-    use std::os::unix::fs::FileTypeExt;
     if t.is_dir() {
-        "a folder"
-    } else if t.is_fifo() {
-        "a FIFO (named pipe)"
-    } else if t.is_char_device() {
-        "a character device"
-    } else if t.is_block_device() {
-        "a block device"
-    } else if t.is_socket() {
-        "a socket"
-    } else if t.is_file() {
-        "a regular file"
-    } else {
-        "a special file"
+        return "a folder";
     }
+    if t.is_file() {
+        return "a regular file";
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        for (is, kind) in [
+            (t.is_fifo(), "a FIFO (named pipe)"),
+            (t.is_char_device(), "a character device"),
+            (t.is_block_device(), "a block device"),
+            (t.is_socket(), "a socket"),
+        ] {
+            if is {
+                return kind;
+            }
+        }
+    }
+    "a special file"
 }
 
 /// Reads a text file through `read_file` (at most `MAX_FILE_BYTES`): a file that is
