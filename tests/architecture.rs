@@ -629,6 +629,35 @@ fn the_guide_and_the_map_stay_short() {
     }
 }
 
+/// The ways to read a file's contents, which only `format::read_file` uses.
+const FILE_READS: &[&str] = &["read_to_string(", "fs::read(", "File::open(", "read_to_end("];
+
+/// Where a file is read other than through `format::read_file`: the door itself, a
+/// benchmark's reading of `/proc` (a kernel file, never a user's), and the Bril SSA
+/// report's second reading of a file its import has just read through the door.
+const OTHER_READERS: &[&str] = &["format/mod.rs", "bench/interp.rs", "bril/ssa_form.rs"];
+
+/// A user's file is read through one door, `format::read_file`, which refuses FIFOs,
+/// devices and folders, and files above its cap, before reading anything.
+#[test]
+fn user_files_are_read_only_through_one_door() {
+    let mut found = Vec::new();
+    for (rel, text) in sources(&root().join("src")) {
+        // `tests.rs` files are test modules (`#[cfg(test)] mod tests;`).
+        if OTHER_READERS.contains(&rel.as_str()) || rel.ends_with("tests.rs") {
+            continue;
+        }
+        for (n, line) in code_lines(&without_tests(&text)) {
+            if FILE_READS.iter().any(|r| line.contains(r)) {
+                found.push(format!("src/{rel}:{n}: {}", line.trim()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "files read around `format::read_file`:\n{}", found.join("\n"));
+    let door = std::fs::read_to_string(root().join("src/format/mod.rs")).unwrap();
+    assert!(door.contains("pub fn read_file("), "the door is where it was");
+}
+
 /// The marks of a process-wide setting: a `static` holding an atomic, a lazily set
 /// cell or a lock, a `static mut`, or a thread-local.
 fn hidden_setting(line: &str) -> bool {

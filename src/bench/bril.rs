@@ -49,7 +49,8 @@ pub struct BrilBenchResult {
 
 /// Runs every case for at least `seconds` each.
 pub fn run(seconds: f64) -> Result<Vec<BrilBenchResult>, String> {
-    let min = Duration::from_secs_f64(seconds.max(0.0));
+    let min =
+        Duration::try_from_secs_f64(seconds.max(0.0)).map_err(|_| format!("{seconds} is not a time in seconds"))?;
     let limits = Limits { fuel: u64::MAX, memory_bits: 1 << 32, ..Limits::default() };
     let mut out = Vec::new();
     for case in CASES {

@@ -132,7 +132,8 @@ pub(crate) fn timed_runs<M: exec::Machine + Clone>(
 
 /// Runs every case for at least `seconds` each, on each engine.
 pub fn run(seconds: f64) -> Result<Vec<BenchResult>, String> {
-    let min = Duration::from_secs_f64(seconds.max(0.0));
+    let min =
+        Duration::try_from_secs_f64(seconds.max(0.0)).map_err(|_| format!("{seconds} is not a time in seconds"))?;
     let mut out = Vec::new();
     for case in CASES {
         let parsed = format::parse_program(case.source).map_err(|_| format!("{}: does not parse", case.name))?;

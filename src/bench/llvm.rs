@@ -6,6 +6,7 @@
 //! of `runs` runs.
 
 use crate::exec::{self, Limits};
+use crate::format::{read_file, MAX_FILE_BYTES};
 use crate::llvm::{self, run::End};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
@@ -64,7 +65,7 @@ pub fn run(opts: &Options) -> Result<Vec<Row>, String> {
     }
     let mut rows = Vec::new();
     for file in &opts.files {
-        let expected = std::fs::read(expected_path(file)?).map_err(|e| format!("{}: {e}", file.display()))?;
+        let expected = read_file(&expected_path(file)?, MAX_FILE_BYTES)?;
         let mut steps = 0;
         let mut waddle = Duration::MAX;
         let mut lli = opts.lli.as_ref().map(|_| Duration::MAX);

@@ -64,7 +64,19 @@ pub struct Row {
     pub bytes: usize,
 }
 
+/// The sizes `measure` takes (`bench report --blocks`): from 10 blocks (two loops) to
+/// 20000 (a page of about 23 MB, drawn in seconds).
+pub const MIN_BLOCKS: usize = 10;
+pub const MAX_BLOCKS: usize = 20_000;
+/// The most pages per measurement (`--trials`).
+pub const MAX_TRIALS: usize = 50;
+
+/// One measurement of a function of `blocks` blocks, `MIN_BLOCKS` to `MAX_BLOCKS`
+/// (anything else is refused before a block is built).
 pub fn measure(blocks: usize, trials: usize) -> Result<Row, String> {
+    if !(MIN_BLOCKS..=MAX_BLOCKS).contains(&blocks) {
+        return Err(format!("--blocks: each size must be {MIN_BLOCKS} to {MAX_BLOCKS} blocks, not {blocks}"));
+    }
     let p = program(blocks);
     let started = Instant::now();
     let (text, r) = spec(&p)?;

@@ -214,26 +214,44 @@ pub fn function(rng: &mut Rng, name: &str, target: usize) -> Function {
 }
 
 /// Writes `files` skeleton files of `functions` functions each into `out`.
+/// Writes `files` files of `functions` functions each, one file generated and written
+/// at a time (memory follows one file); more than `MAX_FILES` files or
+/// `MAX_FUNCTIONS` functions are refused before anything is generated.
 pub fn write(out: &Path, files: usize, functions: usize, seed: u64) -> Result<Vec<String>, String> {
+    if files > MAX_FILES {
+        return Err(format!("--files: {files} is above the maximum of {MAX_FILES}"));
+    }
+    if functions > MAX_FUNCTIONS {
+        return Err(format!("--functions: {functions} is above the maximum of {MAX_FUNCTIONS}"));
+    }
     std::fs::create_dir_all(out).map_err(|e| format!("cannot create {}: {e}", out.display()))?;
     let mut names = Vec::new();
-    for (i, fs) in generate(files, functions, seed).into_iter().enumerate() {
+    let mut rng = Rng::new(seed);
+    for i in 0..files {
         let path = out.join(format!("generated{i}.json"));
-        std::fs::write(&path, write_skeleton(&fs)).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
+        let text = write_skeleton(&generate_file(&mut rng, functions));
+        std::fs::write(&path, text).map_err(|e| format!("cannot write {}: {e}", path.display()))?;
         names.push(path.display().to_string());
     }
     Ok(names)
 }
 
+/// The most files `write` generates (`bench skeletons --files`).
+pub const MAX_FILES: usize = 1000;
+/// The most functions per file (`bench skeletons --functions`): a file of about
+/// 21 blocks per function stays a few megabytes.
+pub const MAX_FUNCTIONS: usize = 10_000;
+
 /// The skeletons of `files` files of `functions` functions each.
 pub fn generate(files: usize, functions: usize, seed: u64) -> Vec<Vec<FunctionParts>> {
     let mut rng = Rng::new(seed);
-    (0..files)
-        .map(|_| {
-            let targets = file_targets(&mut rng, functions);
-            targets.iter().enumerate().map(|(j, t)| skeleton_of(&function(&mut rng, &format!("f{j}"), *t))).collect()
-        })
-        .collect()
+    (0..files).map(|_| generate_file(&mut rng, functions)).collect()
+}
+
+/// One file's skeletons, the next ones `rng` draws.
+fn generate_file(rng: &mut Rng, functions: usize) -> Vec<FunctionParts> {
+    let targets = file_targets(rng, functions);
+    targets.iter().enumerate().map(|(j, t)| skeleton_of(&function(rng, &format!("f{j}"), *t))).collect()
 }
 
 #[cfg(test)]

@@ -132,7 +132,7 @@ pub fn check_file(path: &Path, config: &Config) -> FileOutcome {
 pub fn bless(files: &[PathBuf], config: &Config) -> std::io::Result<Vec<PathBuf>> {
     let mut changed = Vec::new();
     for path in files {
-        let text = std::fs::read_to_string(path)?;
+        let text = format::read_source(path).map_err(std::io::Error::other)?;
         if spec::top_level_name(&text) != Some("Spec") {
             continue;
         }

@@ -14,8 +14,9 @@ pub enum WalkError {
     Unreadable(PathBuf, std::io::Error),
 }
 
-/// For each path, in order: the path itself when it is a file, else the files under the
-/// folder that `keep` accepts, sorted.
+/// For each path, in order: the files under the folder that `keep` accepts, sorted,
+/// else the path itself when it exists (a special file such as a FIFO is returned as
+/// named, for `format::read_file` to refuse with its kind).
 pub fn files_under(paths: &[PathBuf], keep: &mut dyn FnMut(&Path) -> bool) -> Result<Vec<Vec<PathBuf>>, WalkError> {
     let mut seen = HashSet::new();
     let mut out = Vec::new();
@@ -25,7 +26,7 @@ pub fn files_under(paths: &[PathBuf], keep: &mut dyn FnMut(&Path) -> bool) -> Re
             walk(p, keep, &mut seen, &mut found).map_err(|e| WalkError::Unreadable(p.clone(), e))?;
             found.sort();
             out.push(found);
-        } else if p.is_file() {
+        } else if p.exists() {
             out.push(vec![p.clone()]);
         } else {
             return Err(WalkError::Missing(p.clone()));

@@ -27,10 +27,10 @@ enum BenchKind {
         /// specs/skeletons.
         files: Vec<PathBuf>,
         /// Runs per file, for mean ± sd (1 to 50).
-        #[arg(long, default_value_t = 5)]
+        #[arg(long, allow_negative_numbers = true, default_value_t = 5)]
         trials: usize,
         /// Deletions per function at most (0 to 1000).
-        #[arg(long, default_value_t = 40)]
+        #[arg(long, allow_negative_numbers = true, default_value_t = 40)]
         deletions: usize,
         /// Also measure the per-deletion cost as the function grows around an unchanged
         /// region.
@@ -38,7 +38,7 @@ enum BenchKind {
         scaling: bool,
         /// Filler copies for the scaling experiment (comma-separated; 1 to 1000 each, at
         /// most 8 sizes).
-        #[arg(long, value_delimiter = ',', default_value = "1,10,100,230")]
+        #[arg(long, allow_negative_numbers = true, value_delimiter = ',', default_value = "1,10,100,230")]
         copies: Vec<usize>,
         /// Run only the scaling experiment (implies --scaling).
         #[arg(long)]
@@ -54,19 +54,19 @@ enum BenchKind {
         files: Vec<PathBuf>,
         /// Blocks of the generated functions (comma-separated; 10 to 20000 each, at
         /// most 8 sizes).
-        #[arg(long, value_delimiter = ',', default_value = "100,1000,10000")]
+        #[arg(long, allow_negative_numbers = true, value_delimiter = ',', default_value = "100,1000,10000")]
         sizes: Vec<usize>,
         /// Runs per measurement, the median reported (1 to 50).
-        #[arg(long, default_value_t = 3)]
+        #[arg(long, allow_negative_numbers = true, default_value_t = 3)]
         trials: usize,
         /// Timed queries of each kind per row (1 to 10000000).
-        #[arg(long, default_value_t = 200_000)]
+        #[arg(long, allow_negative_numbers = true, default_value_t = 200_000)]
         queries: usize,
         /// Deletions per skeleton function at most (0 to 1000).
-        #[arg(long, default_value_t = 40)]
+        #[arg(long, allow_negative_numbers = true, default_value_t = 40)]
         deletions: usize,
         /// Edge splits per nest of loops (1 to 100000).
-        #[arg(long, default_value_t = 1_000)]
+        #[arg(long, allow_negative_numbers = true, default_value_t = 1_000)]
         splits: usize,
     },
     /// Write generated CFG skeletons that mimic the paper's statistics (2–237 blocks,
@@ -75,12 +75,15 @@ enum BenchKind {
     Skeletons {
         #[arg(long)]
         out: PathBuf,
-        /// Files `generated0.json`, `generated1.json`, …
-        #[arg(long, default_value_t = 3)]
+        /// Files `generated0.json`, `generated1.json`, … (0 to 1000).
+        #[arg(long, default_value_t = 3, allow_negative_numbers = true,
+              value_parser = super::ranged::<usize>(0, skeletons::MAX_FILES as u64))]
         files: usize,
-        /// Functions per file.
-        #[arg(long, default_value_t = 37)]
+        /// Functions per file (0 to 10000; each file is generated and written alone).
+        #[arg(long, default_value_t = 37, allow_negative_numbers = true,
+              value_parser = super::ranged::<usize>(0, skeletons::MAX_FUNCTIONS as u64))]
         functions: usize,
+        /// The seed (0 to 2^64 − 1).
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
@@ -93,8 +96,8 @@ enum BenchKind {
         /// RON programs; default: the bundled specs/programs/*.ron and three generated
         /// programs (functions calling each other, invariant switches, threading sites).
         files: Vec<PathBuf>,
-        /// Runs per measurement (the median is reported).
-        #[arg(long, default_value_t = 11)]
+        /// Runs per measurement (the median is reported; 1 to 50).
+        #[arg(long, default_value_t = 11, allow_negative_numbers = true, value_parser = trials)]
         trials: usize,
     },
     /// `waddle opt` (without --check) with its incremental worklist against a full
@@ -103,33 +106,37 @@ enum BenchKind {
         /// RON programs; default: the bundled specs/programs/*.ron and the generated
         /// programs of `bench passes`.
         files: Vec<PathBuf>,
-        /// Runs per measurement (the median is reported).
-        #[arg(long, default_value_t = 5)]
+        /// Runs per measurement (the median is reported; 1 to 50).
+        #[arg(long, default_value_t = 5, allow_negative_numbers = true, value_parser = trials)]
         trials: usize,
     },
     /// `waddle fuzz` throughput on one core: checks per second on generated programs
     /// of about 20 blocks, and where the time goes (use --release).
     Fuzz {
-        /// Measuring time, in seconds.
-        #[arg(long, default_value_t = 10.0)]
+        /// Measuring time, in seconds (above 0, at most a week: 604800).
+        #[arg(long, default_value_t = 10.0, allow_negative_numbers = true, value_parser = super::seconds)]
         seconds: f64,
+        /// The seed (0 to 2^64 − 1).
         #[arg(long, default_value_t = 1)]
         seed: u64,
     },
     /// `waddle check --html`'s page of a spec on a generated function of about N blocks
     /// (one unrolling step): the check's time and the page's (use --release).
     Report {
-        /// Blocks of the generated function (comma-separated sizes).
-        #[arg(long, value_delimiter = ',', default_value = "100,1000")]
+        /// Blocks of the generated function (comma-separated sizes; 10 to 20000 each, at
+        /// most 8 sizes).
+        #[arg(long, value_delimiter = ',', default_value = "100,1000", allow_negative_numbers = true,
+              value_parser = super::ranged::<usize>(report::MIN_BLOCKS as u64, report::MAX_BLOCKS as u64))]
         blocks: Vec<usize>,
-        /// Pages per measurement (the median is reported).
-        #[arg(long, default_value_t = 5)]
+        /// Pages per measurement (the median is reported; 1 to 50).
+        #[arg(long, default_value_t = 5, allow_negative_numbers = true, value_parser = trials)]
         trials: usize,
     },
     /// Interpreter steps per second on compute-heavy programs (use --release).
     Interp {
-        /// Minimum measuring time per program, in seconds.
-        #[arg(long, default_value_t = 1.0)]
+        /// Minimum measuring time per program, in seconds (above 0, at most a week:
+        /// 604800).
+        #[arg(long, default_value_t = 1.0, allow_negative_numbers = true, value_parser = super::seconds)]
         seconds: f64,
     },
     /// Wall time of `waddle run FILE.ll` against `lli-22 -force-interpreter FILE.ll`
@@ -139,7 +146,8 @@ enum BenchKind {
         /// The `.ll` files; default: tests/llvm/bench/*.O0.ll and *.canon.ll.
         files: Vec<PathBuf>,
         /// Runs per program and interpreter, the best reported (1 to 50).
-        #[arg(long, default_value_t = 3)]
+        #[arg(long, default_value_t = 3, allow_negative_numbers = true,
+              value_parser = super::ranged::<usize>(1, llvm::MAX_RUNS as u64))]
         runs: usize,
         /// Time Waddle alone, even when `lli-22` is on the PATH.
         #[arg(long)]
@@ -204,6 +212,10 @@ pub fn run(args: Args) -> ExitCode {
             }
         }
         BenchKind::Report { blocks, trials } => {
+            if blocks.len() > 8 {
+                eprintln!("error: --blocks: at most 8 sizes");
+                return ExitCode::from(2);
+            }
             let rows: Result<Vec<_>, String> = blocks.iter().map(|&b| report::measure(b, trials)).collect();
             match rows {
                 Ok(rows) => {
@@ -240,6 +252,11 @@ pub fn run(args: Args) -> ExitCode {
             }
         },
     }
+}
+
+/// `--trials` of `bench passes`, `opt` and `report`: 1 to 50.
+fn trials(text: &str) -> Result<usize, String> {
+    super::ranged::<usize>(1, 50)(text)
 }
 
 fn bench_llvm(files: Vec<PathBuf>, runs: usize, no_lli: bool) -> ExitCode {

@@ -36,12 +36,14 @@ pub struct Args {
     #[arg(long)]
     print_after: bool,
     /// The most fuel any run gets: a spec's `fuel` above it, and the retries of a run
-    /// that did not halt, are capped, and a verdict that rests on the cap says so.
-    #[arg(long, default_value_t = CheckLimits::DEFAULT_FUEL_CAP)]
+    /// that did not halt, are capped, and a verdict that rests on the cap says so. At
+    /// most 10^15.
+    #[arg(long, default_value_t = CheckLimits::DEFAULT_FUEL_CAP, allow_negative_numbers = true,
+          value_parser = super::ranged::<u64>(0, super::MAX_FUEL))]
     fuel_cap: u64,
     /// Size budget of each run's configuration when its spec sets none, in bytes or
-    /// with K, M, G.
-    #[arg(long, value_parser = super::parse_bytes, default_value = "256M")]
+    /// with K, M, G. At most 1T.
+    #[arg(long, value_parser = super::budget, default_value = "256M")]
     budget: u64,
     /// Write each spec's program after every step as RON into DIR, as
     /// `DIR/<spec>.step<N>.ron` (text output only).
@@ -52,7 +54,7 @@ pub struct Args {
     /// may ask for more. At most 1000000.
     #[arg(long, default_value_t = 0, value_name = "N", value_parser = random_count)]
     random_runs: u64,
-    /// The seed of the random runs (the same seed draws the same runs).
+    /// The seed of the random runs (the same seed draws the same runs): 0 to 2^64 − 1.
     #[arg(long, default_value_t = 0)]
     seed: u64,
     /// Fail a spec with a warning: no run checks its steps, or every run is vacuous.
@@ -61,7 +63,7 @@ pub struct Args {
     /// The bound on each spec's random runs: `30s`, `2m`, `500ms` (none by default).
     /// Checked before each random run and each of its retries; when it is reached
     /// before a verdict, the spec's outcome is "no verdict" (exit 3). The spec's own
-    /// runs and the theorems are always checked.
+    /// runs and the theorems are always checked. At most a week.
     #[arg(long, value_parser = super::parse_duration, value_name = "DURATION")]
     time_limit: Option<std::time::Duration>,
     /// Also write an HTML report into DIR: `DIR/index.html` (every file's verdict, time,
@@ -160,8 +162,9 @@ pub fn run(args: Args) -> ExitCode {
         }
     };
     match summary {
-        // The reader went away (`waddle check specs | head`): stop quietly.
-        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::from(1),
+        // The reader went away (`waddle check specs | head`): stop quietly, as a broken
+        // pipe ends the Unix tools.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::from(141),
         Err(e) => {
             eprintln!("error: {e}");
             ExitCode::from(2)

@@ -37,7 +37,7 @@ pub struct Args {
     /// the spec's run's, else `seed:0` as `waddle run`).
     #[arg(long)]
     oracle: Option<String>,
-    /// For a spec: which of its runs, from 0 (default 0).
+    /// For a spec: which of its runs, from 0 (default 0). At most 100000.
     #[arg(long, value_parser = clap::value_parser!(u32).range(0..=100_000))]
     run: Option<u32>,
 }

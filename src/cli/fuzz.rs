@@ -19,32 +19,36 @@ use waddle::report::{spec_page, SpecSource};
 iteration, and written as a spec into --out when given); 2 bad input, or nothing to do (--count 0, --time 0s, \
 --runs 0).")]
 pub struct Args {
-    /// The seed: the same seed fuzzes the same programs, steps and runs.
+    /// The seed: the same seed fuzzes the same programs, steps and runs (0 to 2^64 − 1).
     #[arg(long, default_value_t = 0)]
     seed: u64,
-    /// Stop after N programs (100 when neither --count nor --time is given).
-    #[arg(long, value_name = "N")]
+    /// Stop after N programs (100 when neither --count nor --time is given). At most
+    /// 10^12.
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = super::ranged::<u64>(0, MAX_COUNT))]
     count: Option<u64>,
-    /// Stop after this long: `60s`, `2m`, `500ms`.
+    /// Stop after this long: `60s`, `2m`, `500ms`; at most a week.
     #[arg(long, value_parser = super::parse_duration)]
     time: Option<Duration>,
-    /// Transformation steps per program.
-    #[arg(long, default_value_t = 4)]
+    /// Transformation steps per program. At most 100000 (each step may grow the
+    /// program, and the steps of a failure are kept to replay it).
+    #[arg(long, default_value_t = 4, allow_negative_numbers = true, value_parser = super::ranged::<usize>(0, MAX_STEPS))]
     steps: usize,
     /// Random runs of the entry per program (each helper function gets a quarter as
     /// many). At most 10000: a program's runs are kept to replay a failure.
-    #[arg(long, default_value_t = 4, value_parser = runs_count)]
+    #[arg(long, default_value_t = 4, allow_negative_numbers = true, value_parser = runs_count)]
     runs: u64,
     /// Threads, each fuzzing its own programs (0: one per core). The same seed finds
-    /// the same failures whatever the number of threads.
-    #[arg(long, default_value_t = 1, value_name = "N")]
+    /// the same failures whatever the number of threads. At most 1024.
+    #[arg(long, default_value_t = 1, value_name = "N", allow_negative_numbers = true,
+          value_parser = super::ranged::<usize>(0, super::MAX_JOBS))]
     jobs: usize,
     /// Write each shrunk failure as a ready-to-run spec `DIR/fuzz-seed<S>-<I>.ron`, with
     /// its HTML page beside it (`.html`: the failing step drawn before and after).
     #[arg(long, value_name = "DIR")]
     out: Option<PathBuf>,
-    /// Shrink at most this many failures (the first ones).
-    #[arg(long, default_value_t = 3, value_name = "N")]
+    /// Shrink at most this many failures (the first ones). At most 100000.
+    #[arg(long, default_value_t = 3, value_name = "N", allow_negative_numbers = true,
+          value_parser = super::ranged::<usize>(0, MAX_SHRINK))]
     shrink: usize,
     /// Also draw a deliberately wrong transformation, to see the fuzzer catch it
     /// (only in a build with `--features faults`).
@@ -57,6 +61,16 @@ pub struct Args {
     #[arg(long, value_name = "CMD")]
     llvm: Option<String>,
 }
+
+/// The most programs `--count` asks for: 10^12 (days at the fuzzer's speed; `--time`
+/// bounds a session by the clock).
+const MAX_COUNT: u64 = 1_000_000_000_000;
+
+/// The most steps per program (`--steps`): 100000, a few seconds per program.
+const MAX_STEPS: u64 = 100_000;
+
+/// The most failures shrunk (`--shrink`).
+const MAX_SHRINK: u64 = 100_000;
 
 /// The bound on one run of the `--llvm` command, and on one pair's verdict.
 const LLVM_LIMIT: Duration = Duration::from_secs(20);

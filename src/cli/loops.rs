@@ -23,7 +23,12 @@ pub fn run(args: Args) -> ExitCode {
         Ok(p) => p,
         Err(code) => return code,
     };
-    print!("{}", listing::describe_program(&p.program));
+    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let written = listing::write_program(&p.program, &mut out).and_then(|()| std::io::Write::flush(&mut out));
+    drop(out);
+    if let Err(e) = written {
+        return super::output_failed(&e);
+    }
     let mut errors = verify::verify_canonical(&p.program);
     if errors.is_empty() {
         println!("canonical form and LCSSA: ok");

@@ -84,6 +84,64 @@ pub fn count<T: std::str::FromStr + std::fmt::Display + num_max::Max>(s: &str) -
     t.parse().map_err(|_| format!("`{t}` is too large: a limit is at most {}", T::MAX))
 }
 
+/// A whole number from `min` to `max` (a count, a size, a limit), as the parser clap
+/// calls for a flag: a value out of range is refused with the flag's name (exit 2), so
+/// no size that memory or time follows reaches the library unbounded. Negative numbers
+/// reach this parser (with `allow_negative_numbers`), so the message is about the value.
+pub fn ranged<T: TryFrom<u64>>(min: u64, max: u64) -> impl Fn(&str) -> Result<T, String> + Clone + Send + Sync {
+    move |s: &str| {
+        let t = s.trim();
+        let range = format!("a whole number from {min} to {max}");
+        if t.starts_with('-') && t.len() > 1 && t[1..].bytes().all(|b| b.is_ascii_digit()) {
+            return Err(format!("`{t}` is negative: give {range}"));
+        }
+        if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(format!("`{t}` is not {range}"));
+        }
+        match t.parse::<u64>() {
+            Ok(n) if n < min => Err(format!("`{t}` is below the minimum of {min}")),
+            Ok(n) if n <= max => T::try_from(n).map_err(|_| format!("`{t}` is above the maximum of {max}")),
+            _ => Err(format!("`{t}` is above the maximum of {max}")),
+        }
+    }
+}
+
+/// The most fuel a run may be given (`run --fuel`, `check --fuel-cap`): 10^15 units,
+/// days of steps; the checker's retries multiply a run's fuel by 100 at most, which
+/// stays far inside 64 bits.
+pub const MAX_FUEL: u64 = 1_000_000_000_000_000;
+
+/// The deepest call stack a run may be given (`run --depth`): 10^9 frames (each frame
+/// is charged to the budget as it is pushed).
+pub const MAX_DEPTH: u64 = 1_000_000_000;
+
+/// The largest size budget (`--budget`): 1 TiB.
+pub const MAX_BUDGET: u64 = 1 << 40;
+
+/// The most worker threads a flag asks for (`fuzz --jobs`): 1024.
+pub const MAX_JOBS: u64 = 1024;
+
+/// `--budget`: a size as `parse_bytes` reads it, at most `MAX_BUDGET`.
+pub fn budget(text: &str) -> Result<u64, String> {
+    let n = parse_bytes(text)?;
+    if n > MAX_BUDGET {
+        return Err(format!("`{}` is above the maximum of 1T ({MAX_BUDGET} bytes)", text.trim()));
+    }
+    Ok(n)
+}
+
+/// A measuring time in seconds (`bench fuzz --seconds`, `bench interp --seconds`): a
+/// number above 0 and at most a week (`MAX_DURATION`).
+pub fn seconds(text: &str) -> Result<f64, String> {
+    let t = text.trim();
+    let max = MAX_DURATION.as_secs();
+    match t.parse::<f64>() {
+        Ok(s) if s.is_finite() && s > 0.0 && s <= max as f64 => Ok(s),
+        Ok(s) if s.is_finite() && s > 0.0 => Err(format!("`{t}` is above the maximum of a week ({max} seconds)")),
+        _ => Err(format!("`{t}` is not a number of seconds above 0 and at most {max} (a week)")),
+    }
+}
+
 /// The fuel of a compared run (`equiv --fuel`, `opt --fuel`): a count at most the
 /// checker's fuel cap, since every compared run and its retries are capped there.
 pub fn check_fuel(s: &str) -> Result<u64, String> {
@@ -152,7 +210,19 @@ pub fn quiet_on_closed_pipe() {
     }));
 }
 
-/// A size in bytes for `--budget`: digits, optionally followed by `K`, `M` or `G`
+/// The end of a command whose output could not be written: a reader that went away
+/// (`waddle loops BIG.ron | head`) ends it quietly with a broken pipe's exit code 141,
+/// as it ends the Unix tools; any other failure is said, with exit code 2.
+pub fn output_failed(e: &std::io::Error) -> ExitCode {
+    if e.kind() == std::io::ErrorKind::BrokenPipe {
+        return ExitCode::from(141);
+    }
+    let _ =
+        std::io::Write::write_all(&mut std::io::stderr(), format!("error: cannot write the output: {e}\n").as_bytes());
+    ExitCode::from(2)
+}
+
+/// A size in bytes for `--budget`: digits, optionally followed by `K`, `M`, `G` or `T`
 /// (binary multiples: `512M` is 512 MiB).
 pub fn parse_bytes(text: &str) -> Result<u64, String> {
     let t = text.trim();
@@ -165,7 +235,8 @@ pub fn parse_bytes(text: &str) -> Result<u64, String> {
         'K' => 10,
         'M' => 20,
         'G' => 30,
-        _ => return Err(format!("`{text}`: the unit must be K, M or G")),
+        'T' => 40,
+        _ => return Err(format!("`{text}`: the unit must be K, M, G or T")),
     };
     let n: u64 = digits.parse().map_err(|_| format!("`{text}` is not a size (e.g. 1073741824, 512M, 2G)"))?;
     n.checked_mul(1 << shift).ok_or_else(|| format!("`{text}` is too large"))

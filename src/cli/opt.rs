@@ -31,11 +31,12 @@ pub struct Args {
     /// Print every step applied, with its benefit and the size before and after.
     #[arg(long)]
     trace_steps: bool,
-    /// Apply only opportunities whose estimated benefit is above this.
+    /// Apply only opportunities whose estimated benefit is above this (a whole number,
+    /// -2^63 to 2^63 − 1).
     #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
     threshold: i64,
-    /// Steps per function at most.
-    #[arg(long, default_value_t = 500)]
+    /// Steps per function at most. At most 100000 (each step may grow the function).
+    #[arg(long, default_value_t = 500, allow_negative_numbers = true, value_parser = super::ranged::<usize>(0, 100_000))]
     max_steps: usize,
     /// Fuel of each run (steps before it counts as incomplete), at most the checker's
     /// fuel cap of 10^8, as in `waddle equiv`.

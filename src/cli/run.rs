@@ -29,22 +29,23 @@ pub struct Args {
     #[arg(long)]
     oracle: Option<String>,
     /// Maximum number of steps (default 100000000); reaching it makes the run
-    /// incomplete.
-    #[arg(long, allow_negative_numbers = true, value_parser = super::count::<u64>)]
+    /// incomplete. At most 10^15.
+    #[arg(long, allow_negative_numbers = true, value_parser = super::ranged::<u64>(0, super::MAX_FUEL))]
     fuel: Option<u64>,
     /// Maximum call depth in frames (default 100000); reaching it makes the run
-    /// incomplete.
-    #[arg(long, allow_negative_numbers = true, value_parser = super::count::<u32>)]
+    /// incomplete. At most 10^9.
+    #[arg(long, allow_negative_numbers = true, value_parser = super::ranged::<u32>(0, super::MAX_DEPTH))]
     depth: Option<u32>,
     /// Size budget of the whole configuration (registers of all frames, memory with
-    /// its bookkeeping, effects, tape), in bytes or with K, M, G (default 256M).
-    #[arg(long, value_parser = super::parse_bytes)]
+    /// its bookkeeping, effects, tape), in bytes or with K, M, G (default 256M). At
+    /// most 1T.
+    #[arg(long, value_parser = super::budget)]
     budget: Option<u64>,
-    /// Maximum width of a computed integer, in bits (default 2^20).
-    #[arg(long)]
+    /// Maximum width of a computed integer, in bits (default 2^20). At most 2^32.
+    #[arg(long, allow_negative_numbers = true, value_parser = super::ranged::<u64>(0, MAX_VALUE_BITS))]
     value_bits: Option<u64>,
-    /// Maximum number of live allocated bits (default 2^26).
-    #[arg(long)]
+    /// Maximum number of live allocated bits (default 2^26). At most 2^40.
+    #[arg(long, allow_negative_numbers = true, value_parser = super::ranged::<u64>(0, MAX_MEMORY_BITS))]
     memory_bits: Option<u64>,
     /// Print every step: rule, function:block:index, instruction.
     #[arg(long)]
@@ -69,6 +70,14 @@ pub struct Args {
     #[arg(allow_hyphen_values = true, num_args = 0..)]
     bril_args: Vec<String>,
 }
+
+/// The widest integer `--value-bits` allows: 2^32 bits (512 MiB, twice the default
+/// budget).
+const MAX_VALUE_BITS: u64 = 1 << 32;
+
+/// The most live allocated bits `--memory-bits` allows: 2^40 (128 GiB; the budget bounds
+/// them too).
+const MAX_MEMORY_BITS: u64 = 1 << 40;
 
 #[derive(Clone, Copy, PartialEq, Eq, ValueEnum)]
 enum EngineArg {

@@ -15,7 +15,7 @@ pub fn snapshot(path: &Path, actual: &str) -> Result<(), String> {
     if requested() {
         return std::fs::write(path, actual).map_err(|e| format!("cannot bless {}: {e}", path.display()));
     }
-    let expected = std::fs::read_to_string(path)
+    let expected = super::read_source(path)
         .map_err(|e| format!("{}: missing snapshot ({e}); run with WADDLE_BLESS=1 to create it", path.display()))?;
     if expected == actual {
         return Ok(());

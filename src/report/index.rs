@@ -8,6 +8,7 @@ use crate::check::driver::FileOutcome;
 use crate::check::SpecResult;
 use crate::diag::{self, Source};
 use crate::exec::{Coverage, Rule};
+use crate::format::read_source;
 use std::collections::BTreeSet;
 use std::fmt::Write;
 use std::io;
@@ -91,7 +92,7 @@ impl CheckReport {
     }
 
     fn write_spec(&self, name: &str, path: &Path, r: &SpecResult, elapsed: Duration) -> io::Result<()> {
-        let text = std::fs::read_to_string(path).unwrap_or_default();
+        let text = read_source(path).unwrap_or_default();
         let file = path.display().to_string();
         let src = SpecSource { name: &file, text: &text, elapsed: Some(elapsed), in_index: true };
         std::fs::write(self.dir.join(name), spec_page(&src, r))

@@ -55,3 +55,30 @@ fn dot_draws_the_named_function() {
     assert_eq!(code, 0, "{stderr}");
     assert!(stdout.starts_with("digraph \"find_pair\" {\n"), "{stdout}");
 }
+
+/// `loops` on a chain of 100,000 blocks (a dominator tree as deep as the function is
+/// long): the listing indents up to a fixed depth and then names the depth, so it is
+/// linear in the function's size, and the command ends with its verdict.
+#[test]
+fn loops_lists_a_chain_of_a_hundred_thousand_blocks_in_linear_space() {
+    let n = 100_000;
+    let blocks: Vec<String> = (0..n - 1)
+        .map(|i| format!("Block(name: \"b{i}\", term: Branch(\"b{}\"))", i + 1))
+        .chain(std::iter::once(format!("Block(name: \"b{}\", term: Return(0))", n - 1)))
+        .collect();
+    let text = format!("Program(functions: [Function(name: \"f\", ret: Int, blocks: [{}])])", blocks.join(",\n"));
+    let path = std::env::temp_dir().join(format!("waddle-chain-{}.ron", std::process::id()));
+    std::fs::write(&path, text).unwrap();
+    let (code, stdout, stderr) = waddle(&["loops", path.to_str().unwrap()]);
+    std::fs::remove_file(&path).unwrap();
+    assert_eq!(code, 0, "{stderr}");
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines.len(), n + 4, "a line per block, the headers and the verdict");
+    assert_eq!(lines[2].trim(), "b0 ← (root)");
+    assert_eq!(lines[3].trim(), "b1 ← b0");
+    assert_eq!(lines[n + 1].trim(), format!("[depth {}] b{} ← b{}", n - 1, n - 1, n - 2));
+    assert_eq!(lines[n + 2], "  loops: none");
+    assert_eq!(lines[n + 3], "canonical form and LCSSA: ok");
+    // Every line is at most the deepest indentation and its tag longer than its names.
+    assert!(lines.iter().all(|l| l.len() < 4 + 2 * 32 + 40), "{}", lines.iter().map(|l| l.len()).max().unwrap());
+}

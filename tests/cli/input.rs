@@ -221,7 +221,7 @@ fn negative_and_oversized_limits_get_a_message_about_the_value() {
     assert!(!err.contains("tip: to pass"), "{err}");
     let (code, _, err) = waddle(&[&base[..], &["--depth", "4294967296"]].concat());
     assert_eq!(code, 2);
-    assert!(err.contains("`4294967296` is too large: a limit is at most 4294967295"), "{err}");
+    assert!(err.contains("`4294967296` is above the maximum of 1000000000"), "{err}");
     let (code, _, err) = waddle(&[&base[..], &["--fuel", "lots"]].concat());
     assert_eq!(code, 2);
     assert!(err.contains("`lots` is not a whole number"), "{err}");
@@ -335,4 +335,105 @@ fn a_huge_time_limit_is_refused_with_its_maximum() {
         assert_eq!(code, 2, "{flag}: {err}");
         assert!(err.contains("above the maximum of a week"), "{flag}: {err}");
     }
+}
+
+/// Commands that print, each run with its standard output a pipe whose reader is
+/// already gone: every one ends without a panic, quietly (exit 141, a broken pipe's, or
+/// 0 when it stops writing and finishes), and so does an error written to a closed
+/// standard error.
+#[test]
+fn every_printing_command_ends_quietly_on_a_closed_pipe() {
+    let commands: &[&[&str]] = &[
+        &["fmt", "specs/programs/gcd.ron"],
+        &["fmt", "--to", "ron", "specs/programs/gcd.ron"],
+        &["canon", "specs/programs/gcd.ron"],
+        &["loops", "specs/programs/gcd.ron"],
+        &["dot", "specs/programs/gcd.ron"],
+        &["dot", "--svg", "specs/programs/gcd.ron"],
+        &["verify", "specs/programs/gcd.ron"],
+        &["check", "specs/programs/gcd.ron"],
+        &["opt", "specs/programs/gcd.ron"],
+        &["run", "specs/programs/gcd.ron", "--entry", "gcd", "--args", "48", "18", "--trace"],
+        &["run", "--bril", "specs/bril/bench_fib.bril", "20"],
+        &["import", "bril", "specs/bril/sum.json"],
+        &["export", "llvm", "specs/programs/gcd.ron", "--args", "48", "18"],
+    ];
+    for args in commands {
+        let (reader, writer) = std::io::pipe().expect("a pipe");
+        drop(reader);
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .args(*args)
+            .stdout(writer)
+            .output()
+            .expect("run waddle");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+        assert!(matches!(out.status.code(), Some(0 | 1 | 141)), "{args:?}: {:?} {err}", out.status);
+    }
+    // An error for a standard error that nobody reads.
+    for args in [&["verify", "tests/bad-input/duplicate-block.ron"][..], &["run", "/dev/zero", "--entry", "f"]] {
+        let (reader, writer) = std::io::pipe().expect("a pipe");
+        drop(reader);
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .args(args)
+            .stderr(writer)
+            .output()
+            .expect("run waddle");
+        assert!(matches!(out.status.code(), Some(2 | 141)), "{args:?}: {:?}", out.status);
+    }
+}
+
+/// A program named by a path that is not a regular file (a device that never ends, a
+/// FIFO nobody writes, a folder) is refused with its path and its kind before anything
+/// is read: exit 2, no wait, no memory filled.
+#[test]
+fn special_files_are_refused_with_their_kind_without_being_read() {
+    let t = Temp::new("special");
+    let fifo = t.0.join("waiting.ron");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status().expect("mkfifo runs");
+    assert!(made.success());
+    let folder = t.0.join("folder.json");
+    std::fs::create_dir(&folder).unwrap();
+    let spec = t.file("spec.ron", format!("Spec(\n    program: Path({:?}),\n    steps: [],\n)\n", s(&fifo)));
+    let cases: Vec<(Vec<&str>, &Path, &str)> = vec![
+        (vec!["verify", "/dev/zero"], Path::new("/dev/zero"), "a character device"),
+        (vec!["fmt", "/dev/urandom"], Path::new("/dev/urandom"), "a character device"),
+        (vec!["run", "/dev/zero", "--entry", "f"], Path::new("/dev/zero"), "a character device"),
+        (vec!["run", "--bril", "/dev/zero"], Path::new("/dev/zero"), "a character device"),
+        (vec!["import", "bril", "/dev/zero"], Path::new("/dev/zero"), "a character device"),
+        (vec!["check", "/dev/zero"], Path::new("/dev/zero"), "a character device"),
+        (vec!["equiv", "specs/programs/gcd.ron", s(&fifo)], &fifo, "a FIFO"),
+        (vec!["canon", s(&fifo)], &fifo, "a FIFO"),
+        (vec!["loops", s(&fifo)], &fifo, "a FIFO"),
+        (vec!["dot", s(&fifo)], &fifo, "a FIFO"),
+        (vec!["opt", s(&fifo)], &fifo, "a FIFO"),
+        (vec!["export", "llvm", s(&fifo)], &fifo, "a FIFO"),
+        (vec!["check", s(&spec)], &fifo, "a FIFO"),
+        (vec!["bench", "edge-deletion", s(&fifo)], &fifo, "a FIFO"),
+        (vec!["import", "bril", s(&folder)], &folder, "a folder"),
+        (vec!["equiv", s(&folder), s(&folder)], &folder, "a folder"),
+    ];
+    for (args, path, kind) in cases {
+        let (code, out, err) = waddle(&args);
+        assert_eq!(code, 2, "{args:?}: {out}{err}");
+        let said = format!("cannot read {}: it is {kind}", path.display());
+        assert!(err.contains(&said), "{args:?}: no `{said}` in:\n{err}");
+    }
+}
+
+/// A file above the cap of 256 MiB is refused by its size, before it is read.
+#[test]
+fn a_file_above_the_cap_is_refused_by_its_size() {
+    let t = Temp::new("cap");
+    let big = t.0.join("big.ron");
+    let f = std::fs::File::create(&big).unwrap();
+    // A sparse file: its size is set, no block is written.
+    f.set_len(waddle::format::MAX_FILE_BYTES + 1).unwrap();
+    let (code, _, err) = waddle(&["verify", s(&big)]);
+    assert_eq!(code, 2);
+    assert!(err.contains("has 268435457 bytes (256.0 MiB), above the limit of 268435456 bytes (256 MiB)"), "{err}");
+    let small = t.file("small.ron", "Program(functions: [])");
+    assert!(waddle::format::read_file(&small, 5).unwrap_err().contains("above the limit of 5 bytes"));
 }

@@ -54,7 +54,7 @@ fn run_value_and_memory_limits_are_flags() {
 fn a_malformed_budget_is_bad_input() {
     let (code, _, err) = waddle(&["run", "tests/runaway/print_forever.ron", "--entry", "main", "--budget", "12X"]);
     assert_eq!(code, 2);
-    assert!(err.contains("the unit must be K, M or G"), "{err}");
+    assert!(err.contains("the unit must be K, M, G or T"), "{err}");
 }
 
 #[test]

@@ -2,7 +2,7 @@
 //! too), input a user gets wrong, the limit flags, `canon`/`loops`/`dot`, every file of
 //! `tests/bad-input/`, `fuzz`, the HTML reports, `equiv`'s pairing of functions,
 //! `--oracle`, the line where control went differently, `equiv --pass` over a suite,
-//! and `export`.
+//! `export`, and every numeric flag's maximum.
 
 #[path = "../common/mod.rs"]
 mod common;
@@ -13,6 +13,7 @@ mod canon;
 mod equiv;
 mod equiv_pass;
 mod export;
+mod flags;
 mod fuzz;
 mod html;
 mod input;
