@@ -49,8 +49,8 @@ pub struct Args {
     /// the diff. The modules are saved in --out.
     #[arg(long, value_name = "CMD", conflicts_with = "pass")]
     per_pass: Option<String>,
-    /// With --pass: how many files at once (default: the number of cores).
-    #[arg(long, value_name = "N", value_parser = super::count::<u32>)]
+    /// With --pass: how many files at once (default: the number of cores). At most 1024.
+    #[arg(long, value_name = "N", value_parser = super::ranged::<u32>(1, super::MAX_JOBS))]
     jobs: Option<u32>,
     /// With --pass: where the pass's outputs are kept (default: a fresh folder in the
     /// system's temporary folder), for the reproduction commands.
@@ -95,10 +95,10 @@ pub struct Args {
     oracle: Option<String>,
     /// Random runs per function (default 100; 30 per file with --pass): arguments and ν
     /// drawn by type (Bril: 64-bit integers), one at a time, so any count runs in
-    /// constant memory until --time-limit.
-    #[arg(long, value_name = "N", value_parser = super::count::<u64>)]
+    /// constant memory until --time-limit. At most 10^12.
+    #[arg(long, value_name = "N", value_parser = super::ranged::<u64>(0, MAX_RANDOM_RUNS))]
     random_runs: Option<u64>,
-    /// The seed of the random runs (the same seed draws the same runs).
+    /// The seed of the random runs (the same seed draws the same runs): 0 to 2^64 − 1.
     #[arg(long, default_value_t = 0, value_parser = super::count::<u64>)]
     seed: u64,
     /// Fuel of each run, at most the checker's fuel cap of 10^8; a run that halts on one
@@ -142,6 +142,10 @@ const PAIR_RANDOM_RUNS: u64 = 100;
 const PAIR_TIME_LIMIT: std::time::Duration = std::time::Duration::from_secs(30);
 const SUITE_RANDOM_RUNS: u64 = 30;
 const SUITE_TIME_LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
+
+/// The most random runs per function: any count runs in constant memory, so the bound
+/// is only there to be stated (the time limit ends the runs long before).
+const MAX_RANDOM_RUNS: u64 = 1_000_000_000_000;
 
 /// `--max-output`: a size up to 4 GiB.
 fn max_output(text: &str) -> Result<u64, String> {

@@ -227,7 +227,7 @@ fn an_interrupted_suite_leaves_no_process_of_the_pass() {
     while pythons() < 2 && started.elapsed() < std::time::Duration::from_secs(20) {
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
-    assert_eq!(pythons(), 2, "the pass and its grandchild run: {:?}", running(&marker));
+    assert!(pythons() >= 2, "the pass and its grandchild run: {:?}", running(&marker));
     let sent = std::process::Command::new("kill").args(["-INT", &waddle.id().to_string()]).status().unwrap();
     assert!(sent.success());
     let status = waddle.wait().unwrap();
