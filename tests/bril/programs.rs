@@ -212,3 +212,22 @@ fn null_fields_read_as_absent() {
     assert_eq!(run.stdout, "7\n");
     assert_eq!(run.dyn_inst, Some(2));
 }
+
+/// One variable reassigned 20,000 times in one block: the import gives every register
+/// of `x` a name of its own (`x`, `x.1`, `x.2`, …) and the program runs to its value. How long it takes is in BENCHMARKS.md ("The Bril import as programs grow").
+#[test]
+fn a_variable_reassigned_twenty_thousand_times_imports_and_runs() {
+    let n = 20_000;
+    let mut text = String::from("@main {\n  x: int = const 0;\n  one: int = const 1;\n");
+    text.push_str(&"  x: int = add x one;\n".repeat(n));
+    text.push_str("  print x;\n}\n");
+    let imp = bril::lower::import_text(&text).unwrap_or_else(|e| panic!("{e:?}"));
+    let f = imp.program.func(imp.program.func_by_name("main").unwrap());
+    let names: std::collections::HashSet<&str> =
+        (0..f.num_regs()).map(|r| f.reg_name(waddle::ir::Reg(r as u32))).collect();
+    assert_eq!(names.len(), f.num_regs(), "register names are unique");
+    assert!(names.contains("x") && names.contains(format!("x.{n}").as_str()), "{} registers", names.len());
+    let run = bril::run::run(&imp, &[], waddle::exec::Limits::default(), true, waddle::exec::Engine::Fast).unwrap();
+    assert_eq!(run.stdout, format!("{n}\n"));
+    assert_eq!(run.dyn_inst, Some(n as u64 + 3));
+}
