@@ -70,8 +70,8 @@ pub(super) fn load_program(
 /// runs with the arguments of the file's `# ARGS:` comment.
 pub(super) fn bril_spec(path: &Path, text: &str, spec: &Spec, rel: &str) -> Result<(Spec, Program), BadInput> {
     let p = path.parent().unwrap_or(Path::new(".")).join(rel);
-    let ptext = std::fs::read_to_string(&p).map_err(|e| {
-        let msg = format!("cannot read the Bril program {}: {e}", p.display());
+    let ptext = format::read_source(&p).map_err(|e| {
+        let msg = format!("the Bril program `{rel}` the spec names: {e}");
         bad(path, text, vec![Diagnostic::new(Loc::default(), msg)])
     })?;
     let imported = import_text(&ptext).map_err(|e| bad(&p, &ptext, e))?;

@@ -402,7 +402,7 @@ pub fn load_waddle(path: &Path) -> Result<format::Parsed, PairBadInput> {
 /// Reads and imports a Bril file; errors rendered against the file.
 pub fn load_bril(path: &Path) -> Result<bril::Imported, PairBadInput> {
     let name = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| bad(format!("error: cannot read {name}: {e}")))?;
+    let text = format::read_source(path).map_err(|e| bad(format!("error: {e}")))?;
     bril::lower::import_text(&text).map_err(|errors| bad_located(&errors, &Source { name: &name, text: &text }))
 }
 

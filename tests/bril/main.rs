@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod corners;
 mod extensions;
 mod oracle;
 mod programs;
