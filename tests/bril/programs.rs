@@ -231,3 +231,35 @@ fn a_variable_reassigned_twenty_thousand_times_imports_and_runs() {
     assert_eq!(run.stdout, format!("{n}\n"));
     assert_eq!(run.dyn_inst, Some(n as u64 + 3));
 }
+
+/// `run --bril` keeps the limits of `run`: `--budget`, `--memory-bits` and
+/// `--value-bits` end the run as incomplete (exit 3) with what was printed before, and
+/// the message names the limit given and the flag that raises it.
+#[test]
+fn bril_runs_keep_the_limits_they_are_given() {
+    let dir = std::env::temp_dir().join(format!("waddle-bril-limits-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("limits.bril");
+    std::fs::write(
+        &f,
+        "@main {\n  x: int = const 1099511627776;\n  print x;\n  n: int = const 1000;\n  p: ptr<int> = alloc n;\n  y: int = mul x x;\n  print y;\n  free p;\n}\n",
+    )
+    .unwrap();
+    let file = f.to_str().unwrap();
+    assert_eq!(String::from_utf8_lossy(&waddle(&["run", file, "--bril"]).stdout), "1099511627776\n0\n");
+    for (flag, value, printed, words) in [
+        ("--budget", "0", "", "over its budget of 0 bytes"),
+        ("--budget", "1K", "1099511627776\n", "over its budget of 1024 bytes, mostly the memory"),
+        ("--memory-bits", "4096", "1099511627776\n", "the memory limit of 4096 bits"),
+        // 2^40 · 2^40 is 81 bits wide before Bril's wraparound.
+        ("--value-bits", "64", "1099511627776\n", "the value-size limit of 64 bits"),
+        ("--fuel", "2", "1099511627776\n", "out of fuel after 2 steps"),
+    ] {
+        let out = waddle(&["run", file, "--bril", flag, value]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(3), "{flag} {value}: {stderr}");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), printed, "{flag} {value}");
+        assert!(stderr.starts_with("incomplete: ") && stderr.contains(words), "{flag} {value}: {stderr}");
+        assert!(stderr.trim_end().ends_with(&format!("raise it with {flag})")), "{flag} {value}: {stderr}");
+    }
+}
