@@ -28,8 +28,8 @@ pub struct Args {
     /// ν: `seed:N`, `tape:v1,v2,…` or `tape:…;seed:N` (default `seed:0`).
     #[arg(long)]
     oracle: Option<String>,
-    /// Maximum number of steps (default 100000000, 1000000000 with --bril); reaching it
-    /// makes the run incomplete.
+    /// Maximum number of steps (default 100000000); reaching it makes the run
+    /// incomplete. A Bril run (--bril) takes up to 1000000000 by default.
     #[arg(long, allow_negative_numbers = true, value_parser = super::count::<u64>)]
     fuel: Option<u64>,
     /// Maximum call depth in frames (default 100000); reaching it makes the run
@@ -200,7 +200,7 @@ pub fn run(args: Args) -> ExitCode {
 /// programs are whole benchmarks (`--fuel` sets it).
 const BRIL_FUEL: u64 = 1_000_000_000;
 
-/// Live allocated bits of a Bril run by default: 2^32, 64 MiB of Bril's 64-bit cells
+/// Live allocated bits of a Bril run by default: 2^32, 2^26 of Bril's 64-bit cells
 /// (`--memory-bits` sets it).
 const BRIL_MEMORY_BITS: u64 = 1 << 32;
 
