@@ -1,7 +1,7 @@
 //! Bril's corner cases as Bril's own tools write them: float constants written as
 //! integers beyond 64 bits, user functions named like the import's externals,
 //! characters beyond the Basic Multilingual Plane as JSON surrogate pairs, the
-//! constant `'''` of `bril2txt`, and files that are not UTF-8.
+//! constant `'''` of `bril2txt`, and files that are not UTF-8 or missing.
 
 use std::process::Command;
 use waddle::bril;
@@ -118,5 +118,27 @@ fn a_file_that_is_not_utf8_is_located() {
             assert_eq!(out.status.code(), Some(2), "{args:?}: {stderr}");
             assert!(stderr.contains("is not UTF-8 text") && stderr.contains(place), "{args:?}: {stderr}");
         }
+    }
+}
+
+/// A spec whose Bril program is missing or not UTF-8 is refused at the spec's line
+/// that names it, the reason in a note.
+#[test]
+fn a_spec_whose_bril_program_cannot_be_read_is_located_in_the_spec() {
+    let dir = std::env::temp_dir().join(format!("waddle-bril-spec-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("bad.bril"), b"@main {\n  x: int = const 1; # \xff\n}\n").unwrap();
+    for (program, reason) in [("nowhere.bril", "cannot read"), ("bad.bril", "is not UTF-8 text: invalid byte 0xff")] {
+        let spec = dir.join(format!("{program}.ron"));
+        std::fs::write(
+            &spec,
+            format!("Spec(\n    description: \"d\",\n    program: Bril(\"{program}\"),\n    steps: [],\n)\n"),
+        )
+        .unwrap();
+        let out = Command::new(env!("CARGO_BIN_EXE_waddle")).args(["check", spec.to_str().unwrap()]).output().unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{stderr}");
+        assert!(stderr.contains(&format!("cannot read the Bril program `{program}` the spec names")), "{stderr}");
+        assert!(stderr.contains(&format!("{program}.ron:3:19")) && stderr.contains(reason), "{stderr}");
     }
 }
