@@ -155,13 +155,7 @@ impl Reader<'_> {
                         'n' => out.push('\n'),
                         'r' => out.push('\r'),
                         't' => out.push('\t'),
-                        'u' => {
-                            let hex =
-                                self.text.get(self.pos..self.pos + 4).ok_or_else(|| self.err("bad \\u escape"))?;
-                            let code = u32::from_str_radix(hex, 16).map_err(|_| self.err("bad \\u escape"))?;
-                            self.pos += 4;
-                            out.push(char::from_u32(code).unwrap_or('\u{fffd}'));
-                        }
+                        'u' => out.push(self.unicode_escape()?),
                         _ => return Err(self.err(format!("bad escape `\\{e}`"))),
                     }
                 }
@@ -169,6 +163,42 @@ impl Reader<'_> {
                 c => out.push(c),
             }
         }
+    }
+
+    /// Four hex digits after `\u`, the position just past them.
+    fn hex4(&mut self) -> Result<u32, Diagnostic> {
+        let code = self
+            .text
+            .get(self.pos..self.pos + 4)
+            .filter(|h| h.bytes().all(|b| b.is_ascii_hexdigit()))
+            .and_then(|h| u32::from_str_radix(h, 16).ok())
+            .ok_or_else(|| self.err("bad \\u escape: `\\u` takes four hexadecimal digits"))?;
+        self.pos += 4;
+        Ok(code)
+    }
+
+    /// The character of a `\uXXXX` escape (the `\u` read): a scalar value, or a high
+    /// surrogate followed by `\u` and a low one (a character beyond the Basic
+    /// Multilingual Plane, as `bril2json` writes it). A lone surrogate is no character
+    /// and is refused.
+    fn unicode_escape(&mut self) -> Result<char, Diagnostic> {
+        let start = self.pos - 2;
+        let hi = self.hex4()?;
+        let lone = |r: &Self, code: u32| {
+            error(start..r.pos, format!("malformed JSON: `\\u{code:04x}` is a lone surrogate, not a character"))
+        };
+        if let Some(c) = char::from_u32(hi) {
+            return Ok(c);
+        }
+        if !(0xd800..0xdc00).contains(&hi) || !self.text[self.pos..].starts_with("\\u") {
+            return Err(lone(self, hi));
+        }
+        self.pos += 2;
+        let lo = self.hex4()?;
+        if !(0xdc00..0xe000).contains(&lo) {
+            return Err(lone(self, hi));
+        }
+        char::from_u32(0x10000 + ((hi - 0xd800) << 10) + (lo - 0xdc00)).ok_or_else(|| lone(self, hi))
     }
 
     fn expect(&mut self, c: u8, what: &str) -> Result<(), Diagnostic> {
@@ -385,11 +415,9 @@ fn item(i: &Json) -> Result<Item, Diagnostic> {
         None => None,
         Some(v) => Some(match &v.value {
             Value::Bool(b) => Lit::Bool(*b),
-            Value::Num(n) => match n.parse::<i64>() {
-                Ok(x) => Lit::Int(x),
-                Err(_) if n.contains(['.', 'e', 'E']) => Lit::Float(n.clone()),
-                Err(_) => return Err(error(v.span.clone(), format!("integer constant `{n}` does not fit in 64 bits"))),
-            },
+            // An integer beyond 64 bits is a float constant's value (as brilirs reads
+            // it); `check.rs` refuses it for an `int`.
+            Value::Num(n) => n.parse::<i64>().map_or_else(|_| Lit::Float(n.clone()), Lit::Int),
             Value::Str(s) => Lit::Char(s.clone()),
             _ => {
                 return Err(error(

@@ -59,7 +59,8 @@ impl fmt::Display for BType {
 pub enum Lit {
     Int(i64),
     Bool(bool),
-    /// A number with a fractional part or exponent (a float constant).
+    /// A number with a fractional part or exponent, or an integer beyond 64 bits, as
+    /// written: a float constant's value.
     Float(String),
     /// A character constant.
     Char(String),

@@ -51,8 +51,8 @@ pub enum End {
     Ok,
     /// A Bril error, worded as `brili` words it (without the `error: ` prefix).
     Error(String),
-    /// A resource limit of the interpreter ended the run.
-    Incomplete(String),
+    /// A resource limit of the interpreter ended the run: which one.
+    Incomplete(exec::Incomplete),
 }
 
 /// Parses `main`'s arguments as `brili` does (`true`/`false` for `bool`).
@@ -227,7 +227,7 @@ pub fn run_to(
         Outcome::Halt(_) if run.memory().is_empty() => End::Ok,
         Outcome::Halt(_) => End::Error("Some memory locations have not been freed by end of execution.".into()),
         Outcome::HaltEx(e) => End::Error(message(imp, &run, e)),
-        Outcome::Incomplete(why) => End::Incomplete(why.to_string()),
+        Outcome::Incomplete(why) => End::Incomplete(why.clone()),
     };
     let dyn_inst = (profile && end == End::Ok).then_some(count);
     Ok(BrilRun { stdout: String::new(), end, dyn_inst, steps: run.steps, config: run.config })

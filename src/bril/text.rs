@@ -75,6 +75,20 @@ fn ident_char(c: char) -> bool {
     ident_start(c) || c == '.' || c.is_ascii_digit()
 }
 
+/// The closing quote of the character constant opened at `open`: right after its
+/// first character (so `'''` is the constant `'`, as `bril2txt` writes it), else
+/// the next `'` on the line (a constant of several characters, refused later).
+fn char_close(text: &str, open: usize) -> Option<usize> {
+    let rest = &text[open + 1..];
+    let first = rest.chars().next().filter(|c| *c != '\n')?;
+    let after = open + 1 + first.len_utf8();
+    if first != '\\' && text[after..].starts_with('\'') {
+        return Some(after);
+    }
+    let line = &rest[..rest.find('\n').unwrap_or(rest.len())];
+    line.find('\'').map(|n| open + 1 + n)
+}
+
 /// Tokens with their spans, and the arguments of the `# ARGS:` line.
 type Lexed = (Vec<(Tok, Span)>, Option<Vec<String>>);
 
@@ -137,17 +151,17 @@ fn lex(text: &str) -> Result<Lexed, Diagnostic> {
             let s = &text[i..end];
             let tok = match s.parse::<i64>() {
                 Ok(v) => Tok::Int(v),
+                // An integer beyond 64 bits too: a float constant's value (as brilirs
+                // reads it); `check.rs` refuses it for an `int`.
                 Err(_) if s.parse::<f64>().is_ok() => Tok::Float(s.to_string()),
-                Err(_) if s.trim_start_matches('-').bytes().all(|b| b.is_ascii_digit()) => {
-                    return Err(error(i..end, format!("integer constant `{s}` does not fit in 64 bits")))
-                }
                 Err(_) => return Err(error(i..end, format!("malformed number `{s}`"))),
             };
             toks.push((tok, i..end));
         } else if c == '\'' {
             it.next();
-            let close = text[i + 1..].find('\'').map(|n| i + 1 + n);
-            let Some(close) = close else { return Err(error(i..i + 1, "unterminated character constant")) };
+            let Some(close) = char_close(text, i) else {
+                return Err(error(i..i + 1, "unterminated character constant: no closing `'` on its line"));
+            };
             while it.peek().is_some_and(|&(j, _)| j <= close) {
                 it.next();
             }

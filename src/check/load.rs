@@ -50,7 +50,7 @@ pub(super) fn load_program(
             Ok((parsed.program, (p.display().to_string(), ptext, parsed.source_map)))
         }
         ProgramSource::Bril(rel) => {
-            let (_, program) = bril_spec(path, text, spec, rel)?;
+            let (_, program) = bril_spec(path, text, spec, rel, root)?;
             Ok((program, (path.display().to_string(), text.to_string(), SourceMap::default())))
         }
         ProgramSource::Inline(rp) => {
@@ -68,11 +68,18 @@ pub(super) fn load_program(
 
 /// A spec over a Bril program: the imported program, canonicalized; without runs, `main`
 /// runs with the arguments of the file's `# ARGS:` comment.
-pub(super) fn bril_spec(path: &Path, text: &str, spec: &Spec, rel: &str) -> Result<(Spec, Program), BadInput> {
+pub(super) fn bril_spec(
+    path: &Path,
+    text: &str,
+    spec: &Spec,
+    rel: &str,
+    root: Option<&Node>,
+) -> Result<(Spec, Program), BadInput> {
     let p = path.parent().unwrap_or(Path::new(".")).join(rel);
     let ptext = format::read_source(&p).map_err(|e| {
-        let msg = format!("the Bril program: {e}");
-        bad(path, text, vec![Diagnostic::new(Loc::default(), msg)])
+        let span = root.and_then(|r| r.field("program")).and_then(|n| n.item(0)).map(|n| n.span.clone());
+        let msg = format!("cannot read the Bril program `{rel}` the spec names");
+        bad(path, text, vec![Diagnostic::new(Loc::default().with_span(span), msg).note(e)])
     })?;
     let imported = import_text(&ptext).map_err(|e| bad(&p, &ptext, e))?;
     let mut spec = spec.clone();

@@ -131,7 +131,7 @@ pub fn check_spec_file(path: &Path, config: &Config) -> Result<SpecResult, BadIn
         return Err(bad(path, &text, problems));
     }
     let (spec, program) = match &spec.program {
-        ProgramSource::Bril(rel) => bril_spec(path, &text, &spec, rel)?,
+        ProgramSource::Bril(rel) => bril_spec(path, &text, &spec, rel, root.as_ref())?,
         _ => {
             let (program, (file, ptext, map)) = load_program(path, &text, &spec, root.as_ref())?;
             if !spec.canonicalize {

@@ -29,7 +29,7 @@ pub struct Args {
     #[arg(long)]
     oracle: Option<String>,
     /// Maximum number of steps (default 100000000); reaching it makes the run
-    /// incomplete. At most 10^15.
+    /// incomplete. A Bril run (--bril) takes up to 1000000000 by default. At most 10^15.
     #[arg(long, allow_negative_numbers = true, value_parser = super::ranged::<u64>(0, super::MAX_FUEL))]
     fuel: Option<u64>,
     /// Maximum call depth in frames (default 100000); reaching it makes the run
@@ -44,7 +44,8 @@ pub struct Args {
     /// Maximum width of a computed integer, in bits (default 2^20). At most 2^32.
     #[arg(long, allow_negative_numbers = true, value_parser = super::ranged::<u64>(0, MAX_VALUE_BITS))]
     value_bits: Option<u64>,
-    /// Maximum number of live allocated bits (default 2^26). At most 2^40.
+    /// Maximum number of live allocated bits (default 2^26, 2^32 with --bril). At most
+    /// 2^40.
     #[arg(long, allow_negative_numbers = true, value_parser = super::ranged::<u64>(0, MAX_MEMORY_BITS))]
     memory_bits: Option<u64>,
     /// Print every step: rule, function:block:index, instruction.
@@ -126,10 +127,17 @@ pub fn run(args: Args) -> ExitCode {
         eprintln!("error: -p prints brili's `total_dyn_inst` of a Bril run (it needs --bril) or the instruction count of an LLVM run (a `.ll` file)");
         return ExitCode::from(2);
     }
-    if args.bril {
-        return run_bril(&args.file, &args.bril_args, args.profile, args.fuel, args.depth, args.engine.engine());
-    }
     let defaults = exec::Limits::default();
+    if args.bril {
+        let limits = exec::Limits {
+            fuel: args.fuel.unwrap_or(BRIL_FUEL),
+            call_depth: args.depth.unwrap_or(defaults.call_depth),
+            budget: args.budget.unwrap_or(defaults.budget),
+            value_bits: args.value_bits.unwrap_or(defaults.value_bits),
+            memory_bits: args.memory_bits.unwrap_or(BRIL_MEMORY_BITS),
+        };
+        return run_bril(&args.file, &args.bril_args, args.profile, limits, args.engine.engine());
+    }
     let limits = exec::Limits {
         fuel: args.fuel.unwrap_or(defaults.fuel),
         call_depth: args.depth.unwrap_or(defaults.call_depth),
@@ -195,18 +203,34 @@ pub fn run(args: Args) -> ExitCode {
 // Bril's reference interpreter `brili` does: the printed lines on standard output,
 // `total_dyn_inst: N` on standard error with `-p`, and errors (program errors, memory
 // still allocated at the end) as `error: …` on standard error with exit code 2, as
-// `brili` exits. A run cut short by the fuel or call-depth limit exits 3.
+// `brili` exits. A run cut short by a limit (`--fuel`, `--depth`, `--budget`,
+// `--value-bits`, `--memory-bits`) exits 3, naming the limit and its flag.
 
 /// Steps a Bril run may take by default: ten times `waddle run`'s, since imported
 /// programs are whole benchmarks (`--fuel` sets it).
 const BRIL_FUEL: u64 = 1_000_000_000;
 
+/// Live allocated bits of a Bril run by default: 2^32, 2^26 of Bril's 64-bit cells
+/// (`--memory-bits` sets it).
+const BRIL_MEMORY_BITS: u64 = 1 << 32;
+
+/// The limit that ended a run, as the flag that raises it.
+fn limit_flag(why: &exec::Incomplete) -> Option<&'static str> {
+    match why {
+        exec::Incomplete::Fuel(_) | exec::Incomplete::Work { .. } => Some("--fuel"),
+        exec::Incomplete::CallDepth(_) => Some("--depth"),
+        exec::Incomplete::ValueSize(_) => Some("--value-bits"),
+        exec::Incomplete::MemorySize(_) => Some("--memory-bits"),
+        exec::Incomplete::Budget(_) => Some("--budget"),
+        exec::Incomplete::OracleExhausted | exec::Incomplete::OracleRejected(_) => None,
+    }
+}
+
 fn run_bril(
     file: &std::path::Path,
     args: &[String],
     profile: bool,
-    fuel: Option<u64>,
-    depth: Option<u32>,
+    limits: exec::Limits,
     engine: exec::Engine,
 ) -> ExitCode {
     let imported = match super::import::load_bril(file) {
@@ -216,13 +240,6 @@ fn run_bril(
     // `brili` takes `-p` anywhere among the arguments.
     let profile = profile || args.iter().any(|a| a == "-p");
     let args: Vec<String> = args.iter().filter(|a| *a != "-p").cloned().collect();
-    let defaults = exec::Limits::default();
-    let limits = exec::Limits {
-        fuel: fuel.unwrap_or(BRIL_FUEL),
-        call_depth: depth.unwrap_or(defaults.call_depth),
-        memory_bits: 1 << 32,
-        ..defaults
-    };
     let mut out = std::io::BufWriter::new(std::io::stdout().lock());
     let result = match bril_run::run_to(&imported, &args, limits, profile, engine, &mut out) {
         Ok(r) => r,
@@ -249,7 +266,8 @@ fn run_bril(
             ExitCode::from(2)
         }
         End::Incomplete(why) => {
-            eprintln!("incomplete: {why} (after {} steps; raise the limit with --fuel or --depth)", result.steps);
+            let raise = limit_flag(&why).map(|f| format!("; raise it with {f}")).unwrap_or_default();
+            eprintln!("incomplete: {why} (after {} steps{raise})", result.steps);
             ExitCode::from(3)
         }
     }

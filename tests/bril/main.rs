@@ -1,9 +1,12 @@
 //! Bril input: the programs of `specs/bril/` with the output `brili` prints, the bad
-//! input of `tests/bad-bril/`, and random programs against a direct Bril interpreter.
+//! input of `tests/bad-bril/`, Bril's corner cases, and random programs against a
+//! direct Bril interpreter (`oracle.rs`) and a model of `brili` (`model.rs`).
 
 #[path = "../common/mod.rs"]
 mod common;
 
+mod corners;
 mod extensions;
+mod model;
 mod oracle;
 mod programs;

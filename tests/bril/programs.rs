@@ -212,3 +212,54 @@ fn null_fields_read_as_absent() {
     assert_eq!(run.stdout, "7\n");
     assert_eq!(run.dyn_inst, Some(2));
 }
+
+/// One variable reassigned 20,000 times in one block: the import gives every register
+/// of `x` a name of its own (`x`, `x.1`, `x.2`, …) and the program runs to its value. How long it takes is in BENCHMARKS.md ("The Bril import as programs grow").
+#[test]
+fn a_variable_reassigned_twenty_thousand_times_imports_and_runs() {
+    let n = 20_000;
+    let mut text = String::from("@main {\n  x: int = const 0;\n  one: int = const 1;\n");
+    text.push_str(&"  x: int = add x one;\n".repeat(n));
+    text.push_str("  print x;\n}\n");
+    let imp = bril::lower::import_text(&text).unwrap_or_else(|e| panic!("{e:?}"));
+    let f = imp.program.func(imp.program.func_by_name("main").unwrap());
+    let names: std::collections::HashSet<&str> =
+        (0..f.num_regs()).map(|r| f.reg_name(waddle::ir::Reg(r as u32))).collect();
+    assert_eq!(names.len(), f.num_regs(), "register names are unique");
+    assert!(names.contains("x") && names.contains(format!("x.{n}").as_str()), "{} registers", names.len());
+    let run = bril::run::run(&imp, &[], waddle::exec::Limits::default(), true, waddle::exec::Engine::Fast).unwrap();
+    assert_eq!(run.stdout, format!("{n}\n"));
+    assert_eq!(run.dyn_inst, Some(n as u64 + 3));
+}
+
+/// `run --bril` keeps the limits of `run`: `--budget`, `--memory-bits` and
+/// `--value-bits` end the run as incomplete (exit 3) with what was printed before, and
+/// the message names the limit given and the flag that raises it.
+#[test]
+fn bril_runs_keep_the_limits_they_are_given() {
+    let dir = std::env::temp_dir().join(format!("waddle-bril-limits-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let f = dir.join("limits.bril");
+    std::fs::write(
+        &f,
+        "@main {\n  x: int = const 1099511627776;\n  print x;\n  n: int = const 1000;\n  p: ptr<int> = alloc n;\n  y: int = mul x x;\n  print y;\n  free p;\n}\n",
+    )
+    .unwrap();
+    let file = f.to_str().unwrap();
+    assert_eq!(String::from_utf8_lossy(&waddle(&["run", file, "--bril"]).stdout), "1099511627776\n0\n");
+    for (flag, value, printed, words) in [
+        ("--budget", "0", "", "over its budget of 0 bytes"),
+        ("--budget", "1K", "1099511627776\n", "over its budget of 1024 bytes, mostly the memory"),
+        ("--memory-bits", "4096", "1099511627776\n", "the memory limit of 4096 bits"),
+        // 2^40 · 2^40 is 81 bits wide before Bril's wraparound.
+        ("--value-bits", "64", "1099511627776\n", "the value-size limit of 64 bits"),
+        ("--fuel", "2", "1099511627776\n", "out of fuel after 2 steps"),
+    ] {
+        let out = waddle(&["run", file, "--bril", flag, value]);
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(3), "{flag} {value}: {stderr}");
+        assert_eq!(String::from_utf8_lossy(&out.stdout), printed, "{flag} {value}");
+        assert!(stderr.starts_with("incomplete: ") && stderr.contains(words), "{flag} {value}: {stderr}");
+        assert!(stderr.trim_end().ends_with(&format!("raise it with {flag})")), "{flag} {value}: {stderr}");
+    }
+}

@@ -3,11 +3,15 @@
 //! it accounts for).
 
 use crate::ir::{self, Block, BlockId, Op, Operand, Reg, RegData, Terminator, Type, Value};
-use std::collections::HashSet;
+use std::collections::{HashMap, HashSet};
 use std::mem;
 
 pub(super) struct Emit {
     names: HashSet<String>,
+    /// For each prefixed base name, the suffix `k` of its last fresh name `base.k`:
+    /// every smaller suffix is taken (names are never released), so the next search
+    /// starts there and a base renamed n times costs O(n) in all, not O(n²).
+    suffixes: HashMap<String, u32>,
     regs: Vec<RegData>,
     blocks: Vec<Option<Block>>,
     weights: Vec<Vec<u32>>,
@@ -24,6 +28,7 @@ impl Emit {
     pub(super) fn new(fid: u32, next: u32) -> Emit {
         Emit {
             names: HashSet::new(),
+            suffixes: HashMap::new(),
             regs: Vec::new(),
             blocks: Vec::new(),
             weights: Vec::new(),
@@ -39,14 +44,19 @@ impl Emit {
         self.names.insert(format!("b:{label}"));
     }
 
+    /// `base` if `prefix base` is not taken, else `base.k` for the first free `k ≥ 1`.
     fn fresh(&mut self, prefix: &str, base: &str) -> String {
-        let mut name = base.to_string();
-        let mut k = 1;
-        while !self.names.insert(format!("{prefix}{name}")) {
-            name = format!("{base}.{k}");
-            k += 1;
+        if self.names.insert(format!("{prefix}{base}")) {
+            return base.to_string();
         }
-        name
+        let k = self.suffixes.entry(format!("{prefix}{base}")).or_insert(0);
+        loop {
+            *k += 1;
+            let name = format!("{base}.{k}");
+            if self.names.insert(format!("{prefix}{name}")) {
+                return name;
+            }
+        }
     }
 
     pub(super) fn fresh_block(&mut self, base: &str) -> String {

@@ -199,6 +199,10 @@ impl FnLower<'_> {
                 let t = t.clone();
                 self.float_char_const(i, l, &t).ok_or(())?
             }
+            (Some(Lit::Float(n)), BType::Int) if is_integer(n) => {
+                self.err(&i.span, format!("integer constant `{n}` does not fit in 64 bits"));
+                return Err(());
+            }
             (Some(_), t) => {
                 let msg = format!("`const` of type {t} has a value of another type");
                 self.err(&i.span, msg);
@@ -420,4 +424,10 @@ pub(super) fn ins_def(i: &Ins) -> Option<usize> {
         Ins::Call(d, _, _) => *d,
         Ins::Print(_) | Ins::Free(_) | Ins::Store(..) | Ins::Nop | Ins::Commit | Ins::FailIf(..) => None,
     }
+}
+
+/// Whether a literal is an integer as written (a sign and digits only).
+fn is_integer(n: &str) -> bool {
+    let digits = n.strip_prefix(['-', '+']).unwrap_or(n);
+    !digits.is_empty() && digits.bytes().all(|b| b.is_ascii_digit())
 }

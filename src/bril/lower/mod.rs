@@ -52,7 +52,7 @@ use crate::bril::{error, parse, BType, Function, Instr, Program, Span};
 use crate::diag::Diagnostic;
 use crate::ir::{self, FuncId, Operand, Type};
 use crate::verify::verify_program;
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 /// The `op` of the origin of a failing check that a variable was assigned.
 pub const UNDEFINED: &str = "<undefined variable>";
@@ -184,7 +184,7 @@ pub fn import(p: &Program) -> Result<Imported, Vec<Diagnostic>> {
         return Err(errors);
     }
     info.prints = externs.iter().map(|(k, _)| k.clone()).collect();
-    let program = ir::Program { funcs, externs: externs.into_iter().map(|(_, e)| e).collect() };
+    let program = ir::Program { funcs, externs: extern_names_apart(externs, p) };
     let problems = verify_program(&program, None);
     if !problems.is_empty() {
         return Err(problems
@@ -206,6 +206,25 @@ pub fn import(p: &Program) -> Result<Imported, Vec<Diagnostic>> {
             .collect());
     }
     Ok(Imported { program, info, args: p.args.clone(), notes: Vec::new() })
+}
+
+/// The import's own externals (`print_int`, …) with names apart from the user's
+/// functions: a function keeps its name, an external of the same name becomes
+/// `print_int.1` (the first `.k` free).
+fn extern_names_apart(externs: Vec<(Vec<Kind>, ir::Extern)>, p: &Program) -> Vec<ir::Extern> {
+    let taken: HashSet<&str> = p.functions.iter().map(|f| f.name.as_str()).collect();
+    externs
+        .into_iter()
+        .map(|(_, mut e)| {
+            let base = e.name.clone();
+            let mut k = 0;
+            while taken.contains(e.name.as_str()) {
+                k += 1;
+                e.name = format!("{base}.{k}");
+            }
+            e
+        })
+        .collect()
 }
 
 /// The lowering of one function: what its phases share.
