@@ -274,56 +274,9 @@ pub fn compare(
     let mut a = execute_following(after, r, fuel, cl, &b.tape_addresses)?;
     coverage.add(&b.coverage);
     coverage.add(&a.coverage);
-    // The retry ladder: a run that ran out of fuel while the other halted; with
-    // `persist`, within a time bound, also two runs that both ran out of fuel with
-    // nothing to compare (a program that prints only at its end needs more fuel).
-    let mut followed = b.tape_addresses.clone();
-    let equal = !matches!(how.notion, Notion::Refines(_));
-    for factor in [10u64, 100] {
-        if equal && differ_already(before, after, &b, &a) {
-            // A run that halted and one that did not, whose traces already differ: more
-            // fuel cannot undo a difference, so the comparison stops at it.
-            break;
-        }
-        let vacuous = how.persist
-            && how.deadline.is_some()
-            && b.out_of_fuel()
-            && a.out_of_fuel()
-            && (b.effects.is_empty() || a.effects.is_empty());
-        let retry_before = match (b.complete(), a.complete()) {
-            (true, false) if a.out_of_fuel() => false,
-            (false, true) if b.out_of_fuel() => true,
-            (false, false) if vacuous => true,
-            _ => break,
-        };
-        let more = fuel.saturating_mul(factor).min(cl.fuel_cap);
-        if more <= if retry_before { b.fuel } else { a.fuel } {
-            break;
-        }
-        if how.deadline.is_some_and(|d| Instant::now() >= d) {
-            return Ok(Verdict::NoVerdict);
-        }
-        if vacuous {
-            b = execute_following(before, r, more, cl, &[])?;
-            followed = b.tape_addresses.clone();
-            a = execute_following(after, r, more, cl, &followed)?;
-            coverage.add(&b.coverage);
-            coverage.add(&a.coverage);
-        } else if retry_before {
-            b = execute_following(before, r, more, cl, &[])?;
-            coverage.add(&b.coverage);
-            if b.tape_addresses != followed {
-                // BEFORE went further and took more addresses from the tape: AFTER
-                // follows the longer run's value choices.
-                a = execute_following(after, r, a.fuel, cl, &b.tape_addresses)?;
-                coverage.add(&a.coverage);
-                followed = b.tape_addresses.clone();
-            }
-        } else {
-            a = execute_following(after, r, more, cl, &followed)?;
-            coverage.add(&a.coverage);
-        }
-    }
+    let Some(followed) = climb(before, after, r, how, fuel, (&mut b, &mut a), coverage)? else {
+        return Ok(Verdict::NoVerdict);
+    };
     let (log_b, log_a) = (Log::new(b.allocations.clone()), Log::new(a.allocations.clone()));
     let mut pi = Bijection::new(before, after, &log_b, &log_a);
     let first = pi.first_divergence(&b.effects, &a.effects);
@@ -382,6 +335,71 @@ pub fn compare(
         first_fuel,
         limits,
     })))
+}
+
+/// The retry ladder of `compare`: a run that ran out of fuel while the other halted is
+/// made again with 10 and 100 times the fuel; with `persist`, within a time bound, also
+/// two runs that both ran out of fuel with nothing to compare (a program that prints
+/// only at its end needs more fuel). Returns the tape positions AFTER followed, or
+/// `None` when the deadline cut the ladder.
+fn climb(
+    before: &Program,
+    after: &Program,
+    r: &RunSpec,
+    how: &Compare<'_>,
+    fuel: u64,
+    (b, a): (&mut Execution, &mut Execution),
+    coverage: &mut exec::Coverage,
+) -> Result<Option<Vec<u32>>, RunError> {
+    let cl = how.limits;
+    let mut followed = b.tape_addresses.clone();
+    let equal = !matches!(how.notion, Notion::Refines(_));
+    for factor in [10u64, 100] {
+        if equal && differ_already(before, after, b, a) {
+            // A run that halted and one that did not, whose traces already differ: more
+            // fuel cannot undo a difference, so the comparison stops at it.
+            break;
+        }
+        let vacuous = how.persist
+            && how.deadline.is_some()
+            && b.out_of_fuel()
+            && a.out_of_fuel()
+            && (b.effects.is_empty() || a.effects.is_empty());
+        let retry_before = match (b.complete(), a.complete()) {
+            (true, false) if a.out_of_fuel() => false,
+            (false, true) if b.out_of_fuel() => true,
+            (false, false) if vacuous => true,
+            _ => break,
+        };
+        let more = fuel.saturating_mul(factor).min(cl.fuel_cap);
+        if more <= if retry_before { b.fuel } else { a.fuel } {
+            break;
+        }
+        if how.deadline.is_some_and(|d| Instant::now() >= d) {
+            return Ok(None);
+        }
+        if vacuous {
+            *b = execute_following(before, r, more, cl, &[])?;
+            followed = b.tape_addresses.clone();
+            *a = execute_following(after, r, more, cl, &followed)?;
+            coverage.add(&b.coverage);
+            coverage.add(&a.coverage);
+        } else if retry_before {
+            *b = execute_following(before, r, more, cl, &[])?;
+            coverage.add(&b.coverage);
+            if b.tape_addresses != followed {
+                // BEFORE went further and took more addresses from the tape: AFTER
+                // follows the longer run's value choices.
+                *a = execute_following(after, r, a.fuel, cl, &b.tape_addresses)?;
+                coverage.add(&a.coverage);
+                followed = b.tape_addresses.clone();
+            }
+        } else {
+            *a = execute_following(after, r, more, cl, &followed)?;
+            coverage.add(&a.coverage);
+        }
+    }
+    Ok(Some(followed))
 }
 
 /// One run halted and the other did not, and their traces already differ: at an effect

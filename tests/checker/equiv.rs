@@ -412,6 +412,13 @@ fn bad_input_is_exit_code_2_with_a_message() {
     assert_eq!(code, 1, "{err}");
     assert!(err.contains("undefined register `r9` in function `gcd`"), "{err}");
     assert!(err.contains("tests/bad-input/undefined-register.ron:9:59"), "{err}");
+    // A Bril entry's argument beyond Bril's 64-bit integers; the extremes are accepted.
+    let dce = ["equiv", "tests/equiv/dce.bril", "tests/equiv/dce.tdce.json", "--random-runs", "0", "--runs"];
+    let (code, _, err) = waddle(&[&dce[..], &["main 99999999999999999999"]].concat());
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("argument 1 `99999999999999999999` is beyond the program's 64-bit integers"), "{err}");
+    let (code, out, err) = waddle(&[&dce[..], &["main -9223372036854775808", "main 9223372036854775807"]].concat());
+    assert_eq!(code, 0, "{out}{err}");
     let (code, _, err) = waddle(&["equiv", "tests/equiv/dce.bril", "tests/bad-bril/undefined-variable.bril"]);
     assert_eq!(code, 2);
     assert!(err.contains("tests/bad-bril/undefined-variable.bril:3:3"), "{err}");

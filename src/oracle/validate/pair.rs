@@ -9,6 +9,7 @@ use crate::format::run;
 use crate::ir::{FuncId, Program};
 use crate::oracle::equiv::RunSpec;
 use crate::oracle::pairing::{self, Pairing};
+use num_bigint::BigInt;
 
 /// What the pairing phase decided.
 pub(super) struct Plan {
@@ -71,6 +72,9 @@ pub(super) fn plan(before: &Program, after: &Program, opts: &Options) -> Result<
     for r in &given_runs {
         run::parse_invocation(before, &r.entry, &r.args, r.oracle.as_deref())
             .map_err(|message| BadInput::GivenRun { run: r.label(), message })?;
+        if let Some(bits) = opts.int_bits {
+            outside_width(r, bits).map_err(|message| BadInput::GivenRun { run: r.label(), message })?;
+        }
     }
     let mut renamed = after.clone();
     for (b, a, _) in pairs.iter().filter(|(_, _, r)| *r) {
@@ -95,4 +99,17 @@ pub(super) fn plan(before: &Program, after: &Program, opts: &Options) -> Result<
         ambiguous,
         hints,
     })
+}
+
+/// A given run's integer argument beyond the program's `bits`-bit integers (Bril's 64):
+/// no run of the program's own language can be given it. (Within the width, a value
+/// outside a parameter's domain, a surrogate for a `char`, is the user's to give.)
+fn outside_width(r: &RunSpec, bits: u32) -> Result<(), String> {
+    for (k, a) in r.args.iter().enumerate() {
+        let Ok(v) = a.trim().parse::<BigInt>() else { continue };
+        if v.bits() >= u64::from(bits) && v != -(BigInt::from(1) << (bits - 1)) {
+            return Err(format!("argument {} `{a}` is beyond the program's {bits}-bit integers", k + 1));
+        }
+    }
+    Ok(())
 }
