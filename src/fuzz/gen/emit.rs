@@ -151,9 +151,9 @@ impl Emitter {
             Stmt::Wide(kind) => Some((cur, self.wide(cur, avail, *kind))),
             Stmt::Float(kind) => Some(self.float(cur, avail, *kind)),
             Stmt::Guard(kind) => Some(match Guard::of(*kind) {
-                Guard::Division => {
+                g @ (Guard::Division | Guard::Load) => {
                     let around = loops.last().map(|l| (l.pre, l.outer));
-                    self.guarded_division(cur, avail, around)
+                    self.guarded_invariant(cur, avail, around, g == Guard::Load)
                 }
                 g if g.uses_memory() => self.guarded_memory(cur, avail, g),
                 g => self.guarded(cur, avail, g),
@@ -411,17 +411,34 @@ impl Emitter {
         (side, join, params)
     }
 
-    /// `Guard::Division`: `switch d ≠ 0 (true ↦ q ← div(1009, d))`, the divisor `d`
-    /// the value's low two bits. Inside a loop, `d` is computed in the innermost loop's
-    /// preheader (`around`) from the value before the loop, so no loop changes it:
-    /// hoisting the division out of the loop is right only with its test.
-    fn guarded_division(&mut self, cur: BlockId, avail: Reg, around: Option<(BlockId, Reg)>) -> (BlockId, Reg) {
+    /// `Guard::Division` and `Guard::Load`: `switch d ≠ 0 (true ↦ q ← div(1009, d))`,
+    /// or `(true ↦ x ← load64(a))` with `a` written, then forgotten when `d = 0`; `d` is
+    /// the value's low two bits. Inside a loop, `d` and `a` are computed in the
+    /// innermost loop's preheader (`around`) from the value before the loop, so no
+    /// loop changes them: hoisting the division or the load out of the loop is right
+    /// only with its test. (The allocation is not freed: a leak, as `Mem(3)`.)
+    fn guarded_invariant(
+        &mut self,
+        cur: BlockId,
+        avail: Reg,
+        around: Option<(BlockId, Reg)>,
+        load: bool,
+    ) -> (BlockId, Reg) {
         let r = |x: Reg| Operand::Reg(x);
         let (at, of) = around.unwrap_or((cur, avail));
         let d = self.inst(at, "d", Op::Binary(BinOp::And, r(of), int(3)));
+        let op = if load {
+            let z = self.inst(at, "c", Op::Binary(BinOp::Eq, r(d), int(0)));
+            let a = self.inst(at, "a", Op::Alloc(int(64)));
+            self.push(at, None, Op::Store(r(a), r(of), 64));
+            self.push(at, None, Op::Forget(r(a), r(z), 64));
+            Op::Load(r(a), 64)
+        } else {
+            Op::Binary(BinOp::Div, int(1009), r(d))
+        };
         let c = self.inst(cur, "c", Op::Binary(BinOp::Ne, r(d), int(0)));
         let (g, join, params) = self.one_side(cur, c, "guard", vec![r(avail)]);
-        let q = self.inst(g, "q", Op::Binary(BinOp::Div, int(1009), r(d)));
+        let q = self.inst(g, "q", op);
         let v = self.inst(g, "v", Op::Binary(BinOp::Add, r(avail), r(q)));
         self.branch(g, join, vec![r(v)]);
         (join, params[0])

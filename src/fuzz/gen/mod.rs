@@ -56,8 +56,8 @@ pub enum Stmt {
     /// also branches on a float comparison, joining with a block parameter.
     Float(u8),
     /// An operation that can fail, guarded or failing on some inputs only (`Guard::ALL`
-    /// lists the kinds): a division guarded by a test of its divisor (computed before
-    /// the innermost loop around it, so that a wrong hoist exposes it), and operations
+    /// lists the kinds): a division and a load guarded by a test of a value computed
+    /// before the innermost loop around them (so that a wrong hoist exposes them), and operations
     /// reaching each error outcome on some inputs (mostly when the value is 5 modulo 8).
     Guard(u8),
 }
@@ -68,6 +68,9 @@ pub enum Guard {
     /// `switch d ≠ 0 (true ↦ q ← div(1009, d))` with `d` the value's low two bits, in a
     /// loop those of the value before the loop: never an error where it stands.
     Division,
+    /// `switch d ≠ 0 (true ↦ x ← load64(a))`, `a` allocated and written before the
+    /// test, its bits forgotten when `d = 0`: never an error where it stands.
+    Load,
     /// A division by `(v and 7) - 5`: E-Op-Err on some inputs.
     DivisionByZero,
     /// A load of the unwritten half of an allocation on one path: E-Load-Uninit.
@@ -89,8 +92,9 @@ pub enum Guard {
 }
 
 impl Guard {
-    pub const ALL: [Guard; 9] = [
+    pub const ALL: [Guard; 10] = [
         Guard::Division,
+        Guard::Load,
         Guard::DivisionByZero,
         Guard::Uninitialised,
         Guard::DoubleFree,
@@ -110,7 +114,12 @@ impl Guard {
     pub fn uses_memory(self) -> bool {
         matches!(
             self,
-            Guard::Uninitialised | Guard::DoubleFree | Guard::NegativeSize | Guard::Forget | Guard::TryLoadOutOfBounds
+            Guard::Load
+                | Guard::Uninitialised
+                | Guard::DoubleFree
+                | Guard::NegativeSize
+                | Guard::Forget
+                | Guard::TryLoadOutOfBounds
         )
     }
 }
