@@ -207,6 +207,11 @@ pub enum Fault {
     /// continuation under the call block in the dominator tree instead of under the
     /// nearest common ancestor of the returning blocks.
     InlineStaleContinuation { block: String, index: usize },
+    /// Moves instruction `index` of `block` (a division, remainder or load in a loop,
+    /// its operands defined outside the innermost loop around it) to the end of that
+    /// loop's preheader: loop-invariant code motion that forgets the guard the
+    /// instruction stood under.
+    HoistOutOfGuard { block: String, index: usize },
 }
 
 /// What a negative spec expects to fail at a step (`Expect(fails: …)`).

@@ -3,8 +3,8 @@
 
 use super::FaultKind;
 use crate::format::spec::{Fault, Transform};
-use crate::ir::{BlockId, Op, Operand, Reg, Terminator};
-use crate::transform::Maintained;
+use crate::ir::{BinOp, BlockId, Op, Operand, Reg, Terminator};
+use crate::transform::{LoopId, Maintained};
 use std::collections::BTreeMap;
 
 pub fn kind(t: &Transform) -> &'static str {
@@ -140,6 +140,34 @@ pub(super) fn candidates(m: &Maintained, fault: Option<FaultKind>) -> (Vec<Trans
                 }
             }
         }
+        if fault == Some(FaultKind::HoistOutOfGuard) {
+            hoist_places(m, l).into_iter().for_each(&mut fault_at);
+        }
     }
     (out, faults)
+}
+
+/// The places of `HoistOutOfGuard` in loop `l`: each division, remainder or load below
+/// the header of `l`, in no inner loop, whose operands `l` does not define.
+fn hoist_places(m: &Maintained, l: LoopId) -> Vec<Fault> {
+    let f = m.function();
+    let d = m.forest().get(l);
+    let defined_inside = |r: Reg| {
+        d.body.iter().any(|x| {
+            let x = f.block(*x);
+            x.params.contains(&r) || x.insts.iter().any(|i| i.dst == Some(r))
+        })
+    };
+    let mut out = Vec::new();
+    for b in d.body.iter().filter(|b| **b != d.header && m.forest().innermost(**b) == Some(l)) {
+        for (index, inst) in f.block(*b).insts.iter().enumerate() {
+            let may_fail = matches!(inst.op, Op::Binary(BinOp::Div | BinOp::Mod, ..) | Op::Load(..));
+            let mut invariant = true;
+            inst.op.for_each_operand(|o| invariant &= !matches!(o, Operand::Reg(r) if defined_inside(*r)));
+            if may_fail && invariant {
+                out.push(Fault::HoistOutOfGuard { block: f.block(*b).name.clone(), index });
+            }
+        }
+    }
+    out
 }

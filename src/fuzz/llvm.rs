@@ -13,7 +13,7 @@
 //! A pair that does not refine is a wrong pass (or a wrong export: the failure keeps
 //! both modules and the program, so either can be looked at).
 
-use super::gen::{Prog, Stmt};
+use super::gen::{Guard, Prog, Stmt};
 use crate::check::pair::{validate_files, PairOptions};
 use crate::check::suite::{pass, DEFAULT_MAX_OUTPUT};
 use crate::exec::machine::Rng;
@@ -165,12 +165,14 @@ pub fn fuzz_llvm(cfg: &LlvmFuzz, mut progress: impl FnMut(&LlvmSummary)) -> Llvm
     s
 }
 
-/// The tree with its memory statements (which the export refuses) made straight-line
-/// code.
+/// The tree with its memory statements (which the export refuses: `Stmt::Mem`, the
+/// guards on memory) made straight-line code; the other guards (a division, `fail`,
+/// `exit`) stay.
 fn without_memory(s: &Stmt) -> Stmt {
     let all = |v: &[Stmt]| v.iter().map(without_memory).collect();
     match s {
         Stmt::Mem(_) => Stmt::Code,
+        Stmt::Guard(k) if Guard::of(*k).uses_memory() => Stmt::Code,
         Stmt::Seq(v) => Stmt::Seq(all(v)),
         Stmt::Switch(v) => Stmt::Switch(all(v)),
         Stmt::InvSwitch(v) => Stmt::InvSwitch(all(v)),

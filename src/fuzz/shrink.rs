@@ -19,6 +19,9 @@
 //!    only when the program still verifies and is canonical and LCSSA;
 //! 5. smaller arguments (0, 1, half), smaller unrolling factors and peel counts.
 //!
+//! A candidate is kept only when every run still ends (with a value or an error) on
+//! the program before the steps, so that the failure stays the one found.
+//!
 //! Every candidate is strictly smaller by `size` (a weighted count of steps, blocks,
 //! instructions, cases, runs and argument digits), so shrinking ends; it also stops
 //! after `MAX_ATTEMPTS` candidates.
@@ -28,6 +31,7 @@ use crate::check::run_spec;
 use crate::format::spec::{Expect, ProgramSource, RunEntry, Spec, Step, Transform};
 use crate::format::{schema, spec};
 use crate::ir::{BlockId, Callee, FuncId, Function, Int, Op, Operand, Program, Target, Terminator, Type, Value};
+use crate::oracle::equiv;
 use crate::oracle::equiv::RunSpec;
 use crate::oracle::Config;
 use crate::oracle::Theorem;
@@ -142,6 +146,16 @@ fn entry(r: &RunSpec) -> RunEntry {
 fn fails(case: &Case, target: Option<Theorem>, config: &Config) -> Option<usize> {
     let needs_runs = target.is_none_or(|t| t == Theorem::Equivalence);
     if case.steps.is_empty() || (needs_runs && case.runs.is_empty()) {
+        return None;
+    }
+    // The runs must still end on the program before the steps: a candidate that makes
+    // one endless (an instruction replaced by a constant, in a loop's counter) turns
+    // the failure into another, an endless run against whatever the step does.
+    let ends = |r: &RunSpec| {
+        let fuel = config.limits.first_fuel(r.fuel).0;
+        equiv::execute(&case.program, r, fuel, &config.limits).is_ok_and(|e| e.complete())
+    };
+    if needs_runs && !case.runs.iter().all(ends) {
         return None;
     }
     let spec = spec_of(case);

@@ -14,6 +14,7 @@
 //! | `UnswitchVariantScrutinee` | loop unswitching on a scrutinee that varies in the loop, taking its value in the first iteration for every iteration | semantic equivalence |
 //! | `UnrollWithoutExitTests` | loop unrolling that drops the copies' exit tests (assumes the trip count is a multiple of the factor) | semantic equivalence |
 //! | `PeelForgettingValues` | loop peeling whose usurped latch enters the loop with the values from before the peeled iterations | semantic equivalence |
+//! | `HoistOutOfGuard` | a loop-invariant division or load moved from under its guard to the preheader | semantic equivalence (an error outcome after) |
 //!
 //! The faults exist only in the test build (`cfg(test)`) and in a build with the
 //! `faults` feature (off by default): no ordinary binary can apply one, and `waddle
@@ -140,6 +141,11 @@ mod tests {
         negative("peel-forgetting-values");
     }
 
+    #[test]
+    fn negative_hoist_out_of_guard() {
+        negative("hoist-out-of-guard");
+    }
+
     /// Every negative spec in the folder has its test above, and every snapshot its spec.
     #[test]
     fn every_negative_spec_is_tested() {
@@ -154,6 +160,7 @@ mod tests {
             "unswitch-variant-scrutinee",
             "unroll-without-exit-tests",
             "peel-forgetting-values",
+            "hoist-out-of-guard",
         ];
         for entry in std::fs::read_dir(folder()).unwrap() {
             let p = entry.unwrap().path();

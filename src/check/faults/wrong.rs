@@ -4,7 +4,7 @@ use super::super::resolve;
 use crate::analysis::{Cfg, DomTree};
 use crate::canon;
 use crate::format::spec::Fault;
-use crate::ir::{BlockId, FuncId, Inst, Operand, Target, Terminator};
+use crate::ir::{BinOp, BlockId, FuncId, Inst, Op, Operand, Target, Terminator};
 use crate::transform::{Maintained, TransformError};
 use std::collections::HashMap;
 
@@ -42,7 +42,41 @@ pub fn apply(m: &mut Maintained, fault: &Fault) -> Result<Copies, TransformError
         Fault::UnrollWithoutExitTests { header, factor } => unroll_without_exit_tests(m, header, factor),
         Fault::PeelForgettingValues { header, count } => peel_forgetting_values(m, header, count),
         Fault::SinkOutOfLoop { register, to } => none(sink_out_of_loop(m, register, to)),
+        Fault::HoistOutOfGuard { block, index } => none(hoist_out_of_guard(m, block, *index)),
     }
+}
+
+/// Whether `op` may fail where a guard protects it: a division, a remainder or a load.
+fn can_fail(op: &Op) -> bool {
+    matches!(op, Op::Binary(BinOp::Div | BinOp::Mod, ..) | Op::Load(..))
+}
+
+/// Moves the instruction to the end of the innermost loop's preheader. Its operands
+/// are defined outside the loop, so they dominate the preheader, and the preheader
+/// dominates every use: the result is SSA, LCSSA and canonical, and only the runs can
+/// tell that the instruction now runs where its guard did not let it.
+fn hoist_out_of_guard(m: &mut Maintained, block: &str, index: usize) -> Result<(), TransformError> {
+    let b = resolve::block(m, block)?;
+    let l = m.forest().innermost(b).ok_or_else(|| err(format!("`{block}` is in no loop")))?;
+    let p = m.preheader(l)?;
+    let body = m.forest().get(l).body.clone();
+    let mut f = m.function().clone();
+    let inst =
+        f.block(b).insts.get(index).cloned().ok_or_else(|| err(format!("`{block}` has no instruction {index}")))?;
+    if !can_fail(&inst.op) {
+        return Err(err(format!("instruction {index} of `{block}` is no division, remainder or load")));
+    }
+    let inside =
+        |r| body.iter().any(|x| f.block(*x).params.contains(&r) || f.block(*x).insts.iter().any(|i| i.dst == Some(r)));
+    let mut variant = false;
+    inst.op.for_each_operand(|o| variant |= matches!(o, Operand::Reg(r) if inside(*r)));
+    if variant {
+        return Err(err(format!("instruction {index} of `{block}` reads a register the loop defines")));
+    }
+    f.block_mut(b).insts.remove(index);
+    f.block_mut(p).insts.push(inst);
+    *m = canon::enter(&f).map_err(err)?;
+    Ok(())
 }
 
 fn stale_dom_tree(m: &mut Maintained, from: &str, to: &str) -> Result<(), TransformError> {

@@ -1,7 +1,7 @@
 //! Emission of a `Stmt` tree as a Waddle function: blocks, loops with a preheader,
 //! a unique latch and dedicated exits, values closed inside their loops.
 
-use super::{Stmt, EXTERN_INPUT, EXTERN_PRINT};
+use super::{Guard, Stmt, EXTERN_INPUT, EXTERN_PRINT};
 use crate::ir::{
     BinOp, Block, BlockId, Callee, FnType, FuncId, Function, Inst, Int, Op, Operand, Reg, RegData, Target, Terminator,
     Type, Value,
@@ -17,6 +17,10 @@ pub(super) struct LoopCtx {
     after: BlockId,
     after_used: bool,
     counter: Reg,
+    /// The preheader, and the value in scope before the loop (which no iteration
+    /// changes).
+    pre: BlockId,
+    outer: Reg,
 }
 
 pub(super) struct Emitter {
@@ -146,6 +150,14 @@ impl Emitter {
             }
             Stmt::Wide(kind) => Some((cur, self.wide(cur, avail, *kind))),
             Stmt::Float(kind) => Some(self.float(cur, avail, *kind)),
+            Stmt::Guard(kind) => Some(match Guard::of(*kind) {
+                g @ (Guard::Division | Guard::Load) => {
+                    let around = loops.last().map(|l| (l.pre, l.outer));
+                    self.guarded_invariant(cur, avail, around, g == Guard::Load)
+                }
+                g if g.uses_memory() => self.guarded_memory(cur, avail, g),
+                g => self.guarded(cur, avail, g),
+            }),
             Stmt::Break(k) | Stmt::Continue(k) if (*k as usize) < loops.len() => {
                 self.emit_jump(matches!(s, Stmt::Break(_)), *k, cur, loops)
             }
@@ -213,7 +225,7 @@ impl Emitter {
             default: Target { block: exit, args: vec![] },
         };
         self.branch(exit, after, vec![]);
-        loops.push(LoopCtx { header: h, latch: None, after, after_used: true, counter: i });
+        loops.push(LoopCtx { header: h, latch: None, after, after_used: true, counter: i, pre: ph, outer: avail });
         let end = self.emit(body, first, i, loops);
         if let Some((e, _)) = end {
             let l = self.latch(loops.len() - 1, loops);
@@ -373,6 +385,151 @@ impl Emitter {
                 let _ = self.inst(uaf, "u", Op::Load(r(a), 32));
                 self.branch(uaf, join, vec![]);
                 Some((join, v))
+            }
+        }
+    }
+
+    /// `v and 7 = 5`, a condition true on one input in eight (never inside a loop,
+    /// whose value is the counter 0…2).
+    fn one_in_eight(&mut self, cur: BlockId, avail: Reg) -> Reg {
+        let o = self.inst(cur, "o", Op::Binary(BinOp::And, Operand::Reg(avail), int(7)));
+        self.inst(cur, "c", Op::Binary(BinOp::Eq, Operand::Reg(o), int(5)))
+    }
+
+    /// Ends `cur` in `switch c (true ↦ side()) join(default…)`: returns the side block
+    /// (for the caller to fill and branch to the join) and the join, whose parameters
+    /// (one per default argument) are returned too.
+    fn one_side(&mut self, cur: BlockId, c: Reg, role: &str, default: Vec<Operand>) -> (BlockId, BlockId, Vec<Reg>) {
+        let (side, join) = (self.block(role), self.block("join"));
+        let params: Vec<Reg> = default.iter().map(|_| self.reg("v")).collect();
+        self.func.block_mut(join).params.extend(params.iter().copied());
+        self.func.block_mut(cur).term = Terminator::Switch {
+            on: Operand::Reg(c),
+            cases: vec![(Value::Bool(true), Target { block: side, args: vec![] })],
+            default: Target { block: join, args: default },
+        };
+        (side, join, params)
+    }
+
+    /// `Guard::Division` and `Guard::Load`: `switch d ≠ 0 (true ↦ q ← div(1009, d))`,
+    /// or `(true ↦ x ← load64(a))` with `a` written, then forgotten when `d = 0`; `d` is
+    /// the value's low two bits. Inside a loop, `d` and `a` are computed in the
+    /// innermost loop's preheader (`around`) from the value before the loop, so no
+    /// loop changes them: hoisting the division or the load out of the loop is right
+    /// only with its test. (The allocation is not freed: a leak, as `Mem(3)`.)
+    fn guarded_invariant(
+        &mut self,
+        cur: BlockId,
+        avail: Reg,
+        around: Option<(BlockId, Reg)>,
+        load: bool,
+    ) -> (BlockId, Reg) {
+        let r = |x: Reg| Operand::Reg(x);
+        let (at, of) = around.unwrap_or((cur, avail));
+        let d = self.inst(at, "d", Op::Binary(BinOp::And, r(of), int(3)));
+        let op = if load {
+            let z = self.inst(at, "c", Op::Binary(BinOp::Eq, r(d), int(0)));
+            let a = self.inst(at, "a", Op::Alloc(int(64)));
+            self.push(at, None, Op::Store(r(a), r(of), 64));
+            self.push(at, None, Op::Forget(r(a), r(z), 64));
+            Op::Load(r(a), 64)
+        } else {
+            Op::Binary(BinOp::Div, int(1009), r(d))
+        };
+        let c = self.inst(cur, "c", Op::Binary(BinOp::Ne, r(d), int(0)));
+        let (g, join, params) = self.one_side(cur, c, "guard", vec![r(avail)]);
+        let q = self.inst(g, "q", op);
+        let v = self.inst(g, "v", Op::Binary(BinOp::Add, r(avail), r(q)));
+        self.branch(g, join, vec![r(v)]);
+        (join, params[0])
+    }
+
+    /// `Stmt::Guard` without memory: a division by zero on some inputs, `fail`,
+    /// `exit`. Returns the open block and the value.
+    fn guarded(&mut self, cur: BlockId, avail: Reg, kind: Guard) -> (BlockId, Reg) {
+        let r = |x: Reg| Operand::Reg(x);
+        match kind {
+            Guard::DivisionByZero => {
+                let o = self.inst(cur, "o", Op::Binary(BinOp::And, r(avail), int(7)));
+                let d = self.inst(cur, "d", Op::Binary(BinOp::Sub, r(o), int(5)));
+                let q = self.inst(cur, "q", Op::Binary(BinOp::Div, r(avail), r(d)));
+                (cur, self.inst(cur, "v", Op::Binary(BinOp::Add, r(avail), r(q))))
+            }
+            Guard::Fail => {
+                let c = self.one_in_eight(cur, avail);
+                self.push(cur, None, Op::Fail(r(c), int(7)));
+                (cur, avail)
+            }
+            _ => {
+                let c = self.one_in_eight(cur, avail);
+                let (x, join, _) = self.one_side(cur, c, "exit", vec![]);
+                self.push(x, None, Op::Exit(r(avail)));
+                self.branch(x, join, vec![]);
+                (join, avail)
+            }
+        }
+    }
+
+    /// `Stmt::Guard` on memory: each error outcome of memory on one input in eight (or
+    /// at offsets out of bounds). Returns the open block and the value.
+    fn guarded_memory(&mut self, cur: BlockId, avail: Reg, kind: Guard) -> (BlockId, Reg) {
+        let r = |x: Reg| Operand::Reg(x);
+        match kind {
+            Guard::Uninitialised => {
+                // 128 bits, the low half written; the high half read on one path.
+                let a = self.inst(cur, "a", Op::Alloc(int(128)));
+                self.push(cur, None, Op::Store(r(a), r(avail), 64));
+                let c = self.one_in_eight(cur, avail);
+                let (u, join, params) = self.one_side(cur, c, "uninit", vec![r(avail)]);
+                let p = self.inst(u, "p", Op::Binary(BinOp::Add, r(a), int(64)));
+                let x = self.inst(u, "x", Op::Load(r(p), 64));
+                self.branch(u, join, vec![r(x)]);
+                self.push(join, None, Op::Free(r(a)));
+                (join, params[0])
+            }
+            Guard::DoubleFree => {
+                let a = self.inst(cur, "a", Op::Alloc(int(64)));
+                self.push(cur, None, Op::Store(r(a), r(avail), 64));
+                let v = self.inst(cur, "v", Op::Load(r(a), 32));
+                self.push(cur, None, Op::Free(r(a)));
+                let c = self.one_in_eight(cur, avail);
+                let (twice, join, _) = self.one_side(cur, c, "twice", vec![]);
+                self.push(twice, None, Op::Free(r(a)));
+                self.branch(twice, join, vec![]);
+                (join, v)
+            }
+            Guard::NegativeSize => {
+                let c = self.one_in_eight(cur, avail);
+                let n = self.inst(cur, "s", Op::Select(r(c), int(-8), int(64)));
+                let a = self.inst(cur, "a", Op::Alloc(r(n)));
+                self.push(cur, None, Op::Store(r(a), r(avail), 64));
+                let v = self.inst(cur, "v", Op::Load(r(a), 16));
+                self.push(cur, None, Op::Free(r(a)));
+                (cur, v)
+            }
+            Guard::Forget => {
+                // 8 bits forgotten at offset 0…63 of 64 (out of bounds above 56) when
+                // the value is 5 modulo 8; the whole read back by `tryload`.
+                let a = self.inst(cur, "a", Op::Alloc(int(64)));
+                self.push(cur, None, Op::Store(r(a), r(avail), 64));
+                let o = self.inst(cur, "o", Op::Binary(BinOp::And, r(avail), int(63)));
+                let p = self.inst(cur, "p", Op::Binary(BinOp::Add, r(a), r(o)));
+                let c = self.one_in_eight(cur, avail);
+                self.push(cur, None, Op::Forget(r(p), r(c), 8));
+                let t = self.inst(cur, "t", Op::TryLoad(r(a), 64));
+                self.push(cur, None, Op::Free(r(a)));
+                (cur, self.inst(cur, "v", Op::Binary(BinOp::Add, r(avail), r(t))))
+            }
+            _ => {
+                // 32 bits written; 8 read at offset 0…63 of 64: never-written bits read
+                // as 0, out of bounds above 56.
+                let a = self.inst(cur, "a", Op::Alloc(int(64)));
+                self.push(cur, None, Op::Store(r(a), r(avail), 32));
+                let o = self.inst(cur, "o", Op::Binary(BinOp::And, r(avail), int(63)));
+                let p = self.inst(cur, "p", Op::Binary(BinOp::Add, r(a), r(o)));
+                let t = self.inst(cur, "t", Op::TryLoad(r(p), 8));
+                self.push(cur, None, Op::Free(r(a)));
+                (cur, self.inst(cur, "v", Op::Binary(BinOp::Add, r(avail), r(t))))
             }
         }
     }

@@ -55,6 +55,73 @@ pub enum Stmt {
     /// Binary64 arithmetic on the value's bits (the kernel's `fadd` … `fge`); kind 1
     /// also branches on a float comparison, joining with a block parameter.
     Float(u8),
+    /// An operation that can fail, guarded or failing on some inputs only (`Guard::ALL`
+    /// lists the kinds): a division and a load guarded by a test of a value computed
+    /// before the innermost loop around them (so that a wrong hoist exposes them), and operations
+    /// reaching each error outcome on some inputs (mostly when the value is 5 modulo 8).
+    Guard(u8),
+}
+
+/// The kinds of `Stmt::Guard`, by number.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Guard {
+    /// `switch d ≠ 0 (true ↦ q ← div(1009, d))` with `d` the value's low two bits, in a
+    /// loop those of the value before the loop: never an error where it stands.
+    Division,
+    /// `switch d ≠ 0 (true ↦ x ← load64(a))`, `a` allocated and written before the
+    /// test, its bits forgotten when `d = 0`: never an error where it stands.
+    Load,
+    /// A division by `(v and 7) - 5`: E-Op-Err on some inputs.
+    DivisionByZero,
+    /// A load of the unwritten half of an allocation on one path: E-Load-Uninit.
+    Uninitialised,
+    /// A second free of an allocation on one path: E-Free-Fault.
+    DoubleFree,
+    /// An allocation of `select(c, -8, 64)` bits: E-Select, E-Alloc-Err.
+    NegativeSize,
+    /// `forget` of 8 bits at an offset drawn from the value, out of bounds on some
+    /// inputs, on some inputs only, then a `tryload` of the whole: E-Forget,
+    /// E-Forget-Fault, E-TryLoad, E-TryLoad-Poison.
+    Forget,
+    /// A `tryload` of 8 bits at an offset drawn from the value: E-TryLoad-Fault.
+    TryLoadOutOfBounds,
+    /// `fail(c, 7)`: E-Fail, E-Fail-Skip.
+    Fail,
+    /// `exit(v)` on one path: E-Exit.
+    Exit,
+}
+
+impl Guard {
+    pub const ALL: [Guard; 10] = [
+        Guard::Division,
+        Guard::Load,
+        Guard::DivisionByZero,
+        Guard::Uninitialised,
+        Guard::DoubleFree,
+        Guard::NegativeSize,
+        Guard::Forget,
+        Guard::TryLoadOutOfBounds,
+        Guard::Fail,
+        Guard::Exit,
+    ];
+
+    /// The kind of `Stmt::Guard(k)`.
+    pub fn of(k: u8) -> Guard {
+        Guard::ALL[k as usize % Guard::ALL.len()]
+    }
+
+    /// Whether the kind touches memory (which the LLVM export refuses).
+    pub fn uses_memory(self) -> bool {
+        matches!(
+            self,
+            Guard::Load
+                | Guard::Uninitialised
+                | Guard::DoubleFree
+                | Guard::NegativeSize
+                | Guard::Forget
+                | Guard::TryLoadOutOfBounds
+        )
+    }
 }
 
 impl Stmt {
@@ -120,7 +187,7 @@ impl Stmt {
     /// A tree for a function of a `Prog` with `helpers` helpers: `gen`'s shapes with
     /// switches of up to 8 arms (every other one inside a loop on the invariant
     /// parameter) and leaves that call, touch memory, call externals, compute beyond
-    /// 64 bits or on floats.
+    /// 64 bits or on floats, or guard an operation that can fail.
     fn gen_rich(rng: &mut Rng, size: usize, depth: u8, max_depth: u8, helpers: usize) -> Stmt {
         if size <= 1 {
             let pick = rng.below(20);
@@ -134,6 +201,7 @@ impl Stmt {
                 10 => Stmt::Input,
                 11 => Stmt::Wide(rng.below(3) as u8),
                 12 => Stmt::Float(rng.below(2) as u8),
+                13 | 14 => Stmt::Guard(rng.below(Guard::ALL.len() as u64) as u8),
                 _ => Stmt::Code,
             };
         }
@@ -167,7 +235,7 @@ impl Stmt {
         match self {
             Stmt::Code => {}
             Stmt::Break(_) | Stmt::Continue(_) | Stmt::Return | Stmt::Spin => out.push(Stmt::Code),
-            Stmt::Call(_) | Stmt::Input | Stmt::Wide(_) | Stmt::Float(_) => out.push(Stmt::Code),
+            Stmt::Call(_) | Stmt::Input | Stmt::Wide(_) | Stmt::Float(_) | Stmt::Guard(_) => out.push(Stmt::Code),
             Stmt::CallRef(k) => out.extend([Stmt::Code, Stmt::Call(*k)]),
             Stmt::Mem(k) => {
                 out.push(Stmt::Code);
@@ -392,6 +460,12 @@ mod tests {
                     ("1267650600228229401496703205375", "an integer beyond 64 bits"),
                     ("fmul", "float arithmetic"),
                     ("flt", "a float comparison"),
+                    ("div(1009", "a guarded division"),
+                    ("select", "a select"),
+                    ("forget", "a forget"),
+                    ("tryload", "a tryload"),
+                    ("fail(", "a fail"),
+                    ("exit(", "an exit"),
                 ] {
                     if text.contains(key) {
                         *seen.entry(what).or_default() += 1;
@@ -432,6 +506,9 @@ mod tests {
                 *seen.entry("a loop with several exits").or_default() += 1;
             }
         }
+        // Most runs end with a value, so that the checks compare more than errors.
+        let (halts, errors) = (seen["a halt"], seen["a program error"]);
+        assert!(halts >= 3 * errors, "{halts} halts, {errors} errors");
         for what in [
             "a call",
             "a call through a register",
@@ -442,6 +519,12 @@ mod tests {
             "an integer beyond 64 bits",
             "float arithmetic",
             "a float comparison",
+            "a guarded division",
+            "a select",
+            "a forget",
+            "a tryload",
+            "a fail",
+            "an exit",
             "a halt",
             "a program error",
             "a loop with several exits",
