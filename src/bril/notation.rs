@@ -105,6 +105,7 @@ impl Notation for Bril<'_> {
     /// itself); another function's, a spec's run.
     fn replay(&self, r: &RunSpec) -> String {
         match self.main_args(r) {
+            Some(args) if args.is_empty() => "brili runs it with no arguments".to_string(),
             Some(args) => format!("as brili arguments: {}", args.join(" ")),
             None => format!("as a plain run: {}", r.as_spec_run()),
         }

@@ -57,16 +57,5 @@ pub fn run(args: Args) -> ExitCode {
         },
     };
     let text = format::write_program(&program);
-    match &args.output {
-        Some(out) => {
-            if let Err(e) = std::fs::write(out, text) {
-                eprintln!("error: cannot write {}: {e}", out.display());
-                return ExitCode::from(2);
-            }
-        }
-        None => {
-            let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
-        }
-    }
-    ExitCode::SUCCESS
+    super::write_output(args.output.as_deref(), &text)
 }

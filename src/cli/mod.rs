@@ -222,6 +222,24 @@ pub fn output_failed(e: &std::io::Error) -> ExitCode {
     ExitCode::from(2)
 }
 
+/// Writes a command's text to `-o FILE` when given, else to standard output (a closed
+/// pipe ends it as `output_failed` says).
+pub fn write_output(output: Option<&std::path::Path>, text: &str) -> ExitCode {
+    match output {
+        Some(out) => match std::fs::write(out, text) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: cannot write {}: {e}", out.display());
+                ExitCode::from(2)
+            }
+        },
+        None => match std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => output_failed(&e),
+        },
+    }
+}
+
 /// A size in bytes for `--budget`: digits, optionally followed by `K`, `M`, `G` or `T`
 /// (binary multiples: `512M` is 512 MiB).
 pub fn parse_bytes(text: &str) -> Result<u64, String> {

@@ -632,6 +632,7 @@ fn an_output_that_prints_without_end_is_stopped_at_its_first_differing_effect() 
     assert_eq!(code, 1, "{out}{err}");
     assert!(out.contains("    the effect traces differ\n"), "{out}");
     assert!(out.contains("first divergence at effect #3"), "{out}");
+    assert!(out.contains("a random run; brili runs it with no arguments\n"), "{out}");
     assert!(out.contains("after: incomplete: out of fuel after 1000000 steps"), "the first fuel only:\n{out}");
     assert!(!out.contains("times the fuel"), "{out}");
 }
