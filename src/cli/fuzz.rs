@@ -60,7 +60,21 @@ pub struct Args {
     /// shrunk, and its two modules kept in --out (default: a temporary folder).
     #[arg(long, value_name = "CMD")]
     llvm: Option<String>,
+    /// With --llvm: the size of each program's random statement tree (default 12; 1 to
+    /// 200: larger trees nest more loops and export longer modules).
+    #[arg(long, value_name = "N", default_value_t = LLVM_SIZE, value_parser = super::ranged::<usize>(1, MAX_LLVM_SIZE))]
+    size: usize,
+    /// With --llvm: the bound on one run of CMD and on one pair's verdict (default 20s;
+    /// at most a week).
+    #[arg(long, value_name = "DURATION", value_parser = super::parse_duration)]
+    time_limit: Option<Duration>,
 }
+
+/// The default of `--size`.
+const LLVM_SIZE: usize = 12;
+
+/// The largest statement tree `--size` asks for.
+const MAX_LLVM_SIZE: u64 = 200;
 
 /// The most programs `--count` asks for: 10^12 (days at the fuzzer's speed; `--time`
 /// bounds a session by the clock).
@@ -72,7 +86,7 @@ const MAX_STEPS: u64 = 100_000;
 /// The most failures shrunk (`--shrink`).
 const MAX_SHRINK: u64 = 100_000;
 
-/// The bound on one run of the `--llvm` command, and on one pair's verdict.
+/// The default bound on one run of the `--llvm` command, and on one pair's verdict.
 const LLVM_LIMIT: Duration = Duration::from_secs(20);
 
 /// `--llvm CMD`: the session of `fuzz::llvm`, its summary printed.
@@ -90,8 +104,8 @@ fn run_llvm(args: &Args, command: &str) -> ExitCode {
         seed: args.seed,
         count: args.count,
         time: args.time,
-        size: 12,
-        limit: LLVM_LIMIT,
+        size: args.size,
+        limit: args.time_limit.unwrap_or(LLVM_LIMIT),
         dir,
         shrink: args.shrink,
     };
@@ -158,6 +172,12 @@ pub fn run(args: Args) -> ExitCode {
     }
     if let Some(command) = &args.llvm {
         return run_llvm(&args, command);
+    }
+    for (flag, given) in [("--size", args.size != LLVM_SIZE), ("--time-limit", args.time_limit.is_some())] {
+        if given {
+            eprintln!("error: {flag} belongs with --llvm CMD");
+            return ExitCode::from(2);
+        }
     }
     let fault = match args.fault.as_deref().map(fuzz::FaultKind::parse).transpose() {
         Ok(_) if args.fault.is_some() && !fuzz::FAULTS_AVAILABLE => {

@@ -56,6 +56,8 @@ const FLAGS: &[Flag] = &[
     flag(FUZZ, "--runs", "At most 10000", "10001"),
     flag(FUZZ, "--jobs", "At most 1024", "1025"),
     flag(FUZZ, "--shrink", "At most 100000", "100001"),
+    flag(FUZZ, "--size", "1 to 200", "201"),
+    flag(FUZZ, "--time-limit", "at most a week", "604801"),
     flag(EXPORT, "--run", "At most 100000", "100001"),
     flag(EQUIV, "--max-output", "At most 4G", "4294967297"),
     flag(EQUIV, "--report-lines", "At most 1000000", "1000001"),
@@ -172,4 +174,26 @@ fn flags_at_their_maximum_are_accepted() {
     let (code, out, err) = waddle(&[SKELETONS, &["--files", "0", "--functions", "10000", "--seed", U64_MAX]].concat());
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.is_empty(), "no file is written for --files 0: {out}");
+}
+
+/// `fuzz --llvm`'s size and time limit are the ones given: a command slower than the
+/// limit fails on its first program; any size up to the maximum exports.
+#[test]
+fn fuzz_llvm_takes_its_size_and_time_limit() {
+    let dir = std::env::temp_dir().join(format!("waddle-fuzz-llvm-flags-{}", std::process::id()));
+    let out = dir.to_str().unwrap();
+    let slow =
+        ["fuzz", "--llvm", "sleep 1; cat", "--count", "1", "--time-limit", "100ms", "--shrink", "0", "--out", out];
+    let (code, text, err) = waddle(&slow);
+    assert_eq!(code, 1, "{text}{err}");
+    assert!(text.contains("the pass did not finish within the time limit of 100ms"), "{text}");
+    for size in ["1", "200"] {
+        let (code, text, err) = waddle(&["fuzz", "--llvm", "cat", "--count", "2", "--size", size, "--out", out]);
+        assert_eq!(code, 0, "--size {size}: {text}{err}");
+        assert!(text.contains("2 programs in ") && text.contains("2 exported pairs refine"), "--size {size}: {text}");
+    }
+    let (code, _, err) = waddle(&["fuzz", "--size", "5"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--size belongs with --llvm CMD"), "{err}");
+    std::fs::remove_dir_all(&dir).ok();
 }
