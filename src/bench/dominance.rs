@@ -397,7 +397,7 @@ pub fn render(rows: &[Row]) -> String {
             let edit = |r: &Row| r.edit_time.as_secs_f64() / r.edits.max(1) as f64;
             let _ = writeln!(
                 growth,
-                "| {kind} | {} | {}× | {:.2}× | {:.2}× | {:.2}× |",
+                "| {kind} | {} | {:.0}× | {:.2}× | {:.2}× | {:.2}× |",
                 s.name(),
                 large.blocks as f64 / small.blocks.max(1) as f64,
                 edit(large) / edit(small).max(1e-12),
