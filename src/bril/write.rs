@@ -1,6 +1,8 @@
 //! A Bril program back in its canonical JSON form, as `bril2json` writes it: what
 //! `waddle equiv --pass` feeds a pass that reads JSON when the file is in the text
-//! form. The `# ARGS:` line has no JSON form and is not written.
+//! form. The `# ARGS:` line has no JSON form and is not written. And an instruction,
+//! a label or a function in the text form, as `bril2txt` writes them: how a diff
+//! names the Bril instructions a run went through.
 //!
 //! The writer is a small one of its own (Bril stays free of serde): one line, no
 //! spaces, the keys of every object in alphabetical order, strings escaped as JSON
@@ -166,6 +168,82 @@ fn instr(i: &Instr, out: &mut String) {
     o.close();
 }
 
+/// An instruction in the text form, as `bril2txt` writes it: `x: int = add a b;`,
+/// `v: int = call @f a;`, `br c .then .else;`, `print x;`.
+pub fn instr_text(i: &Instr) -> String {
+    let mut rhs = i.op.clone();
+    if let Some(v) = &i.value {
+        rhs.push(' ');
+        match v {
+            Lit::Int(n) => {
+                let _ = write!(rhs, "{n}");
+            }
+            Lit::Bool(b) => rhs.push_str(if *b { "true" } else { "false" }),
+            Lit::Float(text) => rhs.push_str(text),
+            Lit::Char(c) => {
+                rhs.push('\'');
+                rhs.push_str(&char_escaped(c));
+                rhs.push('\'');
+            }
+        }
+    }
+    for f in &i.funcs {
+        let _ = write!(rhs, " @{f}");
+    }
+    for a in &i.args {
+        let _ = write!(rhs, " {a}");
+    }
+    for l in &i.labels {
+        let _ = write!(rhs, " .{l}");
+    }
+    match (&i.dest, &i.ty) {
+        (Some(d), Some(t)) => format!("{d}: {t} = {rhs};"),
+        (Some(d), None) => format!("{d} = {rhs};"),
+        (None, _) => format!("{rhs};"),
+    }
+}
+
+/// A character constant's text: the escapes the text form reads (`\n`, `\t`, …) for
+/// control characters, else the character.
+fn char_escaped(c: &str) -> String {
+    match c {
+        "\0" => "\\0".into(),
+        "\u{7}" => "\\a".into(),
+        "\u{8}" => "\\b".into(),
+        "\t" => "\\t".into(),
+        "\n" => "\\n".into(),
+        "\u{b}" => "\\v".into(),
+        "\u{c}" => "\\f".into(),
+        "\r" => "\\r".into(),
+        c => c.to_string(),
+    }
+}
+
+/// A function in the text form, as `bril2txt` writes it.
+pub fn function_text(f: &Function) -> String {
+    let mut out = format!("@{}", f.name);
+    if !f.params.is_empty() {
+        let params: Vec<String> = f.params.iter().map(|p| format!("{}: {}", p.name, p.ty)).collect();
+        let _ = write!(out, "({})", params.join(", "));
+    }
+    if let Some(t) = &f.ret {
+        let _ = write!(out, ": {t}");
+    }
+    out.push_str(" {\n");
+    for item in &f.items {
+        match item {
+            Item::Label { name, .. } => {
+                let _ = writeln!(out, ".{name}:");
+            }
+            Item::Instr(i) => {
+                let _ = writeln!(out, "  {}", instr_text(i));
+            }
+        }
+    }
+    out.push_str("}\n");
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -183,6 +261,17 @@ mod tests {
         assert!(j.contains(r#"{"label":"l"}"#) && j.contains(r#""funcs":["f"]"#), "{j}");
         assert!(j.starts_with(r#"{"functions":[{"args":[{"name":"n","type":"int"}],"instrs":[{"dest":"one","op":"const","type":"int","value":1},"#), "{j}");
         assert!(j.ends_with(r#"{"args":["x"],"op":"ret"}],"name":"f","type":"int"}]}"#), "{j}");
+    }
+
+    /// Each instruction of a text program written back reads as the same instruction.
+    #[test]
+    fn text_written_back_reads_as_the_same_program() {
+        let text = "@main(n: int, q: float) {\n  one: int = const 1;\n  f: float = const 2.5;\n  c: char = const '\\n';\n  p: ptr<int> = alloc one;\n  x: int = load p;\n  free p;\n.l:\n  v: int = call @f x n;\n  call @g;\n  br b .l .m;\n.m:\n  print v c;\n  ret;\n}\n@f(x: int, y: int): int {\n  ret x;\n}\n@g {\n  nop;\n}\n";
+        let p = parse(text).unwrap();
+        let written: String = p.functions.iter().map(function_text).collect();
+        assert_eq!(written, text);
+        let Item::Instr(i) = &p.functions[0].items[7] else { panic!("an instruction") };
+        assert_eq!(instr_text(i), "v: int = call @f x n;");
     }
 
     #[test]

@@ -86,6 +86,9 @@ pub struct PairOptions {
     /// (`llvm::facts::promises`), a function of AFTER that lost a form its BEFORE had
     /// fails; otherwise, and when no pass is named, the loss is a note.
     pub llvm_pass: Option<String>,
+    /// Bril: show a divergence's last steps in the paper's notation (the kernel's
+    /// rules and registers), not as Bril instructions.
+    pub kernel_steps: bool,
 }
 
 /// A pair that cannot be validated: an unreadable or malformed file, a BEFORE that does
@@ -553,7 +556,7 @@ fn bril_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Resul
         }
     }
     let main = before.program.func_by_name("main").map(|m| before.info.params[m.index()].as_slice());
-    let notation = Pair(Bril { before: &before.info, after: &after.info, main });
+    let notation = Pair(Bril { before: &before.info, after: &after.info, main, kernel: opts.kernel_steps });
     let name = after_path.display().to_string();
     let ssa = bril::ssa_form::check_file(after_path, opts.expect_no_ssa).map(|(text, r): (String, SsaReport)| {
         let shown = (r.in_ssa_form() || opts.expect_no_ssa).then(|| r.summary(&name, opts.expect_no_ssa));

@@ -122,6 +122,10 @@ pub struct Args {
     /// or `phi` left in it is a violation (exit 1).
     #[arg(long)]
     expect_no_ssa: bool,
+    /// Bril: show a divergence's last steps as the checker's kernel runs them (its rules
+    /// and registers, as `waddle run --trace` prints them), not as Bril instructions
+    #[arg(long)]
+    kernel_steps: bool,
     /// LLVM: the passes that made AFTER, as `opt -passes=` takes them (`loop-rotate`,
     /// `loop-mssa(licm)`): when each promises LCSSA and loop-simplify form (LLVM's loop
     /// passes), a form BEFORE has and AFTER lost is a failure (exit 1), else a note.
@@ -220,7 +224,7 @@ pub fn run(args: Args) -> ExitCode {
         notion: Default::default(),
     };
     let llvm_pass = args.llvm_pass.clone().or_else(|| args.pass.as_deref().and_then(facts::pipeline_of_command));
-    let pair = PairOptions { validate, expect_no_ssa: args.expect_no_ssa, llvm_pass };
+    let pair = PairOptions { validate, expect_no_ssa: args.expect_no_ssa, llvm_pass, kernel_steps: args.kernel_steps };
     if let Some(command) = &args.pass {
         return run_suite(&args, command, pair);
     }

@@ -210,8 +210,8 @@ fn check(cfg: &LlvmFuzz, before: &str, name: &str) -> Outcome {
     // The pipeline's promise of the loop forms: a loop pass that loses one fails.
     let opts = PairOptions {
         validate: Options { time_limit: Some(cfg.limit), ..Options::default() },
-        expect_no_ssa: false,
         llvm_pass: facts::pipeline_of_command(&cfg.command),
+        ..PairOptions::default()
     };
     match validate_files(&bp, &ap, &opts) {
         Ok(o) => match o.exit_code() {

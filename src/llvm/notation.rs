@@ -8,7 +8,7 @@ use super::run::{kernel_rule, locate, printed};
 use super::Imported;
 use crate::exec::{self, Effect, Outcome, ProgramError};
 use crate::ir::Program;
-use crate::oracle::{Notation, Refinement, RunSpec, Side};
+use crate::oracle::{Notation, Refinement, RunSpec, Side, STEPS_SHOWN};
 use std::sync::Arc;
 
 /// Refinement as LLVM reads it: every program error of a lowered module is undefined
@@ -98,7 +98,8 @@ impl Notation for Llvm<'_> {
     }
 
     /// Each LLVM instruction once, with its line: `checksum.ll:31: %34 = call …`;
-    /// steps inside a runtime helper (`llvm.memcpy`, …) under the helper's name.
+    /// steps inside a runtime helper (`llvm.memcpy`, …) under the helper's name; the
+    /// last eight.
     fn steps(&self, side: Side, p: &Program, entries: &[exec::TraceEntry]) -> Vec<String> {
         let s = self.side(side);
         let mut out: Vec<String> = Vec::new();
@@ -111,7 +112,7 @@ impl Notation for Llvm<'_> {
                 out.push(line);
             }
         }
-        out
+        out.split_off(out.len().saturating_sub(STEPS_SHOWN + 2))
     }
 
     fn label(&self, _r: &RunSpec) -> String {

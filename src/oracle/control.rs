@@ -9,6 +9,8 @@
 //! the two runs entered are compared. AFTER's blocks are paired with BEFORE's by
 //! function and block name: a spec step keeps the names of the blocks it does not
 //! create, and `waddle equiv` compares AFTER under BEFORE's function names (σref).
+//! A function's entry blocks pair with each other when neither's name is a block of
+//! the other program (a pass that gave the entry block a name of its own).
 //! A block of AFTER with no block of its name in BEFORE (a copy a step made, a block a
 //! pass renamed) is not guessed at: the line names it and says that BEFORE has no
 //! block of that name. The first pair of blocks that differs is the line (with the
@@ -125,6 +127,12 @@ pub struct Run<'r> {
     pub followed: &'r [u32],
 }
 
+/// How the line names a block of one side (`false`: BEFORE, `true`: AFTER), when the
+/// notation has its own words for it (a Bril label `.loop`), and whether it is a
+/// block of the user's program, paired by name (`false`: one the notation made, as a
+/// Bril import's check, whose pairing is not worth a note); `None`: by its name.
+pub type BlockNames<'a> = &'a dyn Fn(bool, At) -> Option<(String, bool)>;
+
 /// How the two programs' blocks pair: through the step's `Origins`, else by function
 /// and block name.
 struct Pairing<'a> {
@@ -133,6 +141,7 @@ struct Pairing<'a> {
     origins: &'a Origins,
     /// BEFORE's blocks that are the origin of some block of AFTER.
     copied: HashSet<At>,
+    names: BlockNames<'a>,
 }
 
 impl Pairing<'_> {
@@ -147,7 +156,25 @@ impl Pairing<'_> {
         };
         match self.before.func(fb).block_by_name(name) {
             Some(bb) => Ok((fb, bb)),
+            None if b == fa.entry() && self.entries_renamed(fb, f) => Ok((fb, self.before.func(fb).entry())),
             None => Err(format!("BEFORE has no block `{name}` in `{}`; blocks are paired by name", fa.name)),
+        }
+    }
+
+    /// Whether the entry blocks of BEFORE's `fb` and AFTER's `fa` have no counterpart
+    /// of their name in the other program, so that they pair with each other.
+    fn entries_renamed(&self, fb: FuncId, fa: FuncId) -> bool {
+        let (b, a) = (self.before.func(fb), self.after.func(fa));
+        a.block_by_name(&b.block(b.entry()).name).is_none() && b.block_by_name(&a.block(a.entry()).name).is_none()
+    }
+
+    /// How block `at` of a side is named: the notation's words, else `name`.
+    fn shown(&self, after: bool, at: At, from: Option<FuncId>, from_name: Option<&str>) -> String {
+        let p = if after { self.after } else { self.before };
+        match (self.names)(after, at) {
+            Some((words, _)) if same_function(p, at.0, from, from_name) => words,
+            Some((words, _)) => format!("{words} in `{}`", p.func(at.0).name),
+            None => name(p, at, from, from_name),
         }
     }
 
@@ -160,18 +187,19 @@ impl Pairing<'_> {
     fn kept(&self, (f, b): At) -> bool {
         let func = self.before.func(f);
         self.copied.contains(&(f, b))
-            || self
-                .after
-                .func_by_name(&func.name)
-                .is_some_and(|fa| self.after.func(fa).block_by_name(&func.block(b).name).is_some())
+            || self.after.func_by_name(&func.name).is_some_and(|fa| {
+                self.after.func(fa).block_by_name(&func.block(b).name).is_some()
+                    || (b == func.entry() && self.entries_renamed(f, fa))
+            })
     }
 
     /// How AFTER's block `a` is named in the line: with its origin when it has one, or
     /// why it has no counterpart.
     fn after_name(&self, a: At, from_name: Option<&str>) -> String {
-        let shown = name(self.after, a, None, from_name);
+        let shown = self.shown(true, a, None, from_name);
         match (self.origins.get(&a), self.of(a)) {
-            (Some(&o), _) => format!("{shown} (a copy of {})", name(self.before, o, Some(a.0), None)),
+            (Some(&o), _) => format!("{shown} (a copy of {})", self.shown(false, o, Some(a.0), None)),
+            (None, Err(_)) if (self.names)(true, a).is_some_and(|(_, users)| !users) => shown,
             (None, Err(why)) => format!("{shown} ({why})"),
             (None, Ok(_)) => shown,
         }
@@ -200,11 +228,16 @@ fn pass_through(
     None
 }
 
+/// Whether function `f` is the one control left (by id in the same program, or by
+/// name in the other).
+fn same_function(p: &Program, f: FuncId, from: Option<FuncId>, from_name: Option<&str>) -> bool {
+    from.is_some_and(|x| x == f) || from_name.is_some_and(|n| n == p.func(f).name)
+}
+
 /// `b4` when in function `f` (the block control left), else `gcd:b4`.
 fn name(p: &Program, (f, b): At, from: Option<FuncId>, from_name: Option<&str>) -> String {
     let func = p.func(f);
-    let same = from.is_some_and(|x| x == f) || from_name.is_some_and(|n| n == func.name);
-    if same {
+    if same_function(p, f, from, from_name) {
         func.block(b).name.clone()
     } else {
         format!("{}:{}", func.name, func.block(b).name)
@@ -214,7 +247,8 @@ fn name(p: &Program, (f, b): At, from: Option<FuncId>, from_name: Option<&str>) 
 /// The line naming where control first went differently, or `None` when it went the
 /// same way up to the divergence (or a run cannot be replayed). `limits` are each
 /// side's (the fuel its compared run had), `runs` how the diff names each side's run,
-/// `origins` the blocks the step copied (empty: blocks pair by name).
+/// `origins` the blocks the step copied (empty: blocks pair by name), `names` the
+/// notation's words for blocks.
 ///
 /// The runs are compared block by block. A block with no counterpart in the other
 /// program is passed through when the other run goes directly where it leads: on
@@ -229,12 +263,12 @@ pub fn first_difference(
     origins: &Origins,
     limits: [Limits; 2],
     run: &Run<'_>,
-    runs: [&str; 2],
+    (runs, names): ([&str; 2], BlockNames<'_>),
 ) -> Option<String> {
     let [lb, la] = limits;
     let mut wb = Walk::new(before, lb, run, &[])?;
     let mut wa = Walk::new(after, la, run, run.followed)?;
-    let pairing = Pairing { before, after, origins, copied: origins.values().copied().collect() };
+    let pairing = Pairing { before, after, origins, copied: origins.values().copied().collect(), names };
     let mut last: Option<At> = None;
     // How often BEFORE entered each block, to say which visit of a loop's block it was.
     let mut visits: HashMap<At, u64> = HashMap::new();
@@ -262,7 +296,7 @@ pub fn first_difference(
     let from = last.map(|l| l.0);
     let from_name = from.map(|f| before.func(f).name.as_str());
     let went_b = match nb {
-        Some(b) => format!("went to {}", name(before, b.at, from, None)),
+        Some(b) => format!("went to {}", pairing.shown(false, b.at, from, None)),
         None => "went no further (up to the divergence)".to_string(),
     };
     let went_a = match na {
@@ -275,7 +309,11 @@ pub fn first_difference(
                 1 => String::new(),
                 k => format!(" (its visit #{k})"),
             };
-            format!("after {}:{}{visit}", before.func(f).name, before.func(f).block(b).name)
+            let shown = match names(false, (f, b)) {
+                Some((words, _)) => format!("{words} in `{}`", before.func(f).name),
+                None => format!("{}:{}", before.func(f).name, before.func(f).block(b).name),
+            };
+            format!("after {shown}{visit}")
         }
         None => "from the start".to_string(),
     };
@@ -320,7 +358,7 @@ mod tests {
         let args = [x.to_string()];
         let run = Run { entry: "sign", args: &args, oracle: None, upto: 10, followed: &[] };
         let limits = Limits { fuel: 1000, ..Limits::default() };
-        first_difference((before, after), origins, [limits, limits], &run, ["BEFORE", "AFTER"])
+        first_difference((before, after), origins, [limits, limits], &run, (["BEFORE", "AFTER"], &|_, _| None))
     }
 
     fn at(p: &Program, block: &str) -> At {
@@ -391,7 +429,7 @@ mod tests {
         let args = [x.to_string()];
         let run = Run { entry: "sign", args: &args, oracle: None, upto: 0, followed: &[] };
         let limits = Limits { fuel: 1000, ..Limits::default() };
-        first_difference((before, after), &Origins::new(), [limits, limits], &run, ["BEFORE", "AFTER"])
+        first_difference((before, after), &Origins::new(), [limits, limits], &run, (["BEFORE", "AFTER"], &|_, _| None))
     }
 
     #[test]
@@ -417,5 +455,45 @@ mod tests {
             )
         );
         assert_eq!(line(&before, &after, "-5"), None, "the other way pairs by name");
+    }
+
+    #[test]
+    fn entry_blocks_renamed_on_both_sides_pair_with_each_other() {
+        let before = sign("neg", "pos", false);
+        let renamed = |p: &Program| {
+            let text = format::write_program(p).replace(r#"name: "entry""#, r#"name: "start""#);
+            format::parse_program(&text).unwrap().program
+        };
+        let after = renamed(&sign("neg", "pos", true));
+        assert_eq!(
+            line(&before, &after, "5").as_deref(),
+            Some("control first went differently after sign:entry: BEFORE went to pos, AFTER to neg")
+        );
+        assert_eq!(line(&before, &renamed(&before), "5"), None, "the same control: no line");
+        // A block put before the entry keeps the entry's name: it is passed through.
+        let front = r#"Block(name: "front", params: [("x", Int)], term: Branch("entry", ["x"]))"#;
+        let entry = r#"Block(name: "entry", params: [("y", Int)], insts: [("c", Lt("y", 0))], term: Switch("c", [(true, "pos")], "neg"))"#;
+        let neg = r#"Block(name: "neg", insts: [("_", Call("@print", [-1]))], term: Return(0))"#;
+        let pos = r#"Block(name: "pos", insts: [("_", Call("@print", [1]))], term: Return(0))"#;
+        let put_before = blocks(&[front, entry, neg, pos].join(","));
+        assert_eq!(
+            line(&before, &put_before, "5").as_deref(),
+            Some("control first went differently after sign:entry: BEFORE went to pos, AFTER to neg")
+        );
+    }
+
+    #[test]
+    fn a_notation_names_blocks_in_its_own_words() {
+        let before = sign("neg", "pos", false);
+        let after = sign("neg", "pos", true);
+        let args = ["5".to_string()];
+        let run = Run { entry: "sign", args: &args, oracle: None, upto: 0, followed: &[] };
+        let limits = Limits { fuel: 1000, ..Limits::default() };
+        let words = |after: bool, (_, b): At| Some((format!("{}.{}", if after { "A" } else { "B" }, b.0), true));
+        let line = first_difference((&before, &after), &Origins::new(), [limits, limits], &run, (["X", "Y"], &words));
+        assert_eq!(
+            line.as_deref(),
+            Some("control first went differently after B.0 in `sign`: X went to B.2, Y to A.1")
+        );
     }
 }

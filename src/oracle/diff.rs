@@ -8,7 +8,7 @@
 use super::alloc::{Log, MemoryMismatch};
 use super::config::CheckLimits;
 use super::equiv::{run_limits, Counterexample, Execution, Mismatch, RunSpec};
-use super::notation::{Notation, Side};
+use super::notation::{Notation, Side, STEPS_GIVEN};
 use crate::exec::{self, Effect, Oracle, Outcome, ProgramError};
 use crate::format::run as fmt;
 use crate::ir::Program;
@@ -78,6 +78,7 @@ fn render(cx: &Counterexample, before: &Program, after: &Program, notation: &dyn
     }
     let shown = Shown { first: cx.first, followed: &cx.followed };
     details.extend(render_diff(before, after, &cx.run, (&b, &a), &cx.limits, notation, shown));
+    details.extend(notation.reproduce(&cx.run));
     details
 }
 
@@ -130,7 +131,11 @@ fn render_diff(
         ([run_limits(r, b.fuel, cl), run_limits(r, a.fuel, cl)], [n.run_of(Side::Before), n.run_of(Side::After)]);
     let none = super::control::Origins::new();
     let origins = n.origins().unwrap_or(&none);
-    out.extend(super::control::first_difference((before, after), origins, sides, &run, runs));
+    let names = |is_after: bool, at| match is_after {
+        false => n.block_name(Side::Before, before, at),
+        true => n.block_name(Side::After, after, at),
+    };
+    out.extend(super::control::first_difference((before, after), origins, sides, &run, (runs, &names)));
     let lo = first.saturating_sub(CONTEXT_BEFORE);
     let window = |side: Side, p: &Program, e: &Execution| -> String {
         let hi = e.effects.len().min(first + CONTEXT_AFTER);
@@ -265,7 +270,6 @@ fn last_steps(
     cl: &CheckLimits,
     follow: &[u32],
 ) -> Vec<exec::TraceEntry> {
-    const SHOWN: usize = 6;
     let Ok(inv) = fmt::parse_invocation(p, &r.entry, &r.args, r.oracle.as_deref()) else { return vec![] };
     let env = exec::Env::new(p, run_limits(r, fuel, cl));
     let nu = if follow.is_empty() { inv.oracle } else { inv.oracle.without_addresses(follow) };
@@ -278,7 +282,7 @@ fn last_steps(
             return;
         }
         window.push_back(exec::TraceEntry { rule, at });
-        if window.len() > SHOWN {
+        if window.len() > STEPS_GIVEN {
             window.pop_front();
         }
         if rule.appends_effect() {

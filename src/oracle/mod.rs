@@ -37,6 +37,6 @@ pub use config::{CheckLimits, Config};
 pub use diff::{CONTEXT_AFTER, CONTEXT_BEFORE};
 pub use equiv::{compare, Compare, Counterexample, Mismatch, RunError, RunSpec, Verdict};
 pub use maintenance::{block_name, interval_diff, label_diff, shape_diff, theorems, Failure, Theorem};
-pub use notation::{Notation, Pair, Paper, PaperStep, Side};
+pub use notation::{Notation, Pair, Paper, PaperStep, Side, STEPS_SHOWN};
 pub use refine::{Notion, Refinement};
 pub use step::{check_step, StepReport};

@@ -3,11 +3,18 @@
 //! notation whatever notation renders them. `Paper` is the checker's own; the Bril
 //! front end's notation renders a Bril program's runs as `brili` prints them.
 
-use super::control::Origins;
+use super::control::{At, Origins};
 use super::run::RunSpec;
 use crate::exec::{self, Effect, Outcome, ProgramError};
 use crate::format::run as fmt;
 use crate::ir::Program;
+
+/// The steps of each run a diff gives its notation (`Notation::steps`), up to the
+/// divergence.
+pub const STEPS_GIVEN: usize = 48;
+/// The steps a diff shows of each run, or source instructions for a notation that
+/// shows each once.
+pub const STEPS_SHOWN: usize = 6;
 
 /// Which program of a comparison a rendering is about.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -33,9 +40,21 @@ pub trait Notation {
         fmt::trace_line(p, e)
     }
     /// The last steps of a run, one line each (a notation whose source instruction
-    /// takes several steps may show it once).
+    /// takes several steps may show it once): of the steps up to the divergence given
+    /// (`STEPS_GIVEN` at most), the last `STEPS_SHOWN`.
     fn steps(&self, side: Side, p: &Program, entries: &[exec::TraceEntry]) -> Vec<String> {
-        entries.iter().map(|e| self.step(side, p, e)).collect()
+        entries[entries.len().saturating_sub(STEPS_SHOWN)..].iter().map(|e| self.step(side, p, e)).collect()
+    }
+    /// How the line of where control first went differently names block `at` of a
+    /// side, when the notation has its own words for it, and whether it is a block of
+    /// the user's (`control::BlockNames`); `None`: by its name.
+    fn block_name(&self, _side: Side, _p: &Program, _at: At) -> Option<(String, bool)> {
+        None
+    }
+    /// Lines that reproduce the diverging run `r` with the user's own tools, shown after the diff (none by default: `replay`
+    /// says how).
+    fn reproduce(&self, _r: &RunSpec) -> Vec<String> {
+        Vec::new()
     }
     /// How a run is named in a verdict (`main(3)`).
     fn label(&self, r: &RunSpec) -> String {
@@ -63,6 +82,12 @@ pub trait Notation {
     /// The blocks of AFTER a spec step copied, each → the block of BEFORE it copies
     /// (`control::first_difference`); `None`: blocks pair by name.
     fn origins(&self) -> Option<&Origins> {
+        None
+    }
+    /// The same words with the last steps as the kernel ran them, when the notation
+    /// shows them otherwise (Bril's instructions): for drawings that mark the blocks
+    /// where the runs part, and for readers who want the rules.
+    fn kernel(&self) -> Option<Box<dyn Notation + '_>> {
         None
     }
     /// How the diff names the run of one side: a spec step's runs are before and after
@@ -107,11 +132,66 @@ impl<N: Notation> Notation for Pair<N> {
     fn halted_at(&self, side: Side, p: &Program, err: &ProgramError, at: exec::Pos) -> Option<String> {
         self.0.halted_at(side, p, err, at)
     }
+    fn block_name(&self, side: Side, p: &Program, at: At) -> Option<(String, bool)> {
+        self.0.block_name(side, p, at)
+    }
+    fn reproduce(&self, r: &RunSpec) -> Vec<String> {
+        self.0.reproduce(r)
+    }
+    fn kernel(&self) -> Option<Box<dyn Notation + '_>> {
+        self.0.kernel().map(|n| Box::new(Pair(n)) as Box<dyn Notation + '_>)
+    }
     fn run_of(&self, side: Side) -> &'static str {
         match side {
             Side::Before => "the run of BEFORE",
             Side::After => "the run of AFTER",
         }
+    }
+}
+
+/// A boxed notation speaks as the notation it holds.
+impl<N: Notation + ?Sized> Notation for Box<N> {
+    fn effect(&self, side: Side, p: &Program, e: &Effect) -> String {
+        (**self).effect(side, p, e)
+    }
+    fn outcome(&self, side: Side, p: &Program, o: &Outcome) -> String {
+        (**self).outcome(side, p, o)
+    }
+    fn step(&self, side: Side, p: &Program, e: &exec::TraceEntry) -> String {
+        (**self).step(side, p, e)
+    }
+    fn steps(&self, side: Side, p: &Program, entries: &[exec::TraceEntry]) -> Vec<String> {
+        (**self).steps(side, p, entries)
+    }
+    fn block_name(&self, side: Side, p: &Program, at: At) -> Option<(String, bool)> {
+        (**self).block_name(side, p, at)
+    }
+    fn reproduce(&self, r: &RunSpec) -> Vec<String> {
+        (**self).reproduce(r)
+    }
+    fn label(&self, r: &RunSpec) -> String {
+        (**self).label(r)
+    }
+    fn replay(&self, r: &RunSpec) -> String {
+        (**self).replay(r)
+    }
+    fn halted_at(&self, side: Side, p: &Program, err: &ProgramError, at: exec::Pos) -> Option<String> {
+        (**self).halted_at(side, p, err, at)
+    }
+    fn address_stride(&self) -> Option<u64> {
+        (**self).address_stride()
+    }
+    fn leak(&self, side: Side) -> String {
+        (**self).leak(side)
+    }
+    fn origins(&self) -> Option<&Origins> {
+        (**self).origins()
+    }
+    fn kernel(&self) -> Option<Box<dyn Notation + '_>> {
+        (**self).kernel()
+    }
+    fn run_of(&self, side: Side) -> &'static str {
+        (**self).run_of(side)
     }
 }
 

@@ -70,7 +70,8 @@ fn function_section(body: &mut String, ids: &mut Ids, before: &Program, after: &
         esc(&f.name)
     );
     let divergence = f.first_divergence.as_ref();
-    let t = divergence.map(|d| tails(&d.details));
+    // The blocks where the runs part, read from the diff in the kernel's terms.
+    let t = divergence.map(|d| tails(if d.kernel.is_empty() { &d.details } else { &d.kernel }));
     for (b, a) in drawn(before, after, &f.name, after_name) {
         body.push_str(&before_after(ids, (before, b), (after, a), None, t.as_ref(), ("BEFORE", "AFTER")));
     }
@@ -110,6 +111,13 @@ fn function_section(body: &mut String, ids: &mut Ids, before: &Program, after: &
         let title = format!("{} fails for run {}", Theorem::Equivalence.name(), d.labels[0]);
         let failure = Failure { theorem: Some(Theorem::Equivalence), ..Failure::new(0, title, details) };
         failure_box(body, &failure, false);
+        if !d.kernel.is_empty() {
+            let _ = writeln!(
+                body,
+                "<details><summary>the diff with the kernel's steps (rules and registers)</summary><pre>{}</pre></details>",
+                esc(&d.kernel.join("\n"))
+            );
+        }
     }
     for n in &f.notes {
         let _ = writeln!(body, "<p class=\"muted\">note: {}</p>", esc(n));

@@ -6,6 +6,7 @@
 mod common;
 
 mod corners;
+mod diffs;
 mod extensions;
 mod model;
 mod oracle;

@@ -223,7 +223,16 @@ fn a_float_rewrite_is_checked_bit_for_bit() {
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("      - print 0.60000000000000009 1.20000000000000018 true"), "{out}");
     assert!(out.contains("      + print 0.59999999999999998 1.19999999999999996 true"), "{out}");
-    // The paper notation shows a float constant as its bits; the Bril notation adds its value.
+    // The last steps are the Bril instructions, with their lines.
+    assert!(
+        out.contains("        line 7     bc: float = fadd b c;\n        line 8     s: float = fadd a bc;\n"),
+        "{out}"
+    );
+    // With --kernel-steps, the paper's notation shows a float constant as its bits, and
+    // the Bril notation adds its value.
+    let (code, out, _) =
+        waddle(&["equiv", "tests/equiv/float.bril", "tests/equiv/float.reassoc.bril", "--kernel-steps"]);
+    assert_eq!(code, 1, "{out}");
     assert!(
         out.contains("s ← fadd(4591870180066957722, bc)   (floats: 4591870180066957722 = 0.10000000000000001)"),
         "{out}"
@@ -281,7 +290,14 @@ fn a_wrong_bril_dce_output_diverges_in_brils_terms() {
     let plus = out.lines().find(|l| l.starts_with("      + print ")).expect("a printed line after");
     assert!(minus.ends_with(" false") && plus == "      + print 2 false", "{minus}\n{plus}");
     assert!(out.contains("outcome before: ret ("), "{out}");
-    // Bril's variable names: the import's registers are `x`, `x.1`, … for Bril's `x`.
+    // The last steps are Bril's instructions, with their lines in BEFORE's text and
+    // their indices in AFTER's JSON.
+    assert!(out.contains("        line 10    x: int = add x n;\n"), "{out}");
+    assert!(out.contains("        instrs[2]    x: int = add one one;\n"), "{out}");
+    // With --kernel-steps, Bril's variable names: the import's registers are `x`, `x.1`,
+    // … for Bril's `x`.
+    let (code, out, _) = waddle(&["equiv", before, wrong, "--kernel-steps"]);
+    assert_eq!(code, 1, "{out}");
     assert!(out.contains("x.2 ← add(x.1, n)"), "{out}");
     // Random Bril arguments are 64-bit integers.
     let arg: i128 = out.split("fails for run main(").nth(1).and_then(|l| l.split(')').next()).unwrap().parse().unwrap();
@@ -506,6 +522,20 @@ fn a_bril_output_that_leaves_a_variable_unassigned_names_it_as_brili_does() {
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("outcome before: ret (13 steps); after: error: undefined variable x"), "{out}");
     assert!(out.contains("      - print 50 true\n      - ret\n      + error: undefined variable x"), "{out}");
+    // Control parts where BEFORE goes on to `.small` and AFTER fails at its first use
+    // of `x`, the third instruction of its JSON.
+    assert!(
+        out.contains("control first went differently after the start in `main`: the run of BEFORE went to .small, the run of AFTER to the error `undefined variable x`\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("        @main\n        instrs[2]    x: int = add x n;   ← error: undefined variable x\n"),
+        "{out}"
+    );
+    let kernel =
+        ["equiv", "tests/equiv/dce.bril", "tests/equiv/dce.undefined.json", "--random-runs", "0", "--kernel-steps"];
+    let (code, out, _) = waddle(&kernel);
+    assert_eq!(code, 1, "{out}");
     assert!(out.contains("div(1, 0)   (brili: undefined variable x)"), "{out}");
 }
 

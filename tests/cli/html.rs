@@ -57,6 +57,40 @@ fn equiv_html_draws_the_counterexample() {
     std::fs::remove_dir_all(&dir).expect("removed");
 }
 
+/// A Bril pair's page shows the diff in Bril's instructions, keeps the kernel's steps
+/// beside it, and marks the blocks where the runs part (read from the kernel's names).
+#[test]
+fn equiv_html_of_a_bril_pair_marks_where_the_runs_part() {
+    let dir = temp("equiv-bril");
+    let d = dir.to_str().expect("a UTF-8 path");
+    let args = [
+        "equiv",
+        "tests/equiv/twice.bril",
+        "tests/equiv/twice.wrong.bril",
+        "--entry",
+        "main",
+        "--random-runs",
+        "0",
+        "--runs",
+        "main 0",
+        "--html",
+        d,
+    ];
+    let (code, _, stderr) = waddle(&args);
+    assert_eq!(code, 1, "{stderr}");
+    let page = std::fs::read_to_string(dir.join("index.html")).expect("the page");
+    assert!(page.contains("line 6    br c .neg .pos;"), "the Bril instructions");
+    assert!(page.contains("the diff with the kernel's steps") && page.contains("E-Switch-Case"), "the kernel's steps");
+    let diverged: Vec<&str> = page
+        .split("class=\"block ")
+        .skip(1)
+        .filter(|b| b.split('"').next().is_some_and(|c| c.contains("diverged")))
+        .filter_map(|b| b.split("data-block=\"").nth(1)?.split('"').next())
+        .collect();
+    assert_eq!(diverged, ["entry", "neg", "pos"], "BEFORE's switch and its target, AFTER's target");
+    std::fs::remove_dir_all(&dir).expect("removed");
+}
+
 #[test]
 fn dot_svg_draws_every_block_without_graphviz() {
     let (code, stdout, stderr) = waddle(&["dot", "specs/programs/fig1_common_element.ron", "--svg"]);

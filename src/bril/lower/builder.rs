@@ -1,6 +1,6 @@
 //! The Waddle function under construction: fresh block and register names, blocks
 //! filled one at a time, and each position's weight (the Bril instructions executing
-//! it accounts for).
+//! it accounts for) and source (the Bril instruction it comes from).
 
 use crate::ir::{self, Block, BlockId, Op, Operand, Reg, RegData, Terminator, Type, Value};
 use std::collections::{HashMap, HashSet};
@@ -15,12 +15,33 @@ pub(super) struct Emit {
     regs: Vec<RegData>,
     blocks: Vec<Option<Block>>,
     weights: Vec<Vec<u32>>,
+    /// Per block id, per position: the Bril instruction it comes from (`Info::sources`).
+    sources: Vec<Vec<u32>>,
     next: u32,
     /// Bril instructions executed since the last emitted position.
     pub(super) pending: u32,
+    /// The Bril instruction being emitted, as the start of its span plus one (0: a
+    /// jump the import adds).
+    pub(super) src: u32,
     fid: u32,
-    /// The block being filled: its id, the block, its positions' weights.
-    cur: Option<(u32, Block, Vec<u32>)>,
+    /// The block being filled.
+    cur: Option<Filling>,
+}
+
+/// A block being filled: its id, the block, its positions' weights and sources.
+pub(super) struct Filling {
+    id: u32,
+    block: Block,
+    weights: Vec<u32>,
+    sources: Vec<u32>,
+}
+
+/// A function emitted: the function, block 0 its entry, and per block id, per
+/// position, its weight and its source.
+pub(super) struct Emitted {
+    pub func: ir::Function,
+    pub weights: Vec<Vec<u32>>,
+    pub sources: Vec<Vec<u32>>,
 }
 
 impl Emit {
@@ -32,8 +53,10 @@ impl Emit {
             regs: Vec::new(),
             blocks: Vec::new(),
             weights: Vec::new(),
+            sources: Vec::new(),
             next,
             pending: 0,
+            src: 0,
             fid,
             cur: None,
         }
@@ -75,53 +98,57 @@ impl Emit {
     }
 
     pub(super) fn start(&mut self, id: u32, name: String, params: Vec<Reg>) {
-        let b = Block { name, params, insts: vec![], term: Terminator::Return(Operand::Const(Value::Unit)) };
-        self.cur = Some((id, b, Vec::new()));
+        let block = Block { name, params, insts: vec![], term: Terminator::Return(Operand::Const(Value::Unit)) };
+        self.cur = Some(Filling { id, block, weights: Vec::new(), sources: Vec::new() });
     }
 
     /// Appends an instruction to the current block; its position.
     pub(super) fn inst(&mut self, dst: Option<Reg>, op: Op) -> (u32, u32, u32) {
         let w = mem::take(&mut self.pending);
-        let fid = self.fid;
-        let (id, b, ws) = self.cur.as_mut().expect("a block is being filled");
-        b.insts.push(ir::Inst { dst, op });
-        ws.push(w);
-        (fid, *id, b.insts.len() as u32 - 1)
+        let (fid, src) = (self.fid, self.src);
+        let cur = self.cur.as_mut().expect("a block is being filled");
+        cur.block.insts.push(ir::Inst { dst, op });
+        cur.weights.push(w);
+        cur.sources.push(src);
+        (fid, cur.id, cur.block.insts.len() as u32 - 1)
     }
 
     /// Sets the block being filled aside (to fill another one), for `resume`.
-    pub(super) fn take(&mut self) -> Option<(u32, Block, Vec<u32>)> {
+    pub(super) fn take(&mut self) -> Option<Filling> {
         self.cur.take()
     }
 
     /// Goes on filling a block set aside by `take`.
-    pub(super) fn resume(&mut self, cur: Option<(u32, Block, Vec<u32>)>) {
+    pub(super) fn resume(&mut self, cur: Option<Filling>) {
         self.cur = cur;
     }
 
     pub(super) fn finish(&mut self, term: Terminator) {
         let w = mem::take(&mut self.pending);
-        let (id, mut b, mut ws) = self.cur.take().expect("a block is being filled");
-        b.term = term;
-        ws.push(w);
-        let i = id as usize;
+        let mut cur = self.cur.take().expect("a block is being filled");
+        cur.block.term = term;
+        cur.weights.push(w);
+        cur.sources.push(self.src);
+        let i = cur.id as usize;
         if self.blocks.len() <= i {
             self.blocks.resize(i + 1, None);
             self.weights.resize(i + 1, Vec::new());
+            self.sources.resize(i + 1, Vec::new());
         }
-        self.blocks[i] = Some(b);
-        self.weights[i] = ws;
+        self.blocks[i] = Some(cur.block);
+        self.weights[i] = cur.weights;
+        self.sources[i] = cur.sources;
     }
 
-    /// The function, block 0 its entry, and its positions' weights; `None` when a
-    /// block id was never filled.
-    pub(super) fn function(self, name: String, ret: Type) -> Option<(ir::Function, Vec<Vec<u32>>)> {
+    /// The function, block 0 its entry, with its positions' weights and sources;
+    /// `None` when a block id was never filled.
+    pub(super) fn function(self, name: String, ret: Type) -> Option<Emitted> {
         let mut blocks = self.blocks.into_iter();
         let entry = blocks.next()??;
         let mut func = ir::Function::new(name, ret, entry, self.regs);
         for b in blocks {
             func.add_block(b?);
         }
-        Some((func, self.weights))
+        Some(Emitted { func, weights: self.weights, sources: self.sources })
     }
 }

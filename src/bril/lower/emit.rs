@@ -88,6 +88,11 @@ fn origin(bi: &Instr, operands: Vec<Operand>) -> Origin {
     Origin { op: bi.op.clone(), args: bi.args.clone(), operands, span: bi.span.clone() }
 }
 
+/// Bril instruction `bi` as a position's source (`Info::sources`).
+fn source(bi: &Instr) -> u32 {
+    u32::try_from(bi.span.start).map_or(0, |s| s.saturating_add(1))
+}
+
 /// A block with no parameters, as a target.
 fn to(block: BlockId) -> Target {
     Target { block, args: vec![] }
@@ -140,9 +145,10 @@ impl FnLower<'_> {
             }
         }
         let ret = f.ret.as_ref().map_or(Type::Unit, wtype);
-        let (func, weights) = w.e.function(f.name.clone(), ret)?;
-        self.info.weights.push(weights);
-        Some(func)
+        let emitted = w.e.function(f.name.clone(), ret)?;
+        self.info.weights.push(emitted.weights);
+        self.info.sources.push(emitted.sources);
+        Some(emitted.func)
     }
 
     /// The synthetic entry: the arguments, a placeholder and a false flag for each
@@ -195,6 +201,7 @@ impl FnLower<'_> {
         w.known.clear();
         for (ins, idx) in &b.ins {
             let bi = self.instrs[*idx];
+            w.e.src = source(bi);
             self.speculation_fail(w, *idx);
             self.guard(w, &ins_uses(ins), &bi.span)?;
             if let Some(d) = ins_def(ins) {
@@ -472,6 +479,7 @@ impl FnLower<'_> {
     /// or a return from the last.
     fn emit_term(&mut self, w: &mut Walk<'_>, b: &BB, nb: usize, labels: &HashMap<&str, usize>) -> Option<Terminator> {
         let Some((t, idx)) = &b.term else {
+            w.e.src = 0;
             if w.node < nb {
                 return Some(Terminator::Branch(w.target(w.node + 1)?));
             }
@@ -481,6 +489,7 @@ impl FnLower<'_> {
             }
             return Some(Terminator::Return(Operand::Const(Value::Unit)));
         };
+        w.e.src = source(self.instrs[*idx]);
         self.speculation_fail(w, *idx);
         if let Term::Br(c, ..) | Term::Ret(Some(c)) | Term::Guard(c, _) = t {
             let span = self.instrs[*idx].span.clone();

@@ -48,11 +48,12 @@ mod ssa;
 mod vars;
 
 use crate::bril::names::make_valid;
-use crate::bril::{error, parse, BType, Function, Instr, Program, Span};
+use crate::bril::{error, parse, BType, Function, Instr, Item, Program, Span};
 use crate::diag::Diagnostic;
 use crate::ir::{self, FuncId, Operand, Type};
 use crate::verify::verify_program;
 use std::collections::{HashMap, HashSet};
+use std::sync::Arc;
 
 /// The `op` of the origin of a failing check that a variable was assigned.
 pub const UNDEFINED: &str = "<undefined variable>";
@@ -101,6 +102,62 @@ pub struct Info {
     pub params: Vec<Vec<BType>>,
     /// The Bril source span of each function's header.
     pub spans: Vec<Span>,
+    /// Per function, per block id, per position: the Bril instruction it comes from,
+    /// as the start of its span in the source plus one (0: a jump the import adds).
+    pub sources: Vec<Vec<Vec<u32>>>,
+    /// The program as read, for naming its instructions (`Listing`); `None` when it
+    /// was imported from a syntax tree, not read from text.
+    pub listing: Option<Arc<Listing>>,
+}
+
+/// A Bril program as the user wrote it (before any renaming), and where its lines
+/// start when it was written in the text form.
+#[derive(Debug)]
+pub struct Listing {
+    pub program: Program,
+    /// The byte offsets where the source's lines start (text form only: a JSON file's
+    /// instructions are named by their index in their function's `instrs`).
+    pub lines: Option<Vec<usize>>,
+}
+
+impl Listing {
+    /// The listing of `program`, read from `text`.
+    pub fn new(program: Program, text: &str) -> Listing {
+        let text_form = !text.trim_start().starts_with('{');
+        let lines = text_form.then(|| {
+            std::iter::once(0)
+                .chain(text.bytes().enumerate().filter(|(_, b)| *b == b'\n').map(|(i, _)| i + 1))
+                .collect()
+        });
+        Listing { program, lines }
+    }
+
+    /// The function `f`'s item (label or instruction) whose span starts at `start`.
+    pub fn item(&self, f: usize, start: usize) -> Option<usize> {
+        let items = &self.program.functions.get(f)?.items;
+        let span = |i: &Item| match i {
+            Item::Label { span, .. } => span.start,
+            Item::Instr(x) => x.span.start,
+        };
+        let k = items.partition_point(|i| span(i) < start);
+        (items.get(k).map(span) == Some(start)).then_some(k)
+    }
+
+    /// Where item `k` of function `f` is: `line N` of a text file, `instrs[k]` of a
+    /// JSON one.
+    pub fn place(&self, f: usize, k: usize) -> String {
+        let item = self.program.functions.get(f).and_then(|func| func.items.get(k));
+        match (&self.lines, item) {
+            (Some(lines), Some(item)) => {
+                let start = match item {
+                    Item::Label { span, .. } => span.start,
+                    Item::Instr(x) => x.span.start,
+                };
+                format!("line {}", lines.partition_point(|&s| s <= start))
+            }
+            _ => format!("instrs[{k}]"),
+        }
+    }
 }
 
 /// An imported program.
@@ -116,8 +173,11 @@ pub struct Imported {
 /// Reads Bril text (JSON or text form) and imports it.
 pub fn import_text(text: &str) -> Result<Imported, Vec<Diagnostic>> {
     let mut p = parse(text)?;
+    let listing = p.clone();
     let notes = make_valid(&mut p);
-    import(&p).map(|i| Imported { notes, ..i })
+    let mut imported = import(&p)?;
+    imported.info.listing = Some(Arc::new(Listing::new(listing, text)));
+    Ok(Imported { notes, ..imported })
 }
 
 struct Sig {

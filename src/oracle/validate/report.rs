@@ -24,6 +24,9 @@ pub struct Divergence {
     pub random: Option<String>,
     /// The comparison's readable details (the diff).
     pub details: Vec<String>,
+    /// The same diff with the last steps as the kernel ran them, when the notation
+    /// shows them otherwise (`Notation::kernel`: Bril's instructions); else empty.
+    pub kernel: Vec<String>,
     /// The run as first found, when smaller arguments still diverge (`run` is the
     /// smallest found), and the comparisons the shrinking made.
     pub shrunk_from: Option<(RunSpec, usize)>,

@@ -98,10 +98,12 @@ impl Runner<'_> {
                     // A random run is shrunk; a given run is the user's, shown as given.
                     let (run, cx, shrunk_from) = if random { self.shrink(r, cx) } else { (r, cx, None) };
                     let details = cx.diff(self.before, self.after, self.notation);
+                    let kernel =
+                        self.notation.kernel().map(|n| cx.diff(self.before, self.after, &*n)).unwrap_or_default();
                     let random = random.then(|| self.notation.replay(&run));
                     let label = |r: &RunSpec| self.notation.label(r);
                     let labels = [label(&run), shrunk_from.as_ref().map(|(r, _)| label(r)).unwrap_or_default()];
-                    f.first_divergence = Some(Divergence { run, random, details, shrunk_from, labels });
+                    f.first_divergence = Some(Divergence { run, random, details, kernel, shrunk_from, labels });
                     break;
                 }
             }
