@@ -301,7 +301,7 @@ pub fn first_difference(
     };
     let went_a = match na {
         Some(a) => pairing.after_name(a.at, from_name),
-        None => "no further (up to the divergence)".to_string(),
+        None => String::new(),
     };
     let where_ = match last {
         Some((f, b)) => {
@@ -318,8 +318,13 @@ pub fn first_difference(
         None => "from the start".to_string(),
     };
     let went_b = if last.is_none() { went_b.replace("went to", "started in") } else { went_b };
-    let to = if last.is_none() { "in" } else { "to" };
-    Some(format!("control first went differently {where_}: {} {went_b}, {} {to} {went_a}", runs[0], runs[1]))
+    let went_a = match (na, last) {
+        (None, _) => "went no further (up to the divergence)".to_string(),
+        (Some(_), None) => format!("in {went_a}"),
+        (Some(_), Some(_)) if nb.is_none() => format!("went to {went_a}"),
+        (Some(_), Some(_)) => format!("to {went_a}"),
+    };
+    Some(format!("control first went differently {where_}: {} {went_b}, {} {went_a}", runs[0], runs[1]))
 }
 
 #[cfg(test)]
