@@ -173,10 +173,11 @@ pub struct Imported {
 /// Reads Bril text (JSON or text form) and imports it.
 pub fn import_text(text: &str) -> Result<Imported, Vec<Diagnostic>> {
     let mut p = parse(text)?;
-    let listing = p.clone();
     let notes = make_valid(&mut p);
     let mut imported = import(&p)?;
-    imported.info.listing = Some(Arc::new(Listing::new(listing, text)));
+    // The listing names what the user wrote: the program as read, before renaming.
+    let written = if notes.is_empty() { p } else { parse(text)? };
+    imported.info.listing = Some(Arc::new(Listing::new(written, text)));
     Ok(Imported { notes, ..imported })
 }
 
