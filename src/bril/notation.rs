@@ -81,19 +81,7 @@ impl Bril<'_> {
 
     /// `brili`'s words for the failure of the step `e`, when it fails.
     fn failure(&self, side: Side, e: &TraceEntry) -> Option<String> {
-        let fails = matches!(
-            e.rule,
-            Rule::OpErr
-                | Rule::AllocErr
-                | Rule::FreeFault
-                | Rule::LoadFault
-                | Rule::LoadUninit
-                | Rule::StoreFault
-                | Rule::TryLoadFault
-                | Rule::ForgetFault
-                | Rule::Fail
-        );
-        if !fails {
+        if !e.rule.halts_with_error() {
             return None;
         }
         Some(match self.info(side).origins.get(&(e.at.func.0, e.at.block.0, e.at.index)) {

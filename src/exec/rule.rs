@@ -77,9 +77,17 @@ impl Rule {
     /// that halts the run with a program error.
     pub fn appends_effect(self) -> bool {
         match self {
-            Rule::CallExtern | Rule::ReturnHalt => true,
-            Rule::Exit | Rule::Fail => true,
-            Rule::OpErr
+            Rule::CallExtern | Rule::ReturnHalt | Rule::Exit => true,
+            r => r.halts_with_error(),
+        }
+    }
+
+    /// Whether the rule halts the run with a program error (`fail(n)` or an error of
+    /// an operation, an allocation or a memory access).
+    pub fn halts_with_error(self) -> bool {
+        match self {
+            Rule::Fail
+            | Rule::OpErr
             | Rule::AllocErr
             | Rule::FreeFault
             | Rule::LoadFault
@@ -87,7 +95,10 @@ impl Rule {
             | Rule::StoreFault
             | Rule::TryLoadFault
             | Rule::ForgetFault => true,
-            Rule::Op
+            Rule::CallExtern
+            | Rule::ReturnHalt
+            | Rule::Exit
+            | Rule::Op
             | Rule::Move
             | Rule::Wrap
             | Rule::Addr
