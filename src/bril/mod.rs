@@ -26,7 +26,7 @@ use crate::diag::{Diagnostic, Loc};
 use std::fmt;
 use std::ops::Range;
 
-pub use lower::{import, Imported};
+pub use lower::{import, import_within, ImportError, Imported};
 
 /// A byte range in the Bril source.
 pub type Span = Range<usize>;

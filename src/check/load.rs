@@ -2,7 +2,7 @@
 //! with the file its diagnostics point into.
 
 use super::{bad, BadInput};
-use crate::bril::lower::import_text;
+use crate::bril::lower::{import_text_within, ImportError};
 use crate::bril::run::parse_args;
 use crate::diag::{Diagnostic, Loc, SourceMap};
 use crate::format::spans::{self, Node};
@@ -11,6 +11,7 @@ use crate::format::{self, schema};
 use crate::ir::{Program, Value};
 use crate::verify::verify_program;
 use std::path::Path;
+use std::time::{Duration, Instant};
 
 /// The program a spec names, verified, with the file its spans point into: that
 /// file's name, its text and the program's source map.
@@ -50,7 +51,10 @@ pub(super) fn load_program(
             Ok((parsed.program, (p.display().to_string(), ptext, parsed.source_map)))
         }
         ProgramSource::Bril(rel) => {
-            let (_, program) = bril_spec(path, text, spec, rel, root)?;
+            let program = match bril_spec(path, text, spec, rel, root, None)? {
+                Ok((_, program)) => program,
+                Err(why) => return Err(bad(path, text, vec![Diagnostic::new(Loc::default(), why)])),
+            };
             Ok((program, (path.display().to_string(), text.to_string(), SourceMap::default())))
         }
         ProgramSource::Inline(rp) => {
@@ -67,21 +71,30 @@ pub(super) fn load_program(
 }
 
 /// A spec over a Bril program: the imported program, canonicalized; without runs, `main`
-/// runs with the arguments of the file's `# ARGS:` comment.
+/// runs with the arguments of the file's `# ARGS:` comment. The import ends at
+/// `deadline` (its instant and the time limit it ends): `Ok(Err(no verdict))` then.
 pub(super) fn bril_spec(
     path: &Path,
     text: &str,
     spec: &Spec,
     rel: &str,
     root: Option<&Node>,
-) -> Result<(Spec, Program), BadInput> {
+    deadline: Option<(Instant, Duration)>,
+) -> Result<Result<(Spec, Program), String>, BadInput> {
     let p = path.parent().unwrap_or(Path::new(".")).join(rel);
     let ptext = format::read_source(&p).map_err(|e| {
         let span = root.and_then(|r| r.field("program")).and_then(|n| n.item(0)).map(|n| n.span.clone());
         let msg = format!("cannot read the Bril program `{rel}` the spec names");
         bad(path, text, vec![Diagnostic::new(Loc::default().with_span(span), msg).note(e)])
     })?;
-    let imported = import_text(&ptext).map_err(|e| bad(&p, &ptext, e))?;
+    let imported = match import_text_within(&ptext, deadline.map(|(d, _)| d)) {
+        Ok(imported) => imported,
+        Err(ImportError::Invalid(e)) => return Err(bad(&p, &ptext, e)),
+        Err(ImportError::TimeLimit) => {
+            let limit = deadline.map(|(_, t)| format!(" of {}", format::run::duration(t))).unwrap_or_default();
+            return Ok(Err(format!("no verdict: the time limit{limit} was reached while importing {}", p.display())));
+        }
+    };
     let mut spec = spec.clone();
     spec.canonicalize = true;
     if spec.runs.is_empty() {
@@ -109,5 +122,5 @@ pub(super) fn bril_spec(
             });
         }
     }
-    Ok((spec, imported.program))
+    Ok(Ok((spec, imported.program)))
 }

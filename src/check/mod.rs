@@ -40,9 +40,9 @@ pub use world::{Attempt, Funcs, World};
 use crate::analysis::DomTree;
 use crate::diag::{Diagnostic, Loc};
 use crate::exec::Coverage;
-use crate::format::read_source;
 use crate::format::spans::{self, Node};
 use crate::format::spec::{parse_spec, ProgramSource};
+use crate::format::{self, read_source};
 use crate::ir::{FuncId, Program};
 use crate::oracle::{Config, Failure};
 use crate::transform::LoopShape;
@@ -100,6 +100,25 @@ pub struct Applied {
 }
 
 impl SpecResult {
+    /// A spec with no verdict and nothing checked: `no_verdict` says why.
+    fn undecided(spec: &format::spec::Spec, no_verdict: String) -> SpecResult {
+        SpecResult {
+            description: spec.description.clone(),
+            steps: spec.steps.len(),
+            failures: Vec::new(),
+            expected: Vec::new(),
+            after: Vec::new(),
+            after_ron: Vec::new(),
+            programs: Vec::new(),
+            applied: Vec::new(),
+            coverage: Coverage::default(),
+            observed: Vec::new(),
+            notes: Vec::new(),
+            warnings: Vec::new(),
+            no_verdict: Some(no_verdict),
+        }
+    }
+
     /// The spec passes: no failure, and a verdict (`no_verdict` is `None`).
     pub fn passed(&self) -> bool {
         self.failures.is_empty() && self.no_verdict.is_none()
@@ -130,8 +149,13 @@ pub fn check_spec_file(path: &Path, config: &Config) -> Result<SpecResult, BadIn
     if !problems.is_empty() {
         return Err(bad(path, &text, problems));
     }
+    // The import of a Bril program ends at `--time-limit` (the random runs get theirs).
+    let deadline = config.time_limit.map(|t| (std::time::Instant::now() + t, t));
     let (spec, program) = match &spec.program {
-        ProgramSource::Bril(rel) => bril_spec(path, &text, &spec, rel, root.as_ref())?,
+        ProgramSource::Bril(rel) => match bril_spec(path, &text, &spec, rel, root.as_ref(), deadline)? {
+            Ok(loaded) => loaded,
+            Err(no_verdict) => return Ok(SpecResult::undecided(&spec, no_verdict)),
+        },
         _ => {
             let (program, (file, ptext, map)) = load_program(path, &text, &spec, root.as_ref())?;
             if !spec.canonicalize {

@@ -32,6 +32,7 @@ use crate::oracle::{Notation, Pair, Paper, RunSpec, Theorem};
 use crate::verify::verify_program;
 use std::path::Path;
 use std::sync::Arc;
+use std::time::Instant;
 
 /// The language of a program file.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -97,6 +98,14 @@ pub struct PairOptions {
 pub enum PairBadInput {
     /// A message, `error: …`.
     Message(String),
+    /// The time limit was reached while a file was imported: no verdict (`waddle
+    /// equiv` exits with 3).
+    TimeLimit {
+        /// The file being imported.
+        file: String,
+        /// The time limit.
+        limit: std::time::Duration,
+    },
     /// Errors located in a file.
     Located {
         /// The file's name.
@@ -113,11 +122,27 @@ impl PairBadInput {
     pub fn render(&self, color: bool) -> String {
         match self {
             PairBadInput::Message(m) => format!("{m}\n"),
+            PairBadInput::TimeLimit { file, limit } => {
+                format!(
+                    "no verdict: the time limit of {} was reached while importing {file}\n",
+                    format::run::duration(*limit)
+                )
+            }
             PairBadInput::Located { file, text, errors } => {
                 let src = Source { name: file, text };
                 let shown = diag::render_styled(errors, Some(&src), color);
                 format!("{shown}error: {file} has {} error(s)\n", errors.len())
             }
+        }
+    }
+}
+
+impl PairBadInput {
+    /// `waddle equiv`'s exit code: 3 (no verdict) for the time limit, else 2.
+    pub fn exit_code(&self) -> u8 {
+        match self {
+            PairBadInput::TimeLimit { .. } => 3,
+            _ => 2,
         }
     }
 }
@@ -483,9 +508,22 @@ pub fn load_waddle(path: &Path) -> Result<format::Parsed, PairBadInput> {
 
 /// Reads and imports a Bril file; errors rendered against the file.
 pub fn load_bril(path: &Path) -> Result<bril::Imported, PairBadInput> {
+    load_bril_within(path, None)
+}
+
+/// `load_bril`, ended at the end of `limit` (`PairBadInput::TimeLimit`): the start of
+/// the verdict's time and the time limit.
+fn load_bril_within(
+    path: &Path,
+    limit: Option<(Instant, std::time::Duration)>,
+) -> Result<bril::Imported, PairBadInput> {
     let name = path.display().to_string();
     let text = format::read_source(path).map_err(|e| bad(format!("error: {e}")))?;
-    bril::lower::import_text(&text).map_err(|errors| bad_located(&errors, &Source { name: &name, text: &text }))
+    bril::lower::import_text_within(&text, limit.map(|(start, t)| start + t)).map_err(|e| match (e, limit) {
+        (bril::ImportError::Invalid(errors), _) => bad_located(&errors, &Source { name: &name, text: &text }),
+        (e, None) => bad_located(&Vec::from(e), &Source { name: &name, text: &text }),
+        (bril::ImportError::TimeLimit, Some((_, limit))) => PairBadInput::TimeLimit { file: name.clone(), limit },
+    })
 }
 
 /// Two Waddle programs.
@@ -533,13 +571,17 @@ fn waddle_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Res
 /// Two Bril programs: both imported (errors located in their files); the arguments of
 /// BEFORE's `# ARGS:` line are a run of `main`; random integers are 64-bit.
 fn bril_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Result<PairOutcome, PairBadInput> {
-    let before = load_bril(before_path)?;
-    let after = load_bril(after_path)?;
+    // The imports count in the verdict's time (`validate::Options::started`).
+    let started = opts.validate.started.unwrap_or_else(Instant::now);
+    let limit = opts.validate.time_limit.map(|t| (started, t));
+    let before = load_bril_within(before_path, limit)?;
+    let after = load_bril_within(after_path, limit)?;
     let mut notes = Vec::new();
     for (side, imported) in [("BEFORE", &before), ("AFTER", &after)] {
         notes.extend(imported.notes.iter().map(|n| format!("{side}: {n}")));
     }
     let mut v = opts.validate.clone();
+    v.started = Some(started);
     v.int_bits = Some(64);
     v.imported = true;
     v.domains = bril::run::domains(&before);

@@ -33,7 +33,8 @@ pub struct Suite {
     pub out: PathBuf,
     /// The pass reads a Bril text file as it is (else as Bril's JSON form).
     pub bril_text: bool,
-    /// The bound on the pass, and on each pair's verdict.
+    /// The bound on each file, from the start of the pass: the pass, the imports of
+    /// the pair and the random runs of its verdict (its given runs are never cut).
     pub time_limit: Duration,
     /// The most bytes the pass may print on each of its outputs (`--max-output`).
     pub max_output: u64,
@@ -254,22 +255,25 @@ fn is_ll(p: &Path) -> bool {
 }
 
 /// What the pass reads: the RON, LLVM or Bril file, a text Bril file as JSON unless the
-/// pass reads text. `Err` when the file itself is not one `waddle` reads.
-fn input(suite: &Suite, file: &Path) -> Result<String, String> {
+/// pass reads text. `Err(Some(why))` when the file itself is not one `waddle` reads,
+/// `Err(None)` when its import reached `deadline`.
+fn input(suite: &Suite, file: &Path, deadline: Instant) -> Result<String, Option<String>> {
     let text = format::read_source(file)?;
     if is_ron(file) {
-        return format::parse_program(&text).map(|_| text.clone()).map_err(|d| first_message(&d));
+        return format::parse_program(&text).map(|_| text.clone()).map_err(|d| Some(first_message(&d)));
     }
     if is_ll(file) {
         let name = file.display().to_string();
         return match llvm::import_text(&name, text.clone()) {
             Ok(_) => Ok(text),
-            Err(e) => Err(e.lines().next().unwrap_or("unreadable").trim_start_matches("error: ").to_string()),
+            Err(e) => Err(Some(e.lines().next().unwrap_or("unreadable").trim_start_matches("error: ").to_string())),
         };
     }
     let program = bril::parse(&text).map_err(|d| first_message(&d))?;
-    if let Err(d) = bril::import(&program) {
-        return Err(first_message(&d));
+    match bril::import_within(&program, Some(deadline)) {
+        Ok(_) => {}
+        Err(bril::ImportError::Invalid(d)) => return Err(Some(first_message(&d))),
+        Err(bril::ImportError::TimeLimit) => return Err(None),
     }
     if suite.bril_text || text.trim_start().starts_with('{') {
         Ok(text)
@@ -301,10 +305,15 @@ fn one(suite: &Suite, k: usize, file: &Path) -> Row {
         row.seconds = start.elapsed().as_secs_f64();
         row
     };
-    let text = match input(suite, file) {
+    let text = match input(suite, file, start + suite.time_limit) {
         Ok(t) => t,
-        Err(e) => {
+        Err(Some(e)) => {
             row.detail = format!("the input is not a program waddle runs: {e}");
+            return finish(row);
+        }
+        Err(None) => {
+            row.verdict = FileVerdict::NoVerdict;
+            row.detail = time_limit_reached(suite, file);
             return finish(row);
         }
     };
@@ -338,7 +347,7 @@ fn one(suite: &Suite, k: usize, file: &Path) -> Row {
         row.detail = "the pass printed nothing".into();
         return finish(row);
     }
-    let (verdict, report, shown) = validate(suite, file, &after);
+    let (verdict, report, shown) = validate(suite, file, &after, start);
     let lines: Vec<&str> = report.lines().collect();
     let last = lines.iter().rev().find(|l| !l.trim().is_empty()).map_or("", |l| l.trim()).to_string();
     row.detail = match verdict {
@@ -357,11 +366,24 @@ fn one(suite: &Suite, k: usize, file: &Path) -> Row {
 /// What the validation broke down with (a panic): no verdict.
 const BROKE_DOWN: &str = "waddle equiv ended abnormally: an internal error (a panic) in the validation";
 
+/// "no verdict: the time limit of X was reached while importing FILE".
+fn time_limit_reached(suite: &Suite, file: &Path) -> String {
+    PairBadInput::TimeLimit { file: file.display().to_string(), limit: suite.time_limit }
+        .render(false)
+        .trim_end()
+        .into()
+}
+
 /// The pair's verdict (one class per finding, `pair::Finding`), its whole report
 /// (standard error then standard output, as `waddle equiv` prints it) and the report as
-/// the table shows it (the functions that did not pass first, the others summed).
-fn validate(suite: &Suite, file: &Path, after: &Path) -> (FileVerdict, String, String) {
-    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| validate_files(file, after, &suite.pair)));
+/// the table shows it (the functions that did not pass first, the others summed). The
+/// file's time limit began with the pass (`start`): it covers the pass, the imports and
+/// the random runs (the given runs are never cut).
+fn validate(suite: &Suite, file: &Path, after: &Path, start: Instant) -> (FileVerdict, String, String) {
+    let mut pair = suite.pair.clone();
+    pair.validate.started = Some(start);
+    pair.validate.time_limit = Some(suite.time_limit);
+    let outcome = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| validate_files(file, after, &pair)));
     match outcome {
         Ok(Ok(o)) => {
             let err = o.stderr(false);
@@ -370,7 +392,8 @@ fn validate(suite: &Suite, file: &Path, after: &Path) -> (FileVerdict, String, S
         }
         Ok(Err(bad)) => {
             let r = render_bad(&bad);
-            (FileVerdict::BadOutput, r.clone(), r)
+            let verdict = if bad.exit_code() == 3 { FileVerdict::NoVerdict } else { FileVerdict::BadOutput };
+            (verdict, r.clone(), r)
         }
         Err(_) => (FileVerdict::NoVerdict, BROKE_DOWN.to_string(), BROKE_DOWN.to_string()),
     }

@@ -218,6 +218,7 @@ pub fn run(args: Args) -> ExitCode {
         int_bits: None,
         allow_partial: args.allow_partial,
         time_limit: Some(args.time_limit.unwrap_or(if suite_mode { SUITE_TIME_LIMIT } else { PAIR_TIME_LIMIT })),
+        started: None,
         imported: false,
         domains: Default::default(),
         limits: CheckLimits::default(),
@@ -243,7 +244,7 @@ pub fn run(args: Args) -> ExitCode {
         Ok(o) => o,
         Err(bad) => {
             eprint!("{}", bad.render(color));
-            return ExitCode::from(2);
+            return ExitCode::from(bad.exit_code());
         }
     };
     if let Err(code) = write_html(&args, (before, after), &outcome) {

@@ -6,7 +6,9 @@
 //! - Neither halts: the shorter effect trace must be a prefix of the longer. More fuel
 //!   cannot change that (a run with more fuel extends the same Ψ, since runs are
 //!   deterministic), so there is no retry: a correct step on a run that prints forever
-//!   costs its fuel, twice.
+//!   costs its fuel, twice. A wrong one stops soon after its first differing effect:
+//!   the runs are first made with less fuel (`first_runs`), and traces that already
+//!   differ there are the verdict.
 //! - Exactly one halts and the other ran out of fuel (a transformation may change step
 //!   counts): the other is retried with ten and a hundred times the fuel, never more
 //!   than the fuel cap (`CheckLimits`). If it still does not halt, that is a mismatch
@@ -92,26 +94,67 @@ fn execute_following(
     cl: &CheckLimits,
     follow: &[u32],
 ) -> Result<Execution, RunError> {
-    let inv = fmt::parse_invocation(p, &r.entry, &r.args, r.oracle.as_deref())
-        .map_err(|message| RunError::BadRun { run: r.label(), message })?;
-    let env = exec::Env::new(p, run_limits(r, fuel, cl));
-    let nu = if follow.is_empty() { inv.oracle } else { inv.oracle.without_addresses(follow) };
-    let start = env.start(inv.entry, inv.args, Oracle::new(nu));
-    let mut coverage = exec::Coverage::default();
-    let run = exec::run(&env, start, &mut coverage)
-        .map_err(|e| RunError::Stuck { run: r.label(), message: format!("{e:?}") })?;
-    Ok(Execution {
-        coverage,
-        effects: run.effects().iter().cloned().collect(),
-        memory: run.memory().clone(),
-        remaining: run.nu().remaining(),
-        at: run.config.at,
-        allocations: run.nu().allocations().iter().copied().collect(),
-        tape_addresses: run.nu().tape_addresses().iter().copied().collect(),
-        steps: run.steps,
-        outcome: run.outcome,
-        fuel,
-    })
+    let start = Part::start(p, r, cl, follow)?;
+    Ok(start.resume(p, r, cl, fuel)?.0)
+}
+
+/// A run made so far: where it stopped, the fuel it used (steps and extra work), its
+/// steps and the rules it fired (`first_runs` goes on with more fuel from there).
+struct Part {
+    config: exec::Config<Oracle>,
+    used: u64,
+    steps: u64,
+    coverage: exec::Coverage,
+}
+
+impl Part {
+    /// The run of `r` on `p` not yet begun (`execute_following`'s ν).
+    fn start(p: &Program, r: &RunSpec, cl: &CheckLimits, follow: &[u32]) -> Result<Part, RunError> {
+        let inv = fmt::parse_invocation(p, &r.entry, &r.args, r.oracle.as_deref())
+            .map_err(|message| RunError::BadRun { run: r.label(), message })?;
+        let env = exec::Env::new(p, run_limits(r, 0, cl));
+        let nu = if follow.is_empty() { inv.oracle } else { inv.oracle.without_addresses(follow) };
+        let config = env.start(inv.entry, inv.args, Oracle::new(nu));
+        Ok(Part { config, used: 0, steps: 0, coverage: exec::Coverage::default() })
+    }
+
+    /// The run gone on until it halts or has used `fuel` units in all: the same run as
+    /// one made with `fuel` from the start (runs are deterministic, and the fuel
+    /// check counts the steps and the extra work of every part), and the part to go
+    /// on from.
+    fn resume(mut self, p: &Program, r: &RunSpec, cl: &CheckLimits, fuel: u64) -> Result<(Execution, Part), RunError> {
+        let env = exec::Env::new(p, run_limits(r, fuel.saturating_sub(self.used), cl));
+        let mut coverage = exec::Coverage::default();
+        let run = exec::run(&env, self.config, &mut coverage)
+            .map_err(|e| RunError::Stuck { run: r.label(), message: format!("{e:?}") })?;
+        self.used = self.used.saturating_add(run.steps + env.extra_work());
+        self.steps += run.steps;
+        self.coverage.add(&coverage);
+        let work = self.used - self.steps;
+        let outcome = match &run.outcome {
+            Outcome::Incomplete(Incomplete::Fuel(_) | Incomplete::Work { .. }) if work == 0 => {
+                Outcome::Incomplete(Incomplete::Fuel(fuel))
+            }
+            Outcome::Incomplete(Incomplete::Fuel(_) | Incomplete::Work { .. }) => {
+                Outcome::Incomplete(Incomplete::Work { fuel, steps: self.steps })
+            }
+            other => other.clone(),
+        };
+        let execution = Execution {
+            coverage: self.coverage.clone(),
+            effects: run.effects().iter().cloned().collect(),
+            memory: run.memory().clone(),
+            remaining: run.nu().remaining(),
+            at: run.config.at,
+            allocations: run.nu().allocations().iter().copied().collect(),
+            tape_addresses: run.nu().tape_addresses().iter().copied().collect(),
+            steps: self.steps,
+            outcome,
+            fuel,
+        };
+        self.config = run.config;
+        Ok((execution, self))
+    }
 }
 
 /// A run that could not be compared: bad input, or an interpreter error.
@@ -268,12 +311,14 @@ pub fn compare(
             r.fuel
         ));
     }
-    let mut b = execute_following(before, r, fuel, cl, &[])?;
-    // AFTER makes BEFORE's value choices; where the tape gave BEFORE its addresses,
-    // AFTER chooses its own (semantics/equiv.md, "Programs that allocate").
-    let mut a = execute_following(after, r, fuel, cl, &b.tape_addresses)?;
-    coverage.add(&b.coverage);
-    coverage.add(&a.coverage);
+    let (mut b, mut a) = first_runs((before, after), r, how, fuel, coverage)?;
+    let first_fuel = b.fuel.min(a.fuel).min(fuel);
+    if first_fuel < fuel {
+        notes.push(format!(
+            "the traces already differ after {first_fuel} units of fuel, so the runs went no further: more fuel \
+             only extends each trace"
+        ));
+    }
     let Some(followed) = climb(before, after, r, how, fuel, (&mut b, &mut a), coverage)? else {
         return Ok(Verdict::NoVerdict);
     };
@@ -323,7 +368,7 @@ pub fn compare(
         return Ok(Verdict::Agree(Agreement { notes, vacuous }));
     };
     let run = r.clone();
-    let (before, after, first_fuel, limits) = (b, a, fuel, *cl);
+    let (before, after, limits) = (b, a, *cl);
     Ok(Verdict::Diverge(Box::new(Counterexample {
         run,
         mismatch,
@@ -335,6 +380,77 @@ pub fn compare(
         first_fuel,
         limits,
     })))
+}
+
+/// The fuel of the first runs of a comparison that `first_runs` makes before the
+/// runs with the whole fuel.
+pub const PROBE_FUEL: u64 = 1 << 14;
+
+/// How much more fuel each of `first_runs`' runs gets than the one before.
+const PROBE_GROWTH: u64 = 16;
+
+/// The runs of BEFORE and AFTER that `compare` decides on, compared as they go. Runs
+/// are deterministic and a run with more fuel extends the same trace, so both are
+/// made in parts, each going on from where the last stopped (`Part::resume`), with
+/// `PROBE_FUEL` units in all, then `PROBE_GROWTH` times more at each part, up to `fuel`,
+/// while both run out of it: runs that already differ (neither halts and the traces
+/// differ at an effect both made, or one halts and `differ_already`) are the verdict's,
+/// however much fuel is left, so a run that prints differently without end stops soon
+/// after its first differing effect. A run that halted is not made again. The parts
+/// cost no more steps than one run with `fuel` (each re-reads its trace, Ψ, to compare
+/// it). Under refinement, and with a tape, whose addresses AFTER follows only as far
+/// as BEFORE took them, the runs are made with `fuel` at once.
+fn first_runs(
+    (before, after): (&Program, &Program),
+    r: &RunSpec,
+    how: &Compare<'_>,
+    fuel: u64,
+    coverage: &mut exec::Coverage,
+) -> Result<(Execution, Execution), RunError> {
+    let cl = how.limits;
+    let probes = matches!(how.notion, Notion::Equal) && r.oracle.as_deref().is_none_or(|o| !o.contains("tape"));
+    if !probes {
+        let b = execute_following(before, r, fuel, cl, &[])?;
+        // AFTER makes BEFORE's value choices; where the tape gave BEFORE its addresses,
+        // AFTER chooses its own (semantics/equiv.md, "Programs that allocate").
+        let a = execute_following(after, r, fuel, cl, &b.tape_addresses)?;
+        coverage.add(&b.coverage);
+        coverage.add(&a.coverage);
+        return Ok((b, a));
+    }
+    // Without a tape, no address comes from it: AFTER follows no position.
+    let mut probe = PROBE_FUEL.min(fuel);
+    let (mut b, mut pb) = Part::start(before, r, cl, &[])?.resume(before, r, cl, probe)?;
+    let (mut a, mut pa) = Part::start(after, r, cl, &[])?.resume(after, r, cl, probe)?;
+    while probe < fuel && (b.out_of_fuel() || a.out_of_fuel()) && !differ_so_far((before, after), &b, &a) {
+        probe = probe.saturating_mul(PROBE_GROWTH).min(fuel);
+        if b.out_of_fuel() {
+            (b, pb) = pb.resume(before, r, cl, probe)?;
+        }
+        if a.out_of_fuel() {
+            (a, pa) = pa.resume(after, r, cl, probe)?;
+        }
+    }
+    coverage.add(&pb.coverage);
+    coverage.add(&pa.coverage);
+    // A run that stopped before its fuel ran out is the run with `fuel`.
+    for e in [&mut b, &mut a] {
+        if !e.out_of_fuel() {
+            e.fuel = fuel;
+        }
+    }
+    Ok((b, a))
+}
+
+/// Two runs made so far already differ, whatever fuel is left: neither halted and
+/// their traces differ at an effect both made, or one halted and `differ_already`.
+fn differ_so_far((before, after): (&Program, &Program), b: &Execution, a: &Execution) -> bool {
+    if b.out_of_fuel() && a.out_of_fuel() {
+        let (log_b, log_a) = (Log::new(b.allocations.clone()), Log::new(a.allocations.clone()));
+        Bijection::new(before, after, &log_b, &log_a).first_divergence(&b.effects, &a.effects).is_some()
+    } else {
+        differ_already(before, after, b, a)
+    }
 }
 
 /// The retry ladder of `compare`: a run that ran out of fuel while the other halted is

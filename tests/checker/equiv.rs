@@ -654,8 +654,9 @@ fn absurd_counts_of_check_and_fuzz_are_refused_with_a_message() {
 }
 
 /// An AFTER that prints without end beside a BEFORE that halts: the traces differ at
-/// the first effect BEFORE did not make, so the comparison stops there, without giving
-/// AFTER 10 and 100 times the fuel.
+/// the first effect BEFORE did not make, so the comparison stops there, with the first
+/// runs' fuel (`oracle::equiv::PROBE_FUEL`), without giving AFTER its whole fuel, nor 10
+/// and 100 times it.
 #[test]
 fn an_output_that_prints_without_end_is_stopped_at_its_first_differing_effect() {
     let (code, out, err) = waddle(&["equiv", "tests/equiv/count.bril", "tests/equiv/count.forever.bril"]);
@@ -663,6 +664,6 @@ fn an_output_that_prints_without_end_is_stopped_at_its_first_differing_effect() 
     assert!(out.contains("    the effect traces differ\n"), "{out}");
     assert!(out.contains("first divergence at effect #3"), "{out}");
     assert!(out.contains("a random run; brili runs it with no arguments\n"), "{out}");
-    assert!(out.contains("after: incomplete: out of fuel after 1000000 steps"), "the first fuel only:\n{out}");
+    assert!(out.contains("after: incomplete: out of fuel after 16384 steps"), "the first runs' fuel only:\n{out}");
     assert!(!out.contains("times the fuel"), "{out}");
 }

@@ -200,6 +200,10 @@ impl FnLower<'_> {
         w.e.start(w.wid[node]?, name, params);
         w.known.clear();
         for (ins, idx) in &b.ins {
+            if idx % 4096 == 0 {
+                // A function of many instructions is emitted within the deadline too.
+                self.in_time()?;
+            }
             let bi = self.instrs[*idx];
             w.e.src = source(bi);
             self.speculation_fail(w, *idx);

@@ -54,6 +54,7 @@ use crate::ir::{self, FuncId, Operand, Type};
 use crate::verify::verify_program;
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
+use std::time::Instant;
 
 /// The `op` of the origin of a failing check that a variable was assigned.
 pub const UNDEFINED: &str = "<undefined variable>";
@@ -170,15 +171,53 @@ pub struct Imported {
     pub notes: Vec<String>,
 }
 
-/// Reads Bril text (JSON or text form) and imports it.
+/// Reads Bril text (JSON or text form) and imports it, however long that takes
+/// (`import_text_within` stops at a deadline).
 pub fn import_text(text: &str) -> Result<Imported, Vec<Diagnostic>> {
-    let mut p = parse(text)?;
+    import_text_within(text, None).map_err(Vec::from)
+}
+
+/// Why an import within a deadline gave no program.
+#[derive(Clone, Debug)]
+pub enum ImportError {
+    /// The program is not one the import reads: each error located in the Bril source.
+    Invalid(Vec<Diagnostic>),
+    /// The deadline came before the import ended.
+    TimeLimit,
+}
+
+impl From<ImportError> for Vec<Diagnostic> {
+    fn from(e: ImportError) -> Vec<Diagnostic> {
+        match e {
+            ImportError::Invalid(errors) => errors,
+            ImportError::TimeLimit => {
+                vec![Diagnostic::new(Default::default(), "the time limit was reached while importing the program")]
+            }
+        }
+    }
+}
+
+/// `import_text`, ended as `ImportError::TimeLimit` once `deadline` has passed. The
+/// deadline is checked after reading the text, after each rewriting of the whole
+/// program, before each function and between the phases of each function, and before
+/// the program is verified: the import runs past it by one phase of one function at
+/// most (see `specs/bril/README.md` for the figures).
+pub fn import_text_within(text: &str, deadline: Option<Instant>) -> Result<Imported, ImportError> {
+    let mut p = parse(text).map_err(ImportError::Invalid)?;
     let notes = make_valid(&mut p);
-    let mut imported = import(&p)?;
+    let mut imported = import_within(&p, deadline)?;
     // The listing names what the user wrote: the program as read, before renaming.
-    let written = if notes.is_empty() { p } else { parse(text)? };
+    let written = if notes.is_empty() { p } else { parse(text).map_err(ImportError::Invalid)? };
     imported.info.listing = Some(Arc::new(Listing::new(written, text)));
     Ok(Imported { notes, ..imported })
+}
+
+/// `Ok` while `deadline` (if any) has not passed.
+fn in_time(deadline: Option<Instant>) -> Result<(), ImportError> {
+    match deadline {
+        Some(d) if Instant::now() >= d => Err(ImportError::TimeLimit),
+        _ => Ok(()),
+    }
 }
 
 struct Sig {
@@ -214,8 +253,20 @@ fn kind(t: &BType) -> Kind {
 
 /// Imports a Bril program. Every error is located in the Bril source.
 pub fn import(p: &Program) -> Result<Imported, Vec<Diagnostic>> {
-    shadow::reject_internal(p)?;
-    let rewritten = shadow::rewrite(&phi::rewrite(p)?)?;
+    import_within(p, None).map_err(Vec::from)
+}
+
+/// `import`, ended as `ImportError::TimeLimit` once `deadline` has passed
+/// (`import_text_within`).
+pub fn import_within(p: &Program, deadline: Option<Instant>) -> Result<Imported, ImportError> {
+    use ImportError::Invalid;
+    in_time(deadline)?;
+    shadow::reject_internal(p).map_err(Invalid)?;
+    let phis = phi::rewrite(p).map_err(Invalid)?;
+    in_time(deadline)?;
+    let rewritten = shadow::rewrite(&phis).map_err(Invalid)?;
+    drop(phis);
+    in_time(deadline)?;
     let p = &rewritten;
     let mut errors = Vec::new();
     let mut sigs: HashMap<&str, Sig> = HashMap::new();
@@ -227,14 +278,20 @@ pub fn import(p: &Program) -> Result<Imported, Vec<Diagnostic>> {
         }
     }
     if !errors.is_empty() {
-        return Err(errors);
+        return Err(Invalid(errors));
     }
     let mut externs: Vec<(Vec<Kind>, ir::Extern)> = Vec::new();
     let mut info = Info::default();
     let mut funcs = Vec::new();
     for (i, f) in p.functions.iter().enumerate() {
+        in_time(deadline)?;
         let mut l = FnLower::new(f, i as u32, &sigs, &mut externs, &mut info);
-        match l.lower() {
+        l.deadline = deadline;
+        let lowered = l.lower();
+        if l.late {
+            return Err(ImportError::TimeLimit);
+        }
+        match lowered {
             Some(func) if l.errors.is_empty() => funcs.push(func),
             _ => errors.append(&mut l.errors),
         }
@@ -242,29 +299,32 @@ pub fn import(p: &Program) -> Result<Imported, Vec<Diagnostic>> {
         info.spans.push(f.span.clone());
     }
     if !errors.is_empty() {
-        return Err(errors);
+        return Err(Invalid(errors));
     }
+    in_time(deadline)?;
     info.prints = externs.iter().map(|(k, _)| k.clone()).collect();
     let program = ir::Program { funcs, externs: extern_names_apart(externs, p) };
     let problems = verify_program(&program, None);
     if !problems.is_empty() {
-        return Err(problems
-            .into_iter()
-            .map(|d| {
-                let span = d
-                    .loc
-                    .func
-                    .as_ref()
-                    .and_then(|n| p.functions.iter().find(|f| &f.name == n))
-                    .map_or(0..0, |f| f.span.clone());
-                let mut out = error(span, format!("the imported function does not verify: {}", d.message));
-                out.notes = d.notes;
-                if let Some(b) = d.loc.block {
-                    out.notes.push(format!("at block `{b}` of the import (the Bril label of that name)"));
-                }
-                out
-            })
-            .collect());
+        return Err(Invalid(
+            problems
+                .into_iter()
+                .map(|d| {
+                    let span = d
+                        .loc
+                        .func
+                        .as_ref()
+                        .and_then(|n| p.functions.iter().find(|f| &f.name == n))
+                        .map_or(0..0, |f| f.span.clone());
+                    let mut out = error(span, format!("the imported function does not verify: {}", d.message));
+                    out.notes = d.notes;
+                    if let Some(b) = d.loc.block {
+                        out.notes.push(format!("at block `{b}` of the import (the Bril label of that name)"));
+                    }
+                    out
+                })
+                .collect(),
+        ));
     }
     Ok(Imported { program, info, args: p.args.clone(), notes: Vec::new() })
 }
@@ -307,6 +367,10 @@ struct FnLower<'a> {
     types: Vec<BType>,
     /// The Bril instructions of the function, in order (`Ins` refer to them by index).
     instrs: Vec<&'a Instr>,
+    /// The import's deadline, checked between the phases (`import_within`).
+    deadline: Option<Instant>,
+    /// The deadline passed between two phases, and the function was left unlowered.
+    late: bool,
 }
 
 impl<'a> FnLower<'a> {
@@ -329,7 +393,15 @@ impl<'a> FnLower<'a> {
             names: Vec::new(),
             types: Vec::new(),
             instrs: Vec::new(),
+            deadline: None,
+            late: false,
         }
+    }
+
+    /// `Some` while the deadline has not passed; else `None`, noted in `late`.
+    fn in_time(&mut self) -> Option<()> {
+        self.late = in_time(self.deadline).is_err();
+        (!self.late).then_some(())
     }
 
     fn err(&mut self, span: &Span, msg: impl Into<String>) {
@@ -340,14 +412,20 @@ impl<'a> FnLower<'a> {
     /// recorded).
     fn lower(&mut self) -> Option<ir::Function> {
         self.declare();
+        self.in_time()?;
         self.resolve_types();
+        self.in_time()?;
         let bbs = self.blocks();
         if !self.errors.is_empty() {
             return None;
         }
+        self.in_time()?;
         let graph = self.graph(&bbs)?;
+        self.in_time()?;
         self.check_end(&bbs, &graph)?;
+        self.in_time()?;
         let ssa = self.ssa(&bbs, &graph);
+        self.in_time()?;
         self.emit(&bbs, &graph, &ssa)
     }
 }

@@ -10,11 +10,11 @@
 use super::cursor::Cursor;
 use super::decode::{CallSite, ExternArg, ExternSite, FuncCode};
 use super::slots::{copy, Heap, Slots};
-use crate::exec::env::Env;
+use crate::exec::env::{Env, Sink};
 use crate::exec::machine::Machine;
 use crate::exec::rule::Rule;
 use crate::exec::run::Observer;
-use crate::exec::state::{Config, Pos};
+use crate::exec::state::{Config, Effect, Pos};
 use crate::exec::step::{call_extern, enter, leave};
 use crate::ir::{FuncId, Int, Operand, Value};
 
@@ -74,6 +74,27 @@ impl<O: Observer> Cursor<'_, '_, O> {
         Flow::Frame
     }
 
+    /// E-Call-Extern of a streamed run (`streamed`: its sink, ν and the
+    /// configuration's size) by `stream_extern`, counted and passed: `false`, with
+    /// nothing changed, when the run does not stream or `stream_extern` refuses.
+    #[inline(always)]
+    pub(super) fn streamed<M: Machine>(
+        &mut self,
+        env: &Env<'_>,
+        streamed: Option<(&Sink<'_>, &mut M, u64)>,
+        site: u32,
+        slots: &Slots<'_>,
+        args: &mut Vec<Value>,
+    ) -> bool {
+        let Some(streamed) = streamed else { return false };
+        if !stream_extern(env, streamed, self.fc, site, slots, args) {
+            return false;
+        }
+        self.took(Rule::CallExtern);
+        self.pc += 1;
+        true
+    }
+
     /// E-Return-Frame of `v` to the frame below (there is one): in place, or by
     /// `step::leave`.
     #[inline(always)]
@@ -87,6 +108,65 @@ impl<O: Observer> Cursor<'_, '_, O> {
         self.took(Rule::ReturnFrame);
         Flow::Frame
     }
+}
+
+/// E-Call-Extern of a streamed run (`Env::streaming`) without leaving the frame, at
+/// `externs[site]`: what `step::call_extern` does for a call of an external returning
+/// unit into no register (the budget checked with nothing added, since a streamed
+/// effect is not in Ψ; ν asked for the unit result; the effect handed to `sink`). The
+/// arguments are written over those of the last call in `args` (in place when both are
+/// machine words), so a call allocates nothing. `false`, with nothing changed but
+/// `args`, for any other call, an unassigned argument or a ν that refuses
+/// (`call_extern` takes the step then); on `true` the caller counts the step and moves
+/// on. Out of line, so that the engine's loop keeps its cursor in registers.
+#[inline(never)]
+pub(super) fn stream_extern<M: Machine>(
+    env: &Env<'_>,
+    (sink, nu, bytes): (&Sink<'_>, &mut M, u64),
+    fc: &FuncCode,
+    site: u32,
+    slots: &Slots<'_>,
+    args: &mut Vec<Value>,
+) -> bool {
+    let Some(call) = fc.externs.get(site as usize).filter(|c| c.plain) else { return false };
+    if bytes > env.limits.budget {
+        return false;
+    }
+    args.truncate(call.args.len());
+    for (k, a) in call.args.iter().enumerate() {
+        let v = match a {
+            ExternArg::Reg(r) => match slots.get(*r) {
+                Some(Some(v)) => v,
+                _ => return false,
+            },
+            ExternArg::Const(v) => v,
+        };
+        match args.get_mut(k) {
+            Some(old) => put_value(old, v),
+            None => args.push(copy(v)),
+        }
+    }
+    if nu.extern_result(env.program, call.ext, args).is_err() {
+        return false;
+    }
+    let effect = Effect::Call { ext: call.ext, args: std::mem::take(args) };
+    (sink.borrow_mut())(&effect);
+    if let Effect::Call { args: back, .. } = effect {
+        *args = back;
+    }
+    true
+}
+
+/// `*old = v`, in place when both are machine integers (no value built and moved).
+#[inline(always)]
+fn put_value(old: &mut Value, v: &Value) {
+    if let (Value::Int(i), Value::Int(o)) = (v, &mut *old) {
+        if let (Some(x), Some(w)) = (i.to_i64(), o.small_mut()) {
+            *w = x;
+            return;
+        }
+    }
+    *old = copy(v);
 }
 
 /// Writes the frame's heap bytes back into `c.regs`, only when they changed: the

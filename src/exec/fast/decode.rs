@@ -10,8 +10,8 @@
 use crate::exec::rule::Rule;
 use crate::exec::step::small_op;
 use crate::ir::{
-    BinOp, BlockId, Callee, ExternId, FuncId, Function, Inst, Int, Op, Operand, Program, Reg, Target, Terminator, UnOp,
-    Value,
+    BinOp, BlockId, Callee, ExternId, FuncId, Function, Inst, Int, Op, Operand, Program, Reg, Target, Terminator, Type,
+    UnOp, Value,
 };
 
 /// A register index of a decoded function, below the function's register count.
@@ -71,6 +71,9 @@ pub(super) struct ExternSite {
     pub(super) dst: Option<Reg>,
     pub(super) ext: ExternId,
     pub(super) args: Box<[ExternArg]>,
+    /// The external returns unit into no register (a streamed run takes such a call
+    /// in the engine, `call::stream_extern`).
+    pub(super) plain: bool,
 }
 
 /// An argument of a call of an external.
@@ -425,7 +428,8 @@ impl FuncCode {
                                 Operand::Const(v) => ExternArg::Const(v.clone()),
                             })
                             .collect();
-                        fc.externs.push(ExternSite { dst: inst.dst, ext: *ext, args });
+                        let plain = inst.dst.is_none() && p.ext(*ext).ret == Type::Unit;
+                        fc.externs.push(ExternSite { dst: inst.dst, ext: *ext, args, plain });
                         Ins::CallExtern { site: fc.externs.len() as u32 - 1 }
                     } else {
                         Ins::Slow

@@ -20,7 +20,7 @@ use crate::exec::env::Env;
 use crate::exec::machine::Machine;
 use crate::exec::run::{Observer, Tally};
 use crate::exec::state::{Config, Pos};
-use crate::ir::{BinOp, BlockId, FuncId, Int};
+use crate::ir::{BinOp, BlockId, FuncId, Int, Value};
 
 /// What `fast_steps` keeps between its calls in one run.
 pub(super) struct Fast<'r> {
@@ -32,6 +32,9 @@ pub(super) struct Fast<'r> {
     pub(super) spare: &'r mut Vec<Int>,
     /// The summed weights of the steps taken, for a weighted observer.
     pub(super) tally: &'r mut u64,
+    /// The arguments of the last external a streamed run called in place, whose
+    /// allocation the next one reuses (`call::stream_extern`).
+    pub(super) extern_args: &'r mut Vec<Value>,
 }
 
 /// A function's weights for a weighted observer, by instruction (`FuncCode::pos`'s
@@ -94,7 +97,7 @@ pub(super) fn fast_steps<M: Machine, O: Observer>(
     mut limit: u64,
     obs: &mut O,
 ) {
-    let Fast { code, table, spare, tally } = fs;
+    let Fast { code, table, spare, tally, extern_args } = fs;
     let mut n = *steps;
     // The weights of the steps taken (a weighted observer's), added to `tally` on
     // leaving, as `n` to `steps`.
@@ -184,6 +187,10 @@ pub(super) fn fast_steps<M: Machine, O: Observer>(
                 // its `Flow`, the frame's registers no longer used.
                 Ins::Call { callee, site } => break cur.call(env, c, callee, site),
                 Ins::CallExtern { site } => {
+                    let streamed = env.stream().map(|s| (s, &mut c.nu, c.size.total.saturating_add(cur.heap.bytes)));
+                    if cur.streamed(env, streamed, site, slots, extern_args) {
+                        continue;
+                    }
                     let Some((call, args)) = extern_call(fc, site, slots) else { break Flow::Stop };
                     break cur.call_extern(env, c, call, args);
                 }

@@ -104,6 +104,7 @@ pub fn run<M: Machine, O: Observer>(
     // value limit; below 64 bits every step is `step`'s.
     let decoded = env.limits.value_bits >= 64;
     let mut spare = Vec::new();
+    let mut extern_args = Vec::new();
     // A weighted observer's weights by instruction (`FuncCode::pos`), and the sum of
     // those of the decoded steps, handed over at the end.
     let table: Vec<Weights> = match obs.weights() {
@@ -115,7 +116,8 @@ pub fn run<M: Machine, O: Observer>(
         if decoded && !c.halted {
             // Steps the decoded instructions may take before the fuel check fails.
             let limit = fuel.saturating_sub(env.extra_work());
-            let mut fs = Fast { code, table: &table, spare: &mut spare, tally: &mut tally };
+            let mut fs =
+                Fast { code, table: &table, spare: &mut spare, tally: &mut tally, extern_args: &mut extern_args };
             fast_steps(env, &mut fs, &mut c, &mut steps, limit, obs);
         }
         match driver_step(env, &mut c, &mut steps, obs) {

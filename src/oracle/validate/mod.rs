@@ -76,6 +76,9 @@ pub struct Options {
     /// The bound on the whole verdict's time (`--time-limit`), checked between runs and
     /// before each retry of the ladder; `None`: no bound.
     pub time_limit: Option<Duration>,
+    /// When the verdict's time began, when that was before `validate` (the imports of
+    /// the programs count in it); `None`: when `validate` is called.
+    pub started: Option<Instant>,
     /// The programs are imports of another language's (Bril's): LCSSA and canonical
     /// form are then properties of the import's SSA construction, not of the pass, and
     /// are not required of AFTER (types and SSA still are).
@@ -156,7 +159,7 @@ pub fn validate(
         after: &plan.renamed,
         limits: &opts.limits,
         notation,
-        deadline: opts.time_limit.map(|t| Instant::now() + t),
+        deadline: opts.time_limit.map(|t| opts.started.unwrap_or_else(Instant::now) + t),
         domains: &opts.domains,
         imported: opts.imported,
         notion: &opts.notion,
