@@ -1,10 +1,12 @@
 //! `waddle export llvm`: a program written as LLVM IR, read back by the project's own
 //! reader and run, prints the effect trace of the kernel's run and exits as the guide
 //! says (specs/llvm.md, "Exporting"). Every run of `specs/` (a spec's runs, a program
-//! file's `main` or only function when it takes no arguments) and random programs of
-//! the fuzzer's generator; what the export refuses is named at its place. `waddle fuzz
-//! --llvm` finds a wrong "pass" (a shell command, no LLVM needed) and no fault in one that
-//! changes nothing.
+//! file's `main` or only function when it takes no arguments, small arguments for a
+//! program with memory), and random programs of the fuzzer's generator, with the arrays
+//! of `fuzz --llvm`; `opt-22 -passes=verify` accepts every module when it is installed.
+//! What the export refuses (an address a use would observe) is named at its place.
+//! `waddle fuzz --llvm` finds a wrong "pass" (a shell command, no LLVM needed) and no
+//! fault in one that changes nothing.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -15,7 +17,7 @@ use waddle::exec::{self, Engine, Incomplete, Limits, Oracle, OracleSpec, Outcome
 use waddle::format;
 use waddle::format::run::{effect, parse_invocation};
 use waddle::fuzz::gen::Prog;
-use waddle::fuzz::llvm::{fuzz_llvm, LlvmFuzz, LlvmSummary};
+use waddle::fuzz::llvm::{fuzz_llvm, program as fuzz_program, LlvmFuzz, LlvmSummary};
 use waddle::ir::{FuncId, Op, Program, Type, Value};
 use waddle::llvm::export::{default_entry, export, read_file, ExportRun, NamedRun};
 use waddle::llvm::import_text;
@@ -339,6 +341,49 @@ fn random_programs_of_the_generator_round_trip() {
     }
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     assert!(same >= 25, "only {same} of {tried} random programs are exported");
+}
+
+#[test]
+fn the_llvm_fuzzers_programs_with_arrays_round_trip() {
+    let (mut same, mut arrays, mut verified) = (0, 0, 0);
+    let opt = opt_installed();
+    let mut failures = Vec::new();
+    for i in 0..60 {
+        let (prog, arg) = fuzz_program(3, i, 12);
+        let program = prog.build();
+        let run = ExportRun { entry: FuncId(0), args: vec![Value::int(arg)], oracle: OracleSpec::seed(i) };
+        let case = Case {
+            name: format!("program {i}, f({arg})"),
+            text: format::write_program(&program),
+            source_map: Default::default(),
+            program,
+            run,
+            fuel: 1_000_000,
+            inline: false,
+        };
+        let text = match export(&case.program, &case.run, None) {
+            Ok(text) => text,
+            Err(e) => {
+                failures.push(format!("{}: refused: {e:?}\n{}", case.name, case.text));
+                continue;
+            }
+        };
+        arrays += usize::from(allocates(&case.program));
+        match round_trip(&case) {
+            Ok(Verdict::Same) => same += 1,
+            Ok(_) => {}
+            Err(e) => failures.push(format!("{}: {e}\n{}", case.name, case.text)),
+        }
+        if opt {
+            verified += 1;
+            if let Some(why) = opt_rejects(&text, "fuzz") {
+                failures.push(format!("{}: opt-22 rejects the module: {why}", case.name));
+            }
+        }
+    }
+    eprintln!("{same} of 60 print the same trace, {arrays} with arrays; {verified} verified by opt-22");
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    assert!(same >= 50 && arrays >= 20, "{same} print the same trace, {arrays} have arrays");
 }
 
 /// A session of `waddle fuzz --llvm` over `count` programs, its modules in a fresh
