@@ -49,13 +49,19 @@ fn spec_files(dir: &Path, out: &mut Vec<PathBuf>) {
     }
 }
 
-/// Every run of `specs/`: each spec's runs, each program file's default entry when it
-/// takes no arguments, and when it takes integers and the program allocates, four runs
-/// with small arguments.
+/// Every run of `specs/` and of the programs with memory of `tests/equiv/` and
+/// `tests/runaway/`: each spec's runs, each program file's default entry when it takes
+/// no arguments, and when it takes integers and the program allocates, four runs with
+/// small arguments.
 fn spec_cases() -> Vec<Case> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut files = Vec::new();
     spec_files(&root.join("specs"), &mut files);
+    // The programs with memory of the tests' own folders.
+    let mut more = Vec::new();
+    spec_files(&root.join("tests/equiv"), &mut more);
+    spec_files(&root.join("tests/runaway"), &mut more);
+    files.extend(more.into_iter().filter(|p| std::fs::read_to_string(p).is_ok_and(|t| t.contains("Alloc("))));
     let mut cases = Vec::new();
     for path in files {
         let Ok(file) = read_file(&path) else { continue };
