@@ -120,7 +120,8 @@ impl Guard {
         Guard::ALL[k as usize % Guard::ALL.len()]
     }
 
-    /// Whether the kind touches memory (which the LLVM export refuses).
+    /// Whether the kind touches memory (most of these kinds access one allocation with
+    /// several widths, which the LLVM export refuses).
     pub fn uses_memory(self) -> bool {
         matches!(
             self,
