@@ -2,7 +2,8 @@
 //!
 //! ```text
 //! for each program i (deterministic in the seed):
-//!     P ← the generator's random canonical loop nest (fuzz/gen), its entry f(n)
+//!     P ← the generator's random canonical loop nest (fuzz/gen), its entry f(n), with
+//!         arrays read and written in some of its loops (`with_arrays`)
 //!     BEFORE ← P exported for the run f(n) (llvm::export); refused: skip it
 //!     AFTER ← BEFORE piped through CMD (a time limit, the process group killed)
 //!     validate AFTER against BEFORE by refinement (check::pair, semantics/llvm.md)
@@ -66,8 +67,8 @@ pub struct LlvmSummary {
     pub programs: u64,
     /// Pairs validated: AFTER refines BEFORE.
     pub refined: u64,
-    /// Programs the export refuses (memory statements are made straight-line code
-    /// first, so this is what else it refuses).
+    /// Programs the export refuses (the generator's memory statements are made
+    /// straight-line code first, so this is what else it refuses).
     pub refused: u64,
     /// Pairs without a verdict (a run out of fuel, the time limit).
     pub no_verdict: u64,
@@ -125,9 +126,7 @@ pub fn fuzz_llvm(cfg: &LlvmFuzz, mut progress: impl FnMut(&LlvmSummary)) -> Llvm
         if over || (cfg.count.is_none() && cfg.time.is_none() && i >= 100) {
             break;
         }
-        let mut rng = Rng::new(cfg.seed ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-        let prog = Prog { funcs: Prog::random(&mut rng, cfg.size).funcs.iter().map(without_memory).collect() };
-        let arg = rng.below(6) as i64;
+        let (prog, arg) = program(cfg.seed, i, cfg.size);
         s.programs += 1;
         let program = prog.build();
         let Some(before) = exported(&program, arg, i) else {
@@ -165,19 +164,43 @@ pub fn fuzz_llvm(cfg: &LlvmFuzz, mut progress: impl FnMut(&LlvmSummary)) -> Llvm
     s
 }
 
-/// The tree with its memory statements (which the export refuses: `Stmt::Mem`, the
-/// guards on memory) made straight-line code; the other guards (a division, `fail`,
-/// `exit`) stay.
-fn without_memory(s: &Stmt) -> Stmt {
-    let all = |v: &[Stmt]| v.iter().map(without_memory).collect();
+/// Program `i` of a session with `seed` and `size`: the generator's tree with arrays
+/// (`with_arrays`), and the argument of its run.
+pub fn program(seed: u64, i: u64, size: usize) -> (Prog, i64) {
+    let mut rng = Rng::new(seed ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    let drawn = Prog::random(&mut rng, size);
+    let arg = rng.below(6) as i64;
+    let mut arrays = Rng::new(seed ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ ARRAY_STREAM);
+    (Prog { funcs: drawn.funcs.iter().map(|f| with_arrays(f, false, &mut arrays)).collect() }, arg)
+}
+
+/// Mixed into a program's seed for the choice of its arrays, so that the generator's
+/// own draws (and so the trees of `waddle fuzz`) stay what they are.
+const ARRAY_STREAM: u64 = 0xA77A_7C0D_E11E_5EED;
+
+/// The tree as the LLVM fuzzer runs it: the generator's memory statements (whose
+/// accesses of several widths to one allocation the export refuses: `Stmt::Mem`, the
+/// guards on memory) made straight-line code, and about half of the loops not already
+/// in one put in a `Stmt::Array`, about half of their straight-line code made
+/// `Stmt::Cell` accesses to it — loads and stores in loop nests for LICM, GVN and the
+/// other passes that move memory operations.
+fn with_arrays(s: &Stmt, inside: bool, rng: &mut Rng) -> Stmt {
+    let all = |v: &[Stmt], rng: &mut Rng| v.iter().map(|s| with_arrays(s, inside, rng)).collect();
     match s {
         Stmt::Mem(_) => Stmt::Code,
         Stmt::Guard(k) if Guard::of(*k).uses_memory() => Stmt::Code,
-        Stmt::Seq(v) => Stmt::Seq(all(v)),
-        Stmt::Switch(v) => Stmt::Switch(all(v)),
-        Stmt::InvSwitch(v) => Stmt::InvSwitch(all(v)),
-        Stmt::If(a, b) => Stmt::If(Box::new(without_memory(a)), Box::new(without_memory(b))),
-        Stmt::Loop(b) => Stmt::Loop(Box::new(without_memory(b))),
+        Stmt::Code if inside && rng.below(2) == 0 => Stmt::Cell(rng.below(4) as u8),
+        Stmt::Seq(v) => Stmt::Seq(all(v, rng)),
+        Stmt::Switch(v) => Stmt::Switch(all(v, rng)),
+        Stmt::InvSwitch(v) => Stmt::InvSwitch(all(v, rng)),
+        Stmt::If(a, b) => {
+            let a = with_arrays(a, inside, rng);
+            Stmt::If(Box::new(a), Box::new(with_arrays(b, inside, rng)))
+        }
+        Stmt::Loop(b) if !inside && rng.below(2) == 0 => {
+            Stmt::Array(Box::new(Stmt::Loop(Box::new(with_arrays(b, true, rng)))))
+        }
+        Stmt::Loop(b) => Stmt::Loop(Box::new(with_arrays(b, inside, rng))),
         other => other.clone(),
     }
 }

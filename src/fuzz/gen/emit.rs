@@ -30,6 +30,8 @@ pub(super) struct Emitter {
     pub(super) prefix: String,
     /// In a program (`Prog`): what calls can reach.
     ctx: Option<Ctx>,
+    /// The `Stmt::Array`s around the statement being emitted, innermost last.
+    arrays: Vec<Reg>,
 }
 
 /// The program around the function being emitted.
@@ -46,7 +48,7 @@ impl Emitter {
     pub(super) fn new(name: &str) -> Emitter {
         let entry = Block { name: "entry".into(), params: vec![Reg(0)], insts: Vec::new(), term: ret0() };
         let func = Function::new(name, Type::Int, entry, vec![RegData { name: "n".into(), ty: Type::Int }]);
-        Emitter { func, next: 0, prefix: String::new(), ctx: None }
+        Emitter { func, next: 0, prefix: String::new(), ctx: None, arrays: Vec::new() }
     }
 
     /// The emitter of function `me` of a program with `helpers` helpers: the entry
@@ -60,7 +62,7 @@ impl Emitter {
         let entry = Block { name: "entry".into(), params: vec![Reg(0), Reg(1)], insts: Vec::new(), term: ret0() };
         let regs = vec![RegData { name: "n".into(), ty: Type::Int }, RegData { name: "d".into(), ty: Type::Int }];
         let func = Function::new(format!("g{me}"), Type::Int, entry, regs);
-        let mut e = Emitter { func, next: 0, prefix: String::new(), ctx: None };
+        let mut e = Emitter { func, next: 0, prefix: String::new(), ctx: None, arrays: Vec::new() };
         let entry = e.func.entry();
         let d = e.inst(entry, "d", Op::Binary(BinOp::And, Operand::Reg(Reg(1)), int(1)));
         e.ctx = Some(Ctx { me, helpers, depth: Some(d) });
@@ -137,6 +139,8 @@ impl Emitter {
                 self.call(cur, avail, *c, matches!(s, Stmt::CallRef(_)), !loops.is_empty())
             }
             Stmt::Mem(kind) => self.memory(cur, avail, *kind),
+            Stmt::Array(body) => self.array(body, cur, avail, loops),
+            Stmt::Cell(kind) => Some(self.cell(cur, avail, *kind)),
             Stmt::Input => {
                 if self.ctx.is_none() {
                     return self.emit(&Stmt::Code, cur, avail, loops);
@@ -385,6 +389,59 @@ impl Emitter {
                 let _ = self.inst(uaf, "u", Op::Load(r(a), 32));
                 self.branch(uaf, join, vec![]);
                 Some((join, v))
+            }
+        }
+    }
+
+    /// `Stmt::Array`: `a ← alloc(256)`, cell k written with the value + k, the tree,
+    /// then cell 0 added to the value and the array freed.
+    fn array(&mut self, body: &Stmt, cur: BlockId, avail: Reg, loops: &mut Vec<LoopCtx>) -> Option<(BlockId, Reg)> {
+        let r = |x: Reg| Operand::Reg(x);
+        let a = self.inst(cur, "a", Op::Alloc(int(8 * 32)));
+        for k in 0..8 {
+            let v = self.inst(cur, "v", Op::Binary(BinOp::Add, r(avail), int(k)));
+            let p = self.inst(cur, "p", Op::Binary(BinOp::Add, r(a), int(32 * k)));
+            self.push(cur, None, Op::Store(r(p), r(v), 32));
+        }
+        self.arrays.push(a);
+        let end = self.emit(body, cur, avail, loops);
+        self.arrays.pop();
+        let (cur, v) = end?;
+        let x = self.inst(cur, "x", Op::Load(r(a), 32));
+        self.push(cur, None, Op::Free(r(a)));
+        Some((cur, self.inst(cur, "v", Op::Binary(BinOp::Add, r(v), r(x)))))
+    }
+
+    /// `Stmt::Cell`: see its kinds. Returns the open block and the value.
+    fn cell(&mut self, cur: BlockId, avail: Reg, kind: u8) -> (BlockId, Reg) {
+        let r = |x: Reg| Operand::Reg(x);
+        let Some(&a) = self.arrays.last() else { return (cur, self.code(cur, avail)) };
+        let at = |e: &mut Emitter| {
+            let k = e.inst(cur, "k", Op::Binary(BinOp::And, r(avail), int(7)));
+            let o = e.inst(cur, "o", Op::Binary(BinOp::Mul, r(k), int(32)));
+            e.inst(cur, "p", Op::Binary(BinOp::Add, r(a), r(o)))
+        };
+        match kind % 4 {
+            0 => {
+                let p = at(self);
+                let x = self.inst(cur, "x", Op::Load(r(p), 32));
+                (cur, self.inst(cur, "v", Op::Binary(BinOp::Add, r(avail), r(x))))
+            }
+            1 => {
+                let p = at(self);
+                self.push(cur, None, Op::Store(r(p), r(avail), 32));
+                (cur, self.code(cur, avail))
+            }
+            2 => {
+                let x = self.inst(cur, "x", Op::Load(r(a), 32));
+                let y = self.inst(cur, "v", Op::Binary(BinOp::Add, r(x), r(avail)));
+                self.push(cur, None, Op::Store(r(a), r(y), 32));
+                (cur, self.code(cur, avail))
+            }
+            _ => {
+                let p = self.inst(cur, "p", Op::Binary(BinOp::Add, r(a), int(96)));
+                let x = self.inst(cur, "x", Op::Load(r(p), 32));
+                (cur, self.inst(cur, "v", Op::Binary(BinOp::Add, r(avail), r(x))))
             }
         }
     }

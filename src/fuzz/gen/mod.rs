@@ -50,6 +50,16 @@ pub enum Stmt {
     Mem(u8),
     /// An external call whose result ν supplies, added to the value, which is printed.
     Input,
+    /// An array of 8 cells of 32 bits allocated before the tree (a loop nest, where
+    /// `Cell` leaves read and write it), every cell written first, one cell read back
+    /// and the array freed after; only the LLVM fuzzer's trees have it (`fuzz/llvm.rs`),
+    /// the generator draws none.
+    Array(Box<Stmt>),
+    /// An access to the innermost `Array` around it (straight-line code outside
+    /// every `Array`): kind 0 loads the cell the value picks, 1 stores the value
+    /// there, 2 adds the value to cell 0 (a load and a store at one address, the same
+    /// in every iteration), 3 loads cell 3 (an address no loop changes).
+    Cell(u8),
     /// Arithmetic beyond 64 bits (constants of 70 to 130 bits), wrapped back.
     Wide(u8),
     /// Binary64 arithmetic on the value's bits (the kernel's `fadd` … `fge`); kind 1
@@ -110,7 +120,8 @@ impl Guard {
         Guard::ALL[k as usize % Guard::ALL.len()]
     }
 
-    /// Whether the kind touches memory (which the LLVM export refuses).
+    /// Whether the kind touches memory (most of these kinds access one allocation with
+    /// several widths, which the LLVM export refuses).
     pub fn uses_memory(self) -> bool {
         matches!(
             self,
@@ -235,7 +246,13 @@ impl Stmt {
         match self {
             Stmt::Code => {}
             Stmt::Break(_) | Stmt::Continue(_) | Stmt::Return | Stmt::Spin => out.push(Stmt::Code),
-            Stmt::Call(_) | Stmt::Input | Stmt::Wide(_) | Stmt::Float(_) | Stmt::Guard(_) => out.push(Stmt::Code),
+            Stmt::Call(_) | Stmt::Input | Stmt::Wide(_) | Stmt::Float(_) | Stmt::Guard(_) | Stmt::Cell(_) => {
+                out.push(Stmt::Code)
+            }
+            Stmt::Array(a) => {
+                out.extend([Stmt::Code, (**a).clone()]);
+                out.extend(a.shrink().into_iter().map(|s| Stmt::Array(Box::new(s))));
+            }
             Stmt::CallRef(k) => out.extend([Stmt::Code, Stmt::Call(*k)]),
             Stmt::Mem(k) => {
                 out.push(Stmt::Code);
@@ -415,6 +432,7 @@ impl Stmt {
             Stmt::InvSwitch(v) => Stmt::InvSwitch(v.iter().map(|s| s.without_returns(depth)).collect()),
             Stmt::If(a, b) => Stmt::If(Box::new(a.without_returns(depth)), Box::new(b.without_returns(depth))),
             Stmt::Loop(a) => Stmt::Loop(Box::new(a.without_returns(depth + 1))),
+            Stmt::Array(a) => Stmt::Array(Box::new(a.without_returns(depth))),
             other => other.clone(),
         }
     }

@@ -7,14 +7,17 @@
 //! value modulo 2ᵂ, which is all its uses need. A use needs only the value modulo 2ᵂ
 //! when it is an operand of `add`, `sub`, `mul`, `neg`, `and`, `or`, `xor`, `not`, the
 //! shifted operand of `shl`, an arm of `select`, a `move`, a block argument whose
-//! parameter is modular, a `wrap` to at most W bits, or an operand of the float
+//! parameter is modular, a `wrap` to at most W bits, the value a `store` of at most W
+//! bits writes, or an operand of the float
 //! operations (they read the low 64 or 32 bits) — each of these, in the positions
 //! named, commutes with reduction modulo 2ᵂ. Every other use (comparisons, division,
 //! `shr`, shift amounts, switches, returns, calls, effects) needs the exact value. The
 //! modular registers are the greatest set closed under "every use needs only the value
 //! modulo 2ᵂ": a register starts modular and becomes exact at its first exact use, until
-//! nothing changes.
+//! nothing changes. An address (`pointers.rs`) and the operands of the `add` or `sub`
+//! that makes it are exact: its offset is compared with its allocation's size.
 
+use super::pointers::Pointers;
 use crate::ir::{BinOp, Function, Op, Operand, Program, Reg, Terminator, Type, UnOp, Value};
 
 /// The width W of the exported integers: the smallest of 64, 128 and 256 bits that
@@ -62,15 +65,17 @@ pub fn modular_uses(op: &Op, result_modular: bool, w: u32) -> Vec<(&Operand, boo
         Op::Wrap { bits, arg, .. } => vec![(arg, *bits <= w)],
         Op::Move(a) => vec![(a, m)],
         Op::Select(c, a, b) => vec![(c, false), (a, m), (b, m)],
+        Op::Store(a, v, bits) => vec![(a, false), (v, *bits <= w)],
         other => other.operands().into_iter().map(|o| (o, false)).collect(),
     }
 }
 
 /// For each register of `f`, whether the export may hold it modulo 2ᵂ (always false for
-/// registers that are not integers).
-pub fn modular(f: &Function, w: u32) -> Vec<bool> {
+/// registers that are not integers, and for addresses, whose offsets are exact).
+pub fn modular(f: &Function, w: u32, ptrs: &Pointers) -> Vec<bool> {
     let n = f.num_regs();
-    let mut modular: Vec<bool> = (0..n).map(|k| *f.reg_ty(Reg(k as u32)) == Type::Int).collect();
+    let mut modular: Vec<bool> =
+        (0..n).map(|k| *f.reg_ty(Reg(k as u32)) == Type::Int && ptrs.get(Reg(k as u32)).is_none()).collect();
     loop {
         let mut changed = false;
         let mut exact = |o: &Operand, modular: &mut Vec<bool>| {
@@ -83,7 +88,7 @@ pub fn modular(f: &Function, w: u32) -> Vec<bool> {
         };
         for (_, b) in f.blocks() {
             for i in &b.insts {
-                let m = i.dst.is_none_or(|d| modular[d.index()]);
+                let m = i.dst.is_none_or(|d| modular[d.index()] && ptrs.get(d).is_none());
                 for (o, ok) in modular_uses(&i.op, m, w) {
                     if !ok {
                         exact(o, &mut modular);

@@ -11,6 +11,7 @@
 
 use super::exact;
 use super::inst::Fx;
+use super::pointers::Pointers;
 use super::runtime::{function_name, label};
 use super::{ident, indent, Module};
 use crate::diag::{Item, Loc};
@@ -24,11 +25,15 @@ type Incoming = HashMap<BlockId, Vec<(String, Vec<String>)>>;
 pub fn function(m: &mut Module, fid: FuncId) -> String {
     let p = m.p;
     let f = p.func(fid);
-    let modular = exact::modular(f, m.w);
+    let (ptrs, refused) = Pointers::of(f);
+    for (loc, message) in refused {
+        m.error(loc, message);
+    }
+    let modular = exact::modular(f, m.w, &ptrs);
     let entry = f.entry();
     let looped = !f.preds()[entry.index()].is_empty();
     let name = function_name(m, fid);
-    let mut fx = Fx::new(m, f, modular);
+    let mut fx = Fx::new(m, f, modular, ptrs);
     let mut incoming: Incoming = HashMap::new();
     let mut bodies: Vec<(BlockId, Vec<String>)> = Vec::new();
     let mut extra = String::new();
@@ -62,15 +67,28 @@ pub fn function(m: &mut Module, fid: FuncId) -> String {
         out.push_str(&format!("{}:\n", &label(&block.name)[1..]));
         if b != entry || looped {
             let edges = incoming.get(&b).map(Vec::as_slice).unwrap_or_default();
-            for (k, q) in block.params.iter().enumerate() {
-                let ty = fx.m.ty(f.reg_ty(*q));
-                let q = fx.reg(*q);
-                if edges.is_empty() {
-                    out.push_str(&format!("  {q} = freeze {ty} poison\n"));
-                    continue;
+            let mut k = 0;
+            for q in &block.params {
+                // One φ node per value: an address has four (`memory.rs`).
+                let values: Vec<(String, String)> = match fx.ptrs.get(*q) {
+                    Some(p) => {
+                        let (parts, ity) = (fx.parts(p), fx.m.ity());
+                        vec![("ptr".into(), parts.d), ("ptr".into(), parts.s), (ity.clone(), parts.n), (ity, parts.o)]
+                    }
+                    None => vec![(fx.m.ty(f.reg_ty(*q)), fx.reg(*q))],
+                };
+                for (ty, q) in values {
+                    if edges.is_empty() {
+                        out.push_str(&format!("  {q} = freeze {ty} poison\n"));
+                    } else {
+                        let ins: Vec<String> = edges
+                            .iter()
+                            .map(|(from, args)| format!("[ {}, {from} ]", args.get(k).map_or("poison", String::as_str)))
+                            .collect();
+                        out.push_str(&format!("  {q} = phi {ty} {}\n", ins.join(", ")));
+                    }
+                    k += 1;
                 }
-                let ins: Vec<String> = edges.iter().map(|(from, args)| format!("[ {}, {from} ]", args[k])).collect();
-                out.push_str(&format!("  {q} = phi {ty} {}\n", ins.join(", ")));
             }
         }
         out.push_str(&indent(&lines));
@@ -144,7 +162,19 @@ fn route(fx: &mut Fx, b: BlockId, targets: &[&Target], incoming: &mut Incoming) 
     let mut extra = String::new();
     for (k, t) in targets.iter().enumerate() {
         let params = &f.block(t.block).params;
-        let args: Vec<String> = t.args.iter().zip(params).map(|(a, q)| fx.val(a, fx.modular[q.index()])).collect();
+        let mut args: Vec<String> = Vec::new();
+        for (a, q) in t.args.iter().zip(params) {
+            if fx.ptrs.get(*q).is_none() {
+                let v = fx.val(a, fx.modular[q.index()]);
+                args.push(v);
+            } else if let Some(p) = fx.ptrs.operand(a) {
+                let parts = fx.parts(p);
+                args.extend([parts.d, parts.s, parts.n, parts.o]);
+            } else {
+                // Refused already (`Pointers::of`): an integer for an address.
+                args.extend(["poison".to_string(), "poison".into(), "poison".into(), "poison".into()]);
+            }
+        }
         let target = label(&f.block(t.block).name);
         let shared = targets.iter().filter(|u| u.block == t.block).count() > 1;
         let from = if shared && !params.is_empty() {

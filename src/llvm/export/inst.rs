@@ -10,6 +10,7 @@
 //! poison. None of these checks adds a block: each is a call that returns when the
 //! condition is false.
 
+use super::pointers::Pointers;
 use super::runtime::{print_text, print_value};
 use super::Module;
 use crate::diag::{Item, Loc};
@@ -21,6 +22,8 @@ pub struct Fx<'m, 'p> {
     pub f: &'p Function,
     /// Which registers are held modulo 2ᵂ.
     pub modular: Vec<bool>,
+    /// Which registers hold addresses, and the cells of their allocations.
+    pub ptrs: Pointers,
     /// Registers that name another value (`move`, `addr`, a `wrap` that changes
     /// nothing): the value's text.
     alias: Vec<Option<String>>,
@@ -32,16 +35,16 @@ pub struct Fx<'m, 'p> {
 }
 
 impl<'m, 'p> Fx<'m, 'p> {
-    pub fn new(m: &'m mut Module<'p>, f: &'p Function, modular: Vec<bool>) -> Fx<'m, 'p> {
+    pub fn new(m: &'m mut Module<'p>, f: &'p Function, modular: Vec<bool>, ptrs: Pointers) -> Fx<'m, 'p> {
         let alias = vec![None; f.num_regs()];
-        Fx { m, f, modular, alias, lines: Vec::new(), temps: 0, loc: Loc::func(&f.name) }
+        Fx { m, f, modular, ptrs, alias, lines: Vec::new(), temps: 0, loc: Loc::func(&f.name) }
     }
 
-    fn line(&mut self, s: String) {
+    pub(super) fn line(&mut self, s: String) {
         self.lines.push(s);
     }
 
-    fn tmp(&mut self) -> String {
+    pub(super) fn tmp(&mut self) -> String {
         self.temps += 1;
         format!("%t-{}", self.temps)
     }
@@ -67,24 +70,24 @@ impl<'m, 'p> Fx<'m, 'p> {
 
     /// The name the result is written to: the register's, or a temporary when the
     /// result is discarded.
-    fn def(&mut self, dst: Option<Reg>) -> String {
+    pub(super) fn def(&mut self, dst: Option<Reg>) -> String {
         match dst {
             Some(r) => super::ident('%', self.f.reg_name(r)),
             None => self.tmp(),
         }
     }
 
-    fn site(&mut self) -> String {
+    pub(super) fn site(&mut self) -> String {
         let text = self.loc.to_string();
         self.m.string(&text)
     }
 
-    fn overflow_if(&mut self, bad: &str) {
+    pub(super) fn overflow_if(&mut self, bad: &str) {
         let site = self.site();
         self.line(format!("call void @waddle-overflow-if(i1 {bad}, ptr {site})"));
     }
 
-    fn error_if(&mut self, bad: &str, error: &str) {
+    pub(super) fn error_if(&mut self, bad: &str, error: &str) {
         let s = self.m.string(error);
         self.line(format!("call void @waddle-error-if(i1 {bad}, ptr {s})"));
     }
@@ -98,6 +101,21 @@ impl<'m, 'p> Fx<'m, 'p> {
     pub fn inst(&mut self, block: &str, k: usize, i: &Inst) {
         self.loc = Loc::item(&self.f.name, block, Item::Inst(k));
         let md = i.dst.is_none_or(|d| self.modular[d.index()]);
+        if let Some(p) = i.dst.and_then(|d| self.ptrs.get(d)) {
+            // An address: its four values (`memory.rs`); a `move` renames them.
+            match &i.op {
+                Op::Alloc(n) => self.alloc(n, i.dst),
+                Op::Binary(op, a, b) if p.off == i.dst => {
+                    let (from, k) = match self.ptrs.operand(a) {
+                        Some(q) => (q, b),
+                        None => (self.ptrs.operand(b).unwrap_or(p), a),
+                    };
+                    self.offset(*op == BinOp::Sub, from, k, p.off.unwrap_or(p.root));
+                }
+                _ => {}
+            }
+            return;
+        }
         match &i.op {
             Op::Binary(op, a, b) => self.binary(*op, a, b, i.dst, md),
             Op::Unary(u, a) => self.unary(*u, a, i.dst, md),
@@ -132,12 +150,18 @@ impl<'m, 'p> Fx<'m, 'p> {
                 let ity = self.m.ity();
                 self.line(format!("call void @waddle-fail-if(i1 {c}, {ity} {n})"));
             }
-            Op::Alloc(_) | Op::Free(_) | Op::Load(..) | Op::Store(..) | Op::TryLoad(..) | Op::Forget(..) => {
-                self.refuse(
-                    "a memory operation is not exported: ν chooses its addresses, which the program may observe".into(),
-                );
-            }
+            Op::Alloc(n) => self.alloc(n, i.dst),
+            Op::Load(a, w) => self.load(a, *w, i.dst, md, false),
+            Op::TryLoad(a, w) => self.load(a, *w, i.dst, md, true),
+            Op::Store(a, v, w) => self.store(a, v, *w, i.dst),
+            Op::Forget(a, c, w) => self.forget(a, c, *w, i.dst),
+            Op::Free(a) => self.free(a, i.dst),
         }
+    }
+
+    /// The `unit` result of a memory operation.
+    pub(super) fn alias_unit(&mut self, dst: Option<Reg>) {
+        self.alias_to(dst, "false".into());
     }
 
     fn alias_to(&mut self, dst: Option<Reg>, v: String) {
@@ -219,7 +243,7 @@ impl<'m, 'p> Fx<'m, 'p> {
     }
 
     /// `d = x op y` at twice the width, checked to fit in W bits.
-    fn checked(&mut self, op: &str, x: &str, y: &str, d: &str) {
+    pub(super) fn checked(&mut self, op: &str, x: &str, y: &str, d: &str) {
         let (w, w2) = (self.m.w, 2 * self.m.w);
         let wide = |fx: &mut Fx, v: &str| {
             if v.starts_with('%') {

@@ -16,27 +16,38 @@
 //! program, and it says so instead of going on with a wrong value. Wrapping arithmetic
 //! (no `nsw`, `nuw`) is used only where a `wrap` makes the result exact.
 //!
-//! The files: `exact.rs` (the width, and which registers are needed exactly),
-//! `runtime.rs` (printing, ν, the checks, the externals' functions), `inst.rs` (one
-//! instruction), `func.rs` (a function: φ nodes, branches, switches), `source.rs` (the
-//! program and runs a program or spec file gives).
+//! Memory is `malloc`'d cells beside state bytes, every access checked (`memory.rs`),
+//! and an address is kept only where no use observes it (`pointers.rs`); a run that
+//! goes where ν's addresses matter (a fault, an uninitialised read, an invalid free)
+//! prints `memory: f:b:i: why` and exits with 4.
 //!
-//! Refused, each with its location: memory operations (`alloc`, `load`, …, whose
-//! addresses ν chooses and the program may observe), a switch on a function
-//! reference, an external whose result is a function reference, an integer constant
-//! or argument that does not fit in W bits where it is needed exactly.
+//! The files: `exact.rs` (the width, and which registers are needed exactly),
+//! `pointers.rs` (which registers are addresses, the cells), `runtime.rs` (printing, ν,
+//! the checks, the externals' functions), `inst.rs` (one instruction), `memory.rs` (the
+//! memory operations), `func.rs` (a function: φ nodes, branches, switches),
+//! `source.rs` (the program and runs a program or spec file gives).
+//!
+//! Refused, each with its location: a use of an address that would observe it (a
+//! comparison, a print, a call, a return, a stored value), a memory access whose
+//! address is not an `alloc`'s of the function, accesses of two widths to one
+//! allocation or of more than 128 bits, a run whose ν is a tape (which would answer
+//! allocations), a switch on a function reference, an external whose result is a
+//! function reference, an integer constant or argument that does not fit in W bits
+//! where it is needed exactly.
 
 mod exact;
 mod func;
 mod inst;
+mod memory;
+mod pointers;
 mod runtime;
 mod source;
 
 pub use source::{read_file, FileProgram, NamedRun};
 
-use crate::diag::{Diagnostic, Loc, SourceMap};
+use crate::diag::{Diagnostic, Item, Loc, SourceMap};
 use crate::exec::OracleSpec;
-use crate::ir::{Callee, ExternId, FuncId, Program, Type, Value};
+use crate::ir::{Callee, ExternId, FuncId, Op, Program, Type, Value};
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
@@ -65,6 +76,7 @@ pub fn int_width(p: &Program) -> u32 {
 /// file).
 pub fn export(p: &Program, run: &ExportRun, spans: Option<&SourceMap>) -> Result<String, Vec<Diagnostic>> {
     let mut m = Module::new(p);
+    refuse_tape_addresses(&mut m, run);
     let mut body = String::new();
     for f in p.func_ids() {
         body.push_str(&func::function(&mut m, f));
@@ -93,7 +105,28 @@ pub fn export(p: &Program, run: &ExportRun, spans: Option<&SourceMap>) -> Result
     out.push('\n');
     out.push_str(&body);
     out.push_str("declare i32 @printf(ptr, ...)\ndeclare i32 @putchar(i32)\ndeclare void @exit(i32)\n");
+    if m.memory {
+        out.push_str("declare noalias ptr @malloc(i64)\ndeclare noalias ptr @calloc(i64, i64)\ndeclare void @free(ptr nocapture)\n");
+    }
     Ok(out)
+}
+
+/// A tape answers allocations and externals in turn (`exec::machine`); the export
+/// draws no address, so a run whose tape would answer an allocation is refused at the
+/// program's first `alloc` (a seed, or a tape of results only, is exported).
+fn refuse_tape_addresses(m: &mut Module, run: &ExportRun) {
+    if run.oracle.tape.is_empty() || run.oracle.own_addresses {
+        return;
+    }
+    for f in &m.p.funcs {
+        for (_, b) in f.blocks() {
+            if let Some(k) = b.insts.iter().position(|i| matches!(i.op, Op::Alloc(_))) {
+                let loc = Loc::item(&f.name, &b.name, Item::Inst(k));
+                m.error(loc, "ν is a tape, which would answer this allocation's address in turn with the externals' results: export the run with a seed");
+                return;
+            }
+        }
+    }
 }
 
 /// `@main`: the entry called with the run's arguments, then `halt(v)` printed.
@@ -136,6 +169,8 @@ pub(super) struct Module<'p> {
     pub errors: Vec<Diagnostic>,
     /// Whether some printed value is a function reference (`@waddle-print-ref`).
     pub print_ref: bool,
+    /// Whether the program allocates (`malloc`, `calloc`, `free`, `@waddle-stop-if`).
+    pub memory: bool,
 }
 
 impl<'p> Module<'p> {
@@ -147,6 +182,7 @@ impl<'p> Module<'p> {
             string_ids: HashMap::new(),
             errors: Vec::new(),
             print_ref: false,
+            memory: false,
         }
     }
 

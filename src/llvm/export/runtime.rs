@@ -1,7 +1,7 @@
 //! What the exported module needs besides the program's functions: printing values
 //! as `waddle run` prints them, the externals' functions (an effect printed on a line,
 //! a result drawn from ν), ν itself, and the checks that end the run (an error of the
-//! kernel, an integer leaving the width, ν running out).
+//! kernel, an integer leaving the width, ν running out, an address that would matter).
 
 use super::{ident, indent, Module};
 use crate::diag::Loc;
@@ -191,6 +191,12 @@ pub fn helpers(m: &mut Module) -> String {
     fire.push("call void @exit(i32 1)".into());
     out.push_str(&conditional("waddle-fail-if", &format!(", {ity} %n"), &fire));
     out.push_str(&conditional("waddle-incomplete-if", "", &["call void @exit(i32 3)".into()]));
+    if m.memory {
+        let stop = m.string("memory: %s: %s\n");
+        let fire =
+            [format!("call i32 (ptr, ...) @printf(ptr {stop}, ptr %site, ptr %why)"), "call void @exit(i32 4)".into()];
+        out.push_str(&conditional("waddle-stop-if", ", ptr %site, ptr %why", &fire));
+    }
     out
 }
 
