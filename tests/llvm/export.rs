@@ -76,7 +76,7 @@ fn spec_cases() -> Vec<Case> {
         if runs.is_empty() && allocates(program) {
             // A program with memory whose entry takes integers: small arguments.
             let entry = default_entry(program).map(|f| program.func(f));
-            for f in entry.filter(|f| f.params().iter().all(|r| *f.reg_ty(*r) == Type::Int)) {
+            if let Some(f) = entry.filter(|f| f.params().iter().all(|r| *f.reg_ty(*r) == Type::Int)) {
                 for k in ["0", "1", "3", "7"] {
                     let args = vec![k.to_string(); f.params().len()];
                     runs.push(NamedRun { entry: f.name.clone(), args, oracle: None, fuel: None });
