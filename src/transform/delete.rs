@@ -57,8 +57,13 @@ impl Maintained {
         } else {
             let mut sib = self.pool.take_blocks();
             self.dom.siblings_into(b, &mut sib);
-            // Case B of a single deletion: Lemma 6 bounds the passes by |A| + 1.
-            self.repair_idoms(&sib, Some(sib.len() + 1));
+            // Case B of a single deletion: only `b` lost a predecessor, so the other
+            // siblings satisfy their equations in the old tree; `b` goes first. Lemma 6
+            // bounds the passes by |A| + 1.
+            if let Some(i) = sib.iter().position(|&x| x == b) {
+                sib.swap(0, i);
+            }
+            self.repair_idoms(&sib, 1, Some(sib.len() + 1));
             self.pool.give_blocks(sib);
         }
 
@@ -101,13 +106,14 @@ impl Maintained {
         ejected
     }
 
-    /// Runs the fixed-point idom repair over `affected` (see `MaintainedDom`), with
-    /// `max_passes` where a bound is proven.
-    pub(crate) fn repair_idoms(&mut self, affected: &[BlockId], max_passes: Option<usize>) {
+    /// Runs the fixed-point idom repair over `affected` (see
+    /// `MaintainedDom::recompute_idoms`: only its first `unsettled` blocks may violate
+    /// their equations), with `max_passes` where a bound is proven.
+    pub(crate) fn repair_idoms(&mut self, affected: &[BlockId], unsettled: usize, max_passes: Option<usize>) {
         let start = self.dom_clock();
         let mut dom = std::mem::take(&mut self.dom);
         let mut counters = self.counters;
-        dom.recompute_idoms(affected, &|v, out| self.forward_preds_into(v, out), max_passes, &mut counters);
+        dom.recompute_idoms(affected, unsettled, &|v, out| self.forward_preds_into(v, out), max_passes, &mut counters);
         self.dom = dom;
         self.counters = counters;
         self.add_dom_time(start);
@@ -189,7 +195,7 @@ impl Maintained {
             affected.sort_unstable();
             affected.dedup();
             // Batched over several outside targets: no proven pass bound (open point 3).
-            self.repair_idoms(&affected, None);
+            self.repair_idoms(&affected, affected.len(), None);
             self.pool.give_blocks(affected);
         }
         self.pool.give_blocks(outside_targets);
