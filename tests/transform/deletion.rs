@@ -76,3 +76,26 @@ fn the_dominator_repair_is_timed_only_when_asked() {
         assert_eq!(m.dom_time > std::time::Duration::ZERO, timed, "time_dom = {timed}");
     }
 }
+
+/// `s` branches to `p`, `q` and `r`; `j` is reached from all three and `k` from `q`
+/// and `r`, so `p`, `q`, `r`, `j` and `k` are all children of `s`.
+const JOINS: &str = r#"Program(functions: [Function(name: "f", ret: Int, blocks: [
+    Block(name: "s", params: [("x", Int)], term: Switch("x", [(0, "p"), (1, "q")], "r")),
+    Block(name: "p", term: Branch("j")),
+    Block(name: "q", term: Switch("x", [(2, "j")], "k")),
+    Block(name: "r", term: Switch("x", [(3, "j")], "k")),
+    Block(name: "j", term: Return("x")),
+    Block(name: "k", term: Return(0)),
+])])"#;
+
+#[test]
+fn a_target_that_keeps_its_idom_is_the_only_block_the_dominator_repair_evaluates() {
+    let mut program = waddle::format::parse_program(JOINS).expect("the program parses").program;
+    let mut m = waddle::canon::enter(&program.funcs[0]).expect("a canonical function enters");
+    let before = m.counters.nca_queries;
+    delete(&mut program, &mut m, "p", "j");
+    // `j` reads `q` and `r` (one NCA query, `s` again); `k`, which would need one too,
+    // is not evaluated: its predecessors and the tree are unchanged.
+    assert_eq!(m.counters.nca_queries - before, 1);
+    assert_eq!(m.dom().idom(block(&m, "j")), Some(block(&m, "s")));
+}
