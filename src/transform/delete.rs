@@ -11,6 +11,10 @@
 //! 18: eject(smallest loop containing a that is not in K)
 //! ```
 //!
+//! Line 18's walk searches for blocks to eject only in the loops that held `b` and whose
+//! latch `a` no longer reaches: any other loop lost no path to its latch
+//! (proofs-notes/ejection.md, lemma E0), so the walk only repairs its exits.
+//!
 //! A deleted reference must be a dead edge: the checker verifies semantic equivalence
 //! by execution. When a block loses its only successor edge, its terminator becomes a
 //! `return` of a placeholder constant, as the paper prescribes (the block is dead).
@@ -39,18 +43,27 @@ impl Maintained {
         if self.preds[b.index()].contains(&a) {
             return Ok(());
         }
+        // The loops whose bodies hold `b` (the forest is still the old one): only they
+        // can have lost a path to their latch, so only they are searched in step 3.
+        let mut b_loops = self.pool.take_loops();
+        b_loops.extend(self.forest.enclosing(b));
 
         // Step 2: dominators. `b` becomes unreachable iff no forward predecessor is left.
         let mut r = self.pool.take_blocks();
         if !self.has_forward_pred(b) {
-            let start = std::time::Instant::now();
+            let start = self.dom_clock();
             self.dom.subtree_into(b, &mut r);
-            self.dom_time += start.elapsed();
+            self.add_dom_time(start);
         } else {
             let mut sib = self.pool.take_blocks();
             self.dom.siblings_into(b, &mut sib);
-            // Case B of a single deletion: Lemma 6 bounds the passes by |A| + 1.
-            self.repair_idoms(&sib, Some(sib.len() + 1));
+            // Case B of a single deletion: only `b` lost a predecessor, so the other
+            // siblings satisfy their equations in the old tree; `b` goes first. Lemma 6
+            // bounds the passes by |A| + 1.
+            if let Some(i) = sib.iter().position(|&x| x == b) {
+                sib.swap(0, i);
+            }
+            self.repair_idoms(&sib, 1, Some(sib.len() + 1));
             self.pool.give_blocks(sib);
         }
 
@@ -84,25 +97,37 @@ impl Maintained {
         self.pool.give_loops(k_loops);
         self.pool.give_loops(candidates);
         self.pool.give_blocks(r);
-        removed?;
-
         // Step 3: eject from the smallest surviving loop containing `a`.
-        if let Some(p) = self.forest.innermost(a) {
-            self.eject(p)?;
-        }
-        Ok(())
+        let ejected = match (removed, self.forest.innermost(a)) {
+            (Ok(()), Some(p)) => self.eject_after_deletion(p, a, &b_loops),
+            (removed, _) => removed,
+        };
+        self.pool.give_loops(b_loops);
+        ejected
     }
 
-    /// Runs the fixed-point idom repair over `affected` (see `MaintainedDom`), with
-    /// `max_passes` where a bound is proven.
-    pub(crate) fn repair_idoms(&mut self, affected: &[BlockId], max_passes: Option<usize>) {
-        let start = std::time::Instant::now();
+    /// Runs the fixed-point idom repair over `affected` (see
+    /// `MaintainedDom::recompute_idoms`: only its first `unsettled` blocks may violate
+    /// their equations), with `max_passes` where a bound is proven.
+    pub(crate) fn repair_idoms(&mut self, affected: &[BlockId], unsettled: usize, max_passes: Option<usize>) {
+        let start = self.dom_clock();
         let mut dom = std::mem::take(&mut self.dom);
         let mut counters = self.counters;
-        dom.recompute_idoms(affected, &|v, out| self.forward_preds_into(v, out), max_passes, &mut counters);
+        dom.recompute_idoms(affected, unsettled, &|v, out| self.forward_preds_into(v, out), max_passes, &mut counters);
         self.dom = dom;
         self.counters = counters;
-        self.dom_time += start.elapsed();
+        self.add_dom_time(start);
+    }
+
+    /// The clock's reading when dominator repair time is kept (`time_dom`).
+    fn dom_clock(&self) -> Option<std::time::Instant> {
+        self.time_dom.then(std::time::Instant::now)
+    }
+
+    fn add_dom_time(&mut self, start: Option<std::time::Instant>) {
+        if let Some(start) = start {
+            self.dom_time += start.elapsed();
+        }
     }
 
     /// Deletes one edge from `a` to `b` (the first reference).
@@ -156,8 +181,9 @@ impl Maintained {
             }
         }
         self.dom.remove_listed_subtree(r);
+        let marks = &self.marks;
+        self.forest.forget_blocks(r, candidates, |x| marks.is_marked(x));
         for &x in r {
-            self.forest.forget_block(x, candidates);
             self.preds[x.index()].clear();
             self.func.remove_block(x);
         }
@@ -169,7 +195,7 @@ impl Maintained {
             affected.sort_unstable();
             affected.dedup();
             // Batched over several outside targets: no proven pass bound (open point 3).
-            self.repair_idoms(&affected, None);
+            self.repair_idoms(&affected, affected.len(), None);
             self.pool.give_blocks(affected);
         }
         self.pool.give_blocks(outside_targets);

@@ -578,12 +578,21 @@ impl MaintainedDom {
     /// fixed-point variant of paper §7 instead of a priority order.
     ///
     /// `forward_preds(v, out)` must put in `out` (which it receives empty) the distinct
-    /// predecessors of `v` in the graph as it is now, leaving out back edges (`p → v` with `v` dominating `p` before the deletion:
-    /// deleting an edge creates no back edge). For reducible graphs the idom of `v` is
-    /// the nearest common ancestor of its forward predecessors, so iterating from the
-    /// old tree converges to the new one. Callers pass, for each deleted edge `(u, w)`
-    /// whose target stays reachable, the siblings of `w` (blocks with
-    /// `idom(v) = idom(w)`): the affected set of Ramalingam–Reps.
+    /// predecessors of `v` in the graph as it is now, leaving out back edges (`p → v`
+    /// with `v` dominating `p` before the deletion: deleting an edge creates no back
+    /// edge). For reducible graphs the idom of `v` is the nearest common ancestor of its
+    /// forward predecessors, so iterating from the old tree converges to the new one.
+    /// Callers pass, for each deleted edge `(u, w)` whose target stays reachable, the
+    /// siblings of `w` (blocks with `idom(v) = idom(w)`): the affected set of
+    /// Ramalingam–Reps.
+    ///
+    /// The blocks are evaluated round-robin, and the repair stops once every one has
+    /// been evaluated since the tree last changed: an evaluation reads only the tree and
+    /// the fixed predecessor lists, so it would change nothing more. Blocks of
+    /// `affected` after its first `unsettled` already satisfy their equation in the
+    /// tree as given (callers that know nothing pass `affected.len()`): a single
+    /// deletion passes its target first and 1, so that when the target keeps its idom
+    /// the repair is one evaluation.
     ///
     /// `max_passes` is a proven bound on the passes (Lemma 6 of
     /// proofs-notes/edge-deletion.md: `|A| + 1` for a single deletion); exceeding it is
@@ -592,48 +601,66 @@ impl MaintainedDom {
     pub fn recompute_idoms(
         &mut self,
         affected: &[BlockId],
+        unsettled: usize,
         forward_preds: &dyn Fn(BlockId, &mut Vec<BlockId>),
         max_passes: Option<usize>,
         c: &mut Counters,
     ) {
         let mut preds = std::mem::take(&mut self.preds);
+        let n = affected.len();
+        // Evaluations (or blocks known settled) since the tree last changed.
+        let mut since_change = n - unsettled.min(n);
         let mut passes = 0usize;
-        loop {
+        'passes: while since_change < n {
             c.dominator_iterations += 1;
             passes += 1;
             if let Some(max) = max_passes {
                 assert!(
                     passes <= max,
-                    "internal error: the dominator repair did not converge in {max} passes over {} blocks",
-                    affected.len()
+                    "internal error: the dominator repair did not converge in {max} passes over {n} blocks"
                 );
             }
-            let mut changed = false;
             for &v in affected {
-                if !self.contains(v) || v == self.root {
-                    continue;
+                if since_change >= n {
+                    break 'passes;
                 }
-                preds.clear();
-                forward_preds(v, &mut preds);
-                let mut live = preds.iter().copied().filter(|p| self.contains(*p));
-                let Some(first) = live.next() else { continue };
-                let mut new = first;
-                for p in live {
-                    new = self.nca(new, p, c);
+                since_change += 1;
+                if self.reevaluate(v, &mut preds, forward_preds, c) {
+                    since_change = 1;
                 }
-                // A forward predecessor is never dominated by `v`; the guard keeps the
-                // tree a tree while stale idoms are being replaced.
-                if self.idom(v) != Some(new) && new != v && !self.in_subtree(new, v) {
-                    self.set_idom(v, new);
-                    changed = true;
-                }
-            }
-            if !changed {
-                break;
             }
         }
         preds.clear();
         self.preds = preds;
+    }
+
+    /// One evaluation of the repair: hangs `v` under the nearest common ancestor of its
+    /// forward predecessors in the tree; returns whether that moved it.
+    fn reevaluate(
+        &mut self,
+        v: BlockId,
+        preds: &mut Vec<BlockId>,
+        forward_preds: &dyn Fn(BlockId, &mut Vec<BlockId>),
+        c: &mut Counters,
+    ) -> bool {
+        if !self.contains(v) || v == self.root {
+            return false;
+        }
+        preds.clear();
+        forward_preds(v, preds);
+        let mut live = preds.iter().copied().filter(|p| self.contains(*p));
+        let Some(first) = live.next() else { return false };
+        let mut new = first;
+        for p in live {
+            new = self.nca(new, p, c);
+        }
+        // A forward predecessor is never dominated by `v`; the guard keeps the tree a
+        // tree while stale idoms are being replaced.
+        if self.idom(v) != Some(new) && new != v && !self.in_subtree(new, v) {
+            self.set_idom(v, new);
+            return true;
+        }
+        false
     }
 
     /// The siblings of `w` (blocks with the same idom), `w` included.

@@ -169,7 +169,7 @@ impl Maintained {
         affected.sort();
         affected.dedup();
         // No proven pass bound here (proofs-notes/duplicate.md).
-        self.repair_idoms(&affected, None);
+        self.repair_idoms(&affected, affected.len(), None);
     }
 
     /// Canonical form where the copies meet outside S: the exits of each cloned loop
@@ -649,7 +649,7 @@ impl Maintained {
         affected.sort();
         affected.dedup();
         // No proven pass bound (as for `duplicate`, proofs-notes/duplicate.md).
-        self.repair_idoms(&affected, None);
+        self.repair_idoms(&affected, affected.len(), None);
     }
 
     /// Canonical form: exits reached by several copies, the preheader of `h`. Each

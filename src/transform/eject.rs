@@ -30,12 +30,70 @@ impl Maintained {
     /// Ejects from `l` the blocks that can no longer reach its latch, then recurses to
     /// its parent.
     pub fn eject(&mut self, l: LoopId) -> Result<(), TransformError> {
+        self.eject_walk(l, None)
+    }
+
+    /// The walk of `eject` after the deletion of an edge `(a, w)`, from the innermost
+    /// surviving loop `l` around `a`; `target_loops` are the loops whose bodies held
+    /// `w` before the deletion. By lemma E0 of proofs-notes/ejection.md, a loop of the
+    /// walk ejects nothing when it did not hold `w` (the deleted edge was not inside
+    /// it) or when `a` still reaches its latch inside its body (a forward search from
+    /// `a` that stops at the latch, usually after a few blocks, where the partition's
+    /// backward search from the latch visits the whole body). Such a loop only has its
+    /// exits repaired; the others are partitioned as by `eject`.
+    pub(crate) fn eject_after_deletion(
+        &mut self,
+        l: LoopId,
+        a: BlockId,
+        target_loops: &[LoopId],
+    ) -> Result<(), TransformError> {
+        self.eject_walk(l, Some((a, target_loops)))
+    }
+
+    /// Ejects from `l` and its ancestors; with `deleted`, only where lemma E0 does not
+    /// rule ejection out (see `eject_after_deletion`).
+    fn eject_walk(&mut self, l: LoopId, deleted: Option<(BlockId, &[LoopId])>) -> Result<(), TransformError> {
         let mut current = Some(l);
         while let Some(l) = current {
-            self.eject_one(l)?;
+            let intact = deleted.is_some_and(|(a, ls)| !ls.contains(&l) || self.reaches_latch(l, a));
+            if intact {
+                self.drop_dead_exits(l);
+                self.dedicate_exits(l)?;
+            } else {
+                self.eject_one(l)?;
+            }
             current = self.forest.get(l).parent;
         }
         Ok(())
+    }
+
+    /// Does `a`, a block of `l`'s body, reach `l`'s latch inside the body? Depth-first
+    /// forward from `a`, stopping at the latch; membership is a binary search in the
+    /// body, so the search costs the blocks it visits, not the body. (Not counted as
+    /// partition iterations, which are the levels of the partition's search.)
+    fn reaches_latch(&mut self, l: LoopId, a: BlockId) -> bool {
+        let latch = self.forest.get(l).latch;
+        if a == latch {
+            return true;
+        }
+        self.new_marks();
+        self.marks.mark(a);
+        let mut stack = self.pool.take_blocks();
+        stack.push(a);
+        let mut found = false;
+        'search: while let Some(x) = stack.pop() {
+            for s in self.func.block(x).term.succs() {
+                if s == latch {
+                    found = true;
+                    break 'search;
+                }
+                if self.forest.contains(l, s) && self.marks.mark(s) {
+                    stack.push(s);
+                }
+            }
+        }
+        self.pool.give_blocks(stack);
+        found
     }
 
     fn eject_one(&mut self, l: LoopId) -> Result<(), TransformError> {

@@ -60,6 +60,23 @@ impl BlockSet {
         }
     }
 
+    /// Removes the blocks of `gone` (any order; `is_gone` answers membership in it):
+    /// one binary search per listed block finds the first to go, and one compaction
+    /// pass from there, so the cost is `|gone| log |self|` plus the tail after the
+    /// first removed block, however many go.
+    pub fn remove_listed(&mut self, gone: &[BlockId], is_gone: impl Fn(BlockId) -> bool) {
+        let Some(start) = gone.iter().filter_map(|b| self.0.binary_search(b).ok()).min() else { return };
+        let mut kept = start;
+        for i in start..self.0.len() {
+            let b = self.0[i];
+            if !is_gone(b) {
+                self.0[kept] = b;
+                kept += 1;
+            }
+        }
+        self.0.truncate(kept);
+    }
+
     /// Keeps the blocks for which `keep` holds (one pass, order kept).
     pub fn retain(&mut self, keep: impl FnMut(&BlockId) -> bool) {
         self.0.retain(keep);
@@ -344,6 +361,23 @@ impl MaintainedForest {
         self.loop_mut(l).parent = p;
         if let Some(p) = p {
             self.loop_mut(p).children.push(l);
+        }
+    }
+
+    /// Forgets blocks that left the function, `gone` (`is_gone` answers membership in
+    /// it): each is removed from the bodies and exits of the live loops of
+    /// `candidates` (which must include every loop whose body or exits hold one), in
+    /// one pass per set, and loses its innermost loop.
+    pub(crate) fn forget_blocks(&mut self, gone: &[BlockId], candidates: &[LoopId], is_gone: impl Fn(BlockId) -> bool) {
+        for &l in candidates {
+            if self.is_live(l) {
+                let d = self.loop_mut(l);
+                d.body.remove_listed(gone, &is_gone);
+                d.exits.remove_listed(gone, &is_gone);
+            }
+        }
+        for &b in gone {
+            self.set_innermost(b, None);
         }
     }
 

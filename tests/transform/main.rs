@@ -5,6 +5,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod deletion;
 mod dom_labels;
 mod edit;
 mod inlining;

@@ -1,0 +1,101 @@
+//! Edge deletion's ejection walk searches only the loops that can have lost a path to
+//! their latch (lemma E0 of proofs-notes/ejection.md), and the dominator repair's time
+//! is kept only when asked for.
+
+use waddle::ir::{BlockId, FuncId, Program};
+use waddle::transform::Maintained;
+
+/// A loop `h → {a, e}`, `a → {c, d}`, `{c, d, e} → latch → h`, with exits from `h` and
+/// `a` to `out`.
+const ONE_LOOP: &str = r#"Program(functions: [Function(name: "f", ret: Int, blocks: [
+    Block(name: "s", params: [("x", Int)], term: Branch("pre")),
+    Block(name: "pre", term: Branch("h")),
+    Block(name: "h", term: Switch("x", [(0, "out"), (3, "e")], "a")),
+    Block(name: "a", term: Switch("x", [(1, "c"), (2, "out")], "d")),
+    Block(name: "c", term: Branch("latch")),
+    Block(name: "d", term: Branch("latch")),
+    Block(name: "e", term: Branch("latch")),
+    Block(name: "latch", term: Branch("h")),
+    Block(name: "out", term: Return("x")),
+])])"#;
+
+fn one_loop() -> (Program, Maintained) {
+    let program = waddle::format::parse_program(ONE_LOOP).expect("the program parses").program;
+    let m = waddle::canon::enter(&program.funcs[0]).expect("a canonical function enters");
+    (program, m)
+}
+
+fn block(m: &Maintained, name: &str) -> BlockId {
+    m.function().block_by_name(name).unwrap_or_else(|| panic!("no block `{name}`"))
+}
+
+/// Deletes `a → b` and returns the partition iterations it took, after checking every
+/// maintenance theorem against a fresh computation.
+fn delete(program: &mut Program, m: &mut Maintained, a: &str, b: &str) -> u64 {
+    let before = m.counters.partition_iterations;
+    m.delete_edge(block(m, a), block(m, b)).expect("the edge is deleted");
+    program.funcs[0] = m.function().clone();
+    let failures = waddle::oracle::theorems(program, FuncId(0), m, 1);
+    let titles: Vec<String> = failures.iter().map(|f| f.title.clone()).collect();
+    assert!(titles.is_empty(), "after deleting {a} → {b}: {}", titles.join("\n"));
+    m.counters.partition_iterations - before
+}
+
+#[test]
+fn a_deletion_whose_source_still_reaches_the_latch_partitions_nothing() {
+    let (mut program, mut m) = one_loop();
+    assert_eq!(delete(&mut program, &mut m, "a", "c"), 0, "`a` still reaches the latch through `d`");
+    let l = m.forest().innermost(block(&m, "a")).expect("`a` stays in the loop");
+    assert_eq!(m.forest().get(l).body.len(), 5, "h, a, d, e and the latch; `c` is gone");
+}
+
+#[test]
+fn a_deleted_exit_edge_partitions_nothing() {
+    let (mut program, mut m) = one_loop();
+    assert_eq!(delete(&mut program, &mut m, "a", "out"), 0, "the edge was not inside the loop");
+    assert!(m.forest().innermost(block(&m, "a")).is_some());
+}
+
+#[test]
+fn a_source_cut_off_from_the_latch_is_ejected_by_a_partition() {
+    let (mut program, mut m) = one_loop();
+    delete(&mut program, &mut m, "a", "c");
+    assert!(delete(&mut program, &mut m, "a", "d") > 0, "`a` can no longer reach the latch");
+    assert_eq!(m.forest().innermost(block(&m, "a")), None, "`a` left the loop");
+    assert!(m.forest().innermost(block(&m, "e")).is_some(), "the loop lives on through `e`");
+}
+
+#[test]
+fn the_dominator_repair_is_timed_only_when_asked() {
+    for timed in [false, true] {
+        let (mut program, mut m) = one_loop();
+        m.time_dom = timed;
+        // `out` stays reachable through `a`: its idom moves from `h` to `a`.
+        delete(&mut program, &mut m, "h", "out");
+        assert_eq!(m.dom().idom(block(&m, "out")), Some(block(&m, "a")));
+        assert_eq!(m.dom_time > std::time::Duration::ZERO, timed, "time_dom = {timed}");
+    }
+}
+
+/// `s` branches to `p`, `q` and `r`; `j` is reached from all three and `k` from `q`
+/// and `r`, so `p`, `q`, `r`, `j` and `k` are all children of `s`.
+const JOINS: &str = r#"Program(functions: [Function(name: "f", ret: Int, blocks: [
+    Block(name: "s", params: [("x", Int)], term: Switch("x", [(0, "p"), (1, "q")], "r")),
+    Block(name: "p", term: Branch("j")),
+    Block(name: "q", term: Switch("x", [(2, "j")], "k")),
+    Block(name: "r", term: Switch("x", [(3, "j")], "k")),
+    Block(name: "j", term: Return("x")),
+    Block(name: "k", term: Return(0)),
+])])"#;
+
+#[test]
+fn a_target_that_keeps_its_idom_is_the_only_block_the_dominator_repair_evaluates() {
+    let mut program = waddle::format::parse_program(JOINS).expect("the program parses").program;
+    let mut m = waddle::canon::enter(&program.funcs[0]).expect("a canonical function enters");
+    let before = m.counters.nca_queries;
+    delete(&mut program, &mut m, "p", "j");
+    // `j` reads `q` and `r` (one NCA query, `s` again); `k`, which would need one too,
+    // is not evaluated: its predecessors and the tree are unchanged.
+    assert_eq!(m.counters.nca_queries - before, 1);
+    assert_eq!(m.dom().idom(block(&m, "j")), Some(block(&m, "s")));
+}
