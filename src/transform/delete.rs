@@ -59,11 +59,11 @@ impl Maintained {
             self.dom.siblings_into(b, &mut sib);
             // Case B of a single deletion: only `b` lost a predecessor, so the other
             // siblings satisfy their equations in the old tree; `b` goes first. Lemma 6
-            // bounds the passes by |A| + 1.
+            // (with `b` first) bounds the passes by |A|.
             if let Some(i) = sib.iter().position(|&x| x == b) {
                 sib.swap(0, i);
             }
-            self.repair_idoms(&sib, 1, Some(sib.len() + 1));
+            self.repair_idoms(&sib, 1, Some(sib.len()));
             self.pool.give_blocks(sib);
         }
 

@@ -595,7 +595,7 @@ impl MaintainedDom {
     /// the repair is one evaluation.
     ///
     /// `max_passes` is a proven bound on the passes (Lemma 6 of
-    /// proofs-notes/edge-deletion.md: `|A| + 1` for a single deletion); exceeding it is
+    /// proofs-notes/edge-deletion.md: `|A|` for a single deletion, its target first); exceeding it is
     /// a broken invariant and stops with an internal error instead of spinning. Callers
     /// without a proven bound pass `None`.
     pub fn recompute_idoms(
