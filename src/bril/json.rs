@@ -3,8 +3,9 @@
 //! tree of `bril::Program`. Unknown fields are ignored, as Bril's tools do (`pos`
 //! and other annotations are common).
 
-use super::{error, BType, Function, Instr, Item, Lit, Param, Program, Span};
+use super::{error, BType, Function, ImportError, Instr, Item, Lit, Param, Program, Span, Ticker};
 use crate::diag::Diagnostic;
+use std::time::Instant;
 
 /// A JSON value with its span.
 #[derive(Clone, Debug)]
@@ -53,6 +54,9 @@ struct Reader<'a> {
     text: &'a str,
     pos: usize,
     depth: u32,
+    ticker: Ticker,
+    /// Whether the reading stopped because the ticker's deadline passed.
+    expired: bool,
 }
 
 /// Nesting deeper than this is rejected (no Bril program comes close), so that a
@@ -60,6 +64,20 @@ struct Reader<'a> {
 const MAX_DEPTH: u32 = 256;
 
 impl Reader<'_> {
+    fn new(text: &str, deadline: Option<Instant>) -> Reader<'_> {
+        Reader { text, pos: 0, depth: 0, ticker: Ticker::new(deadline), expired: false }
+    }
+
+    /// The whole text as one value, with nothing after it.
+    fn document(&mut self) -> Result<Json, Diagnostic> {
+        let v = self.value()?;
+        self.skip_ws();
+        if self.pos < self.text.len() {
+            return Err(self.err("trailing characters after the program"));
+        }
+        Ok(v)
+    }
+
     fn bytes(&self) -> &[u8] {
         self.text.as_bytes()
     }
@@ -80,6 +98,10 @@ impl Reader<'_> {
     }
 
     fn value(&mut self) -> Result<Json, Diagnostic> {
+        if self.ticker.tick().is_err() {
+            self.expired = true;
+            return Err(self.err("the time limit was reached"));
+        }
         self.skip_ws();
         let start = self.pos;
         let Some(&c) = self.bytes().get(self.pos) else { return Err(self.err("unexpected end of file")) };
@@ -262,18 +284,24 @@ impl Reader<'_> {
 
 /// Reads JSON text into a located value.
 pub fn read(text: &str) -> Result<Json, Diagnostic> {
-    let mut r = Reader { text, pos: 0, depth: 0 };
-    let v = r.value()?;
-    r.skip_ws();
-    if r.pos < text.len() {
-        return Err(r.err("trailing characters after the program"));
-    }
-    Ok(v)
+    Reader::new(text, None).document()
+}
+
+/// `read`, ended as `ImportError::TimeLimit` once `deadline` has passed (checked every
+/// few thousand values).
+fn read_within(text: &str, deadline: Option<Instant>) -> Result<Json, ImportError> {
+    let mut r = Reader::new(text, deadline);
+    r.document().map_err(|d| if r.expired { ImportError::TimeLimit } else { d.into() })
 }
 
 /// Reads a Bril program in its JSON form.
 pub fn parse(text: &str) -> Result<Program, Vec<Diagnostic>> {
-    let root = read(text).map_err(|d| vec![d])?;
+    parse_within(text, None).map_err(Vec::from)
+}
+
+/// `parse`, ended as `ImportError::TimeLimit` once `deadline` has passed.
+pub fn parse_within(text: &str, deadline: Option<Instant>) -> Result<Program, ImportError> {
+    let root = read_within(text, deadline)?;
     let mut errors = Vec::new();
     let mut program = Program::default();
     match root.field("functions") {
@@ -293,7 +321,7 @@ pub fn parse(text: &str) -> Result<Program, Vec<Diagnostic>> {
     if errors.is_empty() {
         Ok(program)
     } else {
-        Err(errors)
+        Err(ImportError::Invalid(errors))
     }
 }
 

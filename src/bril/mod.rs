@@ -25,8 +25,9 @@ pub mod write;
 use crate::diag::{Diagnostic, Loc};
 use std::fmt;
 use std::ops::Range;
+use std::time::Instant;
 
-pub use lower::{import, import_within, ImportError, Imported};
+pub use lower::{import, import_within, Imported};
 
 /// A byte range in the Bril source.
 pub type Span = Range<usize>;
@@ -115,18 +116,78 @@ pub fn error(span: Span, message: impl Into<String>) -> Diagnostic {
     Diagnostic::new(Loc::span(span), message)
 }
 
+/// Why an import within a deadline gave no program.
+#[derive(Clone, Debug)]
+pub enum ImportError {
+    /// The program is not one the import reads: each error located in the Bril source.
+    Invalid(Vec<Diagnostic>),
+    /// The deadline came before the import ended.
+    TimeLimit,
+}
+
+impl From<ImportError> for Vec<Diagnostic> {
+    fn from(e: ImportError) -> Vec<Diagnostic> {
+        match e {
+            ImportError::Invalid(errors) => errors,
+            ImportError::TimeLimit => {
+                vec![Diagnostic::new(Default::default(), "the time limit was reached while importing the program")]
+            }
+        }
+    }
+}
+
+impl From<Diagnostic> for ImportError {
+    fn from(d: Diagnostic) -> ImportError {
+        ImportError::Invalid(vec![d])
+    }
+}
+
+/// A deadline checked every `Ticker::EVERY` ticks of a reader's loop, so that the
+/// clock is read about once per few thousand tokens.
+pub(crate) struct Ticker {
+    deadline: Option<Instant>,
+    ticks: u32,
+}
+
+impl Ticker {
+    const EVERY: u32 = 4096;
+
+    pub(crate) fn new(deadline: Option<Instant>) -> Ticker {
+        Ticker { deadline, ticks: 0 }
+    }
+
+    /// Counts one unit of work; `Err(TimeLimit)` once the deadline has passed.
+    pub(crate) fn tick(&mut self) -> Result<(), ImportError> {
+        self.ticks += 1;
+        if self.ticks < Ticker::EVERY {
+            return Ok(());
+        }
+        self.ticks = 0;
+        match self.deadline {
+            Some(d) if Instant::now() >= d => Err(ImportError::TimeLimit),
+            _ => Ok(()),
+        }
+    }
+}
+
 /// Reads a Bril file's text: JSON when it starts with `{`, the text form otherwise.
 pub fn parse(text: &str) -> Result<Program, Vec<Diagnostic>> {
+    parse_within(text, None).map_err(Vec::from)
+}
+
+/// `parse`, ended as `ImportError::TimeLimit` once `deadline` has passed (checked
+/// every few thousand tokens or JSON values).
+pub fn parse_within(text: &str, deadline: Option<Instant>) -> Result<Program, ImportError> {
     if text.trim().is_empty() {
-        return Err(vec![error(
+        return Err(ImportError::Invalid(vec![error(
             0..0,
             "the file is empty: a Bril program is a JSON object `{\"functions\": [...]}` or text with functions `@name { ... }`",
-        )]);
+        )]));
     }
     if text.trim_start().starts_with('{') {
-        json::parse(text)
+        json::parse_within(text, deadline)
     } else {
-        text::parse(text)
+        text::parse_within(text, deadline)
     }
 }
 

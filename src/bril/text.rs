@@ -22,8 +22,9 @@
 //! variable; `.l:` is a label; `#` starts a comment, and a `# ARGS: …` comment gives
 //! the arguments of `main` for the benchmark tools.
 
-use super::{error, BType, Function, Instr, Item, Lit, Param, Program, Span};
+use super::{error, BType, Function, ImportError, Instr, Item, Lit, Param, Program, Span, Ticker};
 use crate::diag::Diagnostic;
+use std::time::Instant;
 
 #[derive(Clone, PartialEq, Debug)]
 enum Tok {
@@ -93,7 +94,7 @@ fn char_close(text: &str, open: usize) -> Option<usize> {
 type Lexed = (Vec<(Tok, Span)>, Option<Vec<String>>);
 
 /// Splits the text into tokens with spans; collects the `# ARGS:` line.
-fn lex(text: &str) -> Result<Lexed, Diagnostic> {
+fn lex(text: &str, ticker: &mut Ticker) -> Result<Lexed, ImportError> {
     let mut toks = Vec::new();
     let mut args = None;
     let mut it = text.char_indices().peekable();
@@ -110,6 +111,7 @@ fn lex(text: &str) -> Result<Lexed, Diagnostic> {
         end
     };
     while let Some(&(i, c)) = it.peek() {
+        ticker.tick()?;
         if c.is_whitespace() {
             it.next();
         } else if c == '#' {
@@ -125,7 +127,7 @@ fn lex(text: &str) -> Result<Lexed, Diagnostic> {
             it.next();
             let end = ident(i + 1, &mut it);
             if end == i + 1 {
-                return Err(error(i..i + 1, "expected a function name after `@`"));
+                return Err(error(i..i + 1, "expected a function name after `@`").into());
             }
             let name = text[i + 1..end].to_string();
             toks.push((if c == '@' { Tok::Func(name) } else { Tok::Label(name) }, i..end));
@@ -154,13 +156,13 @@ fn lex(text: &str) -> Result<Lexed, Diagnostic> {
                 // An integer beyond 64 bits too: a float constant's value (as brilirs
                 // reads it); `check.rs` refuses it for an `int`.
                 Err(_) if s.parse::<f64>().is_ok() => Tok::Float(s.to_string()),
-                Err(_) => return Err(error(i..end, format!("malformed number `{s}`"))),
+                Err(_) => return Err(error(i..end, format!("malformed number `{s}`")).into()),
             };
             toks.push((tok, i..end));
         } else if c == '\'' {
             it.next();
             let Some(close) = char_close(text, i) else {
-                return Err(error(i..i + 1, "unterminated character constant: no closing `'` on its line"));
+                return Err(error(i..i + 1, "unterminated character constant: no closing `'` on its line").into());
             };
             while it.peek().is_some_and(|&(j, _)| j <= close) {
                 it.next();
@@ -170,7 +172,7 @@ fn lex(text: &str) -> Result<Lexed, Diagnostic> {
             it.next();
             toks.push((Tok::Sym(c), i..i + 1));
         } else {
-            return Err(error(i..i + c.len_utf8(), format!("unexpected character `{c}`")));
+            return Err(error(i..i + c.len_utf8(), format!("unexpected character `{c}`")).into());
         }
     }
     Ok((toks, args))
@@ -182,6 +184,7 @@ struct Parser {
     end: usize,
     /// Nesting of `ptr<…>` (bounded, so that no input overflows the stack).
     depth: u32,
+    ticker: Ticker,
 }
 
 impl Parser {
@@ -260,11 +263,11 @@ impl Parser {
         }
     }
 
-    fn function(&mut self) -> Result<Function, Diagnostic> {
+    fn function(&mut self) -> Result<Function, ImportError> {
         let start = self.span().start;
         let name = match self.peek() {
             Some(Tok::Func(n)) => n.clone(),
-            _ => return Err(self.unexpected("a function `@name`")),
+            _ => return Err(self.unexpected("a function `@name`").into()),
         };
         self.pos += 1;
         let mut params = Vec::new();
@@ -287,8 +290,9 @@ impl Parser {
         let mut items = Vec::new();
         while !self.eat('}') {
             if self.peek().is_none() {
-                return Err(self.unexpected("`}`"));
+                return Err(self.unexpected("`}`").into());
             }
+            self.ticker.tick()?;
             items.push(self.item()?);
         }
         Ok(Function { name, params, ret, items, span: header })
@@ -357,11 +361,18 @@ impl Parser {
 
 /// Reads a Bril program in its text form.
 pub fn parse(text: &str) -> Result<Program, Vec<Diagnostic>> {
-    let (toks, args) = lex(text).map_err(|d| vec![d])?;
-    let mut p = Parser { toks, pos: 0, end: text.len(), depth: 0 };
+    parse_within(text, None).map_err(Vec::from)
+}
+
+/// `parse`, ended as `ImportError::TimeLimit` once `deadline` has passed (checked
+/// every few thousand characters and instructions).
+pub fn parse_within(text: &str, deadline: Option<Instant>) -> Result<Program, ImportError> {
+    let mut ticker = Ticker::new(deadline);
+    let (toks, args) = lex(text, &mut ticker)?;
+    let mut p = Parser { toks, pos: 0, end: text.len(), depth: 0, ticker };
     let mut program = Program { functions: Vec::new(), args };
     while p.peek().is_some() {
-        program.functions.push(p.function().map_err(|d| vec![d])?);
+        program.functions.push(p.function()?);
     }
     Ok(program)
 }

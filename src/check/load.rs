@@ -2,8 +2,9 @@
 //! with the file its diagnostics point into.
 
 use super::{bad, BadInput};
-use crate::bril::lower::{import_text_within, ImportError};
+use crate::bril::lower::import_text_within;
 use crate::bril::run::parse_args;
+use crate::bril::ImportError;
 use crate::diag::{Diagnostic, Loc, SourceMap};
 use crate::format::spans::{self, Node};
 use crate::format::spec::{ProgramSource, RunEntry, Spec};

@@ -5,6 +5,8 @@
 
 use crate::common::waddle;
 use std::path::PathBuf;
+use std::time::{Duration, Instant};
+use waddle::bril;
 
 /// A folder of its own under the system's temporary folder, holding `main` assigning
 /// one variable `n` times (the import's largest case per instruction) as `big.bril`, a
@@ -66,6 +68,35 @@ fn check_gives_no_verdict_when_the_import_of_its_bril_program_reaches_the_time_l
     let (code, out, err) = waddle(&["check", &spec, "--time-limit", "10m"]);
     assert_eq!(code, 0, "{out}{err}");
     std::fs::remove_dir_all(&dir).expect("removed");
+}
+
+/// The reader stops at a deadline already passed once it has read a few thousand
+/// instructions, in both forms, and the same text read without a deadline (or with a
+/// distant one) is the whole program: the deadline is checked inside the reading, not
+/// only after it.
+#[test]
+fn the_reader_stops_at_a_passed_deadline_in_both_forms() {
+    let n = 20_000;
+    let mut text = String::from("@main {\n  x: int = const 0;\n");
+    let mut instrs = vec![r#"{"dest":"x","type":"int","op":"const","value":0}"#.to_string()];
+    for _ in 0..n {
+        text.push_str("  x: int = add x x;\n");
+        instrs.push(r#"{"dest":"x","type":"int","op":"add","args":["x","x"]}"#.to_string());
+    }
+    text.push_str("}\n");
+    let json = format!(r#"{{"functions":[{{"name":"main","instrs":[{}]}}]}}"#, instrs.join(","));
+    let passed = Instant::now();
+    let distant = passed + Duration::from_secs(3600);
+    for (form, program) in [("text", &text), ("JSON", &json)] {
+        assert!(
+            matches!(bril::parse_within(program, Some(passed)), Err(bril::ImportError::TimeLimit)),
+            "the {form} form read past its deadline"
+        );
+        for deadline in [None, Some(distant)] {
+            let p = bril::parse_within(program, deadline).unwrap_or_else(|_| panic!("the {form} form is read"));
+            assert_eq!(p.functions[0].items.len(), n + 1, "the {form} form read whole");
+        }
+    }
 }
 
 /// BEFORE and AFTER both print without end, and differ at effect 1000 (from 0): the

@@ -48,7 +48,7 @@ mod ssa;
 mod vars;
 
 use crate::bril::names::make_valid;
-use crate::bril::{error, parse, BType, Function, Instr, Item, Program, Span};
+use crate::bril::{error, parse_within, BType, Function, ImportError, Instr, Item, Program, Span};
 use crate::diag::Diagnostic;
 use crate::ir::{self, FuncId, Operand, Type};
 use crate::verify::verify_program;
@@ -177,37 +177,17 @@ pub fn import_text(text: &str) -> Result<Imported, Vec<Diagnostic>> {
     import_text_within(text, None).map_err(Vec::from)
 }
 
-/// Why an import within a deadline gave no program.
-#[derive(Clone, Debug)]
-pub enum ImportError {
-    /// The program is not one the import reads: each error located in the Bril source.
-    Invalid(Vec<Diagnostic>),
-    /// The deadline came before the import ended.
-    TimeLimit,
-}
-
-impl From<ImportError> for Vec<Diagnostic> {
-    fn from(e: ImportError) -> Vec<Diagnostic> {
-        match e {
-            ImportError::Invalid(errors) => errors,
-            ImportError::TimeLimit => {
-                vec![Diagnostic::new(Default::default(), "the time limit was reached while importing the program")]
-            }
-        }
-    }
-}
-
 /// `import_text`, ended as `ImportError::TimeLimit` once `deadline` has passed. The
 /// deadline is checked after reading the text, after each rewriting of the whole
 /// program, before each function and between the phases of each function, and before
 /// the program is verified: the import runs past it by one phase of one function at
 /// most (see `specs/bril/README.md` for the figures).
 pub fn import_text_within(text: &str, deadline: Option<Instant>) -> Result<Imported, ImportError> {
-    let mut p = parse(text).map_err(ImportError::Invalid)?;
+    let mut p = parse_within(text, deadline)?;
     let notes = make_valid(&mut p);
     let mut imported = import_within(&p, deadline)?;
     // The listing names what the user wrote: the program as read, before renaming.
-    let written = if notes.is_empty() { p } else { parse(text).map_err(ImportError::Invalid)? };
+    let written = if notes.is_empty() { p } else { parse_within(text, deadline)? };
     imported.info.listing = Some(Arc::new(Listing::new(written, text)));
     Ok(Imported { notes, ..imported })
 }
