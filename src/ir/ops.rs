@@ -171,8 +171,8 @@ pub enum Op {
     Store(Operand, Operand, u32),
     /// `select(c, a, b)`: `a` when the boolean `c` is true, `b` otherwise.
     Select(Operand, Operand, Operand),
-    /// `tryload N(a)`: as `load`, but `-1` when one of the bits was never written
-    /// instead of an error outcome.
+    /// `tryload N(a)`: as `load` on allocated bits, but never an error there: bits
+    /// never written read as 0, and `-1` when one of the bits was forgotten (`forget`).
     TryLoad(Operand, u32),
     /// `forget N(a, c)`: when the boolean `c` is true, the bits become unwritten again.
     Forget(Operand, Operand, u32),
