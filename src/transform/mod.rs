@@ -138,9 +138,12 @@ struct Pool {
 }
 
 impl Pool {
-    /// A pool holding a few vectors of `n` slots each, so that the first operations on
-    /// a function do not grow them one push at a time (like the headroom of the side
-    /// tables, this is paid once, when the function enters the maintained world).
+    /// A pool holding a few vectors of `n` slots each (block lists) and of `n / 4`
+    /// (loop lists), so that the first operations on a function do not grow them one
+    /// push at a time (like the headroom of the side tables, this is paid once, when
+    /// the function enters the maintained world). With `n` the function's block
+    /// capacity, a block list (an unreachable subtree, a set of siblings) never grows
+    /// until the function has grown past it.
     fn with_capacity(n: usize) -> Pool {
         Pool {
             blocks: (0..6).map(|_| Vec::with_capacity(n)).collect(),
@@ -247,7 +250,7 @@ impl Maintained {
             time_dom: false,
             marks,
             inside: Marks { marks: Vec::with_capacity(capacity + headroom), epoch: 0 },
-            pool: Pool::with_capacity(64),
+            pool: Pool::with_capacity(capacity.max(64)),
             spare: SpareBlocks::with_room(headroom),
             fn_placeholder: None,
         })
