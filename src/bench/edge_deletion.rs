@@ -16,6 +16,10 @@
 //!      LCSSA check of every loop, re-canonicalizing when a loop violates it (the
 //!      paper's baseline).
 //!
+//!    Trials alternate which side runs first at each step: the side that runs second
+//!    starts with the caches the first left (its code and data partly evicted), and the
+//!    tables give the median ratio of each order besides the overall one.
+//!
 //! Output: the columns of the paper's Figure 10 and the counts of Figure 11. The
 //! whole steps ("all" columns, the ratios) are timed with no clock read inside them: a
 //! reading costs tens of nanoseconds, a measurable part of a repair of a microsecond.
@@ -322,8 +326,16 @@ pub fn load_inputs(paths: &[PathBuf]) -> Result<Vec<(String, Skeleton)>, String>
 
 /// Runs the deletion sequence on every function of a skeleton. With `time_dom`, both
 /// sides also time their dominator parts (the clock read inside each step); without,
-/// only each side's whole step is timed and the dominator columns are zero.
-pub fn run_skeleton(s: &Skeleton, seed: u64, max_deletions: usize, time_dom: bool) -> Result<Totals, String> {
+/// only each side's whole step is timed and the dominator columns are zero. With
+/// `repair_first`, the repair runs before the baseline at every step, else after it:
+/// the side that runs second starts with the caches the first one left (see `report`).
+pub fn run_skeleton(
+    s: &Skeleton,
+    seed: u64,
+    max_deletions: usize,
+    time_dom: bool,
+    repair_first: bool,
+) -> Result<Totals, String> {
     let mut t = Totals::default();
     let mut rng = Rng::new(seed);
     for sf in &s.functions {
@@ -337,26 +349,31 @@ pub fn run_skeleton(s: &Skeleton, seed: u64, max_deletions: usize, time_dom: boo
                 break;
             }
             let (a, k) = cands[rng.below(cands.len() as u64) as usize];
-            let before = m.function().clone();
-            let t0 = Instant::now();
-            let (after, dom_time) = recompute(before, a, k, &mut t.recompute, time_dom);
-            t.recompute_all += t0.elapsed();
-            t.recompute_dom += dom_time;
-            // Freeing the baseline's copy is the harness's work, not the baseline's.
-            drop(after);
-
-            let counters_before = m.counters;
-            let dom_before = m.dom_time;
-            let t1 = Instant::now();
-            m.delete_edge_ref(a, k).map_err(|e| format!("{}: {e}", sf.name))?;
-            t.repair_all += t1.elapsed();
-            t.repair_dom += m.dom_time - dom_before;
-            let mut delta = m.counters;
-            delta.domination_queries -= counters_before.domination_queries;
-            delta.nca_queries -= counters_before.nca_queries;
-            delta.dominator_iterations -= counters_before.dominator_iterations;
-            delta.partition_iterations -= counters_before.partition_iterations;
-            t.incremental += Counters { idom_calculations: 0, backedge_queries: 0, gather_iterations: 0, ..delta };
+            let mut before = Some(m.function().clone());
+            for repair_turn in [repair_first, !repair_first] {
+                if !repair_turn {
+                    let before = before.take().expect("the baseline runs once per step");
+                    let t0 = Instant::now();
+                    let (after, dom_time) = recompute(before, a, k, &mut t.recompute, time_dom);
+                    t.recompute_all += t0.elapsed();
+                    t.recompute_dom += dom_time;
+                    // Freeing the baseline's copy is the harness's work, not the baseline's.
+                    drop(after);
+                    continue;
+                }
+                let counters_before = m.counters;
+                let dom_before = m.dom_time;
+                let t1 = Instant::now();
+                m.delete_edge_ref(a, k).map_err(|e| format!("{}: {e}", sf.name))?;
+                t.repair_all += t1.elapsed();
+                t.repair_dom += m.dom_time - dom_before;
+                let mut delta = m.counters;
+                delta.domination_queries -= counters_before.domination_queries;
+                delta.nca_queries -= counters_before.nca_queries;
+                delta.dominator_iterations -= counters_before.dominator_iterations;
+                delta.partition_iterations -= counters_before.partition_iterations;
+                t.incremental += Counters { idom_calculations: 0, backedge_queries: 0, gather_iterations: 0, ..delta };
+            }
             t.edges += 1;
         }
     }
@@ -377,8 +394,8 @@ fn mean_sd(xs: &[f64]) -> (f64, f64) {
 /// The Figure 10 and Figure 11 tables for the given files, `trials` runs each.
 pub fn report(files: &[(String, Skeleton)], trials: usize, max_deletions: usize) -> Result<String, String> {
     let mut fig10 = String::from(
-        "| source | functions | edges | recompute all (ms) | repair all (ms) | recompute dom (ms) | repair dom (ms) | repair / recompute | median of trials | % savings claimed |\n\
-         |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+        "| source | functions | edges | recompute all (ms) | repair all (ms) | recompute dom (ms) | repair dom (ms) | repair / recompute | median of trials | % savings claimed | median, recompute first | median, repair first |\n\
+         |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
     );
     let mut fig11 = String::from(
         "| source | edges | domination queries | nca queries | dominator iterations | partition iterations | idom calculations | backedge queries | gather iterations |\n\
@@ -388,8 +405,11 @@ pub fn report(files: &[(String, Skeleton)], trials: usize, max_deletions: usize)
     for (name, s) in files {
         // The whole steps are timed with no clock read inside them; the dominator parts
         // in runs of their own (same deletions), which also give the savings column.
+        // Trials alternate which side runs first at every step (even trials the
+        // baseline, odd ones the repair), so that neither always starts with the
+        // caches the other left.
         let trial = |time_dom| -> Result<Vec<Totals>, String> {
-            (0..trials.max(1)).map(|_| run_skeleton(s, 1, max_deletions, time_dom)).collect()
+            (0..trials.max(1)).map(|i| run_skeleton(s, 1, max_deletions, time_dom, i % 2 == 1)).collect()
         };
         let (runs, parts) = (trial(false)?, trial(true)?);
         let col = |runs: &[Totals], g: &dyn Fn(&Totals) -> Duration| {
@@ -406,12 +426,24 @@ pub fn report(files: &[(String, Skeleton)], trials: usize, max_deletions: usize)
         // Each trial's own ratio (both sides timed on the same deletions at the same
         // moment), and their median: robust to a trial slowed by a busy machine.
         let mut per_trial: Vec<f64> = runs.iter().map(Totals::ratio).collect();
+        let mut by_order: [Vec<f64>; 2] = Default::default();
+        for (i, r) in per_trial.iter().enumerate() {
+            by_order[i % 2].push(*r);
+        }
+        let order_median = |xs: &mut Vec<f64>| {
+            if xs.is_empty() {
+                "–".to_string()
+            } else {
+                format!("{:.1}%", median(xs))
+            }
+        };
+        let (recompute_first, repair_first) = (order_median(&mut by_order[0]), order_median(&mut by_order[1]));
         let median_ratio = median(&mut per_trial);
         median_ratios.push(median_ratio);
         let savings = if ra_parts - rd > 0.0 { 100.0 * (1.0 - (pa_parts - pd) / (ra_parts - rd)) } else { 0.0 };
         let _ = writeln!(
             fig10,
-            "| {name} | {} | {} | {ra:.3} ± {ra_sd:.3} | {pa:.3} ± {pa_sd:.3} | {rd:.3} ± {rd_sd:.3} | {pd:.3} ± {pd_sd:.3} | {ratio:.1}% | {median_ratio:.1}% | {savings:.2}% |",
+            "| {name} | {} | {} | {ra:.3} ± {ra_sd:.3} | {pa:.3} ± {pa_sd:.3} | {rd:.3} ± {rd_sd:.3} | {pd:.3} ± {pd_sd:.3} | {ratio:.1}% | {median_ratio:.1}% | {savings:.2}% | {recompute_first} | {repair_first} |",
             t0.functions, t0.edges
         );
         let (i, r) = (&t0.incremental, &t0.recompute);
@@ -431,7 +463,8 @@ pub fn report(files: &[(String, Skeleton)], trials: usize, max_deletions: usize)
     let (avg, _) = mean_sd(&ratios);
     let (avg_median, _) = mean_sd(&median_ratios);
     Ok(format!(
-        "Figure 10 (wall time of the whole deletion sequence, mean ± sd over {trials} trial(s))\n\n{fig10}\n\
+        "Figure 10 (wall time of the whole deletion sequence, mean ± sd over {trials} trial(s); \
+         trials alternate which side runs first at each step, the baseline in the first)\n\n{fig10}\n\
          Average repair time: {avg:.1}% of the recompute baseline (ratio of the means; \
          {avg_median:.1}% with the median of per-trial ratios).\n\n\
          Figure 11 (operation counts; incremental repair on the left, recomputation on the right)\n\n{fig11}"

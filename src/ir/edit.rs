@@ -4,7 +4,7 @@
 //! These functions touch only the function; they neither read nor update any analysis.
 //! Callers that maintain a dominator tree or a loop forest update them around the edit.
 
-use super::{Block, BlockId, Function, Operand, Target, Terminator};
+use super::{Block, BlockId, Function, Operand, Terminator};
 
 /// One edge reference: the `index`-th target of `from`'s terminator, in the order of
 /// `Terminator::targets` (switch cases first, then the default).
@@ -34,21 +34,32 @@ pub fn edge_refs(func: &Function, from: BlockId, to: BlockId) -> Vec<EdgeRef> {
 ///
 /// Panics if a reference does not exist or does not point to `target` (a caller bug).
 pub fn split_edge_refs(func: &mut Function, target: BlockId, refs: &[EdgeRef], name: &str) -> BlockId {
+    split_edge_refs_in(func, target, refs, name, None)
+}
+
+/// `split_edge_refs`, building `n` in the storage of `shell` when given (a block
+/// removed earlier, whose vectors are cleared and refilled instead of allocated).
+pub fn split_edge_refs_in(
+    func: &mut Function,
+    target: BlockId,
+    refs: &[EdgeRef],
+    name: &str,
+    shell: Option<Block>,
+) -> BlockId {
     let param_specs: Vec<(String, super::Type)> = func
         .block(target)
         .params
         .iter()
         .map(|&r| (base_name(func.reg_name(r)).to_string(), func.reg_ty(r).clone()))
         .collect();
-    let params: Vec<_> = param_specs.iter().map(|(n, ty)| func.new_reg(n, ty.clone())).collect();
-    let block_name = func.fresh_block_name(name);
-    let args = params.iter().map(|&r| Operand::Reg(r)).collect();
-    let new = func.add_block(Block {
-        name: block_name,
-        params,
-        insts: Vec::new(),
-        term: Terminator::Branch(Target { block: target, args }),
-    });
+    let mut block = shell.map_or_else(Block::empty, Block::emptied);
+    block.params.extend(param_specs.iter().map(|(n, ty)| func.new_reg(n, ty.clone())));
+    block.name = func.fresh_block_name(name);
+    if let Terminator::Branch(t) = &mut block.term {
+        t.block = target;
+        t.args.extend(block.params.iter().map(|&r| Operand::Reg(r)));
+    }
+    let new = func.add_block(block);
     for r in refs {
         let mut targets = func.block_mut(r.from).term.targets_mut();
         let t = targets.get_mut(r.index).expect("edge reference names an existing target");

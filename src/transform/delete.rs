@@ -185,7 +185,7 @@ impl Maintained {
         self.forest.forget_blocks(r, candidates, |x| marks.is_marked(x));
         for &x in r {
             self.preds[x.index()].clear();
-            self.func.remove_block(x);
+            self.recycle_block(x);
         }
         if !outside_targets.is_empty() {
             let mut affected = self.pool.take_blocks();

@@ -24,7 +24,7 @@
 //! the loop (peeling) or at its latch (unrolling): proofs-notes/loop-passes.md.
 
 use super::{LoopId, Maintained, TransformError};
-use crate::ir::{Block, BlockId, Operand, Reg};
+use crate::ir::{BlockId, Operand, Reg};
 use std::collections::{BTreeSet, HashMap, HashSet};
 
 impl Maintained {
@@ -87,7 +87,7 @@ impl Maintained {
         let mut bmap: HashMap<BlockId, BlockId> = HashMap::new();
         for &b in region {
             let name = self.func.fresh_block_name(&format!("{}.dup", self.func.block(b).name));
-            let clone = self.func.add_block(Block { name, ..self.func.block(b).clone() });
+            let clone = self.add_copy_of(b, name);
             self.grow(clone);
             bmap.insert(b, clone);
         }
@@ -528,7 +528,7 @@ impl Maintained {
             let mut bmap: HashMap<BlockId, BlockId> = HashMap::new();
             for &b in body {
                 let name = self.func.fresh_block_name(&format!("{}.{suffix}{j}", self.func.block(b).name));
-                let clone = self.func.add_block(Block { name, ..self.func.block(b).clone() });
+                let clone = self.add_copy_of(b, name);
                 self.grow(clone);
                 bmap.insert(b, clone);
             }

@@ -47,7 +47,7 @@ pub use domtree::{DomStrategy, MaintainedDom};
 pub use forest::{LoopData, LoopId, LoopShape, MaintainedForest};
 
 use crate::analysis::DomTree;
-use crate::ir::{BlockId, Callee, ExternId, Function, Operand, Program, Reg, Terminator, Type, Value};
+use crate::ir::{Block, BlockId, Callee, ExternId, Function, Operand, Program, Reg, Terminator, Type, Value};
 use std::fmt;
 
 /// Why a transformation could not be applied. The function is left unchanged.
@@ -86,6 +86,8 @@ pub struct Maintained {
     inside: Marks,
     /// Reusable vectors for temporary lists.
     pool: Pool,
+    /// Removed blocks whose storage serves the next blocks created.
+    spare: SpareBlocks,
     /// What `make_return` returns when the function returns a function reference
     /// (set by `know_program`).
     fn_placeholder: Option<Value>,
@@ -136,9 +138,12 @@ struct Pool {
 }
 
 impl Pool {
-    /// A pool holding a few vectors of `n` slots each, so that the first operations on
-    /// a function do not grow them one push at a time (like the headroom of the side
-    /// tables, this is paid once, when the function enters the maintained world).
+    /// A pool holding a few vectors of `n` slots each (block lists) and of `n / 4`
+    /// (loop lists), so that the first operations on a function do not grow them one
+    /// push at a time (like the headroom of the side tables, this is paid once, when
+    /// the function enters the maintained world). With `n` the function's block
+    /// capacity, a block list (an unreachable subtree, a set of siblings) never grows
+    /// until the function has grown past it.
     fn with_capacity(n: usize) -> Pool {
         Pool {
             blocks: (0..6).map(|_| Vec::with_capacity(n)).collect(),
@@ -162,6 +167,40 @@ impl Pool {
     fn give_loops(&mut self, mut v: Vec<LoopId>) {
         v.clear();
         self.loops.push(v);
+    }
+}
+
+/// Blocks removed from the function, kept whole so that their storage (name,
+/// parameter, instruction and argument vectors) serves the next blocks the primitives
+/// create: a free list. A removal that finds room frees nothing, and a creation
+/// allocates a block only when the list is empty. The list is allocated once, when
+/// the function enters the maintained world, with room for as many blocks as the
+/// side tables' headroom, and never grows: a removal that finds it full frees the
+/// block. Invisible to the semantics.
+#[derive(Debug)]
+struct SpareBlocks(Vec<Block>);
+
+impl SpareBlocks {
+    fn with_room(room: usize) -> SpareBlocks {
+        SpareBlocks(Vec::with_capacity(room))
+    }
+
+    /// Keeps `block` when there is room, else frees it.
+    fn keep(&mut self, block: Block) {
+        if self.0.len() < self.0.capacity() {
+            self.0.push(block);
+        }
+    }
+
+    fn take(&mut self) -> Option<Block> {
+        self.0.pop()
+    }
+}
+
+/// A clone of the maintained function starts with an empty list.
+impl Clone for SpareBlocks {
+    fn clone(&self) -> SpareBlocks {
+        SpareBlocks::with_room(self.0.capacity())
     }
 }
 
@@ -211,7 +250,8 @@ impl Maintained {
             time_dom: false,
             marks,
             inside: Marks { marks: Vec::with_capacity(capacity + headroom), epoch: 0 },
-            pool: Pool::with_capacity(64),
+            pool: Pool::with_capacity(capacity.max(64)),
+            spare: SpareBlocks::with_room(headroom),
             fn_placeholder: None,
         })
     }
@@ -245,6 +285,12 @@ impl Maintained {
 
     pub fn forest(&self) -> &MaintainedForest {
         &self.forest
+    }
+
+    /// How many removed blocks are kept on the free list, their storage waiting to
+    /// serve the next blocks created.
+    pub fn spare_blocks(&self) -> usize {
+        self.spare.0.len()
     }
 
     /// Predecessors of `b`, one entry per edge reference.
@@ -286,6 +332,26 @@ impl Maintained {
 
     pub fn def_block(&self, r: Reg) -> BlockId {
         self.def_block[r.index()]
+    }
+
+    /// Removes block `x` from the function, keeping its storage on the free list.
+    fn recycle_block(&mut self, x: BlockId) {
+        let block = self.func.remove_block(x);
+        self.spare.keep(block);
+    }
+
+    /// Adds a copy of block `src` named `name` (a fresh name), built in the storage of
+    /// a removed block when one is spare.
+    fn add_copy_of(&mut self, src: BlockId, name: String) -> BlockId {
+        let block = match self.spare.take() {
+            Some(mut b) => {
+                b.copy_contents_from(self.func.block(src));
+                b.name = name;
+                b
+            }
+            None => Block { name, ..self.func.block(src).clone() },
+        };
+        self.func.add_block(block)
     }
 
     fn grow(&mut self, b: BlockId) {

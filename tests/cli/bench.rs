@@ -97,7 +97,7 @@ fn counts(out: &str) -> Vec<Vec<String>> {
         .filter(|l| l.starts_with("| "))
         .map(|l| {
             let cells: Vec<String> = l.trim_matches('|').split('|').map(|c| c.trim().to_string()).collect();
-            if cells.len() == 10 {
+            if cells.len() == 12 {
                 cells[..3].to_vec()
             } else {
                 cells

@@ -99,3 +99,22 @@ fn a_target_that_keeps_its_idom_is_the_only_block_the_dominator_repair_evaluates
     assert_eq!(m.counters.nca_queries - before, 1);
     assert_eq!(m.dom().idom(block(&m, "j")), Some(block(&m, "s")));
 }
+
+/// Blocks a deletion makes unreachable go to the free list, and the next block a split
+/// creates is built in one of them; the theorems hold throughout.
+#[test]
+fn removed_blocks_serve_the_next_split() {
+    let (mut program, mut m) = one_loop();
+    assert_eq!(m.spare_blocks(), 0);
+    delete(&mut program, &mut m, "a", "c");
+    assert_eq!(m.spare_blocks(), 1, "`c` is unreachable and removed");
+    // `e → latch` and `d → latch` share the latch: split them together.
+    let refs = [(block(&m, "d"), 0), (block(&m, "e"), 0)];
+    let n = m.split_edge_set(&refs).expect("the edges are split");
+    assert_eq!(m.spare_blocks(), 0, "the split took the spare block");
+    assert_eq!(m.function().block(n).term.succs().collect::<Vec<_>>(), [block(&m, "latch")]);
+    assert!(m.function().block(n).insts.is_empty(), "nothing of `c` is left in it");
+    program.funcs[0] = m.function().clone();
+    let failures = waddle::oracle::theorems(&program, FuncId(0), &m, 1);
+    assert!(failures.is_empty(), "{:?}", failures.iter().map(|f| &f.title).collect::<Vec<_>>());
+}
