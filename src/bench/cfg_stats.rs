@@ -1,12 +1,12 @@
 //! The shape of the edge-deletion benchmark's inputs, per file (JSON skeleton or
 //! `.ll`): the statistics the paper gives for its programs (§5) and that `bench
 //! skeletons` mimics — functions, blocks per function (mean and most), loops (in all,
-//! functions with one, most in one function, deepest nesting, loops with two or more
-//! exits) — so that a measurement on compiled code can be set beside the generated
-//! skeletons. Counted on each function's CFG as read, before the benchmark
-//! canonicalizes it: blocks are all the function's blocks, those unreachable from the
-//! entry counted apart; loops are the natural loops of the reachable part (a function
-//! whose reachable part is irreducible is counted apart and gives no loops).
+//! functions with one and their mean blocks, most in one function, deepest nesting,
+//! loops with two or more exits) — so that a measurement on compiled code can be set
+//! beside the generated skeletons. Counted on each function's CFG as read, before the
+//! benchmark canonicalizes it: blocks are all the function's blocks, those unreachable
+//! from the entry counted apart; loops are the natural loops of the reachable part (a
+//! function whose reachable part is irreducible is counted apart and gives no loops).
 
 use super::analysis::function_from_succs;
 use super::skeletons::stats;
@@ -25,6 +25,8 @@ pub struct FileStats {
     pub unreachable: usize,
     pub loops: usize,
     pub functions_with_loops: usize,
+    /// Blocks of the functions with a loop (the only kind `bench skeletons` makes).
+    pub blocks_with_loops: usize,
     pub max_loops: usize,
     /// Deepest loop nesting (1 for a top-level loop; 0 without loops).
     pub max_depth: u32,
@@ -37,6 +39,11 @@ impl FileStats {
     /// Mean blocks per function (0 without functions).
     pub fn mean_blocks(&self) -> f64 {
         self.blocks as f64 / self.functions.max(1) as f64
+    }
+
+    /// Mean blocks per function with a loop (0 without one).
+    pub fn mean_blocks_with_loops(&self) -> f64 {
+        self.blocks_with_loops as f64 / self.functions_with_loops.max(1) as f64
     }
 }
 
@@ -80,7 +87,10 @@ pub fn of(s: &Skeleton) -> Result<FileStats, String> {
             continue;
         };
         out.loops += st.loops;
-        out.functions_with_loops += usize::from(st.loops > 0);
+        if st.loops > 0 {
+            out.functions_with_loops += 1;
+            out.blocks_with_loops += f.blocks.len();
+        }
         out.max_loops = out.max_loops.max(st.loops);
         out.max_depth = out.max_depth.max(st.max_depth);
         out.multi_exit_loops += st.multi_exit_loops;
@@ -92,20 +102,21 @@ pub fn of(s: &Skeleton) -> Result<FileStats, String> {
 pub fn table(files: &[(String, Skeleton)]) -> Result<String, String> {
     let mut t = String::from(
         "| source | functions | blocks per function (mean) | blocks per function (most) | unreachable blocks \
-         | loops | functions with loops | loops per function (most) | deepest nesting | multi-exit loops \
-         | irreducible functions |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
+         | loops | functions with loops | their blocks (mean) | loops per function (most) | deepest nesting \
+         | multi-exit loops | irreducible functions |\n|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
     );
     for (name, s) in files {
         let st = of(s).map_err(|e| format!("{name}: {e}"))?;
         writeln!(
             t,
-            "| {name} | {} | {:.1} | {} | {} | {} | {} | {} | {} | {} | {} |",
+            "| {name} | {} | {:.1} | {} | {} | {} | {} | {:.1} | {} | {} | {} | {} |",
             st.functions,
             st.mean_blocks(),
             st.max_blocks,
             st.unreachable,
             st.loops,
             st.functions_with_loops,
+            st.mean_blocks_with_loops(),
             st.max_loops,
             st.max_depth,
             st.multi_exit_loops,
@@ -139,13 +150,14 @@ mod tests {
             unreachable: 1,
             loops: 2,
             functions_with_loops: 1,
+            blocks_with_loops: 7,
             max_loops: 2,
             max_depth: 2,
             multi_exit_loops: 1,
             irreducible: 0,
         };
         assert_eq!(st, want);
-        assert_eq!(st.mean_blocks(), 4.5);
+        assert_eq!((st.mean_blocks(), st.mean_blocks_with_loops()), (4.5, 7.0));
     }
 
     /// An irreducible function is counted apart and gives no loops; an edge to an
