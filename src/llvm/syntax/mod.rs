@@ -46,8 +46,9 @@
 //! factor of its own size), `0x` floats of more than 16 hex digits, nesting deeper
 //! than 64 levels, inline assembly, atomic `load`/`store`, `atomicrmw`, `cmpxchg`,
 //! `fence`, the funclet form of exception handling (`cleanuppad`, `catchpad`,
-//! `catchswitch`, `catchret`, `cleanupret`; `invoke`, `landingpad` and `resume` read),
-//! `indirectbr`, `callbr`, `blockaddress`, aliases and ifuncs, `module asm`,
+//! `catchswitch`, `catchret`, `cleanupret`: the Itanium form, `invoke`, `landingpad`
+//! and `resume`, is read, and the lowering refuses it), a `landingpad` with neither
+//! `cleanup` nor a clause, `indirectbr`, `callbr`, `blockaddress`, aliases and ifuncs, `module asm`,
 //! `uselistorder`, summary entries (`^0`), forwarded varargs (`...` among a call's
 //! arguments), an empty function body, a block without a terminator, and any word the
 //! reader does not know where an instruction, type or value is expected. Duplicate
