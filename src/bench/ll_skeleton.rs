@@ -8,13 +8,14 @@
 //! text order (the unlabelled entry under the number LLVM gives it), and one edge per
 //! successor reference of each block's terminator, in LLVM's successor order: `br`'s
 //! target, or its true then false targets; `switch`'s default, then its cases in
-//! order. `ret` and `unreachable` have none. Numbered blocks (`%7`, `7:`) are written
+//! order; `invoke`'s normal then unwind target (the landing pad's block). `ret`,
+//! `resume` and `unreachable` have none. Numbered blocks (`%7`, `7:`) are written
 //! as integers, named ones as strings, as the skeleton format allows. Declarations
 //! give nothing.
 
 use crate::diag::{render, Source};
 use crate::format::skeleton::{Name as SName, Skeleton, SkeletonFunction};
-use crate::llvm::syntax::{self, Block, InstKind, Module, Name};
+use crate::llvm::syntax::{self, Block, Module, Name};
 
 /// The skeleton of every function `module` defines, in the module's order.
 pub fn skeleton(module: &Module) -> Skeleton {
@@ -57,14 +58,7 @@ fn block_name(label: &Name) -> SName {
 /// The labels a block's terminator may branch to, one per reference, in LLVM's
 /// successor order.
 fn successors(b: &Block) -> Vec<&Name> {
-    match b.instructions.last().map(|i| &i.kind) {
-        Some(InstKind::Br(l)) => vec![&l.name],
-        Some(InstKind::CondBr { then, otherwise, .. }) => vec![&then.name, &otherwise.name],
-        Some(InstKind::Switch { default, cases, .. }) => {
-            std::iter::once(&default.name).chain(cases.iter().map(|(_, l)| &l.name)).collect()
-        }
-        _ => Vec::new(),
-    }
+    b.instructions.last().map_or_else(Vec::new, |i| i.kind.successors().into_iter().map(|l| &l.name).collect())
 }
 
 #[cfg(test)]
@@ -97,6 +91,37 @@ mod tests {
             (SName::Number(3), t("loop")),
         ];
         assert_eq!(f.edges, edges);
+    }
+
+    /// An `invoke` gives its normal then its unwind edge; `resume` ends a block with
+    /// none; the landing pad's block is an ordinary block of the skeleton.
+    #[test]
+    fn an_invoke_gives_its_normal_then_its_unwind_edge() {
+        let text = "declare void @g()\n\
+            declare i32 @p(...)\n\
+            define linkonce_odr void @f(i1 %c) comdat personality ptr @p {\n  br i1 %c, label %call, label %done\n\
+            call:\n  invoke void @g()\n          to label %done unwind label %pad\n\
+            done:\n  ret void\n\
+            pad:\n  %lp = landingpad { ptr, i32 }\n          cleanup\n          catch ptr null\n  resume { ptr, i32 } %lp\n}\n";
+        let s = read("eh.ll", text).expect("the module reads");
+        let f = &s.functions[0];
+        let t = |s: &str| SName::Text(s.into());
+        assert_eq!(f.blocks, vec![SName::Number(0), t("call"), t("done"), t("pad")]);
+        let edges = vec![
+            (SName::Number(0), t("call")),
+            (SName::Number(0), t("done")),
+            (t("call"), t("done")),
+            (t("call"), t("pad")),
+        ];
+        assert_eq!(f.edges, edges);
+    }
+
+    /// An `invoke` without its unwind target is a located error naming what is missing.
+    #[test]
+    fn an_invoke_without_its_unwind_target_is_a_located_error() {
+        let text = "declare void @g()\ndefine void @f() {\n  invoke void @g() to label %1\n  ret void\n}\n";
+        let err = read("eh.ll", text).expect_err("the module does not read");
+        assert!(err.contains("eh.ll:4:3") && err.contains("expected `unwind`"), "{err}");
     }
 
     /// A reader error is located in the file.

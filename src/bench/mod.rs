@@ -2,6 +2,7 @@
 
 pub mod analysis;
 pub mod bril;
+pub mod cfg_stats;
 pub mod dominance;
 pub mod edge_deletion;
 pub mod fuzz;

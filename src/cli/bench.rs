@@ -3,7 +3,9 @@
 use clap::Subcommand;
 use std::path::PathBuf;
 use std::process::ExitCode;
-use waddle::bench::{analysis, bril, dominance, edge_deletion, fuzz, interp, llvm, opt, passes, report, skeletons};
+use waddle::bench::{
+    analysis, bril, cfg_stats, dominance, edge_deletion, fuzz, interp, llvm, opt, passes, report, skeletons,
+};
 use waddle::format::skeleton;
 use waddle::ir::Program;
 
@@ -43,6 +45,10 @@ enum BenchKind {
         /// Run only the scaling experiment (implies --scaling).
         #[arg(long)]
         scaling_only: bool,
+        /// Also print each file's CFG statistics (functions, blocks per function, loops,
+        /// nesting, multi-exit loops), counted on the CFGs as read.
+        #[arg(long)]
+        stats: bool,
     },
     /// The maintained dominator tree's three query strategies (depth walks, interval
     /// labels relabelled locally, labels renumbered on a used-up gap) on the same
@@ -161,8 +167,9 @@ pub fn run(args: Args) -> ExitCode {
             print!("{}", analysis::run_default());
             ExitCode::SUCCESS
         }
-        BenchKind::EdgeDeletion { files, trials, deletions, scaling, copies, scaling_only } => {
-            edge_deletion(files, trials, deletions, scaling || scaling_only, &copies, scaling_only)
+        BenchKind::EdgeDeletion { files, trials, deletions, scaling, copies, scaling_only, stats } => {
+            let what = EdgeDeletionRun { trials, deletions, scaling: scaling || scaling_only, scaling_only, stats };
+            edge_deletion(files, &what, &copies)
         }
         BenchKind::Skeletons { out, files, functions, seed } => match skeletons::write(&out, files, functions, seed) {
             Ok(names) => {
@@ -282,14 +289,17 @@ fn bench_llvm(files: Vec<PathBuf>, runs: usize, no_lli: bool) -> ExitCode {
     }
 }
 
-fn edge_deletion(
-    files: Vec<PathBuf>,
+/// What `bench edge-deletion` runs besides Figures 10 and 11.
+struct EdgeDeletionRun {
     trials: usize,
     deletions: usize,
     scaling: bool,
-    copies: &[usize],
     scaling_only: bool,
-) -> ExitCode {
+    stats: bool,
+}
+
+fn edge_deletion(files: Vec<PathBuf>, what: &EdgeDeletionRun, copies: &[usize]) -> ExitCode {
+    let EdgeDeletionRun { trials, deletions, scaling, scaling_only, stats } = *what;
     if let Err(e) = edge_deletion::check_settings(trials, deletions, copies) {
         eprintln!("error: {e}");
         return ExitCode::from(2);
@@ -307,6 +317,15 @@ fn edge_deletion(
         Err(e) => {
             eprintln!("error: {e}");
             return ExitCode::from(2);
+        }
+    }
+    if stats {
+        match cfg_stats::table(&loaded) {
+            Ok(table) => print!("\nCFG statistics (each function as read, before canonicalization)\n\n{table}"),
+            Err(e) => {
+                eprintln!("error: {e}");
+                return ExitCode::from(2);
+            }
         }
     }
     if scaling {

@@ -16,7 +16,7 @@
 //! merges no block. `facts` checks this for an import (`FunctionFacts::kernel_cfg`), so
 //! that the facts are also the kernel's facts of the lowered function.
 
-use super::syntax::{ConstExpr, Function, InstKind, Module, Name, Operand, Span, Value};
+use super::syntax::{Clause, ConstExpr, Function, InstKind, Module, Name, Operand, Span, Value};
 use super::Imported;
 use crate::analysis::{Cfg, DomTree, LoopForest};
 use crate::diag::{Diagnostic, Loc, Source};
@@ -348,6 +348,7 @@ fn successors(f: &Function) -> Vec<Vec<usize>> {
                 Some(InstKind::Switch { default, cases, .. }) => {
                     cases.iter().map(|(_, l)| l).chain([default]).collect()
                 }
+                Some(InstKind::Invoke { normal, unwind, .. }) => vec![normal, unwind],
                 _ => vec![],
             };
             labels.iter().filter_map(|l| index.get(&l.name).copied()).collect()
@@ -478,7 +479,7 @@ fn operands(kind: &InstKind) -> Vec<&Operand> {
         InstKind::Gep { base, indices, .. } => std::iter::once(base).chain(indices).collect(),
         InstKind::Cast { value, .. } | InstKind::Freeze(value) => vec![value],
         InstKind::Select { cond, then, otherwise, .. } => vec![cond, then, otherwise],
-        InstKind::Call(c) => std::iter::once(&c.callee)
+        InstKind::Call(c) | InstKind::Invoke { call: c, .. } => std::iter::once(&c.callee)
             .chain(c.args.iter().map(|a| &a.operand))
             .chain(c.bundles.iter().flat_map(|(_, ops)| ops))
             .collect(),
@@ -488,6 +489,13 @@ fn operands(kind: &InstKind) -> Vec<&Operand> {
         InstKind::ExtractElement { vector, index } => vec![vector, index],
         InstKind::InsertElement { vector, value, index } => vec![vector, value, index],
         InstKind::ShuffleVector { a, b, mask } => vec![a, b, mask],
+        InstKind::LandingPad { clauses, .. } => clauses
+            .iter()
+            .map(|c| match c {
+                Clause::Catch(v) | Clause::Filter(v) => v,
+            })
+            .collect(),
+        InstKind::Resume(v) => vec![v],
     }
 }
 

@@ -180,3 +180,26 @@ fn edge_deletion_settings_have_maxima() {
         assert!(err.contains(flag), "{flag} {value}: {err}");
     }
 }
+
+/// A module with C++ exceptions: the lowering refuses its `invoke` (located, exit 2),
+/// the benchmark reads its CFG with `invoke`'s normal then unwind edge, the same as the
+/// line-by-line skeleton, and `--stats` adds the statistics of the CFGs as read.
+#[test]
+fn invoke_edges_reach_the_benchmark_and_stats_describe_the_cfgs() {
+    let path = "tests/llvm/syntax/exceptions-O0-clang22.ll";
+    let (code, _, err) = waddle(&["run", path]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("exception handling (`invoke`) is not supported") && err.contains(":19:3"), "{err}");
+    let text = std::fs::read_to_string(path).expect("the fixture");
+    let direct = ll_skeleton::read(path, &text).expect("the fixture reads");
+    assert_eq!(parse_skeleton(&skeleton_by_lines(&text)).expect("a skeleton"), direct);
+    let main = &direct.functions[0];
+    let from = |b: &str| main.edges.iter().filter(|(a, _)| a.text() == b).map(|(_, t)| t.text()).collect::<Vec<_>>();
+    assert_eq!((from("0"), from("5")), (vec!["5".to_string(), "7".into()], vec!["6".to_string(), "7".into()]));
+    let (code, out, err) = waddle(&["bench", "edge-deletion", "--trials", "1", "--stats", path]);
+    assert_eq!(code, 0, "{err}");
+    let rows = counts(&out);
+    assert!(rows.iter().any(|r| r[..3] == ["exceptions-O0-clang22", "3", "5"]), "{out}");
+    let stats = ["exceptions-O0-clang22", "3", "4.0", "7", "0", "0", "0", "0.0", "0", "0", "0", "0"];
+    assert!(rows.iter().any(|r| r == &stats), "{out}");
+}

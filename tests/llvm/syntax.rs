@@ -10,8 +10,8 @@
 use std::path::{Path, PathBuf};
 use waddle::diag::{render, Source};
 use waddle::llvm::syntax::{
-    parse, Attr, BinOp, Block, CastOp, ConstExpr, FPred, FloatLit, Function, Global, IPred, InstKind, Instruction,
-    Module, Name, TailKind, Type, Value,
+    parse, Attr, BinOp, Block, CastOp, Clause, ConstExpr, FPred, FloatLit, Function, Global, IPred, InstKind,
+    Instruction, Module, Name, TailKind, Type, Value,
 };
 
 fn root() -> PathBuf {
@@ -441,6 +441,41 @@ define fastcc noundef i32 @f(i32, ptr %p, ...) #0 gc "x" {
     assert_eq!(tys, [&Type::Ptr { addrspace: 0 }, &Type::Ptr { addrspace: 0 }]);
     let m = parse("@g = external global i8 addrspace(3)*").unwrap();
     assert_eq!(m.globals[0].ty, Type::Ptr { addrspace: 3 });
+}
+
+/// Itanium exception handling as clang++ -O0 writes it: `invoke` keeps its call and
+/// its normal then unwind targets (its successors, in that order, end its block),
+/// `landingpad` its clauses, `resume` its operand, and the function its linkage and
+/// personality.
+#[test]
+fn exception_handling_reads_with_its_unwind_edges() {
+    let (text, m) = fixture("exceptions-O0-clang22.ll");
+    let main = function(&m, "main");
+    let personality = main.personality.as_ref().expect("a personality");
+    assert_eq!(personality.value, Value::Global(Name::Named("__gxx_personality_v0".into())));
+    let i = inst(&text, main, "%4 = invoke noundef i32 @_Z4pickv()\n          to label %5 unwind label %7");
+    let InstKind::Invoke { call, normal, unwind } = &i.kind else { panic!("{:?}", i.kind) };
+    assert_eq!((&call.ret, &call.callee.value), (&Type::Int(32), &Value::Global(Name::Named("_Z4pickv".into()))));
+    assert_eq!((&normal.name, &unwind.name), (&Name::Numbered(5), &Name::Numbered(7)));
+    let succ: Vec<&Name> = i.kind.successors().into_iter().map(|l| &l.name).collect();
+    assert_eq!(succ, [&Name::Numbered(5), &Name::Numbered(7)]);
+    assert!(i.kind.is_terminator() && i.kind.has_value());
+    let b = blocks(main);
+    assert_eq!(b[1].instructions.len(), 1, "the unnamed `invoke` of a void callee takes no number");
+    assert!(matches!(&b[1].instructions[0].kind, InstKind::Invoke { call, .. } if call.ret == Type::Void));
+    assert_eq!(b[2].label, Name::Numbered(6));
+    let pad = &b[3].instructions[0];
+    assert_eq!(pad.result, Some(Name::Numbered(8)));
+    let InstKind::LandingPad { cleanup: false, clauses, .. } = &pad.kind else { panic!("{:?}", pad.kind) };
+    assert!(matches!(&clauses[..], [Clause::Catch(c)] if c.value == Value::Global(Name::Named("_ZTIi".into()))));
+    let last = b.last().unwrap().instructions.last().unwrap();
+    assert!(matches!(&last.kind, InstKind::Resume(v) if v.value == Value::Local(Name::Numbered(17))));
+    assert!(last.kind.is_terminator() && !last.kind.has_value() && last.kind.successors().is_empty());
+    let guard = function(&m, "_Z5guardi");
+    assert_eq!(guard.linkage.as_deref(), Some("linkonce_odr"));
+    let pad = &blocks(guard)[3].instructions[0];
+    let InstKind::LandingPad { cleanup: true, clauses, .. } = &pad.kind else { panic!("{:?}", pad.kind) };
+    assert!(matches!(&clauses[..], [Clause::Filter(f)] if matches!(f.ty, Type::Array(1, _))));
 }
 
 /// The expectation a bad file records in its leading comments.

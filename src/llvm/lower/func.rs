@@ -295,14 +295,7 @@ impl<'c, 'm> FnLower<'c, 'm> {
 
 /// The labels a block's terminator branches to.
 fn succs(b: &Block) -> Vec<&Label> {
-    match b.instructions.last().map(|i| &i.kind) {
-        Some(InstKind::Br(l)) => vec![l],
-        Some(InstKind::CondBr { then, otherwise, .. }) => vec![then, otherwise],
-        Some(InstKind::Switch { default, cases, .. }) => {
-            std::iter::once(default).chain(cases.iter().map(|(_, l)| l)).collect()
-        }
-        _ => vec![],
-    }
+    b.instructions.last().map_or_else(Vec::new, |i| i.kind.successors())
 }
 
 /// The blocks reachable from the entry, in reverse postorder; an error for a branch to

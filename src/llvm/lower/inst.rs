@@ -109,6 +109,9 @@ impl<'m> FnLower<'_, 'm> {
             }
             InstKind::Call(c) => self.call(i, c),
             InstKind::Phi { .. } => Ok(()),
+            InstKind::Invoke { .. } => Err(err(at, "exception handling (`invoke`) is not supported")),
+            InstKind::LandingPad { .. } => Err(err(at, "exception handling (`landingpad`) is not supported")),
+            InstKind::Resume(_) => Err(err(at, "exception handling (`resume`) is not supported")),
             _ => Err(err(at, "this instruction is not supported")),
         }
     }

@@ -4,7 +4,7 @@
 
 use super::cursor::{is_type_word, Parser};
 use super::lex::{error, Tok};
-use super::{Block, Function, InstKind, Name, Param, Span};
+use super::{Block, Function, Name, Param, Span};
 use crate::diag::Diagnostic;
 use std::collections::HashSet;
 
@@ -283,18 +283,11 @@ impl Parser<'_> {
                 None if inst.kind.has_value() => inst.result = Some(numbering.take(inst.span.clone())?),
                 None => {}
             }
-            let done = is_terminator(&inst.kind);
+            let done = inst.kind.is_terminator();
             block.instructions.push(inst);
             if done {
                 return Ok(());
             }
         }
     }
-}
-
-fn is_terminator(k: &InstKind) -> bool {
-    matches!(
-        k,
-        InstKind::Ret(_) | InstKind::Br(_) | InstKind::CondBr { .. } | InstKind::Switch { .. } | InstKind::Unreachable
-    )
 }

@@ -5,12 +5,11 @@
 use super::cursor::{is_type_word, Parser};
 use super::lex::{error, Tok};
 use super::ops::{binop, cast, fpred, ipred};
-use super::{Arg, Call, InstKind, Instruction, Label, Operand, Span, TailKind, Type};
+use super::{Arg, Call, Clause, InstKind, Instruction, Label, Operand, Span, TailKind, Type};
 use crate::diag::Diagnostic;
 
-/// Exception handling, which the reader rejects.
-const EXCEPTIONS: [&str; 8] =
-    ["invoke", "resume", "landingpad", "cleanuppad", "catchpad", "catchswitch", "catchret", "cleanupret"];
+/// The funclet form of exception handling (Windows), which the reader rejects.
+const FUNCLETS: [&str; 5] = ["cleanuppad", "catchpad", "catchswitch", "catchret", "cleanupret"];
 
 impl Parser<'_> {
     /// An instruction, from its result name (if any) to its last attachment.
@@ -184,6 +183,15 @@ impl Parser<'_> {
                 let value = self.comma_typed()?;
                 InstKind::InsertElement { vector, value, index: self.comma_typed()? }
             }
+            "invoke" => {
+                let call = Box::new(self.call(TailKind::None)?);
+                self.expect_word("to")?;
+                let normal = self.label()?;
+                self.expect_word("unwind")?;
+                InstKind::Invoke { call, normal, unwind: self.label()? }
+            }
+            "landingpad" => self.landingpad(span)?,
+            "resume" => InstKind::Resume(self.typed_value()?),
             "shufflevector" => {
                 let a = self.typed_value()?;
                 let b = self.comma_typed()?;
@@ -216,6 +224,28 @@ impl Parser<'_> {
             cases.push((c, self.label()?));
         }
         Ok(InstKind::Switch { value, default, cases })
+    }
+
+    /// `landingpad T [cleanup] (catch T v | filter T v)…` after `landingpad`, which
+    /// `span` locates: `cleanup` or at least one clause, as `llvm-as` requires.
+    fn landingpad(&mut self, span: Span) -> Result<InstKind, Diagnostic> {
+        let ty = self.ty()?;
+        let cleanup = self.eat_word("cleanup");
+        let mut clauses = Vec::new();
+        loop {
+            if self.eat_word("catch") {
+                clauses.push(Clause::Catch(self.typed_value()?));
+            } else if self.eat_word("filter") {
+                clauses.push(Clause::Filter(self.typed_value()?));
+            } else {
+                break;
+            }
+        }
+        if !cleanup && clauses.is_empty() {
+            let message = "a `landingpad` needs `cleanup` or a `catch` or `filter` clause";
+            return Err(error(span.start..self.end(), message));
+        }
+        Ok(InstKind::LandingPad { ty, cleanup, clauses })
     }
 
     /// `phi T [ v, %bb ], …` after `phi`.
@@ -382,7 +412,7 @@ impl Parser<'_> {
 
 /// The error for an opcode the reader does not accept.
 fn reject(op: &str, span: Span) -> Diagnostic {
-    let message = if EXCEPTIONS.contains(&op) {
+    let message = if FUNCLETS.contains(&op) {
         format!("exception handling (`{op}`) is not supported")
     } else if matches!(op, "atomicrmw" | "cmpxchg" | "fence") {
         format!("atomic instruction `{op}` is not supported")

@@ -45,8 +45,10 @@
 //! 2^23 bits can hold (so no input makes the reader allocate more than a constant
 //! factor of its own size), `0x` floats of more than 16 hex digits, nesting deeper
 //! than 64 levels, inline assembly, atomic `load`/`store`, `atomicrmw`, `cmpxchg`,
-//! `fence`, exception handling (`invoke`, `resume`, `landingpad`, `cleanuppad`, …),
-//! `indirectbr`, `callbr`, `blockaddress`, aliases and ifuncs, `module asm`,
+//! `fence`, the funclet form of exception handling (`cleanuppad`, `catchpad`,
+//! `catchswitch`, `catchret`, `cleanupret`: the Itanium form, `invoke`, `landingpad`
+//! and `resume`, is read, and the lowering refuses it), a `landingpad` with neither
+//! `cleanup` nor a clause, `indirectbr`, `callbr`, `blockaddress`, aliases and ifuncs, `module asm`,
 //! `uselistorder`, summary entries (`^0`), forwarded varargs (`...` among a call's
 //! arguments), an empty function body, a block without a terminator, and any word the
 //! reader does not know where an instruction, type or value is expected. Duplicate
@@ -661,6 +663,31 @@ pub enum InstKind {
         b: Operand,
         mask: Operand,
     },
+    /// `invoke … @f(…) to label %normal unwind label %unwind`: a call (its `tail` is
+    /// `None`) that continues at `normal` when the callee returns and at `unwind` when
+    /// it unwinds.
+    Invoke {
+        call: Box<Call>,
+        normal: Label,
+        unwind: Label,
+    },
+    /// `landingpad T [cleanup] clause…`: the first instruction of an unwind target.
+    LandingPad {
+        ty: Type,
+        cleanup: bool,
+        clauses: Vec<Clause>,
+    },
+    /// `resume T v`: unwinds on to the caller with `v`.
+    Resume(Operand),
+}
+
+/// A clause of a `landingpad`.
+#[derive(Clone, PartialEq, Debug)]
+pub enum Clause {
+    /// `catch T v`: the type information of an exception caught here.
+    Catch(Operand),
+    /// `filter T v`: the array of the types an exception may have.
+    Filter(Operand),
 }
 
 impl InstKind {
@@ -672,9 +699,40 @@ impl InstKind {
             | InstKind::CondBr { .. }
             | InstKind::Switch { .. }
             | InstKind::Unreachable
+            | InstKind::Resume(_)
             | InstKind::Store { .. } => false,
-            InstKind::Call(c) => c.ret != Type::Void,
+            InstKind::Call(c) | InstKind::Invoke { call: c, .. } => c.ret != Type::Void,
             _ => true,
+        }
+    }
+
+    /// Whether the instruction ends a block.
+    pub fn is_terminator(&self) -> bool {
+        matches!(
+            self,
+            InstKind::Ret(_)
+                | InstKind::Br(_)
+                | InstKind::CondBr { .. }
+                | InstKind::Switch { .. }
+                | InstKind::Unreachable
+                | InstKind::Invoke { .. }
+                | InstKind::Resume(_)
+        )
+    }
+
+    /// The labels a terminator may branch to, one per reference, in LLVM's successor
+    /// order: `br`'s target, or its true then false targets; `switch`'s default, then
+    /// its cases in order; `invoke`'s normal then unwind target. Empty for `ret`,
+    /// `unreachable`, `resume` and every other instruction.
+    pub fn successors(&self) -> Vec<&Label> {
+        match self {
+            InstKind::Br(l) => vec![l],
+            InstKind::CondBr { then, otherwise, .. } => vec![then, otherwise],
+            InstKind::Switch { default, cases, .. } => {
+                std::iter::once(default).chain(cases.iter().map(|(_, l)| l)).collect()
+            }
+            InstKind::Invoke { normal, unwind, .. } => vec![normal, unwind],
+            _ => Vec::new(),
         }
     }
 }
