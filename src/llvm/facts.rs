@@ -16,7 +16,7 @@
 //! merges no block. `facts` checks this for an import (`FunctionFacts::kernel_cfg`), so
 //! that the facts are also the kernel's facts of the lowered function.
 
-use super::syntax::{Clause, ConstExpr, Function, InstKind, Module, Name, Operand, Span, Value};
+use super::syntax::{Block, Clause, ConstExpr, Function, InstKind, Module, Name, Operand, Span, Value};
 use super::Imported;
 use crate::analysis::{Cfg, DomTree, LoopForest};
 use crate::diag::{Diagnostic, Loc, Source};
@@ -598,6 +598,7 @@ fn definitions(f: &Function) -> Definitions {
 fn ssa<'m>(f: &'m Function, g: &Graph, dom: &DomTree, def: &Definitions, uses: &[Use<'m>]) -> Vec<(String, &'m Span)> {
     let blocks = f.blocks.as_deref().unwrap_or_default();
     let label = |b: usize| format!("`%{}`", blocks[b].label);
+    let succs = successors(f);
     let mut out = Vec::new();
     for u in uses {
         let at = u.edge.unwrap_or(u.block);
@@ -606,6 +607,22 @@ fn ssa<'m>(f: &'m Function, g: &Graph, dom: &DomTree, def: &Definitions, uses: &
             out.push((format!("`%{}` is used in {} and defined nowhere (not SSA)", u.name, label(u.block)), u.span));
             continue;
         };
+        if let Some(n) = invoke_normal(blocks, db, di) {
+            // An invoke's result exists only along its normal edge `db → n`.
+            let at_phi_of_edge = u.edge == Some(db) && u.block == n;
+            if at_phi_of_edge || normal_edge_dominates(g, dom, &succs, db, n, at) {
+                continue;
+            }
+            let message = format!(
+                "`%{}` is the result of the invoke ending {}, which exists only along its normal edge to {}; that edge does not dominate its use in {}",
+                u.name,
+                label(db),
+                label(n),
+                label(at)
+            );
+            out.push((format!("{message} (not SSA)"), u.span));
+            continue;
+        }
         let message = match (g.ids[db], u.edge) {
             (None, _) => format!(
                 "`%{}` is used in {}, but its definition in {} is unreachable from the entry, so it dominates no use",
@@ -632,6 +649,29 @@ fn ssa<'m>(f: &'m Function, g: &Graph, dom: &DomTree, def: &Definitions, uses: &
         out.push((format!("{message} (not SSA)"), u.span));
     }
     out
+}
+
+/// The normal destination's block index when instruction `di` of block `db` is an
+/// `invoke` (its result is defined along that edge, not in `db`).
+fn invoke_normal(blocks: &[Block], db: usize, di: Option<usize>) -> Option<usize> {
+    let inst = &blocks[db].instructions[di?];
+    let InstKind::Invoke { normal, .. } = &inst.kind else { return None };
+    blocks.iter().position(|b| b.label == normal.name)
+}
+
+/// Whether the edge `a → n` dominates block `x` (LLVM's edge dominance): it is the only
+/// edge from `a` to `n`, `n` dominates `x`, and every other edge into `n` comes from a
+/// block `n` dominates (a back edge), so every path to `x` takes the edge.
+fn normal_edge_dominates(g: &Graph, dom: &DomTree, succs: &[Vec<usize>], a: usize, n: usize, x: usize) -> bool {
+    let (Some(nn), Some(xx)) = (g.ids[n], g.ids[x]) else { return false };
+    if !(nn == xx || dom.strictly_dominates(nn, xx)) || succs[a].iter().filter(|&&s| s == n).count() != 1 {
+        return false;
+    }
+    succs
+        .iter()
+        .enumerate()
+        .filter(|&(p, ss)| p != a && ss.contains(&n))
+        .all(|(p, _)| g.ids[p].is_none_or(|pp| pp == nn || dom.strictly_dominates(nn, pp)))
 }
 
 /// The LCSSA violations: each use in a reachable block outside the innermost loop that

@@ -153,6 +153,33 @@ fn a_use_not_dominated_by_its_definition_is_located_and_refused_at_import() {
     );
 }
 
+/// An `invoke`'s result exists only along its normal edge: the hand-written module
+/// with exceptions is SSA as written, and reading the result in the landing pad (the
+/// unwind target) is a violation at the use; a use in a φ node on the normal edge, or in
+/// a block the normal edge dominates, is not.
+#[test]
+fn an_invoke_result_is_defined_only_along_its_normal_edge() {
+    let text = std::fs::read_to_string(dir("syntax/exceptions-O0-clang22.ll")).expect("readable");
+    let ssa_violations = |text: &str| -> Vec<String> {
+        let module = waddle::llvm::syntax::parse(text).expect("parses");
+        let f = facts::module_facts("eh.ll", text, &module);
+        let main = f.function("@main").expect("@main");
+        main.violations.iter().map(|v| v.text()).collect()
+    };
+    assert_eq!(ssa_violations(&text), Vec::<String>::new());
+    let in_pad = text.replacen("  store i32 %10, ptr %3, align 4", "  store i32 %4, ptr %3, align 4", 1);
+    assert_ne!(in_pad, text);
+    let texts = ssa_violations(&in_pad);
+    assert_eq!(texts.len(), 1, "{texts:?}");
+    assert!(
+        texts[0].starts_with("SSA: `%4` is the result of the invoke ending `%0`, which exists only along its normal edge to `%5`; that edge does not dominate its use in `%7` (not SSA) at eh.ll:"),
+        "{texts:?}"
+    );
+    let in_normal = text.replacen("6:\n  br label %ok", "6:\n  store i32 %4, ptr %3, align 4\n  br label %ok", 1);
+    assert_ne!(in_normal, text);
+    assert_eq!(ssa_violations(&in_normal), Vec::<String>::new());
+}
+
 #[test]
 fn the_loop_passes_promise_the_forms_and_the_others_do_not() {
     for pass in [
