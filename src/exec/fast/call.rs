@@ -9,7 +9,7 @@
 
 use super::cursor::Cursor;
 use super::decode::{CallSite, ExternArg, ExternSite, FuncCode};
-use super::slots::{copy, Heap, Slots};
+use super::slots::{copy, discard, put, Heap, Slots};
 use crate::exec::env::{Env, Sink};
 use crate::exec::machine::Machine;
 use crate::exec::rule::Rule;
@@ -103,11 +103,17 @@ impl<O: Observer> Cursor<'_, '_, O> {
     /// register). The value comes first, read before the configuration is borrowed.
     #[inline(always)]
     pub(super) fn ret<M: Machine>(&mut self, v: Option<Value>, env: &Env<'_>, c: &mut Config<M>) -> Flow {
-        let Some(v) = v.filter(|_| !c.cont.is_empty()) else { return Flow::Stop };
+        let Some(v) = v else { return Flow::Stop };
+        if c.cont.is_empty() {
+            discard(v);
+            return Flow::Stop;
+        }
         let here = self.at(self.pc);
         sync_heap(c, &self.heap);
         c.at = here;
-        if !return_in_place(env, c, &v, self.heap.spare) && leave(env, c, v).is_err() {
+        if return_in_place(env, c, &v, self.heap.spare) {
+            discard(v);
+        } else if leave(env, c, v).is_err() {
             return Flow::Leave;
         }
         self.took(Rule::ReturnFrame);
@@ -124,8 +130,9 @@ impl<O: Observer> Cursor<'_, '_, O> {
 /// are machine words), so a call allocates nothing. `false`, with nothing changed but
 /// `args`, for any other call, an unassigned argument or a ν that refuses
 /// (`call_extern` takes the step then); on `true` the caller counts the step and moves
-/// on. Out of line, so that the engine's loop keeps its cursor in registers.
-#[inline(never)]
+/// on. Inlined in the engine's loop: it takes no cursor, so the cursor's fields stay in
+/// registers across it.
+#[inline(always)]
 pub(super) fn stream_extern<M: Machine>(
     env: &Env<'_>,
     (sink, nu, bytes): (&Sink<'_>, &mut M, u64),
@@ -161,9 +168,13 @@ pub(super) fn stream_extern<M: Machine>(
             args
         }
     };
-    if nu.extern_result(env.program, call.ext, values).is_err() {
+    let result = nu.extern_result(env.program, call.ext, values);
+    if !matches!(result, Ok(Value::Unit)) {
         return false;
     }
+    // `Ok(Value::Unit)` owns nothing: forgotten rather than dropped, which would be a
+    // call of the general drop of a result.
+    std::mem::forget(result);
     (sink.borrow_mut())(call.ext, values);
     true
 }
@@ -225,13 +236,13 @@ pub(super) fn call_in_place<M>(env: &Env<'_>, c: &mut Config<M>, call: &CallSite
         let written = match (v, slots.get_mut(p.index())) {
             (Some(Value::Int(i)), Some(s)) => match i.to_i64() {
                 Some(x) => {
-                    *s = Some(Value::int(x));
+                    put(s, Value::int(x));
                     true
                 }
                 None => false,
             },
             (Some(Value::Bool(b)), Some(s)) => {
-                *s = Some(Value::Bool(*b));
+                put(s, Value::Bool(*b));
                 true
             }
             (Some(v), Some(s)) => {
@@ -308,7 +319,7 @@ fn put_plain(slot: &mut Option<Value>, v: &Value) -> bool {
                     None => false,
                 },
                 slot @ None => {
-                    *slot = Some(Value::int(x));
+                    put(slot, Value::int(x));
                     true
                 }
                 _ => false,
@@ -319,7 +330,7 @@ fn put_plain(slot: &mut Option<Value>, v: &Value) -> bool {
             true
         }
         (Value::Bool(b), slot @ None) => {
-            *slot = Some(Value::Bool(*b));
+            put(slot, Value::Bool(*b));
             true
         }
         _ => false,

@@ -32,8 +32,8 @@ pub(super) struct Fast<'r> {
     pub(super) spare: &'r mut Vec<Int>,
     /// The summed weights of the steps taken, for a weighted observer.
     pub(super) tally: &'r mut u64,
-    /// The arguments of the last external a streamed run called in place, whose
-    /// allocation the next one reuses (`call::stream_extern`).
+    /// The arguments of the last external of several arguments a streamed run called
+    /// in place, whose allocation the next one reuses (`call::stream_extern`).
     pub(super) extern_args: &'r mut Vec<Value>,
 }
 
@@ -113,7 +113,7 @@ pub(super) fn fast_steps<M: Machine, O: Observer>(
         let Some(fc) = code.funcs.get(func.index()) else { break };
         let weights: Option<&Weights> = if O::WEIGHTED { table.get(func.index()) } else { None };
         let ins_weights: &[u32] = weights.map_or(&[], |w| w.ins.as_slice());
-        // The step count when the running instruction was dispatched (`settle`).
+        // The step count when the running instruction was dispatched (`settle`; `u64::MAX`: none).
         let mut since = u64::MAX;
         let Some(pc) = fc.start.get(c.at.block.index()).map(|&s| s as usize + c.at.index as usize) else { break };
         heap.bytes = c.regs.heap();
