@@ -206,7 +206,7 @@ impl Printed {
     /// The line a `print` prints, with its newline: one integer written digit by digit
     /// in place (a counter's `print`, the common case), else through `push_printed` and
     /// `line`.
-    #[inline]
+    #[inline(always)]
     fn line(&mut self, line: &mut String, info: &Info, ext: ExternId, args: &[Value]) {
         if let [Value::Int(i)] = args {
             if let (Some(x), Some([Kind::Int])) = (i.to_i64(), info.prints.get(ext.index()).map(Vec::as_slice)) {
@@ -220,7 +220,11 @@ impl Printed {
         self.room(line.len()).copy_from_slice(line.as_bytes());
     }
 
-    /// `x` in decimal and a newline, the digits two at a time from the last.
+    /// `x` in decimal and a newline, written in place: the number of digits from the
+    /// highest set bit and a table of powers of ten, then the digits four at a time from
+    /// the last (two pairs, each from a table), into a window of `LINE` bytes checked
+    /// once.
+    #[inline(always)]
     fn int_line(&mut self, x: i64) {
         const PAIRS: &[u8; 200] = b"0001020304050607080910111213141516171819\
             2021222324252627282930313233343536373839\
@@ -229,27 +233,69 @@ impl Printed {
             8081828384858687888990919293949596979899";
         let sign = usize::from(x < 0);
         let mut n = x.unsigned_abs();
-        let len = n.checked_ilog10().unwrap_or(0) as usize + 1;
-        let room = self.room(sign + len + 1);
-        if sign == 1 {
-            room[0] = b'-';
+        let len = decimal_digits(n);
+        let Some(window) = self.window() else { return };
+        window[0] = b'-';
+        let mut k = sign + len;
+        window[k] = b'\n';
+        while n >= 10_000 {
+            let four = (n % 10_000) as usize;
+            n /= 10_000;
+            let (high, low) = (four / 100 * 2, four % 100 * 2);
+            k -= 4;
+            window[k] = PAIRS[high];
+            window[k + 1] = PAIRS[high + 1];
+            window[k + 2] = PAIRS[low];
+            window[k + 3] = PAIRS[low + 1];
         }
-        room[sign + len] = b'\n';
-        let digits = &mut room[sign..sign + len];
-        let mut k = len;
-        while n >= 100 {
+        if n >= 100 {
             let pair = (n % 100) as usize * 2;
             n /= 100;
             k -= 2;
-            digits[k..k + 2].copy_from_slice(&PAIRS[pair..pair + 2]);
+            window[k] = PAIRS[pair];
+            window[k + 1] = PAIRS[pair + 1];
         }
         if n >= 10 {
             let pair = n as usize * 2;
-            digits[k - 2..k].copy_from_slice(&PAIRS[pair..pair + 2]);
+            window[k - 2] = PAIRS[pair];
+            window[k - 1] = PAIRS[pair + 1];
         } else {
-            digits[k - 1] = b'0' + n as u8;
+            window[k - 1] = b'0' + n as u8;
         }
+        self.used += sign + len + 1;
     }
+
+    /// The `LINE` bytes from `used` on, made room for, to write an integer's line in.
+    #[inline(always)]
+    fn window(&mut self) -> Option<&mut [u8; LINE]> {
+        let end = self.used + LINE;
+        if self.bytes.len() < end {
+            self.bytes.resize(end, 0);
+        }
+        self.bytes.get_mut(self.used..end).and_then(|w| w.try_into().ok())
+    }
+}
+
+/// The longest line of one integer: a sign, 19 digits and a newline.
+const LINE: usize = 21;
+
+/// The number of decimal digits of `n`: from the bit length `b`, `t = ⌊b·1233/4096⌋` is
+/// `⌊log₁₀ 2^b⌋` (1233/4096 ≈ log₁₀ 2), and the digits are `t` or `t + 1` as `n` is
+/// below `10^t` or not (`n | 1`: zero has one digit, and no power of ten is odd).
+#[inline(always)]
+fn decimal_digits(n: u64) -> usize {
+    const POW10: [u64; 20] = {
+        let mut p = [1u64; 20];
+        let mut k = 1;
+        while k < 20 {
+            p[k] = p[k - 1] * 10;
+            k += 1;
+        }
+        p
+    };
+    let m = n | 1;
+    let t = (((64 - m.leading_zeros()) * 1233) >> 12) as usize;
+    t + usize::from(POW10.get(t).is_none_or(|&p| m >= p))
 }
 
 /// `push_printed` into a new string.
@@ -298,12 +344,10 @@ pub fn run_to(
     let mut line = String::new();
     let mut count = 0;
     let result = {
-        let sink = std::cell::RefCell::new(|e: &exec::Effect| {
-            if let exec::Effect::Call { ext, args } = e {
-                printed.line(&mut line, &imp.info, *ext, args);
-                if printed.used >= CHUNK {
-                    let _ = out.write_all(printed.take());
-                }
+        let sink = std::cell::RefCell::new(|ext: ExternId, args: &[Value]| {
+            printed.line(&mut line, &imp.info, ext, args);
+            if printed.used >= CHUNK {
+                let _ = out.write_all(printed.take());
             }
         });
         let env = exec::Env::streaming(p, limits, &sink);

@@ -4,8 +4,8 @@
 
 use super::budget::{self, Size};
 use super::machine::Machine;
-use super::state::{Config, Effect, Pos, Regs};
-use crate::ir::{BlockId, FuncId, Program, Reg, Value};
+use super::state::{Config, Pos, Regs};
+use crate::ir::{BlockId, ExternId, FuncId, Program, Reg, Value};
 use std::cell::{Cell, RefCell};
 
 /// Resource limits. Hitting one ends the run as `Incomplete`; none is an effect.
@@ -62,8 +62,10 @@ pub struct Env<'p> {
     stream: Option<&'p Sink<'p>>,
 }
 
-/// What a streamed run hands each E-Call-Extern effect to, in order (`Env::streaming`).
-pub type Sink<'p> = RefCell<dyn FnMut(&Effect) + 'p>;
+/// What a streamed run hands each E-Call-Extern effect `call(ê, args)` to, in order
+/// (`Env::streaming`): the external and the arguments, borrowed, so that the engine can
+/// hand over arguments where they are.
+pub type Sink<'p> = RefCell<dyn FnMut(ExternId, &[Value]) + 'p>;
 
 /// What entering a function needs, read once from the program.
 struct FuncEnv<'p> {

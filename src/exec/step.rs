@@ -324,7 +324,7 @@ pub(super) fn call_extern<M: Machine>(
         draw(c, &value);
     }
     match stream {
-        Some(sink) => (sink.borrow_mut())(&Effect::Call { ext, args }),
+        Some(sink) => (sink.borrow_mut())(ext, &args),
         None => c.push_effect(Effect::Call { ext, args }),
     }
     assign(c, dst, value);

@@ -7,7 +7,7 @@ use super::lower::{Lowered, START};
 use super::printf::{parse_format, render, Arg, Conv, Piece};
 use super::syntax::{Block, InstKind, Module, Span};
 use crate::diag::Source;
-use crate::exec::{self, Effect, Limits, Observer, Outcome, ProgramError, Tally};
+use crate::exec::{self, Limits, Observer, Outcome, ProgramError, Tally};
 use crate::ir::{ExternId, Int, Program, Value};
 use std::collections::HashMap;
 
@@ -178,12 +178,10 @@ pub fn run_observed<O: Observer>(
     let p = &lowered.program;
     let start = p.func_by_name(START).ok_or("the lowered program has no start function")?;
     let mut buf = Vec::new();
-    let sink = std::cell::RefCell::new(|e: &Effect| {
-        if let Effect::Call { ext, args } = e {
-            buf.clear();
-            printed(p, *ext, args, &mut buf);
-            let _ = out.write_all(&buf);
-        }
+    let sink = std::cell::RefCell::new(|ext: ExternId, args: &[Value]| {
+        buf.clear();
+        printed(p, ext, args, &mut buf);
+        let _ = out.write_all(&buf);
     });
     let env = exec::Env::streaming(p, limits, &sink);
     let config = env.start(start, Vec::new(), LlvmMachine::default());

@@ -35,7 +35,7 @@ impl<O: Observer> Cursor<'_, '_, O> {
     /// `dst ← a op k`.
     #[inline(always)]
     pub(super) fn bin_rk(&mut self, slots: &mut Slots<'_>, op: BinOp, dst: Slot, a: Slot, k: i64) -> Option<()> {
-        let Some(x) = word(slots, a) else { return self.cmp_unsigned(slots, op, (dst, a), k) };
+        let Some(x) = word(slots, a) else { return self.cmp_digit(slots, op, (dst, a), k) };
         self.binary(slots, op, x, k, dst)
     }
 

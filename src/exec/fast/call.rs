@@ -9,12 +9,12 @@
 
 use super::cursor::Cursor;
 use super::decode::{CallSite, ExternArg, ExternSite, FuncCode};
-use super::slots::{copy, Heap, Slots};
+use super::slots::{copy, discard, put, Heap, Slots};
 use crate::exec::env::{Env, Sink};
 use crate::exec::machine::Machine;
 use crate::exec::rule::Rule;
 use crate::exec::run::Observer;
-use crate::exec::state::{Config, Effect, Pos};
+use crate::exec::state::{Config, Pos};
 use crate::exec::step::{call_extern, enter, leave};
 use crate::ir::{FuncId, Int, Operand, Value};
 
@@ -54,17 +54,19 @@ impl<O: Observer> Cursor<'_, '_, O> {
         Flow::Frame
     }
 
-    /// `call(ref ê, …)` of an external with the argument values `args` (E-Call-Extern):
-    /// `step::call_extern` checks the budget and draws from ν before it changes
-    /// anything.
+    /// `call(ref ê, …)` of an external with the argument values of `call`
+    /// (E-Call-Extern; `extern_call`, `None` when an argument is unassigned and the
+    /// step is `step`'s): `step::call_extern` checks the budget and draws from ν before
+    /// it changes anything. The arguments come first, read before the configuration is
+    /// borrowed.
     #[inline(always)]
     pub(super) fn call_extern<M: Machine>(
         &mut self,
+        call: Option<(&ExternSite, Vec<Value>)>,
         env: &Env<'_>,
         c: &mut Config<M>,
-        call: &ExternSite,
-        args: Vec<Value>,
     ) -> Flow {
+        let Some((call, args)) = call else { return Flow::Stop };
         sync_heap(c, &self.heap);
         c.at = self.at(self.pc);
         if call_extern(env, c, &call.dst, call.ext, args).is_err() {
@@ -74,20 +76,21 @@ impl<O: Observer> Cursor<'_, '_, O> {
         Flow::Frame
     }
 
-    /// E-Call-Extern of a streamed run (`streamed`: its sink, ν and the
-    /// configuration's size) by `stream_extern`, counted and passed: `false`, with
-    /// nothing changed, when the run does not stream or `stream_extern` refuses.
+    /// E-Call-Extern at `externs[site]` in a streamed run (`nu`: ν, `total`: the
+    /// configuration's size), by `stream_extern` without leaving the frame, counted and
+    /// passed: `false`, with nothing changed, when the run does not stream or
+    /// `stream_extern` refuses.
     #[inline(always)]
     pub(super) fn streamed<M: Machine>(
         &mut self,
         env: &Env<'_>,
-        streamed: Option<(&Sink<'_>, &mut M, u64)>,
+        (nu, total): (&mut M, u64),
         site: u32,
         slots: &Slots<'_>,
         args: &mut Vec<Value>,
     ) -> bool {
-        let Some(streamed) = streamed else { return false };
-        if !stream_extern(env, streamed, self.fc, site, slots, args) {
+        let Some(sink) = env.stream() else { return false };
+        if !stream_extern(env, (sink, nu, total.saturating_add(self.heap.bytes)), self.fc, site, slots, args) {
             return false;
         }
         self.took(Rule::CallExtern);
@@ -95,14 +98,22 @@ impl<O: Observer> Cursor<'_, '_, O> {
         true
     }
 
-    /// E-Return-Frame of `v` to the frame below (there is one): in place, or by
-    /// `step::leave`.
+    /// E-Return-Frame of `v` to the frame below: in place, or by `step::leave`;
+    /// `step`'s (`Flow::Stop`) when there is no frame below or no value (an unassigned
+    /// register). The value comes first, read before the configuration is borrowed.
     #[inline(always)]
-    pub(super) fn ret<M: Machine>(&mut self, env: &Env<'_>, c: &mut Config<M>, v: Value) -> Flow {
+    pub(super) fn ret<M: Machine>(&mut self, v: Option<Value>, env: &Env<'_>, c: &mut Config<M>) -> Flow {
+        let Some(v) = v else { return Flow::Stop };
+        if c.cont.is_empty() {
+            discard(v);
+            return Flow::Stop;
+        }
         let here = self.at(self.pc);
         sync_heap(c, &self.heap);
         c.at = here;
-        if !return_in_place(env, c, &v, self.heap.spare) && leave(env, c, v).is_err() {
+        if return_in_place(env, c, &v, self.heap.spare) {
+            discard(v);
+        } else if leave(env, c, v).is_err() {
             return Flow::Leave;
         }
         self.took(Rule::ReturnFrame);
@@ -113,13 +124,15 @@ impl<O: Observer> Cursor<'_, '_, O> {
 /// E-Call-Extern of a streamed run (`Env::streaming`) without leaving the frame, at
 /// `externs[site]`: what `step::call_extern` does for a call of an external returning
 /// unit into no register (the budget checked with nothing added, since a streamed
-/// effect is not in Ψ; ν asked for the unit result; the effect handed to `sink`). The
-/// arguments are written over those of the last call in `args` (in place when both are
-/// machine words), so a call allocates nothing. `false`, with nothing changed but
+/// effect is not in Ψ; ν asked for the unit result; the effect handed to `sink`). A
+/// single register argument is handed over where it is, in the frame's registers;
+/// more arguments are written over those of the last call in `args` (in place when both
+/// are machine words), so a call allocates nothing. `false`, with nothing changed but
 /// `args`, for any other call, an unassigned argument or a ν that refuses
 /// (`call_extern` takes the step then); on `true` the caller counts the step and moves
-/// on. Out of line, so that the engine's loop keeps its cursor in registers.
-#[inline(never)]
+/// on. Inlined in the engine's loop: it takes no cursor, so the cursor's fields stay in
+/// registers across it.
+#[inline(always)]
 pub(super) fn stream_extern<M: Machine>(
     env: &Env<'_>,
     (sink, nu, bytes): (&Sink<'_>, &mut M, u64),
@@ -132,28 +145,37 @@ pub(super) fn stream_extern<M: Machine>(
     if bytes > env.limits.budget {
         return false;
     }
-    args.truncate(call.args.len());
-    for (k, a) in call.args.iter().enumerate() {
-        let v = match a {
-            ExternArg::Reg(r) => match slots.get(*r) {
-                Some(Some(v)) => v,
-                _ => return false,
-            },
-            ExternArg::Const(v) => v,
-        };
-        match args.get_mut(k) {
-            Some(old) => put_value(old, v),
-            None => args.push(copy(v)),
+    let values: &[Value] = match &*call.args {
+        [ExternArg::Reg(r)] => match slots.get(*r) {
+            Some(Some(v)) => std::slice::from_ref(v),
+            _ => return false,
+        },
+        several => {
+            args.truncate(several.len());
+            for (k, a) in several.iter().enumerate() {
+                let v = match a {
+                    ExternArg::Reg(r) => match slots.get(*r) {
+                        Some(Some(v)) => v,
+                        _ => return false,
+                    },
+                    ExternArg::Const(v) => v,
+                };
+                match args.get_mut(k) {
+                    Some(old) => put_value(old, v),
+                    None => args.push(copy(v)),
+                }
+            }
+            args
         }
-    }
-    if nu.extern_result(env.program, call.ext, args).is_err() {
+    };
+    let result = nu.extern_result(env.program, call.ext, values);
+    if !matches!(result, Ok(Value::Unit)) {
         return false;
     }
-    let effect = Effect::Call { ext: call.ext, args: std::mem::take(args) };
-    (sink.borrow_mut())(&effect);
-    if let Effect::Call { args: back, .. } = effect {
-        *args = back;
-    }
+    // `Ok(Value::Unit)` owns nothing: forgotten rather than dropped, which would be a
+    // call of the general drop of a result.
+    std::mem::forget(result);
+    (sink.borrow_mut())(call.ext, values);
     true
 }
 
@@ -214,13 +236,13 @@ pub(super) fn call_in_place<M>(env: &Env<'_>, c: &mut Config<M>, call: &CallSite
         let written = match (v, slots.get_mut(p.index())) {
             (Some(Value::Int(i)), Some(s)) => match i.to_i64() {
                 Some(x) => {
-                    *s = Some(Value::int(x));
+                    put(s, Value::int(x));
                     true
                 }
                 None => false,
             },
             (Some(Value::Bool(b)), Some(s)) => {
-                *s = Some(Value::Bool(*b));
+                put(s, Value::Bool(*b));
                 true
             }
             (Some(v), Some(s)) => {
@@ -297,7 +319,7 @@ fn put_plain(slot: &mut Option<Value>, v: &Value) -> bool {
                     None => false,
                 },
                 slot @ None => {
-                    *slot = Some(Value::int(x));
+                    put(slot, Value::int(x));
                     true
                 }
                 _ => false,
@@ -308,7 +330,7 @@ fn put_plain(slot: &mut Option<Value>, v: &Value) -> bool {
             true
         }
         (Value::Bool(b), slot @ None) => {
-            *slot = Some(Value::Bool(*b));
+            put(slot, Value::Bool(*b));
             true
         }
         _ => false,

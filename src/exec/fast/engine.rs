@@ -32,8 +32,8 @@ pub(super) struct Fast<'r> {
     pub(super) spare: &'r mut Vec<Int>,
     /// The summed weights of the steps taken, for a weighted observer.
     pub(super) tally: &'r mut u64,
-    /// The arguments of the last external a streamed run called in place, whose
-    /// allocation the next one reuses (`call::stream_extern`).
+    /// The arguments of the last external of several arguments a streamed run called
+    /// in place, whose allocation the next one reuses (`call::stream_extern`).
     pub(super) extern_args: &'r mut Vec<Value>,
 }
 
@@ -113,11 +113,9 @@ pub(super) fn fast_steps<M: Machine, O: Observer>(
         let Some(fc) = code.funcs.get(func.index()) else { break };
         let weights: Option<&Weights> = if O::WEIGHTED { table.get(func.index()) } else { None };
         let ins_weights: &[u32] = weights.map_or(&[], |w| w.ins.as_slice());
-        // The steps taken before the instruction being executed was dispatched (for
-        // `settle`); `u64::MAX` between instructions.
+        // The step count when the running instruction was dispatched (`settle`; `u64::MAX`: none).
         let mut since = u64::MAX;
-        let Some(&start) = fc.start.get(c.at.block.index()) else { break };
-        let pc = start as usize + c.at.index as usize;
+        let Some(pc) = fc.start.get(c.at.block.index()).map(|&s| s as usize + c.at.index as usize) else { break };
         heap.bytes = c.regs.heap();
         let mut cur = Cursor { fc, func, pc, n, limit, heap: &mut heap, obs: &mut *obs };
         let Some(mut frame) = Slots::new(c.regs.slots_mut(), fc) else { break };
@@ -153,14 +151,12 @@ pub(super) fn fast_steps<M: Machine, O: Observer>(
                 Ins::TryLoad { dst, a, bits } => cur.try_load(&c.mem, slots, dst, a, bits),
                 Ins::Forget { a, c: on, bits } => cur.forget(&mut c.mem, slots, a, on, bits),
                 Ins::Fail { c: on } => cur.fail(slots, on),
-                Ins::Select { dst, c: on, site } => match fc.selects.get(site as usize) {
-                    Some(&srcs) => cur.select(slots, dst, on, srcs),
-                    None => None,
-                },
-                Ins::CmpFar { op, dst, a, k } => match fc.fars.get(k as usize) {
-                    Some(k) => cur.cmp_far(env, slots, op, (dst, a), k),
-                    None => None,
-                },
+                Ins::Select { dst, c: on, site } => {
+                    fc.selects.get(site as usize).and_then(|&s| cur.select(slots, dst, on, s))
+                }
+                Ins::CmpFar { op, dst, a, k } => {
+                    fc.fars.get(k as usize).and_then(|k| cur.cmp_far(env, slots, op, (dst, a), k))
+                }
                 Ins::LoadW { t, dst, a } => cur.load_w(&c.mem, slots, [t, dst], a),
                 Ins::Index { t, dst, i, k, p } => cur.index(slots, (i, k), p, [t, dst]),
                 Ins::IndexLoadW { t, q, v, dst, i, p } => cur.index_load_w(&c.mem, slots, (i, p), [t, q, v, dst]),
@@ -183,32 +179,21 @@ pub(super) fn fast_steps<M: Machine, O: Observer>(
                 Ins::GeRKBr { c: r, a, k, when, yes, no } => cur.cmp_rk(slots, BinOp::Ge, ([r, a], k), (when, yes, no)),
                 Ins::EqRKBr { c: r, a, k, when, yes, no } => cur.cmp_rk(slots, BinOp::Eq, ([r, a], k), (when, yes, no)),
                 Ins::NeRKBr { c: r, a, k, when, yes, no } => cur.cmp_rk(slots, BinOp::Ne, ([r, a], k), (when, yes, no)),
-                // Calls and returns change the running frame: each leaves the loop with
-                // its `Flow`, the frame's registers no longer used.
+                // Calls and returns change the running frame: each leaves with its `Flow`.
                 Ins::Call { callee, site } => break cur.call(env, c, callee, site),
-                Ins::CallExtern { site } => {
-                    let streamed = env.stream().map(|s| (s, &mut c.nu, c.size.total.saturating_add(cur.heap.bytes)));
-                    if cur.streamed(env, streamed, site, slots, extern_args) {
-                        continue;
-                    }
-                    let Some((call, args)) = extern_call(fc, site, slots) else { break Flow::Stop };
-                    break cur.call_extern(env, c, call, args);
+                Ins::CallExtern { site } if cur.streamed(env, (&mut c.nu, c.size.total), site, slots, extern_args) => {
+                    Some(())
                 }
-                Ins::Return { a } => {
-                    let v = slots.get(a).and_then(Option::as_ref).filter(|_| !c.cont.is_empty()).map(copy);
-                    let Some(v) = v else { break Flow::Stop };
-                    break cur.ret(env, c, v);
-                }
-                Ins::ReturnLit { v } if !c.cont.is_empty() => break cur.ret(env, c, v.value()),
-                Ins::ReturnLit { .. } => None,
+                Ins::CallExtern { site } => break cur.call_extern(extern_call(fc, site, slots), env, c),
+                Ins::Return { a } => break cur.ret(slots.get(a).and_then(Option::as_ref).map(copy), env, c),
+                Ins::ReturnLit { v } => break cur.ret(Some(v.value()), env, c),
             };
             if done.is_none() {
                 break Flow::Stop;
             }
         };
         // Step 3: on with the new running frame, out of the engine, or to `step`.
-        n = cur.n;
-        limit = cur.limit;
+        (n, limit) = (cur.n, cur.limit);
         match flow {
             Flow::Frame => continue 'frame,
             Flow::Stop => cur.hand_over(c),

@@ -121,21 +121,24 @@ impl<O: Observer> Cursor<'_, '_, O> {
 
     /// `dst ← a op k` for a comparison, `a` an integer of one digit that is not a
     /// machine word (the unsigned bits of a 64-bit `tryload`): `binary_general`'s
-    /// answer, with no charge (both operands are one digit).
-    #[cold]
-    #[inline(never)]
-    pub(super) fn cmp_unsigned(
-        &mut self,
-        slots: &mut Slots<'_>,
-        op: BinOp,
-        (dst, a): (Slot, Slot),
-        k: i64,
-    ) -> Option<()> {
-        let x = int_at(slots, a).filter(|x| !x.is_heap() && budget::words(x) == 1)?;
-        let v = compare(op, x, &Int::from(k))?;
+    /// answer, with no charge (both operands are one digit). The comparison itself is
+    /// out of line (`cmp_unsigned`), and takes no cursor: a cursor whose address is
+    /// passed to a call is kept in memory across the whole loop.
+    #[inline(always)]
+    pub(super) fn cmp_digit(&mut self, slots: &mut Slots<'_>, op: BinOp, (dst, a): (Slot, Slot), k: i64) -> Option<()> {
+        let v = cmp_unsigned(slots, op, a, k)?;
         let done = set_bool(slots, dst, v, self.heap);
         self.next_if(done, Rule::Op)
     }
+}
+
+/// `a op k` for a comparison, `a` an integer of one digit that is not a machine word
+/// (`Cursor::cmp_digit`).
+#[cold]
+#[inline(never)]
+fn cmp_unsigned(slots: &Slots<'_>, op: BinOp, a: Slot, k: i64) -> Option<bool> {
+    let x = int_at(slots, a).filter(|x| !x.is_heap() && budget::words(x) == 1)?;
+    compare(op, x, &Int::from(k))
 }
 
 /// `x op k` for a comparison `op`, as `binary_general` computes it; `None` for any

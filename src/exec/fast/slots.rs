@@ -105,7 +105,7 @@ pub(super) fn set_bool(slots: &mut Slots<'_>, dst: Slot, b: bool, heap: &mut Hea
         return true;
     }
     match slot {
-        None => *slot = Some(Value::Bool(b)),
+        None => put(slot, Value::Bool(b)),
         Some(_) => set_over(slot, Value::Bool(b), heap),
     }
     true
@@ -125,7 +125,7 @@ pub(super) fn set_word(slots: &mut Slots<'_>, dst: Slot, x: i64, heap: &mut Heap
     }
     match slot {
         // An unassigned register (a callee's, at its first write): nothing to drop.
-        None => *slot = Some(Value::int(x)),
+        None => put(slot, Value::int(x)),
         Some(_) => set_over(slot, Value::int(x), heap),
     }
     true
@@ -192,9 +192,39 @@ pub(super) fn put_u64(slot: &mut Option<Value>, v: u64, heap: &mut Heap<'_>) {
         }
     }
     match slot {
-        None => *slot = Some(Value::Int(Int::from(v))),
+        None => put(slot, Value::Int(Int::from(v))),
         Some(_) => set_over(slot, Value::Int(Int::from(v)), heap),
     }
+}
+
+/// `slot ← v`, the old value dropped only when it owns memory (a big integer, the
+/// one value that does), out of line: a plain assignment calls the general drop of
+/// the old value whatever it is, even over an unassigned register.
+#[inline(always)]
+pub(super) fn put(slot: &mut Option<Value>, v: Value) {
+    let old = slot.replace(v);
+    if matches!(&old, Some(Value::Int(i)) if i.is_heap()) {
+        drop_owned(old);
+    } else {
+        std::mem::forget(old);
+    }
+}
+
+/// Drops `v`, by the general drop (out of line) only when it owns memory (`put`).
+#[inline(always)]
+pub(super) fn discard(v: Value) {
+    if matches!(&v, Value::Int(i) if i.is_heap()) {
+        drop_owned(v);
+    } else {
+        std::mem::forget(v);
+    }
+}
+
+/// Drops a value that owns memory.
+#[cold]
+#[inline(never)]
+fn drop_owned<T>(v: T) {
+    drop(v);
 }
 
 /// A copy of a value.
