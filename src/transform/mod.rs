@@ -490,3 +490,23 @@ pub(crate) struct Reconstruct<'a> {
     pub force_param: &'a dyn Fn(&Maintained, BlockId) -> bool,
     pub defined_inside: &'a dyn Fn(&Maintained, LoopId) -> bool,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::SpareBlocks;
+    use crate::ir::Block;
+
+    /// The free list keeps blocks up to its room and frees the rest: it never grows,
+    /// so holding removed blocks costs no reallocation.
+    #[test]
+    fn the_free_list_keeps_blocks_up_to_its_room_and_never_grows() {
+        let mut spare = SpareBlocks::with_room(2);
+        for k in 0..3 {
+            spare.keep(Block { name: format!("b{k}"), ..Block::empty() });
+        }
+        assert_eq!((spare.0.len(), spare.0.capacity()), (2, 2));
+        assert_eq!(spare.take().map(|b| b.name), Some("b1".to_string()));
+        let copy = spare.clone();
+        assert_eq!((copy.0.len(), copy.0.capacity()), (0, 2));
+    }
+}
