@@ -63,7 +63,45 @@ pub struct Step {
     pub report: Vec<String>,
     /// The runs agree, but AFTER lost a loop form its pass promises to keep.
     pub broke_promise: bool,
+    /// The paper's facts on AFTER (`llvm::facts`), each over every function it defines:
+    /// SSA, LCSSA and loop-simplify form, with whether BEFORE had it.
+    pub forms: Vec<Form>,
 }
+
+/// One of the paper's facts on a step's output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Form {
+    /// Which fact.
+    pub property: facts::Property,
+    /// It holds in every function of AFTER.
+    pub after: bool,
+    /// It holds in every function of BEFORE.
+    pub before: bool,
+}
+
+impl Form {
+    /// `SSA ✓`, `LCSSA ✗` (BEFORE did not have it either), `loop-simplify lost`.
+    pub fn cell(&self) -> String {
+        let mark = match (self.before, self.after) {
+            (_, true) => "✓",
+            (true, false) => "lost",
+            (false, false) => "✗",
+        };
+        format!("{} {mark}", self.property.name())
+    }
+}
+
+/// The facts of a saved module: for each property, whether it holds in every function
+/// (empty when the module cannot be read).
+fn module_forms(file: &Path) -> Option<[bool; 3]> {
+    let text = format::read_source(file).ok()?;
+    let module = llvm::syntax::parse(&text).ok()?;
+    let f = facts::module_facts(&file.display().to_string(), &text, &module);
+    Some(PROPERTIES.map(|p| f.holds(p)))
+}
+
+/// The facts the table shows, in its order.
+const PROPERTIES: [facts::Property; 3] = [facts::Property::Ssa, facts::Property::Lcssa, facts::Property::LoopSimplify];
 
 /// A printed module that was passed over.
 #[derive(Clone, Debug)]
@@ -226,7 +264,11 @@ fn validate(p: &PerPass, before: &Path, after: &Path, passes: Vec<String>, class
         detail: String::new(),
         report: Vec::new(),
         broke_promise: false,
+        forms: Vec::new(),
     };
+    if let (Some(b), Some(a)) = (module_forms(before), module_forms(after)) {
+        step.forms = (0..3).map(|k| Form { property: PROPERTIES[k], after: a[k], before: b[k] }).collect();
+    }
     // The pass's promise of the loop forms, when only one pass made AFTER.
     let mut pair = p.pair.clone();
     pair.llvm_pass = (step.passes.len() == 1).then(|| facts::pass_of_class(class).map(str::to_string)).flatten();
@@ -271,7 +313,8 @@ impl PerPassReport {
                 v => v.name(),
             };
             let last = step.passes.last().map_or("", String::as_str);
-            s.push_str(&format!("{:>3}  {:<16}  {last}\n", k + 1, verdict));
+            let forms: Vec<String> = step.forms.iter().map(Form::cell).collect();
+            s.push_str(&format!("{:>3}  {:<16}  {:<37}  {last}\n", k + 1, verdict, forms.join("  ")));
             for earlier in &step.passes[..step.passes.len().saturating_sub(1)] {
                 s.push_str(&format!("     {:<16}  (after {earlier}, not read)\n", ""));
             }
@@ -314,6 +357,12 @@ impl PerPassReport {
             s.push_str(&format!("; {} later output(s) not validated", self.left));
         }
         s.push_str(&format!("; modules in {}\n", p.out.display()));
+        if self.steps.iter().any(|s| s.forms.iter().any(|f| !f.after)) {
+            s.push_str(
+                "the facts are of each pass's output, in every function (`lost`: its input had the form);\n\
+                 a loop pass that loses a form it promises fails (\"loses a form\"), for the others it is information\n",
+            );
+        }
         s
     }
 }

@@ -94,7 +94,8 @@ fn the_first_pass_that_does_not_refine_is_named() {
     assert_eq!(report.steps[1].passes, vec!["GVNPass on loop %for.body in function main".to_string()]);
     assert_eq!((report.left, report.unchanged, report.exit_code()), (1, 1, 1));
     let table = report.table(&p);
-    assert!(table.contains("does not refine   GVNPass"), "{table}");
+    assert!(table.contains("does not refine   SSA ✓  LCSSA ✓  loop-simplify ✓"), "{table}");
+    assert!(table.contains("  GVNPass on loop %for.body in function main"), "{table}");
     assert!(table.contains("AFTER does not refine BEFORE"), "{table}");
     assert!(table.contains("reproduce: waddle equiv"), "{table}");
     // The modules are saved, each pass's under its name.
@@ -194,8 +195,19 @@ fn a_loop_pass_that_loses_a_loop_form_is_named() {
     let verdicts: Vec<FileVerdict> = report.steps.iter().map(|s| s.verdict).collect();
     assert_eq!(verdicts, vec![FileVerdict::Equivalent, FileVerdict::Equivalent, FileVerdict::StaticFailed], "{table}");
     assert!(report.steps[2].broke_promise, "{table}");
-    assert!(table.contains("loses a form      LoopRotatePass"), "{table}");
+    // The facts of each output: InstCombine's loses LCSSA as information, the second
+    // rotation's as a failure; the first rotation's output has every form again.
+    let rows: Vec<&str> = table.lines().take(3).collect();
+    assert!(rows[0].contains("refines           SSA ✓  LCSSA lost  loop-simplify ✓"), "{table}");
+    assert!(rows[1].contains("refines           SSA ✓  LCSSA ✓  loop-simplify ✓"), "{table}");
+    assert!(rows[2].contains("loses a form      SSA ✓  LCSSA lost  loop-simplify ✓"), "{table}");
+    assert!(rows[2].ends_with("  LoopRotatePass on loop %for.body in function main"), "{table}");
     assert!(table.contains("`loop-rotate` promises to keep it"), "{table}");
+    let f = &report.steps[0].forms;
+    assert_eq!(
+        f.iter().map(|f| (f.property.name(), f.before, f.after)).collect::<Vec<_>>(),
+        [("SSA", true, true), ("LCSSA", true, false), ("loop-simplify", true, true)]
+    );
 }
 
 /// `--pass` reads the pipeline of an `opt` command for the passes' promise.
