@@ -202,21 +202,18 @@ pub(super) fn put_u64(slot: &mut Option<Value>, v: u64, heap: &mut Heap<'_>) {
 /// the old value whatever it is, even over an unassigned register.
 #[inline(always)]
 pub(super) fn put(slot: &mut Option<Value>, v: Value) {
-    let old = slot.replace(v);
-    if matches!(&old, Some(Value::Int(i)) if i.is_heap()) {
-        drop_owned(old);
-    } else {
-        std::mem::forget(old);
+    if let Some(old) = slot.replace(v) {
+        discard(old);
     }
 }
 
 /// Drops `v`, by the general drop (out of line) only when it owns memory (`put`).
 #[inline(always)]
 pub(super) fn discard(v: Value) {
-    if matches!(&v, Value::Int(i) if i.is_heap()) {
-        drop_owned(v);
-    } else {
-        std::mem::forget(v);
+    // Every variant is named, so that a new one that owns memory must be placed here.
+    match &v {
+        Value::Int(i) if i.is_heap() => drop_owned(v),
+        Value::Int(_) | Value::Bool(_) | Value::Unit | Value::Ref(_) => std::mem::forget(v),
     }
 }
 
