@@ -30,6 +30,14 @@ impl Maintained {
     /// searches), never to the function: temporary lists come from the pool, K is
     /// found from the loops around R, and no per-block table is scanned or cleared.
     pub fn delete_edge_ref(&mut self, a: BlockId, k: usize) -> Result<(), TransformError> {
+        self.delete_edge_ref_in(a, k, true)
+    }
+
+    /// `delete_edge_ref` where the forest may be approximate around `a` (`exact`
+    /// false): its bodies may hold blocks that reach no latch, as after inlining a
+    /// callee that never returns, and ejection searches every loop that held the
+    /// target (see `eject_after_deletion`).
+    pub(crate) fn delete_edge_ref_in(&mut self, a: BlockId, k: usize, exact: bool) -> Result<(), TransformError> {
         let b = self.target_of(a, k)?;
         if b == self.func.entry() {
             return Err(TransformError("an edge into the entry block cannot be deleted".into()));
@@ -67,27 +75,33 @@ impl Maintained {
             self.pool.give_blocks(sib);
         }
 
-        // K: loops that lost their back edge. A loop whose latch is in R contains its
-        // latch, so it is among the loops around that block.
-        let mut k_loops = self.pool.take_loops();
-        for &x in &r {
-            k_loops.extend(self.forest.enclosing(x).filter(|l| self.forest.get(*l).latch == x));
-        }
-        if let Some(l) = back_of {
-            k_loops.push(l);
-        }
-        k_loops.sort_unstable();
-        k_loops.dedup();
         // Loops whose exits or bodies may mention R: every loop containing a block of R
         // or `a` (an exit of a loop has a predecessor in its body).
+        self.new_marks();
+        for &x in &r {
+            self.marks.mark(x);
+        }
+        // Each listed once: a block's loops are listed innermost first, up to the first
+        // one already listed, whose ancestors are listed too.
         let mut candidates = self.pool.take_loops();
         if !r.is_empty() {
+            self.loop_marks.clear(self.forest.capacity());
             for &x in r.iter().chain(std::iter::once(&a)) {
-                candidates.extend(self.forest.enclosing(x));
+                for l in self.forest.enclosing(x) {
+                    if !self.loop_marks.mark_loop(l) {
+                        break;
+                    }
+                    candidates.push(l);
+                }
             }
-            candidates.sort_unstable();
-            candidates.dedup();
         }
+        // K: loops that lost their back edge. A loop whose latch is in R contains its
+        // latch, so it is among the candidates.
+        let mut k_loops = self.pool.take_loops();
+        k_loops.extend(candidates.iter().copied().filter(|l| self.marks.is_marked(self.forest.get(*l).latch)));
+        k_loops.extend(back_of);
+        k_loops.sort_unstable();
+        k_loops.dedup();
         // Removing a loop re-attaches its children to its parent, so after all of K is
         // removed every orphan hangs from its lowest ancestor not in K (lines 7–17).
         for &l in &k_loops {
@@ -99,7 +113,7 @@ impl Maintained {
         self.pool.give_blocks(r);
         // Step 3: eject from the smallest surviving loop containing `a`.
         let ejected = match (removed, self.forest.innermost(a)) {
-            (Ok(()), Some(p)) => self.eject_after_deletion(p, a, &b_loops),
+            (Ok(()), Some(p)) => self.eject_after_deletion(p, a, &b_loops, exact),
             (removed, _) => removed,
         };
         self.pool.give_loops(b_loops);
@@ -111,11 +125,9 @@ impl Maintained {
     /// their equations), with `max_passes` where a bound is proven.
     pub(crate) fn repair_idoms(&mut self, affected: &[BlockId], unsettled: usize, max_passes: Option<usize>) {
         let start = self.dom_clock();
-        let mut dom = std::mem::take(&mut self.dom);
-        let mut counters = self.counters;
-        dom.recompute_idoms(affected, unsettled, &|v, out| self.forward_preds_into(v, out), max_passes, &mut counters);
-        self.dom = dom;
-        self.counters = counters;
+        let (preds, forest) = (&self.preds, &self.forest);
+        let forward_preds = |v, out: &mut Vec<BlockId>| Maintained::forward_pred_refs_into(preds, forest, v, out);
+        self.dom.recompute_idoms(affected, unsettled, &forward_preds, max_passes, &mut self.counters);
         self.add_dom_time(start);
     }
 
@@ -160,14 +172,10 @@ impl Maintained {
     }
 
     /// Removes blocks that became unreachable (the old dominator subtree `r`, root
-    /// first), with their edges: from the function, D, F and the predecessor lists.
-    /// Blocks outside `r` that lose predecessors get their idoms repaired as for a
-    /// deleted edge.
+    /// first, marked in the scratch marks), with their edges: from the function, D, F
+    /// and the predecessor lists. Blocks outside `r` that lose predecessors get their
+    /// idoms repaired as for a deleted edge.
     fn remove_blocks(&mut self, r: &[BlockId], candidates: &[super::LoopId]) -> Result<(), TransformError> {
-        self.new_marks();
-        for &x in r {
-            self.marks.mark(x);
-        }
         let mut outside_targets = self.pool.take_blocks();
         for &x in r {
             for s in self.func.block(x).term.succs() {
@@ -188,14 +196,25 @@ impl Maintained {
             self.recycle_block(x);
         }
         if !outside_targets.is_empty() {
+            // The targets first: only they lost predecessors, so only their equations
+            // may fail in the tree without `R`; their other siblings keep theirs
+            // (proofs-notes/edge-deletion.md, Case C) and count as evaluated.
+            outside_targets.sort_unstable();
+            outside_targets.dedup();
+            let unsettled = outside_targets.len();
             let mut affected = self.pool.take_blocks();
+            affected.extend_from_slice(&outside_targets);
             for &x in &outside_targets {
                 self.dom.siblings_into(x, &mut affected);
             }
-            affected.sort_unstable();
-            affected.dedup();
+            affected[unsettled..].sort_unstable();
+            let mut others = self.pool.take_blocks();
+            others.extend(affected.drain(unsettled..).filter(|x| outside_targets.binary_search(x).is_err()));
+            others.dedup();
+            affected.append(&mut others);
+            self.pool.give_blocks(others);
             // Batched over several outside targets: no proven pass bound (open point 3).
-            self.repair_idoms(&affected, affected.len(), None);
+            self.repair_idoms(&affected, unsettled, None);
             self.pool.give_blocks(affected);
         }
         self.pool.give_blocks(outside_targets);

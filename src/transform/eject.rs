@@ -41,30 +41,52 @@ impl Maintained {
     /// `a` that stops at the latch, usually after a few blocks, where the partition's
     /// backward search from the latch visits the whole body). Such a loop only has its
     /// exits repaired; the others are partitioned as by `eject`.
+    ///
+    /// With `exact`, the forest was exact before the deletion (every block of a body
+    /// reached its latch), and the search has two shortcuts (E0′ and E0″). Without,
+    /// the bodies around `a` may hold blocks that reach no latch (inlining a callee
+    /// that never returns grafts its blocks there), and every loop that held `w` is
+    /// searched.
     pub(crate) fn eject_after_deletion(
         &mut self,
         l: LoopId,
         a: BlockId,
         target_loops: &[LoopId],
+        exact: bool,
     ) -> Result<(), TransformError> {
-        self.eject_walk(l, Some((a, target_loops)))
+        self.eject_walk(l, Some((a, target_loops, exact)))
     }
 
     /// Ejects from `l` and its ancestors; with `deleted`, only where lemma E0 does not
     /// rule ejection out (see `eject_after_deletion`).
-    fn eject_walk(&mut self, l: LoopId, deleted: Option<(BlockId, &[LoopId])>) -> Result<(), TransformError> {
+    fn eject_walk(&mut self, l: LoopId, deleted: Option<(BlockId, &[LoopId], bool)>) -> Result<(), TransformError> {
         let mut current = Some(l);
+        // The loop of the walk just handled, when it kept all its blocks: `a` then
+        // reaches its latch inside it (E0 of proofs-notes/ejection.md).
+        let mut kept: Option<LoopId> = None;
         while let Some(l) = current {
-            let intact = deleted.is_some_and(|(a, ls)| !ls.contains(&l) || self.reaches_latch(l, a));
+            let intact = deleted.is_some_and(|(a, ls, exact)| {
+                !ls.contains(&l)
+                    || (exact && kept.is_some_and(|c| self.exits_into(c, l)))
+                    || (exact && self.exits_inner_loop_into_body(l, a))
+                    || self.reaches_latch(l, a)
+            });
             if intact {
-                self.drop_dead_exits(l);
-                self.dedicate_exits(l)?;
+                self.repair_exits(l)?;
             } else {
                 self.eject_one(l)?;
             }
+            kept = intact.then_some(l);
             current = self.forest.get(l).parent;
         }
         Ok(())
+    }
+
+    /// Does an exit of `c`, a child of `l` whose exits are exact, lie in `l`'s body?
+    /// When `a` reaches `c`'s latch inside `c`, it then reaches `l`'s latch inside `l`
+    /// with no search (proofs-notes/ejection.md, E0″).
+    pub(crate) fn exits_into(&self, c: LoopId, l: LoopId) -> bool {
+        self.forest.get(c).exits.iter().any(|&y| self.forest.contains(l, y))
     }
 
     /// Does `a`, a block of `l`'s body, reach `l`'s latch inside the body? Depth-first
@@ -94,6 +116,20 @@ impl Maintained {
         }
         self.pool.give_blocks(stack);
         found
+    }
+
+    /// Does `a` keep a successor in `l`'s body outside the loop strictly inside `l`
+    /// that holds `a` (any successor in the body when no such loop holds `a`)? Then
+    /// `a` reaches `l`'s latch inside the body with no search: that successor reached
+    /// it before the deletion along a path that cannot have used the deleted edge
+    /// (proofs-notes/ejection.md, E0′).
+    pub(crate) fn exits_inner_loop_into_body(&self, l: LoopId, a: BlockId) -> bool {
+        let inner = self.forest.enclosing(a).take_while(|&x| x != l).last();
+        self.func
+            .block(a)
+            .term
+            .succs()
+            .any(|s| self.forest.contains(l, s) && inner.is_none_or(|c| !self.forest.contains(c, s)))
     }
 
     fn eject_one(&mut self, l: LoopId) -> Result<(), TransformError> {
@@ -131,8 +167,7 @@ impl Maintained {
             // Lines 10–12 still apply: an exit may have lost its predecessor in I. And
             // a split made for a loop inside `l` may have left an exit of `l` with a
             // predecessor outside it (a multi-level exit): dedicate it again here.
-            self.drop_dead_exits(l);
-            return self.dedicate_exits(l);
+            return self.repair_exits(l);
         }
         let mut outside = self.pool.take_blocks();
         outside.extend(body.iter().copied().filter(|b| !self.marks.is_marked(*b)));
@@ -201,6 +236,33 @@ impl Maintained {
         }
         self.pool.give_blocks(undedicated);
         Ok(())
+    }
+
+    /// Lines 10–12 and the refinement for a loop that ejects nothing, in one pass over
+    /// its exits: drops those left without a predecessor in the body and dedicates
+    /// those with a predecessor outside it (as `drop_dead_exits`, then
+    /// `dedicate_exits`, would).
+    fn repair_exits(&mut self, l: LoopId) -> Result<(), TransformError> {
+        let mut exits = std::mem::take(&mut self.forest.loop_mut(l).exits);
+        let mut undedicated = self.pool.take_blocks();
+        exits.retain(|x| {
+            let (mut inside, mut outside) = (false, false);
+            for p in &self.preds[x.index()] {
+                if self.forest.contains(l, *p) {
+                    inside = true;
+                } else {
+                    outside = true;
+                }
+            }
+            if inside && outside {
+                undedicated.push(*x);
+            }
+            inside
+        });
+        self.forest.loop_mut(l).exits = exits;
+        let dedicated = undedicated.iter().try_for_each(|&x| self.dedicate_exit_here(l, x).map(|_| ()));
+        self.pool.give_blocks(undedicated);
+        dedicated
     }
 
     fn drop_dead_exits(&mut self, l: LoopId) {

@@ -251,6 +251,11 @@ impl MaintainedForest {
         Ok(f)
     }
 
+    /// One more than the largest loop id ever used (loop ids index tables below it).
+    pub fn capacity(&self) -> usize {
+        self.loops.len()
+    }
+
     pub fn ids(&self) -> impl Iterator<Item = LoopId> + '_ {
         self.loops.iter().enumerate().filter_map(|(i, l)| l.as_ref().map(|_| LoopId(i as u32)))
     }
@@ -278,6 +283,13 @@ impl MaintainedForest {
     /// The innermost loop containing `b`.
     pub fn innermost(&self, b: BlockId) -> Option<LoopId> {
         self.innermost.get(b.index()).copied().flatten()
+    }
+
+    /// Reserves room for `additional` more blocks in the per-block table (the
+    /// headroom the function's other side tables get when it enters the maintained
+    /// world).
+    pub(crate) fn reserve(&mut self, additional: usize) {
+        self.innermost.reserve(additional);
     }
 
     pub(crate) fn set_innermost(&mut self, b: BlockId, l: Option<LoopId>) {

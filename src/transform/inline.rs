@@ -153,7 +153,8 @@ impl Maintained {
 
         // Steps 5 and 6: delete the fake edge, or eject what cannot return.
         let cont_left = if returns.is_empty() {
-            self.delete_edge_ref(c, 1)?;
+            // The copy's blocks sit in the loops around `c` but reach no latch.
+            self.delete_edge_ref_in(c, 1, false)?;
             let Terminator::Switch { default, .. } = &self.func.block(c).term else {
                 unreachable!("deleting the default of a one-case switch keeps a switch")
             };

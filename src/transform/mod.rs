@@ -84,6 +84,9 @@ pub struct Maintained {
     /// Scratch marks per block for the body of the loop a search stays in (so that
     /// membership is one load, not a search of the body).
     inside: Marks,
+    /// Scratch marks per loop (indexed by loop id) for collecting the loops around a
+    /// set of blocks, each once.
+    loop_marks: Marks,
     /// Reusable vectors for temporary lists.
     pool: Pool,
     /// Removed blocks whose storage serves the next blocks created.
@@ -124,6 +127,14 @@ impl Marks {
 
     fn is_marked(&self, b: BlockId) -> bool {
         self.marks.get(b.index()) == Some(&self.epoch)
+    }
+
+    /// Marks loop `l` (marks indexed by loop id); returns whether it was unmarked.
+    fn mark_loop(&mut self, l: LoopId) -> bool {
+        let m = &mut self.marks[l.index()];
+        let fresh = *m != self.epoch;
+        *m = self.epoch;
+        fresh
     }
 }
 
@@ -209,7 +220,7 @@ impl Maintained {
     /// loop shapes of `func` (computed once by the caller); `func` must be verified and
     /// in canonical form (one latch per loop).
     pub fn new(func: Function, dom: &DomTree, loops: &[LoopShape]) -> Result<Maintained, TransformError> {
-        let forest = MaintainedForest::from_shapes(loops, func.block_capacity()).map_err(TransformError)?;
+        let mut forest = MaintainedForest::from_shapes(loops, func.block_capacity()).map_err(TransformError)?;
         let mut preds = vec![Vec::new(); func.block_capacity()];
         for (b, block) in func.blocks() {
             for s in block.term.succs() {
@@ -239,6 +250,7 @@ impl Maintained {
         marks.clear(capacity);
         let mut dom = MaintainedDom::from_tree(dom);
         dom.reserve(headroom);
+        forest.reserve(headroom);
         Ok(Maintained {
             func,
             dom,
@@ -250,6 +262,7 @@ impl Maintained {
             time_dom: false,
             marks,
             inside: Marks { marks: Vec::with_capacity(capacity + headroom), epoch: 0 },
+            loop_marks: Marks::default(),
             pool: Pool::with_capacity(capacity.max(64)),
             spare: SpareBlocks::with_room(headroom),
             fn_placeholder: None,
@@ -323,6 +336,19 @@ impl Maintained {
     fn forward_preds_into(&self, b: BlockId, out: &mut Vec<BlockId>) {
         self.distinct_preds_into(b, out);
         out.retain(|p| !self.forest.is_back_edge(*p, b));
+    }
+
+    /// Puts the sources of `b`'s forward edge references into `out` (cleared first), in
+    /// the order of the predecessor list, one per reference: what an NCA over them
+    /// needs, which neither order nor repetition changes. Back edges are looked for
+    /// only when `b` heads a loop.
+    fn forward_pred_refs_into(preds: &[Vec<BlockId>], forest: &MaintainedForest, b: BlockId, out: &mut Vec<BlockId>) {
+        out.clear();
+        let refs = &preds[b.index()];
+        match forest.loop_with_header(b) {
+            None => out.extend_from_slice(refs),
+            Some(l) => out.extend(refs.iter().copied().filter(|p| !forest.contains(l, *p))),
+        }
     }
 
     /// Does `b` have a forward predecessor left?
