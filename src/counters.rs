@@ -17,6 +17,9 @@ pub struct Counters {
     pub idom_calculations: u64,
     pub backedge_queries: u64,
     pub gather_iterations: u64,
+    /// Searches forward from a deleted edge's source for a loop's latch (ejection's
+    /// lemma E0), those its shortcuts did not answer. Not a column of Figure 11.
+    pub latch_searches: u64,
 }
 
 impl AddAssign for Counters {
@@ -28,6 +31,7 @@ impl AddAssign for Counters {
         self.idom_calculations += o.idom_calculations;
         self.backedge_queries += o.backedge_queries;
         self.gather_iterations += o.gather_iterations;
+        self.latch_searches += o.latch_searches;
     }
 }
 

@@ -372,6 +372,7 @@ pub fn run_skeleton(
                 delta.nca_queries -= counters_before.nca_queries;
                 delta.dominator_iterations -= counters_before.dominator_iterations;
                 delta.partition_iterations -= counters_before.partition_iterations;
+                delta.latch_searches -= counters_before.latch_searches;
                 t.incremental += Counters { idom_calculations: 0, backedge_queries: 0, gather_iterations: 0, ..delta };
             }
             t.edges += 1;

@@ -98,6 +98,7 @@ impl Maintained {
         if a == latch {
             return true;
         }
+        self.counters.latch_searches += 1;
         self.new_marks();
         self.marks.mark(a);
         let mut stack = self.pool.take_blocks();

@@ -118,3 +118,77 @@ fn removed_blocks_serve_the_next_split() {
     let failures = waddle::oracle::theorems(&program, FuncId(0), &m, 1);
     assert!(failures.is_empty(), "{:?}", failures.iter().map(|f| &f.title).collect::<Vec<_>>());
 }
+
+/// Two nested loops: the outer one headed by `h1` (exit `out`), the inner one by `h2`
+/// (exit `x2`, inside the outer loop); in the inner loop `a` branches to `c` and `d`,
+/// both going to its latch.
+const NESTED: &str = r#"Program(functions: [Function(name: "f", ret: Int, blocks: [
+    Block(name: "s", params: [("x", Int)], term: Branch("pre")),
+    Block(name: "pre", term: Branch("h1")),
+    Block(name: "h1", term: Switch("x", [(0, "out")], "ph2")),
+    Block(name: "ph2", term: Branch("h2")),
+    Block(name: "h2", term: Switch("x", [(1, "x2")], "a")),
+    Block(name: "a", term: Switch("x", [(2, "c")], "d")),
+    Block(name: "c", term: Branch("l2")),
+    Block(name: "d", term: Branch("l2")),
+    Block(name: "l2", term: Branch("h2")),
+    Block(name: "x2", term: Branch("l1")),
+    Block(name: "l1", term: Branch("h1")),
+    Block(name: "out", term: Return("x")),
+])])"#;
+
+fn enter(text: &str) -> (Program, Maintained) {
+    let program = waddle::format::parse_program(text).expect("the program parses").program;
+    let m = waddle::canon::enter(&program.funcs[0]).expect("a canonical function enters");
+    (program, m)
+}
+
+/// Both loops held `c`, so both might have lost their latch; neither needs a search.
+/// The inner one: `a` keeps `d`, a successor in its body (no loop inside it holds
+/// `a`). The outer one: the inner loop kept all its blocks and exits into the outer
+/// body at `x2`.
+#[test]
+fn a_source_that_keeps_a_branch_into_the_body_needs_no_search_at_any_level() {
+    let (mut program, mut m) = enter(NESTED);
+    let before = m.counters.latch_searches;
+    assert_eq!(delete(&mut program, &mut m, "a", "c"), 0);
+    assert_eq!(m.counters.latch_searches - before, 0, "both answered without a search");
+    let inner = m.forest().innermost(block(&m, "a")).expect("`a` stays in the inner loop");
+    assert_eq!(m.forest().get(inner).header, block(&m, "h2"));
+    // In the one-loop function, likewise: `a` keeps `d`.
+    let (mut program, mut m) = one_loop();
+    assert_eq!(delete(&mut program, &mut m, "a", "c"), 0);
+    assert_eq!(m.counters.latch_searches, 0);
+}
+
+/// The outer loop holds a loop `{a, t}` (header `a`, latch `t`) whose only way out was
+/// `a → b`, the inner loop's way to its latch `l2`. Deleting it removes `b` and `l2`
+/// (and with `l2` the inner loop); `a` keeps `t`, a successor in the outer body, but
+/// inside `{a, t}`, which now reaches no latch of the outer loop: the outer loop must
+/// be searched and partitioned, and `{a, t}` ends up outside every loop.
+const TRAPPED: &str = r#"Program(functions: [Function(name: "f", ret: Int, blocks: [
+    Block(name: "s", params: [("x", Int)], term: Branch("pre")),
+    Block(name: "pre", term: Branch("h1")),
+    Block(name: "h1", term: Switch("x", [(0, "out")], "ph2")),
+    Block(name: "ph2", term: Branch("h2")),
+    Block(name: "h2", term: Switch("x", [(1, "x2")], "pa")),
+    Block(name: "pa", term: Branch("a")),
+    Block(name: "a", term: Switch("x", [(2, "b")], "t")),
+    Block(name: "t", term: Branch("a")),
+    Block(name: "b", term: Branch("l2")),
+    Block(name: "l2", term: Branch("h2")),
+    Block(name: "x2", term: Branch("l1")),
+    Block(name: "l1", term: Branch("h1")),
+    Block(name: "out", term: Return("x")),
+])])"#;
+
+#[test]
+fn a_successor_in_the_same_inner_loop_does_not_stand_for_a_path_to_the_outer_latch() {
+    let (mut program, mut m) = enter(TRAPPED);
+    let before = m.counters.latch_searches;
+    assert!(delete(&mut program, &mut m, "a", "b") > 0, "the outer loop is partitioned");
+    assert_eq!(m.counters.latch_searches - before, 1, "one search: the outer loop");
+    let l = m.forest().innermost(block(&m, "a")).expect("`a` still heads its loop");
+    assert_eq!(m.forest().get(l).header, block(&m, "a"));
+    assert_eq!(m.forest().get(l).parent, None, "`{{a, t}}` left the outer loop");
+}
