@@ -119,23 +119,35 @@ fn removed_blocks_serve_the_next_split() {
     assert!(failures.is_empty(), "{:?}", failures.iter().map(|f| &f.title).collect::<Vec<_>>());
 }
 
-/// Two nested loops: the outer one headed by `h1` (exit `out`), the inner one by `h2`
-/// (exit `x2`, inside the outer loop); in the inner loop `a` branches to `c` and `d`,
-/// both going to its latch.
-const NESTED: &str = r#"Program(functions: [Function(name: "f", ret: Int, blocks: [
+/// Two nested loops: the outer one headed by `h1` (exit `out`, latch `l1`) around the
+/// inner one headed by `h2` (exit `x2`, inside the outer body; latch `l2`), whose body
+/// goes on from `h2` to `first` and the blocks `inner`.
+fn nested(first: &str, inner: &str) -> String {
+    format!(
+        r#"Program(functions: [Function(name: "f", ret: Int, blocks: [
     Block(name: "s", params: [("x", Int)], term: Branch("pre")),
     Block(name: "pre", term: Branch("h1")),
     Block(name: "h1", term: Switch("x", [(0, "out")], "ph2")),
     Block(name: "ph2", term: Branch("h2")),
-    Block(name: "h2", term: Switch("x", [(1, "x2")], "a")),
-    Block(name: "a", term: Switch("x", [(2, "c")], "d")),
-    Block(name: "c", term: Branch("l2")),
-    Block(name: "d", term: Branch("l2")),
+    Block(name: "h2", term: Switch("x", [(1, "x2")], "{first}")),
+    {inner}
     Block(name: "l2", term: Branch("h2")),
     Block(name: "x2", term: Branch("l1")),
     Block(name: "l1", term: Branch("h1")),
     Block(name: "out", term: Return("x")),
-])])"#;
+])])"#
+    )
+}
+
+/// In the inner loop `a` branches to `c` and `d`, both going to its latch.
+fn two_loops() -> String {
+    nested(
+        "a",
+        r#"Block(name: "a", term: Switch("x", [(2, "c")], "d")),
+    Block(name: "c", term: Branch("l2")),
+    Block(name: "d", term: Branch("l2")),"#,
+    )
+}
 
 fn enter(text: &str) -> (Program, Maintained) {
     let program = waddle::format::parse_program(text).expect("the program parses").program;
@@ -149,7 +161,7 @@ fn enter(text: &str) -> (Program, Maintained) {
 /// body at `x2`.
 #[test]
 fn a_source_that_keeps_a_branch_into_the_body_needs_no_search_at_any_level() {
-    let (mut program, mut m) = enter(NESTED);
+    let (mut program, mut m) = enter(&two_loops());
     let before = m.counters.latch_searches;
     assert_eq!(delete(&mut program, &mut m, "a", "c"), 0);
     assert_eq!(m.counters.latch_searches - before, 0, "both answered without a search");
@@ -166,25 +178,19 @@ fn a_source_that_keeps_a_branch_into_the_body_needs_no_search_at_any_level() {
 /// (and with `l2` the inner loop); `a` keeps `t`, a successor in the outer body, but
 /// inside `{a, t}`, which now reaches no latch of the outer loop: the outer loop must
 /// be searched and partitioned, and `{a, t}` ends up outside every loop.
-const TRAPPED: &str = r#"Program(functions: [Function(name: "f", ret: Int, blocks: [
-    Block(name: "s", params: [("x", Int)], term: Branch("pre")),
-    Block(name: "pre", term: Branch("h1")),
-    Block(name: "h1", term: Switch("x", [(0, "out")], "ph2")),
-    Block(name: "ph2", term: Branch("h2")),
-    Block(name: "h2", term: Switch("x", [(1, "x2")], "pa")),
-    Block(name: "pa", term: Branch("a")),
+fn trapped() -> String {
+    nested(
+        "pa",
+        r#"Block(name: "pa", term: Branch("a")),
     Block(name: "a", term: Switch("x", [(2, "b")], "t")),
     Block(name: "t", term: Branch("a")),
-    Block(name: "b", term: Branch("l2")),
-    Block(name: "l2", term: Branch("h2")),
-    Block(name: "x2", term: Branch("l1")),
-    Block(name: "l1", term: Branch("h1")),
-    Block(name: "out", term: Return("x")),
-])])"#;
+    Block(name: "b", term: Branch("l2")),"#,
+    )
+}
 
 #[test]
 fn a_successor_in_the_same_inner_loop_does_not_stand_for_a_path_to_the_outer_latch() {
-    let (mut program, mut m) = enter(TRAPPED);
+    let (mut program, mut m) = enter(&trapped());
     let before = m.counters.latch_searches;
     assert!(delete(&mut program, &mut m, "a", "b") > 0, "the outer loop is partitioned");
     assert_eq!(m.counters.latch_searches - before, 1, "one search: the outer loop");
