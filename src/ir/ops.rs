@@ -385,6 +385,21 @@ impl Terminator {
         cases.iter().map(|(_, t)| t.block).chain(default.map(|t| t.block)).chain(single.map(|t| t.block))
     }
 
+    /// Applies `f` to the successor blocks in the order of `succs` (a loop per shape,
+    /// for the hot paths that would otherwise step a chain of iterators).
+    pub fn for_each_succ(&self, mut f: impl FnMut(BlockId)) {
+        match self {
+            Terminator::Branch(t) => f(t.block),
+            Terminator::Switch { cases, default, .. } => {
+                for (_, t) in cases {
+                    f(t.block);
+                }
+                f(default.block);
+            }
+            Terminator::Return(_) => {}
+        }
+    }
+
     /// Applies `f` to every operand the terminator uses: the scrutinee or return value
     /// and every branch argument.
     pub fn for_each_operand_mut(&mut self, mut f: impl FnMut(&mut Operand)) {
@@ -423,6 +438,17 @@ mod tests {
         let mut ops = Vec::new();
         t.for_each_operand(|o| ops.push(o.clone()));
         assert_eq!(ops, vec![Operand::Reg(Reg(0)), Operand::Reg(Reg(1)), Operand::Const(Value::int(3))]);
+        let shapes = [
+            t.clone(),
+            Terminator::Branch(Target { block: BlockId(7), args: vec![] }),
+            Terminator::Return(Operand::Reg(Reg(0))),
+        ];
+        for term in &shapes {
+            let mut succs = Vec::new();
+            term.for_each_succ(|b| succs.push(b));
+            assert_eq!(succs, term.succs().collect::<Vec<_>>());
+        }
+        assert_eq!(t.succs().collect::<Vec<_>>(), [BlockId(1), BlockId(2)]);
         let op = Op::Call(Operand::Reg(Reg(4)), vec![Operand::Reg(Reg(5))]);
         let mut seen = Vec::new();
         op.for_each_operand(|o| seen.push(o.clone()));

@@ -177,16 +177,17 @@ impl Maintained {
     /// idoms repaired as for a deleted edge.
     fn remove_blocks(&mut self, r: &[BlockId], candidates: &[super::LoopId]) -> Result<(), TransformError> {
         let mut outside_targets = self.pool.take_blocks();
+        let (preds, marks) = (&mut self.preds, &self.marks);
         for &x in r {
-            for s in self.func.block(x).term.succs() {
-                if !self.marks.is_marked(s) {
-                    let list = &mut self.preds[s.index()];
+            self.func.block(x).term.for_each_succ(|s| {
+                if !marks.is_marked(s) {
+                    let list = &mut preds[s.index()];
                     if let Some(i) = list.iter().position(|&p| p == x) {
                         list.swap_remove(i);
                     }
                     outside_targets.push(s);
                 }
-            }
+            });
         }
         self.dom.remove_listed_subtree(r);
         let marks = &self.marks;
@@ -198,21 +199,19 @@ impl Maintained {
         if !outside_targets.is_empty() {
             // The targets first: only they lost predecessors, so only their equations
             // may fail in the tree without `R`; their other siblings keep theirs
-            // (proofs-notes/edge-deletion.md, Case C) and count as evaluated.
-            outside_targets.sort_unstable();
-            outside_targets.dedup();
+            // (proofs-notes/edge-deletion.md, Case C) and count as evaluated. Each is
+            // listed once, by a mark (`R`'s marks are done with).
+            self.new_marks();
+            let marks = &mut self.marks;
+            outside_targets.retain(|&x| marks.mark(x));
             let unsettled = outside_targets.len();
             let mut affected = self.pool.take_blocks();
             affected.extend_from_slice(&outside_targets);
             for &x in &outside_targets {
-                self.dom.siblings_into(x, &mut affected);
+                if let Some(d) = self.dom.idom(x) {
+                    affected.extend(self.dom.children(d).iter().copied().filter(|&s| self.marks.mark(s)));
+                }
             }
-            affected[unsettled..].sort_unstable();
-            let mut others = self.pool.take_blocks();
-            others.extend(affected.drain(unsettled..).filter(|x| outside_targets.binary_search(x).is_err()));
-            others.dedup();
-            affected.append(&mut others);
-            self.pool.give_blocks(others);
             // Batched over several outside targets: no proven pass bound (open point 3).
             self.repair_idoms(&affected, unsettled, None);
             self.pool.give_blocks(affected);

@@ -99,6 +99,11 @@ pub struct MaintainedDom {
     preds: Vec<BlockId>,
     /// Scratch for the walks that link a subtree's tour (empty between calls).
     walk: Vec<(BlockId, usize)>,
+    /// Emptied children lists of removed blocks, whose storage serves the next block
+    /// that gains its first child (so a block hung under a former leaf, like the join
+    /// of a branch that lost an arm, allocates nothing). Never grows past the room
+    /// `reserve` gives it.
+    spare_children: Vec<Vec<BlockId>>,
 }
 
 impl MaintainedDom {
@@ -125,6 +130,7 @@ impl MaintainedDom {
             stack: Vec::new(),
             preds: Vec::new(),
             walk: Vec::new(),
+            spare_children: Vec::new(),
         };
         d.set_strategy(strategy);
         d
@@ -240,6 +246,9 @@ impl MaintainedDom {
             self.depth.reserve(additional);
         }
         self.present.reserve(additional);
+        self.spare_children.reserve(additional);
+        // An equation reads a block's forward predecessors: as many as its edges in.
+        self.preds.reserve(additional);
         if let Some(t) = &mut self.tour {
             t.reserve(2 * additional);
         }
@@ -376,7 +385,7 @@ impl MaintainedDom {
         if self.tour.is_none() {
             self.depth[b.index()] = self.depth[parent.index()] + 1;
         }
-        self.children[parent.index()].push(b);
+        self.adopt(parent, b);
     }
 
     /// Adds to this tree a copy of the subtree of `root` in the tree `from` (this tree
@@ -460,7 +469,7 @@ impl MaintainedDom {
         }
         let wrap = self.children[parent.index()].is_empty() && self.idom(parent) == Some(old);
         self.children[old.index()].retain(|&x| x != b);
-        self.children[parent.index()].push(b);
+        self.adopt(parent, b);
         self.idom[b.index()] = Some(parent);
         let Some(t) = &mut self.tour else {
             let delta = (self.depth[parent.index()] + 1) as i64 - self.depth[b.index()] as i64;
@@ -473,6 +482,14 @@ impl MaintainedDom {
             t.insert_after(exit(b), exit(parent));
             return;
         }
+        if t.prev(enter(b)) == exit(parent) {
+            // Adjacent case: `parent`'s tour ends right where `b`'s begins (`parent` is
+            // the sibling before `b`, as for the join of a branch that lost an arm), so
+            // moving `exit(parent)` past `tour(b)` makes `b` its last child.
+            t.unlink(exit(parent), exit(parent));
+            t.insert_after(exit(b), exit(parent));
+            return;
+        }
         t.unlink(enter(b), exit(b));
         let mut k = 1u64;
         let mut x = enter(b);
@@ -482,6 +499,17 @@ impl MaintainedDom {
         }
         let at = t.prev(exit(parent));
         t.splice_after(at, enter(b), exit(b), k);
+    }
+
+    /// Appends `b` to `parent`'s children, giving a list without storage a spare one.
+    fn adopt(&mut self, parent: BlockId, b: BlockId) {
+        let kids = &mut self.children[parent.index()];
+        if kids.capacity() == 0 {
+            if let Some(spare) = self.spare_children.pop() {
+                *kids = spare;
+            }
+        }
+        kids.push(b);
     }
 
     fn shift_depths(&mut self, b: BlockId, delta: i64) {
@@ -566,7 +594,11 @@ impl MaintainedDom {
         for &x in gone {
             self.present[x.index()] = false;
             self.idom[x.index()] = None;
-            self.children[x.index()].clear();
+            let mut kids = std::mem::take(&mut self.children[x.index()]);
+            if kids.capacity() > 0 && self.spare_children.len() < self.spare_children.capacity() {
+                kids.clear();
+                self.spare_children.push(kids);
+            }
             if let Some(d) = self.depth.get_mut(x.index()) {
                 *d = 0;
             }

@@ -251,6 +251,8 @@ impl Maintained {
         let mut dom = MaintainedDom::from_tree(dom);
         dom.reserve(headroom);
         forest.reserve(headroom);
+        let mut loop_marks = Marks { marks: Vec::with_capacity(forest.capacity() + headroom), epoch: 0 };
+        loop_marks.clear(forest.capacity());
         Ok(Maintained {
             func,
             dom,
@@ -262,7 +264,7 @@ impl Maintained {
             time_dom: false,
             marks,
             inside: Marks { marks: Vec::with_capacity(capacity + headroom), epoch: 0 },
-            loop_marks: Marks::default(),
+            loop_marks,
             pool: Pool::with_capacity(capacity.max(64)),
             spare: SpareBlocks::with_room(headroom),
             fn_placeholder: None,

@@ -190,7 +190,17 @@ fn run(strategy: DomStrategy, seed: u64, steps: usize) -> Result<u64, String> {
                 let x = rng.pick(&non_root);
                 let inside = m.subtree(x);
                 let outside: Vec<usize> = live.iter().copied().filter(|y| !inside.contains(y)).collect();
-                let p = rng.pick(&outside);
+                // Half the time under the sibling whose tour ends where `x`'s begins
+                // (the join of a branch that lost an arm), when there is one.
+                let before = m.parent[x].and_then(|q| {
+                    let start = d.interval(b(x)).map(|(enter, _)| enter);
+                    let earlier = m.live().into_iter().filter(|&y| m.parent[y] == Some(q));
+                    earlier.filter_map(|y| Some((d.interval(b(y))?.1, y))).filter(|&(e, _)| Some(e) < start).max()
+                });
+                let p = match before {
+                    Some((_, y)) if rng.below(2) == 0 => y,
+                    _ => rng.pick(&outside),
+                };
                 d.set_idom(b(x), b(p));
                 m.parent[x] = Some(p);
                 what = format!("step {step}: {x} moved under {p}");
@@ -376,6 +386,29 @@ fn a_tree_changes_strategy_without_changing_its_answers() {
             }
         }
     }
+}
+
+#[test]
+fn a_subtree_moved_under_the_sibling_before_it_keeps_its_labels() {
+    // 0 has children 1 and 2 (in this order in the tour), 1 has child 4 (so 1 is no
+    // leaf, the case `set_idom` wraps), 2 has child 3. Moving 2 under 1 moves only 1's
+    // exit token past the tour of 2: the labels of 2, 3 and 1's entry stay.
+    let idoms = vec![None, Some(BlockId(0)), Some(BlockId(0)), Some(BlockId(2)), Some(BlockId(1))];
+    let t = DomTree::from_idoms(BlockId(0), idoms, vec![true; 5]);
+    let b = |i: u32| BlockId(i);
+    let mut d = MaintainedDom::with_strategy(&t, DomStrategy::Relabel);
+    let (one, two, three) = (d.interval(b(1)).unwrap(), d.interval(b(2)).unwrap(), d.interval(b(3)).unwrap());
+    assert!(one.1 < two.0, "1's tour comes before 2's");
+    d.set_idom(b(2), b(1));
+    assert_eq!((d.interval(b(2)), d.interval(b(3))), (Some(two), Some(three)));
+    assert_eq!(d.interval(b(1)).unwrap().0, one.0);
+    assert!(d.interval(b(1)).unwrap().1 > three.1);
+    assert_eq!(d.children(b(1)), [b(4), b(2)]);
+    assert_eq!(d.children(b(0)), [b(1)]);
+    let mut c = Counters::default();
+    assert!(d.dominates(b(1), b(3), &mut c) && !d.dominates(b(3), b(1), &mut c));
+    let problems = interval_diff(d.root(), |x| d.children(x), |x| d.interval(x), |x| format!("b{}", x.0));
+    assert!(problems.is_empty(), "{problems:?}");
 }
 
 #[test]
