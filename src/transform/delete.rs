@@ -127,7 +127,7 @@ impl Maintained {
         let start = self.dom_clock();
         let (preds, forest) = (&self.preds, &self.forest);
         let forward_preds = |v, out: &mut Vec<BlockId>| Maintained::forward_pred_refs_into(preds, forest, v, out);
-        self.dom.recompute_idoms(affected, unsettled, &forward_preds, max_passes, &mut self.counters);
+        self.dom.recompute_idoms(affected, unsettled, forward_preds, max_passes, &mut self.counters);
         self.add_dom_time(start);
     }
 

@@ -634,7 +634,7 @@ impl MaintainedDom {
         &mut self,
         affected: &[BlockId],
         unsettled: usize,
-        forward_preds: &dyn Fn(BlockId, &mut Vec<BlockId>),
+        forward_preds: impl Fn(BlockId, &mut Vec<BlockId>),
         max_passes: Option<usize>,
         c: &mut Counters,
     ) {
@@ -657,7 +657,7 @@ impl MaintainedDom {
                     break 'passes;
                 }
                 since_change += 1;
-                if self.reevaluate(v, &mut preds, forward_preds, c) {
+                if self.reevaluate(v, &mut preds, &forward_preds, c) {
                     since_change = 1;
                 }
             }
@@ -672,7 +672,7 @@ impl MaintainedDom {
         &mut self,
         v: BlockId,
         preds: &mut Vec<BlockId>,
-        forward_preds: &dyn Fn(BlockId, &mut Vec<BlockId>),
+        forward_preds: &impl Fn(BlockId, &mut Vec<BlockId>),
         c: &mut Counters,
     ) -> bool {
         if !self.contains(v) || v == self.root {
