@@ -715,3 +715,37 @@ impl MaintainedDom {
         self.dominates_present(root, x)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::MaintainedDom;
+    use crate::analysis::DomTree;
+    use crate::ir::BlockId;
+
+    /// Removed blocks' children lists are kept only when they have storage and only up
+    /// to the room `reserve` gave; a former leaf that gains a child takes one.
+    #[test]
+    fn removed_children_lists_are_kept_up_to_the_room_and_serve_new_parents() {
+        // 0 → 1 → 2 → … → 10 (a chain: 1 to 9 each have a child), and leaves 11, 12
+        // under 0.
+        let mut idoms: Vec<Option<BlockId>> = (0..13u32).map(|i| i.checked_sub(1).map(BlockId)).collect();
+        idoms[11] = Some(BlockId(0));
+        idoms[12] = Some(BlockId(0));
+        let t = DomTree::from_idoms(BlockId(0), idoms, vec![true; 13]);
+        let mut d = MaintainedDom::from_tree(&t);
+        d.reserve(1);
+        let room = d.spare_children.capacity();
+        assert!((1..9).contains(&room), "the test needs fewer spare slots than lists: {room}");
+        // A leaf's list has no storage: nothing is kept.
+        d.remove_listed_subtree(&[BlockId(11)]);
+        assert_eq!(d.spare_children.len(), 0);
+        // Nine lists with storage, one without: as many as there is room for.
+        let chain: Vec<BlockId> = (1..=10).map(BlockId).collect();
+        d.remove_listed_subtree(&chain);
+        assert_eq!(d.spare_children.len(), room);
+        assert!(d.spare_children.iter().all(|v| v.is_empty() && v.capacity() > 0));
+        // Block 13, new, under the leaf 12: 12's list is a spare one.
+        d.add_leaf(BlockId(13), BlockId(12));
+        assert_eq!((d.spare_children.len(), d.children(BlockId(12))), (room - 1, &[BlockId(13)][..]));
+    }
+}
