@@ -25,6 +25,13 @@
 //! reading costs tens of nanoseconds, a measurable part of a repair of a microsecond.
 //! The dominator parts ("dom" columns, the savings) come from as many runs again of
 //! the same deletions with both sides reading the clock around their dominator work.
+//!
+//! With `warm_repair` each timed repair is preceded by a rehearsal: the same deletion
+//! on a copy of the maintained function, not timed, so that the repair starts with its
+//! code and branch history as the rehearsal left them. The difference from the default
+//! (cold) tables is the cost of starting cold after the baseline and the harness ran;
+//! the rehearsal must end in the same function as the timed repair, and the tables
+//! count the rehearsals.
 
 use super::ll_skeleton;
 use crate::analysis::{Cfg, DomTree, LoopForest};
@@ -185,6 +192,19 @@ pub struct Totals {
     pub repair_dom: Duration,
     pub incremental: Counters,
     pub recompute: Counters,
+    /// Repairs rehearsed on a copy before being timed (`warm_repair`).
+    pub rehearsed: usize,
+}
+
+/// How the steps of [`run_skeleton`] are timed.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Timing {
+    /// Both sides also time their dominator parts (a clock read inside each step).
+    pub time_dom: bool,
+    /// The repair runs before the baseline at every step (else after it).
+    pub repair_first: bool,
+    /// Each repair is first rehearsed, untimed, on a copy of the maintained function.
+    pub warm_repair: bool,
 }
 
 impl Totals {
@@ -329,13 +349,11 @@ pub fn load_inputs(paths: &[PathBuf]) -> Result<Vec<(String, Skeleton)>, String>
 /// only each side's whole step is timed and the dominator columns are zero. With
 /// `repair_first`, the repair runs before the baseline at every step, else after it:
 /// the side that runs second starts with the caches the first one left (see `report`).
-pub fn run_skeleton(
-    s: &Skeleton,
-    seed: u64,
-    max_deletions: usize,
-    time_dom: bool,
-    repair_first: bool,
-) -> Result<Totals, String> {
+/// With `warm_repair`, the repair is rehearsed on a copy first (see the module's
+/// documentation); a rehearsal that ends in another function than the repair is an
+/// `Err`.
+pub fn run_skeleton(s: &Skeleton, seed: u64, max_deletions: usize, how: Timing) -> Result<Totals, String> {
+    let Timing { time_dom, repair_first, warm_repair } = how;
     let mut t = Totals::default();
     let mut rng = Rng::new(seed);
     for sf in &s.functions {
@@ -361,11 +379,18 @@ pub fn run_skeleton(
                     drop(after);
                     continue;
                 }
+                let rehearsal = warm_repair.then(|| rehearse(&m, a, k));
                 let counters_before = m.counters;
                 let dom_before = m.dom_time;
                 let t1 = Instant::now();
                 m.delete_edge_ref(a, k).map_err(|e| format!("{}: {e}", sf.name))?;
                 t.repair_all += t1.elapsed();
+                if let Some(rehearsal) = rehearsal {
+                    if rehearsal.as_ref().ok() != Some(m.function()) {
+                        return Err(format!("{}: the rehearsal of a repair ended in another function", sf.name));
+                    }
+                    t.rehearsed += 1;
+                }
                 t.repair_dom += m.dom_time - dom_before;
                 let mut delta = m.counters;
                 delta.domination_queries -= counters_before.domination_queries;
@@ -381,6 +406,14 @@ pub fn run_skeleton(
     Ok(t)
 }
 
+/// The function after deleting reference `k` of `a` from a copy of `m` (`m` itself
+/// is untouched).
+fn rehearse(m: &Maintained, a: BlockId, k: usize) -> Result<Function, String> {
+    let mut copy = m.clone();
+    copy.delete_edge_ref(a, k).map_err(|e| e.to_string())?;
+    Ok(copy.into_function())
+}
+
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
 }
@@ -392,8 +425,14 @@ fn mean_sd(xs: &[f64]) -> (f64, f64) {
     (mean, var.sqrt())
 }
 
-/// The Figure 10 and Figure 11 tables for the given files, `trials` runs each.
-pub fn report(files: &[(String, Skeleton)], trials: usize, max_deletions: usize) -> Result<String, String> {
+/// The Figure 10 and Figure 11 tables for the given files, `trials` runs each; with
+/// `warm_repair`, every timed repair rehearsed first (see the module's documentation).
+pub fn report(
+    files: &[(String, Skeleton)],
+    trials: usize,
+    max_deletions: usize,
+    warm_repair: bool,
+) -> Result<String, String> {
     let mut fig10 = String::from(
         "| source | functions | edges | recompute all (ms) | repair all (ms) | recompute dom (ms) | repair dom (ms) | repair / recompute | median of trials | % savings claimed | median, recompute first | median, repair first |\n\
          |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
@@ -402,7 +441,7 @@ pub fn report(files: &[(String, Skeleton)], trials: usize, max_deletions: usize)
         "| source | edges | domination queries | nca queries | dominator iterations | partition iterations | idom calculations | backedge queries | gather iterations |\n\
          |---|---:|---:|---:|---:|---:|---:|---:|---:|\n",
     );
-    let (mut ratios, mut median_ratios) = (Vec::new(), Vec::new());
+    let (mut ratios, mut median_ratios, mut rehearsed) = (Vec::new(), Vec::new(), 0);
     for (name, s) in files {
         // The whole steps are timed with no clock read inside them; the dominator parts
         // in runs of their own (same deletions), which also give the savings column.
@@ -410,9 +449,12 @@ pub fn report(files: &[(String, Skeleton)], trials: usize, max_deletions: usize)
         // baseline, odd ones the repair), so that neither always starts with the
         // caches the other left.
         let trial = |time_dom| -> Result<Vec<Totals>, String> {
-            (0..trials.max(1)).map(|i| run_skeleton(s, 1, max_deletions, time_dom, i % 2 == 1)).collect()
+            (0..trials.max(1))
+                .map(|i| run_skeleton(s, 1, max_deletions, Timing { time_dom, repair_first: i % 2 == 1, warm_repair }))
+                .collect()
         };
         let (runs, parts) = (trial(false)?, trial(true)?);
+        rehearsed += runs.iter().chain(&parts).map(|t| t.rehearsed).sum::<usize>();
         let col = |runs: &[Totals], g: &dyn Fn(&Totals) -> Duration| {
             mean_sd(&runs.iter().map(|t| ms(g(t))).collect::<Vec<_>>())
         };
@@ -463,9 +505,14 @@ pub fn report(files: &[(String, Skeleton)], trials: usize, max_deletions: usize)
     }
     let (avg, _) = mean_sd(&ratios);
     let (avg_median, _) = mean_sd(&median_ratios);
+    let warm = if warm_repair {
+        format!("; warm repairs: each rehearsed untimed on a copy first, {rehearsed} rehearsals")
+    } else {
+        String::new()
+    };
     Ok(format!(
         "Figure 10 (wall time of the whole deletion sequence, mean ± sd over {trials} trial(s); \
-         trials alternate which side runs first at each step, the baseline in the first)\n\n{fig10}\n\
+         trials alternate which side runs first at each step, the baseline in the first{warm})\n\n{fig10}\n\
          Average repair time: {avg:.1}% of the recompute baseline (ratio of the means; \
          {avg_median:.1}% with the median of per-trial ratios).\n\n\
          Figure 11 (operation counts; incremental repair on the left, recomputation on the right)\n\n{fig11}"

@@ -49,6 +49,12 @@ enum BenchKind {
         /// nesting, multi-exit loops), counted on the CFGs as read.
         #[arg(long)]
         stats: bool,
+        /// Rehearse each repair, untimed, on a copy of the maintained function just
+        /// before timing it: the repair then starts with its code and branch history
+        /// warm, which measures its own work without the cold start that the baseline
+        /// and the harness leave it (the default).
+        #[arg(long)]
+        warm_repair: bool,
     },
     /// The maintained dominator tree's three query strategies (depth walks, interval
     /// labels relabelled locally, labels renumbered on a used-up gap) on the same
@@ -167,8 +173,15 @@ pub fn run(args: Args) -> ExitCode {
             print!("{}", analysis::run_default());
             ExitCode::SUCCESS
         }
-        BenchKind::EdgeDeletion { files, trials, deletions, scaling, copies, scaling_only, stats } => {
-            let what = EdgeDeletionRun { trials, deletions, scaling: scaling || scaling_only, scaling_only, stats };
+        BenchKind::EdgeDeletion { files, trials, deletions, scaling, copies, scaling_only, stats, warm_repair } => {
+            let what = EdgeDeletionRun {
+                trials,
+                deletions,
+                scaling: scaling || scaling_only,
+                scaling_only,
+                stats,
+                warm_repair,
+            };
             edge_deletion(files, &what, &copies)
         }
         BenchKind::Skeletons { out, files, functions, seed } => match skeletons::write(&out, files, functions, seed) {
@@ -296,10 +309,11 @@ struct EdgeDeletionRun {
     scaling: bool,
     scaling_only: bool,
     stats: bool,
+    warm_repair: bool,
 }
 
 fn edge_deletion(files: Vec<PathBuf>, what: &EdgeDeletionRun, copies: &[usize]) -> ExitCode {
-    let EdgeDeletionRun { trials, deletions, scaling, scaling_only, stats } = *what;
+    let EdgeDeletionRun { trials, deletions, scaling, scaling_only, stats, warm_repair } = *what;
     if let Err(e) = edge_deletion::check_settings(trials, deletions, copies) {
         eprintln!("error: {e}");
         return ExitCode::from(2);
@@ -312,7 +326,7 @@ fn edge_deletion(files: Vec<PathBuf>, what: &EdgeDeletionRun, copies: &[usize]) 
         Ok(l) => l,
         Err(code) => return code,
     };
-    match edge_deletion::report(&loaded, trials, deletions) {
+    match edge_deletion::report(&loaded, trials, deletions, warm_repair) {
         Ok(table) => print!("{table}"),
         Err(e) => {
             eprintln!("error: {e}");

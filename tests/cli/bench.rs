@@ -1,6 +1,7 @@
 //! `waddle bench edge-deletion FILE.ll…`: the CFGs of LLVM IR read directly give the
 //! benchmark the input, and so the tables, that skeleton files written from the same
-//! modules give; a `.ll` the reader rejects is located and exits with 2.
+//! modules give; a `.ll` the reader rejects is located and exits with 2. Warm repairs
+//! (`--warm-repair`) change the timing only.
 
 use crate::common::{files, waddle};
 use std::path::{Path, PathBuf};
@@ -202,4 +203,21 @@ fn invoke_edges_reach_the_benchmark_and_stats_describe_the_cfgs() {
     assert!(rows.iter().any(|r| r[..3] == ["exceptions-O0-clang22", "3", "5"]), "{out}");
     let stats = "| exceptions-O0-clang22 | 3 | 4.0 | 7 | 0 | 0 | 0 | 0.0 | 0 | 0 | 0 | 0 |";
     assert!(out.lines().any(|l| l == stats), "{out}");
+}
+
+/// `--warm-repair` rehearses every timed repair once, on a copy, and changes nothing
+/// but the timing: the counts are those of the default run, and the header gives as
+/// many rehearsals as repairs were timed (each deletion twice: the whole steps, then
+/// the dominator parts).
+#[test]
+fn warm_repairs_are_rehearsed_once_each_and_change_no_count() {
+    let (code, cold, err) = waddle(&["bench", "edge-deletion", "--trials", "2"]);
+    assert_eq!(code, 0, "{err}");
+    let (code, warm, err) = waddle(&["bench", "edge-deletion", "--trials", "2", "--warm-repair"]);
+    assert_eq!(code, 0, "{err}");
+    assert_eq!(counts(&cold), counts(&warm));
+    let edges: usize = counts(&warm).iter().filter(|r| r.len() == 3).filter_map(|r| r[2].parse::<usize>().ok()).sum();
+    assert!(edges >= 100, "{warm}");
+    assert!(warm.contains(&format!("{} rehearsals)", 2 * 2 * edges)), "{warm}");
+    assert!(!cold.contains("rehearsal"), "{cold}");
 }
