@@ -26,12 +26,13 @@
 //! The dominator parts ("dom" columns, the savings) come from as many runs again of
 //! the same deletions with both sides reading the clock around their dominator work.
 //!
-//! With `warm_repair` each timed repair is preceded by a rehearsal: the same deletion
-//! on a copy of the maintained function, not timed, so that the repair starts with its
-//! code and branch history as the rehearsal left them. The difference from the default
-//! (cold) tables is the cost of starting cold after the baseline and the harness ran;
-//! the rehearsal must end in the same function as the timed repair, and the tables
-//! count the rehearsals.
+//! With a [`Rehearsal`] each timed repair is preceded by an untimed deletion on a copy
+//! of the maintained function: the same deletion, so that the repair starts with its
+//! code and branch history as the rehearsal left them, or another deletion of the same
+//! function, which runs the repair's code but not this deletion's path through it. The
+//! difference from the default (cold) tables is the cost of starting cold after the
+//! baseline and the harness ran. A rehearsal of the same deletion must end in the same
+//! function as the timed repair, and the tables count the rehearsals.
 
 use super::ll_skeleton;
 use crate::analysis::{Cfg, DomTree, LoopForest};
@@ -192,8 +193,22 @@ pub struct Totals {
     pub repair_dom: Duration,
     pub incremental: Counters,
     pub recompute: Counters,
-    /// Repairs rehearsed on a copy before being timed (`warm_repair`).
+    /// Repairs rehearsed on a copy before being timed (see [`Rehearsal`]).
     pub rehearsed: usize,
+}
+
+/// What runs, untimed and on a copy of the maintained function, right before each
+/// timed repair.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Rehearsal {
+    /// Nothing: the repair starts as the baseline and the harness left the caches.
+    #[default]
+    Off,
+    /// The same deletion.
+    Same,
+    /// The next candidate edge of the function in the harness's list (the same one
+    /// when it is the only candidate).
+    Other,
 }
 
 /// How the steps of [`run_skeleton`] are timed.
@@ -203,8 +218,8 @@ pub struct Timing {
     pub time_dom: bool,
     /// The repair runs before the baseline at every step (else after it).
     pub repair_first: bool,
-    /// Each repair is first rehearsed, untimed, on a copy of the maintained function.
-    pub warm_repair: bool,
+    /// What each repair is rehearsed with first.
+    pub rehearsal: Rehearsal,
 }
 
 impl Totals {
@@ -349,11 +364,11 @@ pub fn load_inputs(paths: &[PathBuf]) -> Result<Vec<(String, Skeleton)>, String>
 /// only each side's whole step is timed and the dominator columns are zero. With
 /// `repair_first`, the repair runs before the baseline at every step, else after it:
 /// the side that runs second starts with the caches the first one left (see `report`).
-/// With `warm_repair`, the repair is rehearsed on a copy first (see the module's
-/// documentation); a rehearsal that ends in another function than the repair is an
-/// `Err`.
+/// With a `rehearsal`, a deletion runs on a copy first (see the module's
+/// documentation); a rehearsal that fails, or that of the same deletion ending in
+/// another function than the repair, is an `Err`.
 pub fn run_skeleton(s: &Skeleton, seed: u64, max_deletions: usize, how: Timing) -> Result<Totals, String> {
-    let Timing { time_dom, repair_first, warm_repair } = how;
+    let Timing { time_dom, repair_first, rehearsal } = how;
     let mut t = Totals::default();
     let mut rng = Rng::new(seed);
     for sf in &s.functions {
@@ -366,7 +381,13 @@ pub fn run_skeleton(s: &Skeleton, seed: u64, max_deletions: usize, how: Timing) 
             if cands.is_empty() {
                 break;
             }
-            let (a, k) = cands[rng.below(cands.len() as u64) as usize];
+            let pick = rng.below(cands.len() as u64) as usize;
+            let (a, k) = cands[pick];
+            let rehearsed_edge = match rehearsal {
+                Rehearsal::Off => None,
+                Rehearsal::Same => Some((a, k)),
+                Rehearsal::Other => Some(cands[(pick + 1) % cands.len()]),
+            };
             let mut before = Some(m.function().clone());
             for repair_turn in [repair_first, !repair_first] {
                 if !repair_turn {
@@ -379,14 +400,15 @@ pub fn run_skeleton(s: &Skeleton, seed: u64, max_deletions: usize, how: Timing) 
                     drop(after);
                     continue;
                 }
-                let rehearsal = warm_repair.then(|| rehearse(&m, a, k));
+                let rehearsed = rehearsed_edge.map(|(a2, k2)| ((a2, k2), rehearse(&m, a2, k2)));
                 let counters_before = m.counters;
                 let dom_before = m.dom_time;
                 let t1 = Instant::now();
                 m.delete_edge_ref(a, k).map_err(|e| format!("{}: {e}", sf.name))?;
                 t.repair_all += t1.elapsed();
-                if let Some(rehearsal) = rehearsal {
-                    if rehearsal.as_ref().ok() != Some(m.function()) {
+                if let Some((edge, after)) = rehearsed {
+                    let after = after.map_err(|e| format!("{}: a rehearsal failed: {e}", sf.name))?;
+                    if edge == (a, k) && after != *m.function() {
                         return Err(format!("{}: the rehearsal of a repair ended in another function", sf.name));
                     }
                     t.rehearsed += 1;
@@ -426,12 +448,12 @@ fn mean_sd(xs: &[f64]) -> (f64, f64) {
 }
 
 /// The Figure 10 and Figure 11 tables for the given files, `trials` runs each; with
-/// `warm_repair`, every timed repair rehearsed first (see the module's documentation).
+/// a `rehearsal`, every timed repair rehearsed first (see the module's documentation).
 pub fn report(
     files: &[(String, Skeleton)],
     trials: usize,
     max_deletions: usize,
-    warm_repair: bool,
+    rehearsal: Rehearsal,
 ) -> Result<String, String> {
     let mut fig10 = String::from(
         "| source | functions | edges | recompute all (ms) | repair all (ms) | recompute dom (ms) | repair dom (ms) | repair / recompute | median of trials | % savings claimed | median, recompute first | median, repair first |\n\
@@ -450,7 +472,7 @@ pub fn report(
         // caches the other left.
         let trial = |time_dom| -> Result<Vec<Totals>, String> {
             (0..trials.max(1))
-                .map(|i| run_skeleton(s, 1, max_deletions, Timing { time_dom, repair_first: i % 2 == 1, warm_repair }))
+                .map(|i| run_skeleton(s, 1, max_deletions, Timing { time_dom, repair_first: i % 2 == 1, rehearsal }))
                 .collect()
         };
         let (runs, parts) = (trial(false)?, trial(true)?);
@@ -505,10 +527,12 @@ pub fn report(
     }
     let (avg, _) = mean_sd(&ratios);
     let (avg_median, _) = mean_sd(&median_ratios);
-    let warm = if warm_repair {
-        format!("; warm repairs: each rehearsed untimed on a copy first, {rehearsed} rehearsals")
-    } else {
-        String::new()
+    let warm = match rehearsal {
+        Rehearsal::Off => String::new(),
+        Rehearsal::Same => format!("; warm repairs: each rehearsed untimed on a copy first, {rehearsed} rehearsals"),
+        Rehearsal::Other => format!(
+            "; warm repairs: another deletion of the function rehearsed untimed on a copy first, {rehearsed} rehearsals"
+        ),
     };
     Ok(format!(
         "Figure 10 (wall time of the whole deletion sequence, mean ± sd over {trials} trial(s); \

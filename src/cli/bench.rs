@@ -1,6 +1,6 @@
 //! `waddle bench …`: run a benchmark and print its table.
 
-use clap::Subcommand;
+use clap::{Subcommand, ValueEnum};
 use std::path::PathBuf;
 use std::process::ExitCode;
 use waddle::bench::{
@@ -50,11 +50,12 @@ enum BenchKind {
         #[arg(long)]
         stats: bool,
         /// Rehearse each repair, untimed, on a copy of the maintained function just
-        /// before timing it: the repair then starts with its code and branch history
-        /// warm, which measures its own work without the cold start that the baseline
-        /// and the harness leave it (the default).
-        #[arg(long)]
-        warm_repair: bool,
+        /// before timing it: `same` (the default value) the same deletion, so that the
+        /// repair starts with its code and branch history warm and measures its own
+        /// work without the cold start that the baseline and the harness leave it;
+        /// `other` another deletion of the function (its code warm, not its path).
+        #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "same")]
+        warm_repair: Option<WarmRepair>,
     },
     /// The maintained dominator tree's three query strategies (depth walks, interval
     /// labels relabelled locally, labels renumbered on a used-up gap) on the same
@@ -302,6 +303,13 @@ fn bench_llvm(files: Vec<PathBuf>, runs: usize, no_lli: bool) -> ExitCode {
     }
 }
 
+/// What `--warm-repair` rehearses (`edge_deletion::Rehearsal`).
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum WarmRepair {
+    Same,
+    Other,
+}
+
 /// What `bench edge-deletion` runs besides Figures 10 and 11.
 struct EdgeDeletionRun {
     trials: usize,
@@ -309,11 +317,16 @@ struct EdgeDeletionRun {
     scaling: bool,
     scaling_only: bool,
     stats: bool,
-    warm_repair: bool,
+    warm_repair: Option<WarmRepair>,
 }
 
 fn edge_deletion(files: Vec<PathBuf>, what: &EdgeDeletionRun, copies: &[usize]) -> ExitCode {
     let EdgeDeletionRun { trials, deletions, scaling, scaling_only, stats, warm_repair } = *what;
+    let rehearsal = match warm_repair {
+        None => edge_deletion::Rehearsal::Off,
+        Some(WarmRepair::Same) => edge_deletion::Rehearsal::Same,
+        Some(WarmRepair::Other) => edge_deletion::Rehearsal::Other,
+    };
     if let Err(e) = edge_deletion::check_settings(trials, deletions, copies) {
         eprintln!("error: {e}");
         return ExitCode::from(2);
@@ -326,7 +339,7 @@ fn edge_deletion(files: Vec<PathBuf>, what: &EdgeDeletionRun, copies: &[usize]) 
         Ok(l) => l,
         Err(code) => return code,
     };
-    match edge_deletion::report(&loaded, trials, deletions, warm_repair) {
+    match edge_deletion::report(&loaded, trials, deletions, rehearsal) {
         Ok(table) => print!("{table}"),
         Err(e) => {
             eprintln!("error: {e}");

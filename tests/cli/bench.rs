@@ -208,16 +208,25 @@ fn invoke_edges_reach_the_benchmark_and_stats_describe_the_cfgs() {
 /// `--warm-repair` rehearses every timed repair once, on a copy, and changes nothing
 /// but the timing: the counts are those of the default run, and the header gives as
 /// many rehearsals as repairs were timed (each deletion twice: the whole steps, then
-/// the dominator parts).
+/// the dominator parts), of the same deletion or, with `=other`, of another one. A
+/// path after the bare flag is still an input.
 #[test]
 fn warm_repairs_are_rehearsed_once_each_and_change_no_count() {
     let (code, cold, err) = waddle(&["bench", "edge-deletion", "--trials", "2"]);
     assert_eq!(code, 0, "{err}");
-    let (code, warm, err) = waddle(&["bench", "edge-deletion", "--trials", "2", "--warm-repair"]);
-    assert_eq!(code, 0, "{err}");
-    assert_eq!(counts(&cold), counts(&warm));
-    let edges: usize = counts(&warm).iter().filter(|r| r.len() == 3).filter_map(|r| r[2].parse::<usize>().ok()).sum();
-    assert!(edges >= 100, "{warm}");
-    assert!(warm.contains(&format!("{} rehearsals)", 2 * 2 * edges)), "{warm}");
-    assert!(!cold.contains("rehearsal"), "{cold}");
+    let edges: usize = counts(&cold).iter().filter(|r| r.len() == 3).filter_map(|r| r[2].parse::<usize>().ok()).sum();
+    assert!(edges >= 100, "{cold}");
+    assert!(!cold.contains("rehears"), "{cold}");
+    let rehearsals = format!("first, {} rehearsals)", 2 * 2 * edges);
+    for (flag, what) in
+        [("--warm-repair", "each rehearsed"), ("--warm-repair=other", "another deletion of the function")]
+    {
+        let (code, warm, err) = waddle(&["bench", "edge-deletion", "--trials", "2", flag, "specs/skeletons"]);
+        assert_eq!(code, 0, "{err}");
+        assert_eq!(counts(&cold), counts(&warm), "{flag}");
+        assert!(warm.contains(what) && warm.contains(&rehearsals), "{flag}: {warm}");
+    }
+    let (code, _, err) = waddle(&["bench", "edge-deletion", "--trials", "1", "--warm-repair=some"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("possible values: same, other"), "{err}");
 }
