@@ -54,7 +54,8 @@ enum BenchKind {
         /// repair starts with its code and branch history warm and measures its own
         /// work without the cold start that the baseline and the harness leave it;
         /// `other` another deletion of the function (its code warm, not its path).
-        #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "same")]
+        /// Figures 10 and 11 only: not with --scaling-only.
+        #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "same", conflicts_with = "scaling_only")]
         warm_repair: Option<WarmRepair>,
     },
     /// The maintained dominator tree's three query strategies (depth walks, interval

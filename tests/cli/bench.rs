@@ -209,7 +209,7 @@ fn invoke_edges_reach_the_benchmark_and_stats_describe_the_cfgs() {
 /// but the timing: the counts are those of the default run, and the header gives as
 /// many rehearsals as repairs were timed (each deletion twice: the whole steps, then
 /// the dominator parts), of the same deletion or, with `=other`, of another one. A
-/// path after the bare flag is still an input.
+/// path after the bare flag is still an input; the scaling experiment refuses it.
 #[test]
 fn warm_repairs_are_rehearsed_once_each_and_change_no_count() {
     let (code, cold, err) = waddle(&["bench", "edge-deletion", "--trials", "2"]);
@@ -229,4 +229,8 @@ fn warm_repairs_are_rehearsed_once_each_and_change_no_count() {
     let (code, _, err) = waddle(&["bench", "edge-deletion", "--trials", "1", "--warm-repair=some"]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("possible values: same, other"), "{err}");
+    // The scaling experiment times its repairs in cache situations of its own.
+    let (code, _, err) = waddle(&["bench", "edge-deletion", "--scaling-only", "--warm-repair"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("cannot be used with") && err.contains("--scaling-only"), "{err}");
 }
