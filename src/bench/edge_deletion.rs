@@ -31,8 +31,10 @@
 //! code and branch history as the rehearsal left them, or another deletion of the same
 //! function, which runs the repair's code but not this deletion's path through it. The
 //! difference from the default (cold) tables is the cost of starting cold after the
-//! baseline and the harness ran. A rehearsal of the same deletion must end in the same
-//! function as the timed repair, and the tables count the rehearsals.
+//! baseline and the harness ran. With `warm_baseline` the baseline's step is rehearsed
+//! the same way (on a copy of the step's function), so that both sides can be compared
+//! warm. A rehearsal of the same step must end in the same function as the timed one,
+//! and the tables count the rehearsals.
 
 use super::ll_skeleton;
 use crate::analysis::{Cfg, DomTree, LoopForest};
@@ -195,6 +197,8 @@ pub struct Totals {
     pub recompute: Counters,
     /// Repairs rehearsed on a copy before being timed (see [`Rehearsal`]).
     pub rehearsed: usize,
+    /// Baseline steps rehearsed on a copy before being timed (`warm_baseline`).
+    pub baselines_rehearsed: usize,
 }
 
 /// What runs, untimed and on a copy of the maintained function, right before each
@@ -220,6 +224,8 @@ pub struct Timing {
     pub repair_first: bool,
     /// What each repair is rehearsed with first.
     pub rehearsal: Rehearsal,
+    /// Each baseline step is first rehearsed, untimed, on a copy of its input.
+    pub warm_baseline: bool,
 }
 
 impl Totals {
@@ -368,7 +374,7 @@ pub fn load_inputs(paths: &[PathBuf]) -> Result<Vec<(String, Skeleton)>, String>
 /// documentation); a rehearsal that fails, or that of the same deletion ending in
 /// another function than the repair, is an `Err`.
 pub fn run_skeleton(s: &Skeleton, seed: u64, max_deletions: usize, how: Timing) -> Result<Totals, String> {
-    let Timing { time_dom, repair_first, rehearsal } = how;
+    let Timing { time_dom, repair_first, rehearsal, warm_baseline } = how;
     let mut t = Totals::default();
     let mut rng = Rng::new(seed);
     for sf in &s.functions {
@@ -392,10 +398,21 @@ pub fn run_skeleton(s: &Skeleton, seed: u64, max_deletions: usize, how: Timing) 
             for repair_turn in [repair_first, !repair_first] {
                 if !repair_turn {
                     let before = before.take().expect("the baseline runs once per step");
+                    let rehearsal =
+                        warm_baseline.then(|| recompute(before.clone(), a, k, &mut Counters::default(), false).0);
                     let t0 = Instant::now();
                     let (after, dom_time) = recompute(before, a, k, &mut t.recompute, time_dom);
                     t.recompute_all += t0.elapsed();
                     t.recompute_dom += dom_time;
+                    if let Some(rehearsal) = rehearsal {
+                        if rehearsal != after {
+                            return Err(format!(
+                                "{}: the rehearsal of a baseline step ended in another function",
+                                sf.name
+                            ));
+                        }
+                        t.baselines_rehearsed += 1;
+                    }
                     // Freeing the baseline's copy is the harness's work, not the baseline's.
                     drop(after);
                     continue;
@@ -448,12 +465,14 @@ fn mean_sd(xs: &[f64]) -> (f64, f64) {
 }
 
 /// The Figure 10 and Figure 11 tables for the given files, `trials` runs each; with
-/// a `rehearsal`, every timed repair rehearsed first (see the module's documentation).
+/// a `rehearsal`, every timed repair rehearsed first, and with `warm_baseline` every
+/// baseline step (see the module's documentation).
 pub fn report(
     files: &[(String, Skeleton)],
     trials: usize,
     max_deletions: usize,
     rehearsal: Rehearsal,
+    warm_baseline: bool,
 ) -> Result<String, String> {
     let mut fig10 = String::from(
         "| source | functions | edges | recompute all (ms) | repair all (ms) | recompute dom (ms) | repair dom (ms) | repair / recompute | median of trials | % savings claimed | median, recompute first | median, repair first |\n\
@@ -463,7 +482,7 @@ pub fn report(
         "| source | edges | domination queries | nca queries | dominator iterations | partition iterations | idom calculations | backedge queries | gather iterations |\n\
          |---|---:|---:|---:|---:|---:|---:|---:|---:|\n",
     );
-    let (mut ratios, mut median_ratios, mut rehearsed) = (Vec::new(), Vec::new(), 0);
+    let (mut ratios, mut median_ratios, mut rehearsed, mut baselines_rehearsed) = (Vec::new(), Vec::new(), 0, 0);
     for (name, s) in files {
         // The whole steps are timed with no clock read inside them; the dominator parts
         // in runs of their own (same deletions), which also give the savings column.
@@ -472,11 +491,19 @@ pub fn report(
         // caches the other left.
         let trial = |time_dom| -> Result<Vec<Totals>, String> {
             (0..trials.max(1))
-                .map(|i| run_skeleton(s, 1, max_deletions, Timing { time_dom, repair_first: i % 2 == 1, rehearsal }))
+                .map(|i| {
+                    run_skeleton(
+                        s,
+                        1,
+                        max_deletions,
+                        Timing { time_dom, repair_first: i % 2 == 1, rehearsal, warm_baseline },
+                    )
+                })
                 .collect()
         };
         let (runs, parts) = (trial(false)?, trial(true)?);
         rehearsed += runs.iter().chain(&parts).map(|t| t.rehearsed).sum::<usize>();
+        baselines_rehearsed += runs.iter().chain(&parts).map(|t| t.baselines_rehearsed).sum::<usize>();
         let col = |runs: &[Totals], g: &dyn Fn(&Totals) -> Duration| {
             mean_sd(&runs.iter().map(|t| ms(g(t))).collect::<Vec<_>>())
         };
@@ -527,13 +554,19 @@ pub fn report(
     }
     let (avg, _) = mean_sd(&ratios);
     let (avg_median, _) = mean_sd(&median_ratios);
-    let warm = match rehearsal {
+    let mut warm = match rehearsal {
         Rehearsal::Off => String::new(),
         Rehearsal::Same => format!("; warm repairs: each rehearsed untimed on a copy first, {rehearsed} rehearsals"),
         Rehearsal::Other => format!(
             "; warm repairs: another deletion of the function rehearsed untimed on a copy first, {rehearsed} rehearsals"
         ),
     };
+    if warm_baseline {
+        let _ = write!(
+            warm,
+            "; warm baseline: each step rehearsed untimed on a copy first, {baselines_rehearsed} rehearsals"
+        );
+    }
     Ok(format!(
         "Figure 10 (wall time of the whole deletion sequence, mean ± sd over {trials} trial(s); \
          trials alternate which side runs first at each step, the baseline in the first{warm})\n\n{fig10}\n\

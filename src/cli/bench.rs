@@ -57,6 +57,11 @@ enum BenchKind {
         /// Figures 10 and 11 only: not with --scaling-only.
         #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "same", conflicts_with = "scaling_only")]
         warm_repair: Option<WarmRepair>,
+        /// Rehearse each baseline step, untimed, on a copy of its input just before
+        /// timing it, so that with --warm-repair both sides are compared warm.
+        /// Figures 10 and 11 only: not with --scaling-only.
+        #[arg(long, conflicts_with = "scaling_only")]
+        warm_baseline: bool,
     },
     /// The maintained dominator tree's three query strategies (depth walks, interval
     /// labels relabelled locally, labels renumbered on a used-up gap) on the same
@@ -175,7 +180,17 @@ pub fn run(args: Args) -> ExitCode {
             print!("{}", analysis::run_default());
             ExitCode::SUCCESS
         }
-        BenchKind::EdgeDeletion { files, trials, deletions, scaling, copies, scaling_only, stats, warm_repair } => {
+        BenchKind::EdgeDeletion {
+            files,
+            trials,
+            deletions,
+            scaling,
+            copies,
+            scaling_only,
+            stats,
+            warm_repair,
+            warm_baseline,
+        } => {
             let what = EdgeDeletionRun {
                 trials,
                 deletions,
@@ -183,6 +198,7 @@ pub fn run(args: Args) -> ExitCode {
                 scaling_only,
                 stats,
                 warm_repair,
+                warm_baseline,
             };
             edge_deletion(files, &what, &copies)
         }
@@ -319,10 +335,11 @@ struct EdgeDeletionRun {
     scaling_only: bool,
     stats: bool,
     warm_repair: Option<WarmRepair>,
+    warm_baseline: bool,
 }
 
 fn edge_deletion(files: Vec<PathBuf>, what: &EdgeDeletionRun, copies: &[usize]) -> ExitCode {
-    let EdgeDeletionRun { trials, deletions, scaling, scaling_only, stats, warm_repair } = *what;
+    let EdgeDeletionRun { trials, deletions, scaling, scaling_only, stats, warm_repair, warm_baseline } = *what;
     let rehearsal = match warm_repair {
         None => edge_deletion::Rehearsal::Off,
         Some(WarmRepair::Same) => edge_deletion::Rehearsal::Same,
@@ -340,7 +357,7 @@ fn edge_deletion(files: Vec<PathBuf>, what: &EdgeDeletionRun, copies: &[usize]) 
         Ok(l) => l,
         Err(code) => return code,
     };
-    match edge_deletion::report(&loaded, trials, deletions, rehearsal) {
+    match edge_deletion::report(&loaded, trials, deletions, rehearsal, warm_baseline) {
         Ok(table) => print!("{table}"),
         Err(e) => {
             eprintln!("error: {e}");

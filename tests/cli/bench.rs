@@ -1,7 +1,7 @@
 //! `waddle bench edge-deletion FILE.ll…`: the CFGs of LLVM IR read directly give the
 //! benchmark the input, and so the tables, that skeleton files written from the same
 //! modules give; a `.ll` the reader rejects is located and exits with 2. Warm repairs
-//! (`--warm-repair`) change the timing only.
+//! and baselines (`--warm-repair`, `--warm-baseline`) change the timing only.
 
 use crate::common::{files, waddle};
 use std::path::{Path, PathBuf};
@@ -208,29 +208,36 @@ fn invoke_edges_reach_the_benchmark_and_stats_describe_the_cfgs() {
 /// `--warm-repair` rehearses every timed repair once, on a copy, and changes nothing
 /// but the timing: the counts are those of the default run, and the header gives as
 /// many rehearsals as repairs were timed (each deletion twice: the whole steps, then
-/// the dominator parts), of the same deletion or, with `=other`, of another one. A
-/// path after the bare flag is still an input; the scaling experiment refuses it.
+/// the dominator parts), of the same deletion or, with `=other`, of another one;
+/// `--warm-baseline` does the same for the baseline's steps. A path after the bare
+/// flag is still an input; the scaling experiment refuses the flags.
 #[test]
-fn warm_repairs_are_rehearsed_once_each_and_change_no_count() {
+fn warm_steps_are_rehearsed_once_each_and_change_no_count() {
     let (code, cold, err) = waddle(&["bench", "edge-deletion", "--trials", "2"]);
     assert_eq!(code, 0, "{err}");
     let edges: usize = counts(&cold).iter().filter(|r| r.len() == 3).filter_map(|r| r[2].parse::<usize>().ok()).sum();
     assert!(edges >= 100, "{cold}");
     assert!(!cold.contains("rehears"), "{cold}");
     let rehearsals = format!("first, {} rehearsals)", 2 * 2 * edges);
-    for (flag, what) in
-        [("--warm-repair", "each rehearsed"), ("--warm-repair=other", "another deletion of the function")]
-    {
+    let runs = [
+        ("--warm-repair", "warm repairs: each rehearsed"),
+        ("--warm-repair=other", "another deletion of the function"),
+        ("--warm-baseline", "warm baseline: each step rehearsed"),
+    ];
+    for (flag, what) in runs {
         let (code, warm, err) = waddle(&["bench", "edge-deletion", "--trials", "2", flag, "specs/skeletons"]);
         assert_eq!(code, 0, "{err}");
         assert_eq!(counts(&cold), counts(&warm), "{flag}");
         assert!(warm.contains(what) && warm.contains(&rehearsals), "{flag}: {warm}");
+        assert_eq!(warm.matches("rehearsals").count(), 1, "{flag}: {warm}");
     }
     let (code, _, err) = waddle(&["bench", "edge-deletion", "--trials", "1", "--warm-repair=some"]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("possible values: same, other"), "{err}");
     // The scaling experiment times its repairs in cache situations of its own.
-    let (code, _, err) = waddle(&["bench", "edge-deletion", "--scaling-only", "--warm-repair"]);
-    assert_eq!(code, 2, "{err}");
-    assert!(err.contains("cannot be used with") && err.contains("--scaling-only"), "{err}");
+    for flag in ["--warm-repair", "--warm-baseline"] {
+        let (code, _, err) = waddle(&["bench", "edge-deletion", "--scaling-only", flag]);
+        assert_eq!(code, 2, "{err}");
+        assert!(err.contains("cannot be used with") && err.contains("--scaling-only"), "{flag}: {err}");
+    }
 }
