@@ -210,11 +210,14 @@ impl Function {
         self.blocks.iter().filter(|b| b.is_some()).count()
     }
 
-    /// Reserves room for `additional` more blocks and registers (amortizes growth for
-    /// callers that know they will add many).
+    /// Reserves room for `additional` more blocks and registers, names included
+    /// (amortizes growth for callers that know they will add many: without it the
+    /// first name added to a function read whole rehashes its name table).
     pub fn reserve(&mut self, additional: usize) {
         self.blocks.reserve(additional);
         self.regs.reserve(additional);
+        self.block_names.reserve(additional);
+        self.reg_names.reserve(additional);
     }
 
     pub fn add_block(&mut self, block: Block) -> BlockId {
@@ -311,7 +314,12 @@ fn fresh_name(base: &str, next: &mut NameMap<u32>, taken: impl Fn(&str) -> bool)
         .map(|i| (i, format!("{base}.{i}")))
         .find(|(_, n)| !taken(n))
         .expect("an unbounded range has a free name");
-    next.insert(base.to_string(), i + 1);
+    match next.get_mut(base) {
+        Some(n) => *n = i + 1,
+        None => {
+            next.insert(base.to_string(), i + 1);
+        }
+    }
     name
 }
 
@@ -378,6 +386,30 @@ mod tests {
         let mut copy = Block::empty();
         copy.copy_contents_from(f.block(t));
         assert_eq!(Block { name: "t".into(), ..copy }, *f.block(t));
+    }
+
+    /// After `reserve(n)`, the next `n` blocks and registers, names included, fit in
+    /// the tables as they are: none is reallocated (a name table that grew would
+    /// rehash every name of the function).
+    #[test]
+    fn reserved_room_takes_new_blocks_and_registers_without_growing_a_table() {
+        let mut f = Function::new("f", Type::Unit, block("entry"), vec![]);
+        for i in 0..40 {
+            f.new_reg("x", Type::Int);
+            f.add_block(block(&format!("b{i}")));
+        }
+        f.reserve(100);
+        let room =
+            |f: &Function| (f.blocks.capacity(), f.regs.capacity(), f.block_names.capacity(), f.reg_names.capacity());
+        let before = room(&f);
+        for i in 0..100 {
+            f.new_reg("x", Type::Int);
+            f.add_block(block(&format!("c{i}")));
+        }
+        assert_eq!(room(&f), before);
+        assert_eq!((f.num_regs(), f.num_blocks()), (140, 141));
+        // Fresh names still follow the suffix counter: `x`, then `x.1` to `x.139`.
+        assert_eq!(f.reg_by_name("x.139").map(|r| r.index()), Some(139));
     }
 
     #[test]

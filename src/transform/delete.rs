@@ -19,7 +19,8 @@
 //! by execution. When a block loses its only successor edge, its terminator becomes a
 //! `return` of a placeholder constant, as the paper prescribes (the block is dead).
 
-use super::{Maintained, TransformError};
+use super::domtree::MaintainedDom;
+use super::{Maintained, Marks, TransformError};
 use crate::ir::{BlockId, Terminator};
 
 impl Maintained {
@@ -62,17 +63,21 @@ impl Maintained {
             let start = self.dom_clock();
             self.dom.subtree_into(b, &mut r);
             self.add_dom_time(start);
-        } else {
-            let mut sib = self.pool.take_blocks();
-            self.dom.siblings_into(b, &mut sib);
-            // Case B of a single deletion: only `b` lost a predecessor, so the other
-            // siblings satisfy their equations in the old tree; `b` goes first. Lemma 6
-            // (with `b` first) bounds the passes by |A|.
-            if let Some(i) = sib.iter().position(|&x| x == b) {
-                sib.swap(0, i);
-            }
-            self.repair_idoms(&sib, 1, Some(sib.len()));
-            self.pool.give_blocks(sib);
+        } else if let Some(d) = self.dom.idom(b) {
+            // Case B of a single deletion: only `b` lost a predecessor, so its siblings
+            // satisfy their equations in the old tree and are listed only if `b` moves,
+            // `b` first (its place taken by the first sibling). Lemma 6 (with `b`
+            // first) bounds the passes by |A|.
+            let siblings = self.dom.children(d).len();
+            self.repair_idoms_lazily(
+                &[b],
+                |dom, _, out| {
+                    let kids = dom.children(d);
+                    let i = kids.iter().position(|&x| x == b).unwrap_or(0);
+                    out.extend((1..kids.len()).map(|j| if j == i { kids[0] } else { kids[j] }));
+                },
+                Some(siblings),
+            );
         }
 
         // Loops whose exits or bodies may mention R: every loop containing a block of R
@@ -128,6 +133,23 @@ impl Maintained {
         let (preds, forest) = (&self.preds, &self.forest);
         let forward_preds = |v, out: &mut Vec<BlockId>| Maintained::forward_pred_refs_into(preds, forest, v, out);
         self.dom.recompute_idoms(affected, unsettled, forward_preds, max_passes, &mut self.counters);
+        self.add_dom_time(start);
+    }
+
+    /// `MaintainedDom::recompute_idoms_lazily` over `unsettled`, the blocks that may
+    /// violate their equations, with `settled(tree, marks, out)` listing the rest of
+    /// the affected set should one of them move (the scratch marks are the caller's).
+    fn repair_idoms_lazily(
+        &mut self,
+        unsettled: &[BlockId],
+        settled: impl FnOnce(&MaintainedDom, &mut Marks, &mut Vec<BlockId>),
+        max_passes: Option<usize>,
+    ) {
+        let start = self.dom_clock();
+        let (preds, forest, marks) = (&self.preds, &self.forest, &mut self.marks);
+        let forward_preds = |v, out: &mut Vec<BlockId>| Maintained::forward_pred_refs_into(preds, forest, v, out);
+        let settled = |dom: &MaintainedDom, out: &mut Vec<BlockId>| settled(dom, marks, out);
+        self.dom.recompute_idoms_lazily(unsettled, settled, forward_preds, max_passes, &mut self.counters);
         self.add_dom_time(start);
     }
 
@@ -199,22 +221,24 @@ impl Maintained {
         if !outside_targets.is_empty() {
             // The targets first: only they lost predecessors, so only their equations
             // may fail in the tree without `R`; their other siblings keep theirs
-            // (proofs-notes/edge-deletion.md, Case C) and count as evaluated. Each is
-            // listed once, by a mark (`R`'s marks are done with).
+            // (proofs-notes/edge-deletion.md, Case C), count as evaluated, and are
+            // listed only if a target moves. Each block is listed once, by a mark
+            // (`R`'s marks are done with).
             self.new_marks();
             let marks = &mut self.marks;
             outside_targets.retain(|&x| marks.mark(x));
-            let unsettled = outside_targets.len();
-            let mut affected = self.pool.take_blocks();
-            affected.extend_from_slice(&outside_targets);
-            for &x in &outside_targets {
-                if let Some(d) = self.dom.idom(x) {
-                    affected.extend(self.dom.children(d).iter().copied().filter(|&s| self.marks.mark(s)));
-                }
-            }
-            // Batched over several outside targets: no proven pass bound (open point 3).
-            self.repair_idoms(&affected, unsettled, None);
-            self.pool.give_blocks(affected);
+            let targets = &outside_targets;
+            self.repair_idoms_lazily(
+                targets,
+                |dom, marks, out| {
+                    for &x in targets {
+                        if let Some(d) = dom.idom(x) {
+                            out.extend(dom.children(d).iter().copied().filter(|&s| marks.mark(s)));
+                        }
+                    }
+                },
+                None,
+            );
         }
         self.pool.give_blocks(outside_targets);
         Ok(())

@@ -19,7 +19,9 @@
 //! remove a block whose children move up to its idom (straightening; two tokens
 //! unlinked), `remove_subtree` for blocks that became unreachable (their run is
 //! unlinked; its labels become gap), and `recompute_idoms`, the Ramalingam–Reps style
-//! repair with the fixed-point variant of paper §7, made of `set_idom`s. Nothing here
+//! repair with the fixed-point variant of paper §7, made of `set_idom`s (and
+//! `recompute_idoms_lazily`, the same repair listing the blocks known to be settled
+//! only once the tree changes: proofs-notes/edge-deletion.md). Nothing here
 //! computes dominators from scratch; `snapshot` turns the maintained tree into an
 //! `analysis::DomTree` for the checker's comparison, and `interval` shows the labels to
 //! the checker.
@@ -81,6 +83,15 @@ fn exit(b: BlockId) -> u32 {
     3 + 2 * b.0
 }
 
+/// Where the repair's round-robin goes on: the next position in the affected list
+/// (the list's length for the start of a pass), the evaluations since the tree last
+/// changed, and the passes opened so far.
+struct Resume {
+    at: usize,
+    since_change: usize,
+    passes: usize,
+}
+
 #[derive(Clone, Debug, Default)]
 pub struct MaintainedDom {
     root: BlockId,
@@ -99,6 +110,8 @@ pub struct MaintainedDom {
     preds: Vec<BlockId>,
     /// Scratch for the walks that link a subtree's tour (empty between calls).
     walk: Vec<(BlockId, usize)>,
+    /// Scratch for the affected list of `recompute_idoms_lazily` (empty between calls).
+    affected: Vec<BlockId>,
     /// Emptied children lists of removed blocks, whose storage serves the next block
     /// that gains its first child (so a block hung under a former leaf, like the join
     /// of a branch that lost an arm, allocates nothing). Never grows past the room
@@ -130,6 +143,7 @@ impl MaintainedDom {
             stack: Vec::new(),
             preds: Vec::new(),
             walk: Vec::new(),
+            affected: Vec::new(),
             spare_children: Vec::new(),
         };
         d.set_strategy(strategy);
@@ -249,6 +263,7 @@ impl MaintainedDom {
         self.spare_children.reserve(additional);
         // An equation reads a block's forward predecessors: as many as its edges in.
         self.preds.reserve(additional);
+        self.affected.reserve(additional);
         if let Some(t) = &mut self.tour {
             t.reserve(2 * additional);
         }
@@ -638,61 +653,117 @@ impl MaintainedDom {
         max_passes: Option<usize>,
         c: &mut Counters,
     ) {
+        let n = affected.len();
+        // Starting at the end of a pass that counted none: the first evaluation opens
+        // pass 1 at position 0.
+        let from = Resume { at: n, since_change: n - unsettled.min(n), passes: 0 };
+        self.settle(affected, from, &forward_preds, max_passes, c);
+    }
+
+    /// `recompute_idoms` over `unsettled` followed by the blocks that `settled` lists,
+    /// where the list is made only if the repair changes the tree: `settled(tree, out)`
+    /// appends them (blocks that satisfy their equations in the tree as given), and is
+    /// called at most once, when the first evaluation that moves a block has found its
+    /// new idom, before the move. So the tree `settled` reads is the one given, the
+    /// evaluations and moves are exactly those of `recompute_idoms` over the whole
+    /// list, and when no block of `unsettled` moves, the repair is one evaluation each
+    /// and the settled blocks are never listed.
+    pub fn recompute_idoms_lazily(
+        &mut self,
+        unsettled: &[BlockId],
+        settled: impl FnOnce(&MaintainedDom, &mut Vec<BlockId>),
+        forward_preds: impl Fn(BlockId, &mut Vec<BlockId>),
+        max_passes: Option<usize>,
+        c: &mut Counters,
+    ) {
+        if unsettled.is_empty() {
+            return;
+        }
+        c.dominator_iterations += 1;
+        let mut preds = std::mem::take(&mut self.preds);
+        let mut moved = None;
+        for (i, &v) in unsettled.iter().enumerate() {
+            if let Some(new) = self.equation(v, &mut preds, &forward_preds, c) {
+                moved = Some((i, v, new));
+                break;
+            }
+        }
+        preds.clear();
+        self.preds = preds;
+        let Some((i, v, new)) = moved else { return };
+        let mut affected = std::mem::take(&mut self.affected);
+        affected.extend_from_slice(unsettled);
+        settled(self, &mut affected);
+        self.set_idom(v, new);
+        // As `recompute_idoms` goes on after a move at position `i` of pass 1.
+        let from = Resume { at: i + 1, since_change: 1, passes: 1 };
+        self.settle(&affected, from, &forward_preds, max_passes, c);
+        affected.clear();
+        self.affected = affected;
+    }
+
+    /// The round-robin of `recompute_idoms` over `affected` from `from`: evaluates
+    /// until every block has been evaluated since the tree last changed, opening a
+    /// pass at each return to position 0.
+    fn settle(
+        &mut self,
+        affected: &[BlockId],
+        from: Resume,
+        forward_preds: &impl Fn(BlockId, &mut Vec<BlockId>),
+        max_passes: Option<usize>,
+        c: &mut Counters,
+    ) {
         let mut preds = std::mem::take(&mut self.preds);
         let n = affected.len();
-        // Evaluations (or blocks known settled) since the tree last changed.
-        let mut since_change = n - unsettled.min(n);
-        let mut passes = 0usize;
-        'passes: while since_change < n {
-            c.dominator_iterations += 1;
-            passes += 1;
-            if let Some(max) = max_passes {
-                assert!(
-                    passes <= max,
-                    "internal error: the dominator repair did not converge in {max} passes over {n} blocks"
-                );
+        let Resume { mut at, mut since_change, mut passes } = from;
+        while since_change < n {
+            if at >= n {
+                at = 0;
+                c.dominator_iterations += 1;
+                passes += 1;
+                if let Some(max) = max_passes {
+                    assert!(
+                        passes <= max,
+                        "internal error: the dominator repair did not converge in {max} passes over {n} blocks"
+                    );
+                }
             }
-            for &v in affected {
-                if since_change >= n {
-                    break 'passes;
-                }
-                since_change += 1;
-                if self.reevaluate(v, &mut preds, &forward_preds, c) {
-                    since_change = 1;
-                }
+            let v = affected[at];
+            at += 1;
+            since_change += 1;
+            if let Some(new) = self.equation(v, &mut preds, forward_preds, c) {
+                self.set_idom(v, new);
+                since_change = 1;
             }
         }
         preds.clear();
         self.preds = preds;
     }
 
-    /// One evaluation of the repair: hangs `v` under the nearest common ancestor of its
-    /// forward predecessors in the tree; returns whether that moved it.
-    fn reevaluate(
-        &mut self,
+    /// One evaluation of the repair: the nearest common ancestor of `v`'s forward
+    /// predecessors in the tree, when `v` must move there (`None` when it keeps its
+    /// idom).
+    fn equation(
+        &self,
         v: BlockId,
         preds: &mut Vec<BlockId>,
         forward_preds: &impl Fn(BlockId, &mut Vec<BlockId>),
         c: &mut Counters,
-    ) -> bool {
+    ) -> Option<BlockId> {
         if !self.contains(v) || v == self.root {
-            return false;
+            return None;
         }
         preds.clear();
         forward_preds(v, preds);
         let mut live = preds.iter().copied().filter(|p| self.contains(*p));
-        let Some(first) = live.next() else { return false };
+        let first = live.next()?;
         let mut new = first;
         for p in live {
             new = self.nca(new, p, c);
         }
         // A forward predecessor is never dominated by `v`; the guard keeps the tree a
         // tree while stale idoms are being replaced.
-        if self.idom(v) != Some(new) && new != v && !self.in_subtree(new, v) {
-            self.set_idom(v, new);
-            return true;
-        }
-        false
+        (self.idom(v) != Some(new) && new != v && !self.in_subtree(new, v)).then_some(new)
     }
 
     /// The siblings of `w` (blocks with the same idom), `w` included.

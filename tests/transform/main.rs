@@ -9,6 +9,7 @@ mod deletion;
 mod dom_labels;
 mod edit;
 mod inlining;
+mod lazy_repair;
 mod loop_passes;
 mod opt;
 mod origins;
