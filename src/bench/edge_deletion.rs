@@ -199,6 +199,50 @@ pub struct Totals {
     pub rehearsed: usize,
     /// Baseline steps rehearsed on a copy before being timed (`warm_baseline`).
     pub baselines_rehearsed: usize,
+    /// The deletions and both sides' times by the deletion's shape, indexed by
+    /// [`Shape::index`].
+    pub by_shape: [ShapeTotals; Shape::COUNT],
+}
+
+/// What a deletion did, for the breakdown by shape: the blocks it removed and where
+/// the function's loops were before it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Shape {
+    /// Blocks that became unreachable and were removed: 0, 1, or 2 for two or more.
+    pub removed: usize,
+    pub loops: LoopsAround,
+}
+
+/// Where a function's loops are, seen from the source of a deleted edge.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LoopsAround {
+    /// The function has no loop.
+    None,
+    /// It has loops, none of them around the source.
+    Elsewhere,
+    /// The source is inside a loop.
+    Source,
+}
+
+impl Shape {
+    pub const COUNT: usize = 9;
+
+    pub fn index(self) -> usize {
+        self.removed.min(2) * 3 + self.loops as usize
+    }
+
+    pub fn from_index(i: usize) -> Shape {
+        let loops = [LoopsAround::None, LoopsAround::Elsewhere, LoopsAround::Source][i % 3];
+        Shape { removed: i / 3, loops }
+    }
+}
+
+/// The deletions of one shape and the time each side spent on them.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ShapeTotals {
+    pub deletions: usize,
+    pub repair: Duration,
+    pub recompute: Duration,
 }
 
 /// What runs, untimed and on a copy of the maintained function, right before each
@@ -395,6 +439,13 @@ pub fn run_skeleton(s: &Skeleton, seed: u64, max_deletions: usize, how: Timing) 
                 Rehearsal::Other => Some(cands[(pick + 1) % cands.len()]),
             };
             let mut before = Some(m.function().clone());
+            let blocks_before = m.function().num_blocks();
+            let loops = match m.forest().innermost(a) {
+                Some(_) => LoopsAround::Source,
+                None if m.forest().ids().next().is_some() => LoopsAround::Elsewhere,
+                None => LoopsAround::None,
+            };
+            let (mut step_repair, mut step_recompute) = (Duration::ZERO, Duration::ZERO);
             for repair_turn in [repair_first, !repair_first] {
                 if !repair_turn {
                     let before = before.take().expect("the baseline runs once per step");
@@ -402,7 +453,7 @@ pub fn run_skeleton(s: &Skeleton, seed: u64, max_deletions: usize, how: Timing) 
                         warm_baseline.then(|| recompute(before.clone(), a, k, &mut Counters::default(), false).0);
                     let t0 = Instant::now();
                     let (after, dom_time) = recompute(before, a, k, &mut t.recompute, time_dom);
-                    t.recompute_all += t0.elapsed();
+                    step_recompute = t0.elapsed();
                     t.recompute_dom += dom_time;
                     if let Some(rehearsal) = rehearsal {
                         if rehearsal != after {
@@ -422,7 +473,7 @@ pub fn run_skeleton(s: &Skeleton, seed: u64, max_deletions: usize, how: Timing) 
                 let dom_before = m.dom_time;
                 let t1 = Instant::now();
                 m.delete_edge_ref(a, k).map_err(|e| format!("{}: {e}", sf.name))?;
-                t.repair_all += t1.elapsed();
+                step_repair = t1.elapsed();
                 if let Some((edge, after)) = rehearsed {
                     let after = after.map_err(|e| format!("{}: a rehearsal failed: {e}", sf.name))?;
                     if edge == (a, k) && after != *m.function() {
@@ -440,6 +491,13 @@ pub fn run_skeleton(s: &Skeleton, seed: u64, max_deletions: usize, how: Timing) 
                 t.incremental += Counters { idom_calculations: 0, backedge_queries: 0, gather_iterations: 0, ..delta };
             }
             t.edges += 1;
+            t.recompute_all += step_recompute;
+            t.repair_all += step_repair;
+            let shape = Shape { removed: blocks_before - m.function().num_blocks(), loops };
+            let s = &mut t.by_shape[shape.index()];
+            s.deletions += 1;
+            s.repair += step_repair;
+            s.recompute += step_recompute;
         }
     }
     Ok(t)
@@ -473,7 +531,12 @@ pub fn report(
     max_deletions: usize,
     rehearsal: Rehearsal,
     warm_baseline: bool,
+    by_shape: bool,
 ) -> Result<String, String> {
+    let mut shapes = String::from(
+        "| source | blocks removed | loops | deletions | repair (ns / deletion) | recompute (µs / deletion) | repair / recompute | share of repair time |\n\
+         |---|---|---|---:|---:|---:|---:|---:|\n",
+    );
     let mut fig10 = String::from(
         "| source | functions | edges | recompute all (ms) | repair all (ms) | recompute dom (ms) | repair dom (ms) | repair / recompute | median of trials | % savings claimed | median, recompute first | median, repair first |\n\
          |---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n",
@@ -538,6 +601,7 @@ pub fn report(
             "| {name} | {} | {} | {ra:.3} ± {ra_sd:.3} | {pa:.3} ± {pa_sd:.3} | {rd:.3} ± {rd_sd:.3} | {pd:.3} ± {pd_sd:.3} | {ratio:.1}% | {median_ratio:.1}% | {savings:.2}% | {recompute_first} | {repair_first} |",
             t0.functions, t0.edges
         );
+        shape_rows(&mut shapes, name, &runs);
         let (i, r) = (&t0.incremental, &t0.recompute);
         let _ = writeln!(
             fig11,
@@ -567,13 +631,60 @@ pub fn report(
             "; warm baseline: each step rehearsed untimed on a copy first, {baselines_rehearsed} rehearsals"
         );
     }
+    let shapes = if by_shape {
+        format!(
+            "\nFigure 10 by deletion shape (the same deletions and times: the blocks each deletion \
+             removed, 2 for two or more, and where the function's loops were; per deletion, over all \
+             trials)\n\n{shapes}"
+        )
+    } else {
+        String::new()
+    };
     Ok(format!(
         "Figure 10 (wall time of the whole deletion sequence, mean ± sd over {trials} trial(s); \
          trials alternate which side runs first at each step, the baseline in the first{warm})\n\n{fig10}\n\
          Average repair time: {avg:.1}% of the recompute baseline (ratio of the means; \
          {avg_median:.1}% with the median of per-trial ratios).\n\n\
-         Figure 11 (operation counts; incremental repair on the left, recomputation on the right)\n\n{fig11}"
+         Figure 11 (operation counts; incremental repair on the left, recomputation on the right)\n\n{fig11}{shapes}"
     ))
+}
+
+/// The rows of the breakdown by shape for one file: each shape that occurred, with
+/// its deletions per trial, both sides' mean time per deletion, their ratio and the
+/// shape's share of the repair's whole time.
+fn shape_rows(out: &mut String, name: &str, runs: &[Totals]) {
+    let all_repair: f64 = runs.iter().map(|t| t.repair_all.as_secs_f64()).sum();
+    for i in 0..Shape::COUNT {
+        let sum = runs.iter().fold(ShapeTotals::default(), |acc, t| {
+            let s = t.by_shape[i];
+            ShapeTotals {
+                deletions: acc.deletions + s.deletions,
+                repair: acc.repair + s.repair,
+                recompute: acc.recompute + s.recompute,
+            }
+        });
+        if sum.deletions == 0 {
+            continue;
+        }
+        let shape = Shape::from_index(i);
+        let removed = if shape.removed >= 2 { "2+".to_string() } else { shape.removed.to_string() };
+        let loops = match shape.loops {
+            LoopsAround::None => "none",
+            LoopsAround::Elsewhere => "elsewhere",
+            LoopsAround::Source => "around the source",
+        };
+        let n = sum.deletions as f64;
+        let (repair, recompute) = (sum.repair.as_secs_f64(), sum.recompute.as_secs_f64());
+        let _ = writeln!(
+            out,
+            "| {name} | {removed} | {loops} | {} | {:.0} | {:.2} | {:.1}% | {:.1}% |",
+            sum.deletions / runs.len().max(1),
+            1e9 * repair / n,
+            1e6 * recompute / n,
+            100.0 * repair / recompute.max(1e-12),
+            100.0 * repair / all_repair.max(1e-12),
+        );
+    }
 }
 
 /// Per-deletion cost as a function grows around an unchanged region: the region is

@@ -62,6 +62,11 @@ enum BenchKind {
         /// Figures 10 and 11 only: not with --scaling-only.
         #[arg(long, conflicts_with = "scaling_only")]
         warm_baseline: bool,
+        /// Also break Figure 10 down by the shape of each deletion: the blocks it
+        /// removed (0, 1, 2 or more) and where the function's loops were (none, elsewhere,
+        /// around the deleted edge's source). Not with --scaling-only.
+        #[arg(long, conflicts_with = "scaling_only")]
+        by_shape: bool,
     },
     /// The maintained dominator tree's three query strategies (depth walks, interval
     /// labels relabelled locally, labels renumbered on a used-up gap) on the same
@@ -190,6 +195,7 @@ pub fn run(args: Args) -> ExitCode {
             stats,
             warm_repair,
             warm_baseline,
+            by_shape,
         } => {
             let what = EdgeDeletionRun {
                 trials,
@@ -199,6 +205,7 @@ pub fn run(args: Args) -> ExitCode {
                 stats,
                 warm_repair,
                 warm_baseline,
+                by_shape,
             };
             edge_deletion(files, &what, &copies)
         }
@@ -336,10 +343,12 @@ struct EdgeDeletionRun {
     stats: bool,
     warm_repair: Option<WarmRepair>,
     warm_baseline: bool,
+    by_shape: bool,
 }
 
 fn edge_deletion(files: Vec<PathBuf>, what: &EdgeDeletionRun, copies: &[usize]) -> ExitCode {
-    let EdgeDeletionRun { trials, deletions, scaling, scaling_only, stats, warm_repair, warm_baseline } = *what;
+    let EdgeDeletionRun { trials, deletions, scaling, scaling_only, stats, warm_repair, warm_baseline, by_shape } =
+        *what;
     let rehearsal = match warm_repair {
         None => edge_deletion::Rehearsal::Off,
         Some(WarmRepair::Same) => edge_deletion::Rehearsal::Same,
@@ -357,7 +366,7 @@ fn edge_deletion(files: Vec<PathBuf>, what: &EdgeDeletionRun, copies: &[usize]) 
         Ok(l) => l,
         Err(code) => return code,
     };
-    match edge_deletion::report(&loaded, trials, deletions, rehearsal, warm_baseline) {
+    match edge_deletion::report(&loaded, trials, deletions, rehearsal, warm_baseline, by_shape) {
         Ok(table) => print!("{table}"),
         Err(e) => {
             eprintln!("error: {e}");

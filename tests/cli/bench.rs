@@ -241,3 +241,39 @@ fn warm_steps_are_rehearsed_once_each_and_change_no_count() {
         assert!(err.contains("cannot be used with") && err.contains("--scaling-only"), "{flag}: {err}");
     }
 }
+
+/// `--by-shape` breaks Figure 10 down by what each deletion did: per file, the shapes'
+/// deletions add up to the file's edges and their shares of the repair's time to the
+/// whole, and the other tables' counts are those of a run without the flag, which
+/// prints no such table. The scaling experiment refuses the flag.
+#[test]
+fn the_breakdown_by_shape_accounts_for_every_deletion_and_all_the_repair_time() {
+    let (code, plain, err) = waddle(&["bench", "edge-deletion", "--trials", "2"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!plain.contains("by deletion shape"), "{plain}");
+    let (code, out, err) = waddle(&["bench", "edge-deletion", "--trials", "2", "--by-shape"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("Figure 10 by deletion shape"), "{out}");
+    let shapes: Vec<Vec<String>> =
+        counts(&out).into_iter().filter(|r| r.len() == 8 && r[3].parse::<usize>().is_ok()).collect();
+    let files: Vec<(String, usize)> = counts(&plain)
+        .into_iter()
+        .filter(|r| r.len() == 3)
+        .filter_map(|r| Some((r[0].clone(), r[2].parse::<usize>().ok()?)))
+        .collect();
+    assert!(files.len() >= 3, "{plain}");
+    for (name, edges) in files {
+        let mine: Vec<&Vec<String>> = shapes.iter().filter(|r| r[0] == name).collect();
+        assert!(mine.len() >= 2, "{name}: {out}");
+        let deletions: usize = mine.iter().map(|r| r[3].parse::<usize>().expect("a count")).sum();
+        assert_eq!(deletions, edges, "{name}: {out}");
+        let share: f64 = mine.iter().map(|r| r[7].trim_end_matches('%').parse::<f64>().expect("a share")).sum();
+        assert!((share - 100.0).abs() <= 0.5, "{name}: shares add up to {share}: {out}");
+        assert!(mine.iter().all(|r| ["0", "1", "2+"].contains(&r[1].as_str())), "{name}: {out}");
+    }
+    let others = |out: &str| counts(out).into_iter().filter(|r| r.len() != 8).collect::<Vec<_>>();
+    assert_eq!(others(&plain), others(&out));
+    let (code, _, err) = waddle(&["bench", "edge-deletion", "--scaling-only", "--by-shape"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("cannot be used with") && err.contains("--scaling-only"), "{err}");
+}
