@@ -71,6 +71,10 @@ impl DomStrategy {
     }
 }
 
+/// Room in each spare children list made by `reserve`: most blocks have at most two
+/// children.
+const SPARE_CHILDREN: usize = 4;
+
 /// The entry token of `b` in the Euler tour of the tree.
 #[inline]
 fn enter(b: BlockId) -> u32 {
@@ -260,7 +264,12 @@ impl MaintainedDom {
             self.depth.reserve(additional);
         }
         self.present.reserve(additional);
-        self.spare_children.reserve(additional);
+        // Lists for blocks that gain their first child (a leaf that becomes a join's
+        // idom), half the room made now so that a repair does not allocate them one by
+        // one; the other half takes removed blocks' lists.
+        self.spare_children.reserve(2 * additional);
+        let made = self.spare_children.len() + additional;
+        self.spare_children.resize_with(made, || Vec::with_capacity(SPARE_CHILDREN));
         // An equation reads a block's forward predecessors: as many as its edges in.
         self.preds.reserve(additional);
         self.affected.reserve(additional);
@@ -483,7 +492,7 @@ impl MaintainedDom {
             return;
         }
         let wrap = self.children[parent.index()].is_empty() && self.idom(parent) == Some(old);
-        self.children[old.index()].retain(|&x| x != b);
+        self.unlist_child(old, b);
         self.adopt(parent, b);
         self.idom[b.index()] = Some(parent);
         let Some(t) = &mut self.tour else {
@@ -514,6 +523,14 @@ impl MaintainedDom {
         }
         let at = t.prev(exit(parent));
         t.splice_after(at, enter(b), exit(b), k);
+    }
+
+    /// Takes `b` out of `parent`'s children (where it is once), keeping their order.
+    fn unlist_child(&mut self, parent: BlockId, b: BlockId) {
+        let kids = &mut self.children[parent.index()];
+        if let Some(i) = kids.iter().position(|&x| x == b) {
+            kids.remove(i);
+        }
     }
 
     /// Appends `b` to `parent`'s children, giving a list without storage a spare one.
@@ -600,7 +617,7 @@ impl MaintainedDom {
         let Some(&b) = gone.first() else { return };
         debug_assert_eq!(gone.len(), self.subtree(b).len());
         if let Some(p) = self.idom(b) {
-            self.children[p.index()].retain(|&x| x != b);
+            self.unlist_child(p, b);
         }
         // The subtree's run of tokens leaves the tour; its labels become gap.
         if let Some(t) = &mut self.tour {
@@ -789,12 +806,13 @@ impl MaintainedDom {
 
 #[cfg(test)]
 mod tests {
-    use super::MaintainedDom;
+    use super::{MaintainedDom, SPARE_CHILDREN};
     use crate::analysis::DomTree;
     use crate::ir::BlockId;
 
-    /// Removed blocks' children lists are kept only when they have storage and only up
-    /// to the room `reserve` gave; a former leaf that gains a child takes one.
+    /// `reserve` makes spare children lists for half its room; a former leaf that
+    /// gains a child takes one, and removed blocks' lists are kept only when they have
+    /// storage and only up to the room.
     #[test]
     fn removed_children_lists_are_kept_up_to_the_room_and_serve_new_parents() {
         // 0 → 1 → 2 → … → 10 (a chain: 1 to 9 each have a child), and leaves 11, 12
@@ -804,19 +822,22 @@ mod tests {
         idoms[12] = Some(BlockId(0));
         let t = DomTree::from_idoms(BlockId(0), idoms, vec![true; 13]);
         let mut d = MaintainedDom::from_tree(&t);
-        d.reserve(1);
+        d.reserve(2);
         let room = d.spare_children.capacity();
-        assert!((1..9).contains(&room), "the test needs fewer spare slots than lists: {room}");
+        assert!((4..9).contains(&room), "the test needs fewer spare slots than lists: {room}");
+        assert_eq!(d.spare_children.len(), 2);
+        assert!(d.spare_children.iter().all(|v| v.is_empty() && v.capacity() >= SPARE_CHILDREN));
+        // Block 13, new, under the leaf 12: 12's list is a spare one.
+        d.add_leaf(BlockId(13), BlockId(12));
+        assert_eq!((d.spare_children.len(), d.children(BlockId(12))), (1, &[BlockId(13)][..]));
+        assert!(d.children(BlockId(12)).len() < d.children[12].capacity());
         // A leaf's list has no storage: nothing is kept.
         d.remove_listed_subtree(&[BlockId(11)]);
-        assert_eq!(d.spare_children.len(), 0);
+        assert_eq!(d.spare_children.len(), 1);
         // Nine lists with storage, one without: as many as there is room for.
         let chain: Vec<BlockId> = (1..=10).map(BlockId).collect();
         d.remove_listed_subtree(&chain);
         assert_eq!(d.spare_children.len(), room);
         assert!(d.spare_children.iter().all(|v| v.is_empty() && v.capacity() > 0));
-        // Block 13, new, under the leaf 12: 12's list is a spare one.
-        d.add_leaf(BlockId(13), BlockId(12));
-        assert_eq!((d.spare_children.len(), d.children(BlockId(12))), (room - 1, &[BlockId(13)][..]));
     }
 }

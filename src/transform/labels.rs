@@ -185,6 +185,11 @@ impl OrderList {
         let s = self.next[x as usize];
         self.link_after(x, first, last);
         let (lo, hi) = (self.label[x as usize], self.label[s as usize]);
+        if k == 1 && hi - lo > 1 {
+            // One token, the commonest case: the middle of the gap, without a division.
+            self.label[first as usize] = lo + (hi - lo) / 2;
+            return;
+        }
         if hi - lo > k {
             let step = (hi - lo) / (k + 1);
             let mut t = first;
