@@ -54,8 +54,12 @@ impl Maintained {
         }
         // The loops whose bodies hold `b` (the forest is still the old one): only they
         // can have lost a path to their latch, so only they are searched in step 3.
-        let mut b_loops = self.pool.take_loops();
-        b_loops.extend(self.forest.enclosing(b));
+        // Without a loop in the function there is no loop bookkeeping at all.
+        let b_loops = (!self.forest.is_empty()).then(|| {
+            let mut v = self.pool.take_loops();
+            v.extend(self.forest.enclosing(b));
+            v
+        });
 
         // Step 2: dominators. `b` becomes unreachable iff no forward predecessor is left.
         let mut r = self.pool.take_blocks();
@@ -80,14 +84,41 @@ impl Maintained {
             );
         }
 
-        // Loops whose exits or bodies may mention R: every loop containing a block of R
-        // or `a` (an exit of a loop has a predecessor in its body).
+        // R, marked: `remove_blocks` and K's latches test membership by the marks.
         self.new_marks();
         for &x in &r {
             self.marks.mark(x);
         }
-        // Each listed once: a block's loops are listed innermost first, up to the first
-        // one already listed, whose ancestors are listed too.
+        let removed = match b_loops {
+            Some(_) => self.remove_loops_and_blocks(a, &r, back_of),
+            None if r.is_empty() => Ok(()),
+            None => self.remove_blocks(&r, &[]),
+        };
+        self.pool.give_blocks(r);
+        // Step 3: eject from the smallest surviving loop containing `a`.
+        let ejected = match (removed, self.forest.innermost(a), &b_loops) {
+            (Ok(()), Some(p), Some(b_loops)) => self.eject_after_deletion(p, a, b_loops, exact),
+            (removed, _, _) => removed,
+        };
+        if let Some(b_loops) = b_loops {
+            self.pool.give_loops(b_loops);
+        }
+        ejected
+    }
+
+    /// Lines 6–17 with R (marked) removed: the loops K that lost their back edge leave
+    /// the forest, then R leaves the function, D, the loops' bodies and exits, and the
+    /// predecessor lists. `back_of` is the loop whose back edge `(a, b)` was.
+    fn remove_loops_and_blocks(
+        &mut self,
+        a: BlockId,
+        r: &[BlockId],
+        back_of: Option<super::LoopId>,
+    ) -> Result<(), TransformError> {
+        // Loops whose exits or bodies may mention R: every loop containing a block of R
+        // or `a` (an exit of a loop has a predecessor in its body). Each listed once: a
+        // block's loops are listed innermost first, up to the first one already
+        // listed, whose ancestors are listed too.
         let mut candidates = self.pool.take_loops();
         if !r.is_empty() {
             self.loop_marks.clear(self.forest.capacity());
@@ -112,17 +143,10 @@ impl Maintained {
         for &l in &k_loops {
             self.forest.remove_loop(l);
         }
-        let removed = if r.is_empty() { Ok(()) } else { self.remove_blocks(&r, &candidates) };
+        let removed = if r.is_empty() { Ok(()) } else { self.remove_blocks(r, &candidates) };
         self.pool.give_loops(k_loops);
         self.pool.give_loops(candidates);
-        self.pool.give_blocks(r);
-        // Step 3: eject from the smallest surviving loop containing `a`.
-        let ejected = match (removed, self.forest.innermost(a)) {
-            (Ok(()), Some(p)) => self.eject_after_deletion(p, a, &b_loops, exact),
-            (removed, _) => removed,
-        };
-        self.pool.give_loops(b_loops);
-        ejected
+        removed
     }
 
     /// Runs the fixed-point idom repair over `affected` (see

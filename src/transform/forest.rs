@@ -217,13 +217,15 @@ pub struct LoopShape {
 pub struct MaintainedForest {
     loops: Vec<Option<LoopData>>,
     innermost: Vec<Option<LoopId>>,
+    /// The live loops, counted: `len` and `is_empty` in O(1).
+    live: usize,
 }
 
 impl MaintainedForest {
     /// Builds the forest from loop shapes (computed once, when a function enters the
     /// maintained world). Each loop must have exactly one latch (canonical form).
     pub fn from_shapes(shapes: &[LoopShape], capacity: usize) -> Result<MaintainedForest, String> {
-        let mut f = MaintainedForest { loops: Vec::new(), innermost: vec![None; capacity] };
+        let mut f = MaintainedForest { loops: Vec::new(), innermost: vec![None; capacity], live: shapes.len() };
         let mut by_header = BTreeMap::new();
         for s in shapes {
             if s.latches.len() != 1 {
@@ -284,12 +286,13 @@ impl MaintainedForest {
         self.loops.get(l.index()).is_some_and(|l| l.is_some())
     }
 
+    /// The live loops.
     pub fn len(&self) -> usize {
-        self.ids().count()
+        self.live
     }
 
     pub fn is_empty(&self) -> bool {
-        self.len() == 0
+        self.live == 0
     }
 
     /// The innermost loop containing `b`.
@@ -354,6 +357,7 @@ impl MaintainedForest {
     /// Adds a new loop (used when a loop is duplicated).
     pub(crate) fn add_loop(&mut self, data: LoopData) -> LoopId {
         self.loops.push(Some(data));
+        self.live += 1;
         LoopId(self.loops.len() as u32 - 1)
     }
 
@@ -361,6 +365,7 @@ impl MaintainedForest {
     /// innermost loop becomes the parent where it was this loop.
     pub(crate) fn remove_loop(&mut self, l: LoopId) {
         let data = self.loops[l.index()].take().expect("loop removed twice");
+        self.live -= 1;
         if let Some(p) = data.parent {
             self.loop_mut(p).children.retain(|&c| c != l);
         }
@@ -440,6 +445,9 @@ impl MaintainedForest {
     /// deepest body, children lists match parent links.
     pub fn check_consistency(&self, blocks: impl Iterator<Item = BlockId>) -> Vec<String> {
         let mut errors = Vec::new();
+        if self.live != self.ids().count() {
+            errors.push(format!("{} live loops counted, {} in the forest", self.live, self.ids().count()));
+        }
         for l in self.ids() {
             let d = self.get(l);
             if !d.body.contains(&d.header) || !d.body.contains(&d.latch) {
