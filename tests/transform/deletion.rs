@@ -198,3 +198,32 @@ fn a_successor_in_the_same_inner_loop_does_not_stand_for_a_path_to_the_outer_lat
     assert_eq!(m.forest().get(l).header, block(&m, "a"));
     assert_eq!(m.forest().get(l).parent, None, "`{{a, t}}` left the outer loop");
 }
+
+/// `s → {p, b}`, `p → {b, t}`, `b → t`: deleting `s → b` moves `b` under `p`, and then
+/// `t` (reached from `p` and `b`) must move under `p` too, a sibling of `b` that only
+/// the repair's second evaluation finds. The blocks are listed in two orders, so that
+/// the sibling that must move comes before `b` among `s`'s children in one and after it
+/// in the other.
+#[test]
+fn a_target_that_moves_takes_the_sibling_that_reads_it_along() {
+    for order in [["p", "b", "t"], ["t", "p", "b"]] {
+        let body = |name: &str| match name {
+            "p" => r#"Block(name: "p", term: Switch("x", [(1, "b")], "t"))"#,
+            "b" => r#"Block(name: "b", term: Branch("t"))"#,
+            _ => r#"Block(name: "t", term: Return("x"))"#,
+        };
+        let text = format!(
+            r#"Program(functions: [Function(name: "f", ret: Int, blocks: [
+                Block(name: "s", params: [("x", Int)], term: Switch("x", [(0, "p")], "b")), {}])])"#,
+            order.map(body).join(", ")
+        );
+        let mut program = waddle::format::parse_program(&text).expect("the program parses").program;
+        let mut m = waddle::canon::enter(&program.funcs[0]).expect("a canonical function enters");
+        let (s, p) = (block(&m, "s"), block(&m, "p"));
+        assert_eq!(m.dom().idom(block(&m, "t")), Some(s), "{order:?}");
+        let at = |name: &str| m.dom().children(s).iter().position(|&x| x == block(&m, name));
+        assert_eq!(at("t") < at("b"), order[0] == "t", "{order:?}: {:?}", m.dom().children(s));
+        delete(&mut program, &mut m, "s", "b");
+        assert_eq!((m.dom().idom(block(&m, "b")), m.dom().idom(block(&m, "t"))), (Some(p), Some(p)), "{order:?}");
+    }
+}
