@@ -503,6 +503,24 @@ impl LoopShape {
 mod tests {
     use super::*;
 
+    /// The live-loop count is what `len` and `is_empty` answer; `check_consistency`
+    /// reports a count that disagrees with the loops in the forest.
+    #[test]
+    fn a_wrong_live_loop_count_is_reported() {
+        let set = |bs: &[u32]| bs.iter().copied().map(BlockId).collect::<BTreeSet<_>>();
+        let shape =
+            LoopShape { header: BlockId(1), latches: set(&[2]), body: set(&[1, 2]), exits: set(&[3]), parent: None };
+        let mut f = MaintainedForest::from_shapes(&[shape], 4).expect("one latch");
+        assert_eq!((f.len(), f.is_empty()), (1, false));
+        assert!(f.check_consistency((0..4).map(BlockId)).is_empty());
+        f.live = 2;
+        assert_eq!(f.check_consistency((0..4).map(BlockId)), vec!["2 live loops counted, 1 in the forest".to_string()]);
+        f.live = 1;
+        f.remove_loop(LoopId(0));
+        assert_eq!((f.len(), f.is_empty()), (0, true));
+        assert!(f.check_consistency((0..4).map(BlockId)).is_empty());
+    }
+
     #[test]
     fn block_sets_stay_sorted_and_deduplicated() {
         let mut s: BlockSet = [5, 1, 3, 1].into_iter().map(BlockId).collect();
