@@ -155,7 +155,7 @@ impl Maintained {
     pub(crate) fn repair_idoms(&mut self, affected: &[BlockId], unsettled: usize, max_passes: Option<usize>) {
         let start = self.dom_clock();
         let (preds, forest) = (&self.preds, &self.forest);
-        let forward_preds = |v, out: &mut Vec<BlockId>| Maintained::forward_pred_refs_into(preds, forest, v, out);
+        let forward_preds = |v| Maintained::forward_pred_refs(preds, forest, v);
         self.dom.recompute_idoms(affected, unsettled, forward_preds, max_passes, &mut self.counters);
         self.add_dom_time(start);
     }
@@ -171,7 +171,7 @@ impl Maintained {
     ) {
         let start = self.dom_clock();
         let (preds, forest, marks) = (&self.preds, &self.forest, &mut self.marks);
-        let forward_preds = |v, out: &mut Vec<BlockId>| Maintained::forward_pred_refs_into(preds, forest, v, out);
+        let forward_preds = |v| Maintained::forward_pred_refs(preds, forest, v);
         let settled = |dom: &MaintainedDom, out: &mut Vec<BlockId>| settled(dom, marks, out);
         self.dom.recompute_idoms_lazily(unsettled, settled, forward_preds, max_passes, &mut self.counters);
         self.add_dom_time(start);

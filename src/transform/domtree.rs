@@ -110,8 +110,6 @@ pub struct MaintainedDom {
     tour: Option<OrderList>,
     /// Scratch for depth shifts and tours (empty between calls).
     stack: Vec<BlockId>,
-    /// Scratch for the predecessor lists of `recompute_idoms` (empty between calls).
-    preds: Vec<BlockId>,
     /// Scratch for the walks that link a subtree's tour (empty between calls).
     walk: Vec<(BlockId, usize)>,
     /// Scratch for the affected list of `recompute_idoms_lazily` (empty between calls).
@@ -146,7 +144,6 @@ impl MaintainedDom {
             present,
             tour: None,
             stack: Vec::new(),
-            preds: Vec::new(),
             walk: Vec::new(),
             affected: Vec::new(),
             spare_children: Vec::new(),
@@ -271,8 +268,6 @@ impl MaintainedDom {
         self.spare_children.reserve(2 * additional);
         let made = self.spare_children.len() + additional;
         self.spare_children.resize_with(made, || Vec::with_capacity(SPARE_CHILDREN));
-        // An equation reads a block's forward predecessors: as many as its edges in.
-        self.preds.reserve(additional);
         self.affected.reserve(additional);
         if let Some(t) = &mut self.tour {
             t.reserve(2 * additional);
@@ -642,8 +637,9 @@ impl MaintainedDom {
     /// after edges were deleted from the graph: the Ramalingam–Reps repair with the
     /// fixed-point variant of paper §7 instead of a priority order.
     ///
-    /// `forward_preds(v, out)` must put in `out` (which it receives empty) the distinct
-    /// predecessors of `v` in the graph as it is now, leaving out back edges (`p → v`
+    /// `forward_preds(v)` must yield the predecessors of `v` in the graph as it is now
+    /// (in any order, repeats allowed: an NCA over them needs neither), leaving out
+    /// back edges (`p → v`
     /// with `v` dominating `p` before the deletion: deleting an edge creates no back
     /// edge). For reducible graphs the idom of `v` is the nearest common ancestor of its
     /// forward predecessors, so iterating from the old tree converges to the new one.
@@ -663,11 +659,11 @@ impl MaintainedDom {
     /// proofs-notes/edge-deletion.md: `|A|` for a single deletion, its target first); exceeding it is
     /// a broken invariant and stops with an internal error instead of spinning. Callers
     /// without a proven bound pass `None`.
-    pub fn recompute_idoms(
+    pub fn recompute_idoms<P: Iterator<Item = BlockId>>(
         &mut self,
         affected: &[BlockId],
         unsettled: usize,
-        forward_preds: impl Fn(BlockId, &mut Vec<BlockId>),
+        forward_preds: impl Fn(BlockId) -> P,
         max_passes: Option<usize>,
         c: &mut Counters,
     ) {
@@ -686,11 +682,11 @@ impl MaintainedDom {
     /// evaluations and moves are exactly those of `recompute_idoms` over the whole
     /// list, and when no block of `unsettled` moves, the repair is one evaluation each
     /// and the settled blocks are never listed.
-    pub fn recompute_idoms_lazily(
+    pub fn recompute_idoms_lazily<P: Iterator<Item = BlockId>>(
         &mut self,
         unsettled: &[BlockId],
         settled: impl FnOnce(&MaintainedDom, &mut Vec<BlockId>),
-        forward_preds: impl Fn(BlockId, &mut Vec<BlockId>),
+        forward_preds: impl Fn(BlockId) -> P,
         max_passes: Option<usize>,
         c: &mut Counters,
     ) {
@@ -698,16 +694,13 @@ impl MaintainedDom {
             return;
         }
         c.dominator_iterations += 1;
-        let mut preds = std::mem::take(&mut self.preds);
         let mut moved = None;
         for (i, &v) in unsettled.iter().enumerate() {
-            if let Some(new) = self.equation(v, &mut preds, &forward_preds, c) {
+            if let Some(new) = self.equation(v, &forward_preds, c) {
                 moved = Some((i, v, new));
                 break;
             }
         }
-        preds.clear();
-        self.preds = preds;
         let Some((i, v, new)) = moved else { return };
         let mut affected = std::mem::take(&mut self.affected);
         affected.extend_from_slice(unsettled);
@@ -723,15 +716,14 @@ impl MaintainedDom {
     /// The round-robin of `recompute_idoms` over `affected` from `from`: evaluates
     /// until every block has been evaluated since the tree last changed, opening a
     /// pass at each return to position 0.
-    fn settle(
+    fn settle<P: Iterator<Item = BlockId>>(
         &mut self,
         affected: &[BlockId],
         from: Resume,
-        forward_preds: &impl Fn(BlockId, &mut Vec<BlockId>),
+        forward_preds: &impl Fn(BlockId) -> P,
         max_passes: Option<usize>,
         c: &mut Counters,
     ) {
-        let mut preds = std::mem::take(&mut self.preds);
         let n = affected.len();
         let Resume { mut at, mut since_change, mut passes } = from;
         while since_change < n {
@@ -749,31 +741,26 @@ impl MaintainedDom {
             let v = affected[at];
             at += 1;
             since_change += 1;
-            if let Some(new) = self.equation(v, &mut preds, forward_preds, c) {
+            if let Some(new) = self.equation(v, forward_preds, c) {
                 self.set_idom(v, new);
                 since_change = 1;
             }
         }
-        preds.clear();
-        self.preds = preds;
     }
 
     /// One evaluation of the repair: the nearest common ancestor of `v`'s forward
     /// predecessors in the tree, when `v` must move there (`None` when it keeps its
     /// idom).
-    fn equation(
+    fn equation<P: Iterator<Item = BlockId>>(
         &self,
         v: BlockId,
-        preds: &mut Vec<BlockId>,
-        forward_preds: &impl Fn(BlockId, &mut Vec<BlockId>),
+        forward_preds: &impl Fn(BlockId) -> P,
         c: &mut Counters,
     ) -> Option<BlockId> {
         if !self.contains(v) || v == self.root {
             return None;
         }
-        preds.clear();
-        forward_preds(v, preds);
-        let mut live = preds.iter().copied().filter(|p| self.contains(*p));
+        let mut live = forward_preds(v).filter(|p| self.contains(*p));
         let first = live.next()?;
         let mut new = first;
         for p in live {

@@ -340,17 +340,16 @@ impl Maintained {
         out.retain(|p| !self.forest.is_back_edge(*p, b));
     }
 
-    /// Puts the sources of `b`'s forward edge references into `out` (cleared first), in
-    /// the order of the predecessor list, one per reference: what an NCA over them
-    /// needs, which neither order nor repetition changes. Back edges are looked for
-    /// only when `b` heads a loop.
-    fn forward_pred_refs_into(preds: &[Vec<BlockId>], forest: &MaintainedForest, b: BlockId, out: &mut Vec<BlockId>) {
-        out.clear();
-        let refs = &preds[b.index()];
-        match forest.loop_with_header(b) {
-            None => out.extend_from_slice(refs),
-            Some(l) => out.extend(refs.iter().copied().filter(|p| !forest.contains(l, *p))),
-        }
+    /// The sources of `b`'s forward edge references, in the order of the predecessor
+    /// list, one per reference: what an NCA over them needs, which neither order nor
+    /// repetition changes. Back edges are looked for only when `b` heads a loop.
+    fn forward_pred_refs<'a>(
+        preds: &'a [Vec<BlockId>],
+        forest: &'a MaintainedForest,
+        b: BlockId,
+    ) -> impl Iterator<Item = BlockId> + 'a {
+        let header_of = forest.loop_with_header(b);
+        preds[b.index()].iter().copied().filter(move |p| header_of.is_none_or(|l| !forest.contains(l, *p)))
     }
 
     /// Does `b` have a forward predecessor left?

@@ -85,9 +85,7 @@ fn the_lazy_repair_ends_where_the_eager_one_does_and_lists_the_settled_blocks_on
         let old = DomTree::from_idoms(BlockId(0), brute_idoms(&preds), vec![true; n]);
         preds[w].retain(|&p| p != u);
         let new = brute_idoms(&preds);
-        let forward_preds = |v: BlockId, out: &mut Vec<BlockId>| {
-            out.extend(preds[v.index()].iter().map(|&p| BlockId(p as u32)));
-        };
+        let forward_preds = |v: BlockId| preds[v.index()].iter().map(|&p| BlockId(p as u32));
         let (wb, c0) = (BlockId(w as u32), old.idom(BlockId(w as u32)).expect("w is not the entry"));
         // The eager repair: the siblings of `w`, `w` swapped to the front.
         let mut eager = MaintainedDom::from_tree(&old);
@@ -138,7 +136,7 @@ fn settled_blocks_are_listed_once_when_the_target_moves_and_never_when_it_stays(
     let run = |cut: (usize, usize)| {
         let mut p = preds.clone();
         p[cut.1].retain(|&x| x != cut.0);
-        let fp = |v: BlockId, out: &mut Vec<BlockId>| out.extend(p[v.index()].iter().map(|&x| BlockId(x as u32)));
+        let fp = |v: BlockId| p[v.index()].iter().map(|&x| BlockId(x as u32));
         let mut d = MaintainedDom::from_tree(&old);
         let asked = Cell::new(0);
         let w = BlockId(cut.1 as u32);
