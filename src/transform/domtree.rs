@@ -760,12 +760,17 @@ impl MaintainedDom {
         if !self.contains(v) || v == self.root {
             return None;
         }
-        let mut live = forward_preds(v).filter(|p| self.contains(*p));
-        let first = live.next()?;
-        let mut new = first;
-        for p in live {
-            new = self.nca(new, p, c);
+        // Predecessors outside the tree (removed, or not yet reachable) do not count.
+        let mut nca = None;
+        for p in forward_preds(v) {
+            if self.contains(p) {
+                nca = Some(match nca {
+                    None => p,
+                    Some(x) => self.nca(x, p, c),
+                });
+            }
         }
+        let new = nca?;
         // A forward predecessor is never dominated by `v`; the guard keeps the tree a
         // tree while stale idoms are being replaced.
         (self.idom(v) != Some(new) && new != v && !self.in_subtree(new, v)).then_some(new)
