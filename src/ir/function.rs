@@ -95,17 +95,52 @@ pub struct RegData {
 /// block would make removals pay for the function's size in cache misses): an entry
 /// counts only while its block is live, and `add_block` overwrites a dead one. Equality
 /// ignores dead entries.
+///
+/// A removed block's slot may keep its storage (`retire_block`) for a later block to
+/// reuse (`take_retired`), so that removing a block moves nothing; equality and clones
+/// ignore what a removed block's slot holds.
 #[derive(Clone, Debug)]
 pub struct Function {
     pub name: String,
     pub ret: Type,
     entry: BlockId,
-    blocks: Vec<Option<Block>>,
+    blocks: Vec<Slot>,
     regs: Vec<RegData>,
     block_names: NameMap<BlockId>,
     reg_names: NameMap<Reg>,
     /// Next suffix to try per base name, so fresh names cost amortized O(1).
     suffixes: Suffixes,
+}
+
+/// One block of the arena: live, or removed, then holding whatever storage
+/// `retire_block` left there (an empty block after `remove_block` or `take_retired`).
+#[derive(Debug)]
+struct Slot {
+    live: bool,
+    block: Block,
+}
+
+impl Slot {
+    fn live(block: Block) -> Slot {
+        Slot { live: true, block }
+    }
+}
+
+/// A removed block's storage is not copied.
+impl Clone for Slot {
+    fn clone(&self) -> Slot {
+        match self.live {
+            true => Slot::live(self.block.clone()),
+            false => Slot { live: false, block: Block::empty() },
+        }
+    }
+}
+
+/// Removed blocks are equal whatever their slots hold.
+impl PartialEq for Slot {
+    fn eq(&self, o: &Slot) -> bool {
+        self.live == o.live && (!self.live || self.block == o.block)
+    }
 }
 
 impl PartialEq for Function {
@@ -152,7 +187,7 @@ impl Function {
             name: name.into(),
             ret,
             entry: BlockId(0),
-            blocks: vec![Some(entry)],
+            blocks: vec![Slot::live(entry)],
             regs,
             block_names,
             reg_names,
@@ -180,21 +215,25 @@ impl Function {
     }
 
     pub fn is_live(&self, b: BlockId) -> bool {
-        self.blocks.get(b.index()).is_some_and(|b| b.is_some())
+        self.blocks.get(b.index()).is_some_and(|s| s.live)
     }
 
     #[inline]
     pub fn block(&self, b: BlockId) -> &Block {
-        self.blocks[b.index()].as_ref().expect("use of a removed block")
+        let slot = &self.blocks[b.index()];
+        assert!(slot.live, "use of a removed block");
+        &slot.block
     }
 
     pub fn block_mut(&mut self, b: BlockId) -> &mut Block {
-        self.blocks[b.index()].as_mut().expect("use of a removed block")
+        let slot = &mut self.blocks[b.index()];
+        assert!(slot.live, "use of a removed block");
+        &mut slot.block
     }
 
     /// Live blocks in id order.
     pub fn blocks(&self) -> impl Iterator<Item = (BlockId, &Block)> + '_ {
-        self.blocks.iter().enumerate().filter_map(|(i, b)| b.as_ref().map(|b| (BlockId(i as u32), b)))
+        self.blocks.iter().enumerate().filter(|(_, s)| s.live).map(|(i, s)| (BlockId(i as u32), &s.block))
     }
 
     pub fn block_ids(&self) -> impl Iterator<Item = BlockId> + '_ {
@@ -207,7 +246,7 @@ impl Function {
     }
 
     pub fn num_blocks(&self) -> usize {
-        self.blocks.iter().filter(|b| b.is_some()).count()
+        self.blocks.iter().filter(|s| s.live).count()
     }
 
     /// Reserves room for `additional` more blocks and registers, names included
@@ -223,16 +262,32 @@ impl Function {
     pub fn add_block(&mut self, block: Block) -> BlockId {
         let id = BlockId(self.blocks.len() as u32);
         self.block_names.insert(block.name.clone(), id);
-        self.blocks.push(Some(block));
+        self.blocks.push(Slot::live(block));
         id
     }
 
     /// Removes a block. Its id is never reused.
     pub fn remove_block(&mut self, b: BlockId) -> Block {
+        self.retire_block(b);
+        std::mem::replace(&mut self.blocks[b.index()].block, Block::empty())
+    }
+
+    /// Removes a block, leaving its storage (name, parameter, instruction and terminator
+    /// vectors) in its slot for `take_retired`: nothing moves. Its id is never reused.
+    pub fn retire_block(&mut self, b: BlockId) {
         assert_ne!(b, self.entry, "the entry block cannot be removed");
-        let block = self.blocks[b.index()].take().expect("block removed twice");
+        let slot = &mut self.blocks[b.index()];
+        assert!(slot.live, "block removed twice");
+        slot.live = false;
         // The name's index entry stays (dead: see the type's documentation).
-        block
+    }
+
+    /// The storage a removed block's slot holds (what `retire_block` left there; an
+    /// empty block otherwise), leaving an empty block in its place.
+    pub fn take_retired(&mut self, b: BlockId) -> Block {
+        let slot = &mut self.blocks[b.index()];
+        assert!(!slot.live, "the storage of a live block cannot be taken");
+        std::mem::replace(&mut slot.block, Block::empty())
     }
 
     /// Renames live block `b` to `name`, keeping the name index true. Returns whether
@@ -256,7 +311,7 @@ impl Function {
     /// A block name not used by a live block of this function, derived from `base`.
     pub fn fresh_block_name(&mut self, base: &str) -> String {
         let (names, blocks) = (&self.block_names, &self.blocks);
-        let live = |b: &BlockId| blocks.get(b.index()).is_some_and(|b| b.is_some());
+        let live = |b: &BlockId| blocks.get(b.index()).is_some_and(|s| s.live);
         fresh_name(base, &mut self.suffixes.0, |n| names.get(n).is_some_and(live))
     }
 
@@ -358,6 +413,44 @@ mod tests {
         g.remove_block(b);
         assert_eq!(f, g);
         assert_ne!(f, fresh);
+    }
+
+    /// A retired block is removed like any other (its name free again, equality and
+    /// clones blind to its slot), and its storage waits in the slot for `take_retired`.
+    #[test]
+    fn a_retired_block_keeps_its_storage_for_take_retired_and_is_otherwise_removed() {
+        let mut f = Function::new("f", Type::Unit, block("entry"), vec![]);
+        let mut g = f.clone();
+        let x = f.add_block(Block { insts: Vec::with_capacity(8), ..block("x") });
+        f.retire_block(x);
+        assert!(!f.is_live(x));
+        assert_eq!((f.block_by_name("x"), f.num_blocks(), f.fresh_block_name("x")), (None, 1, "x".to_string()));
+        let y = g.add_block(block("y"));
+        g.remove_block(y);
+        assert_eq!(f, g, "a retired block is as removed as a removed one");
+        let mut copy = f.clone();
+        assert_eq!(copy.take_retired(x), Block::empty(), "a clone does not copy the storage");
+        let storage = f.take_retired(x);
+        assert_eq!((storage.name.as_str(), storage.insts.capacity() >= 8), ("x", true));
+        assert_eq!(f.take_retired(x), Block::empty(), "the storage is taken once");
+        assert_eq!(f, g);
+    }
+
+    #[test]
+    #[should_panic(expected = "the storage of a live block cannot be taken")]
+    fn the_storage_of_a_live_block_cannot_be_taken() {
+        let mut f = Function::new("f", Type::Unit, block("entry"), vec![]);
+        let x = f.add_block(block("x"));
+        f.take_retired(x);
+    }
+
+    #[test]
+    #[should_panic(expected = "block removed twice")]
+    fn a_block_cannot_be_retired_twice() {
+        let mut f = Function::new("f", Type::Unit, block("entry"), vec![]);
+        let x = f.add_block(block("x"));
+        f.retire_block(x);
+        f.remove_block(x);
     }
 
     /// A split built in a removed block's storage gives the same function as one built

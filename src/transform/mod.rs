@@ -181,34 +181,37 @@ impl Pool {
     }
 }
 
-/// Blocks removed from the function, kept whole so that their storage (name,
-/// parameter, instruction and argument vectors) serves the next blocks the primitives
-/// create: a free list. A removal that finds room frees nothing, and a creation
-/// allocates a block only when the list is empty. The list is allocated once, when
-/// the function enters the maintained world, with room for as many blocks as the
-/// side tables' headroom, and never grows: a removal that finds it full frees the
-/// block. Invisible to the semantics.
+/// Blocks removed from the function whose slots keep their storage (name, parameter,
+/// instruction and argument vectors, `Function::retire_block`) for the next blocks the
+/// primitives create: a free list. A removal that finds room moves and frees nothing,
+/// and a creation allocates a block only when the list is empty. The list is
+/// allocated once, when the function enters the maintained world, with room for as
+/// many blocks as the side tables' headroom, and never grows: a removal that finds it
+/// full frees the block's storage. Invisible to the semantics.
 #[derive(Debug)]
-struct SpareBlocks(Vec<Block>);
+struct SpareBlocks(Vec<BlockId>);
 
 impl SpareBlocks {
     fn with_room(room: usize) -> SpareBlocks {
         SpareBlocks(Vec::with_capacity(room))
     }
 
-    /// Keeps `block` when there is room, else frees it.
-    fn keep(&mut self, block: Block) {
-        if self.0.len() < self.0.capacity() {
-            self.0.push(block);
+    /// Lists removed block `b` when there is room; returns whether it did.
+    fn keep(&mut self, b: BlockId) -> bool {
+        let room = self.0.len() < self.0.capacity();
+        if room {
+            self.0.push(b);
         }
+        room
     }
 
-    fn take(&mut self) -> Option<Block> {
+    fn take(&mut self) -> Option<BlockId> {
         self.0.pop()
     }
 }
 
-/// A clone of the maintained function starts with an empty list.
+/// A clone of the maintained function starts with an empty list (the clone's removed
+/// blocks hold no storage).
 impl Clone for SpareBlocks {
     fn clone(&self) -> SpareBlocks {
         SpareBlocks::with_room(self.0.capacity())
@@ -363,14 +366,21 @@ impl Maintained {
 
     /// Removes block `x` from the function, keeping its storage on the free list.
     fn recycle_block(&mut self, x: BlockId) {
-        let block = self.func.remove_block(x);
-        self.spare.keep(block);
+        self.func.retire_block(x);
+        if !self.spare.keep(x) {
+            drop(self.func.take_retired(x));
+        }
+    }
+
+    /// The storage of a block on the free list, if any.
+    fn spare_block(&mut self) -> Option<Block> {
+        self.spare.take().map(|x| self.func.take_retired(x))
     }
 
     /// Adds a copy of block `src` named `name` (a fresh name), built in the storage of
     /// a removed block when one is spare.
     fn add_copy_of(&mut self, src: BlockId, name: String) -> BlockId {
-        let block = match self.spare.take() {
+        let block = match self.spare_block() {
             Some(mut b) => {
                 b.copy_contents_from(self.func.block(src));
                 b.name = name;
@@ -521,18 +531,17 @@ pub(crate) struct Reconstruct<'a> {
 #[cfg(test)]
 mod tests {
     use super::SpareBlocks;
-    use crate::ir::Block;
+    use crate::ir::BlockId;
 
-    /// The free list keeps blocks up to its room and frees the rest: it never grows,
+    /// The free list lists blocks up to its room and refuses the rest: it never grows,
     /// so holding removed blocks costs no reallocation.
     #[test]
     fn the_free_list_keeps_blocks_up_to_its_room_and_never_grows() {
         let mut spare = SpareBlocks::with_room(2);
-        for k in 0..3 {
-            spare.keep(Block { name: format!("b{k}"), ..Block::empty() });
-        }
+        let kept: Vec<bool> = (0..3).map(|k| spare.keep(BlockId(k))).collect();
+        assert_eq!(kept, [true, true, false]);
         assert_eq!((spare.0.len(), spare.0.capacity()), (2, 2));
-        assert_eq!(spare.take().map(|b| b.name), Some("b1".to_string()));
+        assert_eq!(spare.take(), Some(BlockId(1)));
         let copy = spare.clone();
         assert_eq!((copy.0.len(), copy.0.capacity()), (0, 2));
     }

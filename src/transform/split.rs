@@ -101,7 +101,7 @@ impl Maintained {
         // maintained side tables.
         let name = format!("{}.split", self.func.block(t).name);
         let edge_refs: Vec<EdgeRef> = refs.iter().map(|&(from, index)| EdgeRef { from, index }).collect();
-        let shell = self.spare.take();
+        let shell = self.spare_block();
         let n = edit::split_edge_refs_in(&mut self.func, t, &edge_refs, &name, shell);
         self.grow(n);
         let params = self.func.block(n).params.clone();
