@@ -119,6 +119,25 @@ fn removed_blocks_serve_the_next_split() {
     assert!(failures.is_empty(), "{:?}", failures.iter().map(|f| &f.title).collect::<Vec<_>>());
 }
 
+/// The storage a removed block leaves is what the next created block is built in: a
+/// removed block with three instructions leaves an instruction vector with room for
+/// three, which the split's block (no instructions of its own) then holds.
+#[test]
+fn the_next_split_is_built_in_the_storage_of_a_removed_block() {
+    let text = ONE_LOOP.replace(
+        r#"Block(name: "c", term: Branch("latch"))"#,
+        r#"Block(name: "c", insts: [("y", Move("x")), ("z", Add("y", "y")), ("w", Add("z", "y"))], term: Branch("latch"))"#,
+    );
+    let mut program = waddle::format::parse_program(&text).expect("the program parses").program;
+    let mut m = waddle::canon::enter(&program.funcs[0]).expect("a canonical function enters");
+    delete(&mut program, &mut m, "a", "c");
+    assert_eq!(m.spare_blocks(), 1);
+    let refs = [(block(&m, "d"), 0), (block(&m, "e"), 0)];
+    let n = m.split_edge_set(&refs).expect("the edges are split");
+    let insts = &m.function().block(n).insts;
+    assert!(insts.is_empty() && insts.capacity() >= 3, "`c`'s vector, emptied: room for {}", insts.capacity());
+}
+
 /// Two nested loops: the outer one headed by `h1` (exit `out`, latch `l1`) around the
 /// inner one headed by `h2` (exit `x2`, inside the outer body; latch `l2`), whose body
 /// goes on from `h2` to `first` and the blocks `inner`.
