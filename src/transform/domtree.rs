@@ -524,8 +524,15 @@ impl MaintainedDom {
     /// Takes `b` out of `parent`'s children (where it is once), keeping their order.
     fn unlist_child(&mut self, parent: BlockId, b: BlockId) {
         let kids = &mut self.children[parent.index()];
-        if let Some(i) = kids.iter().position(|&x| x == b) {
-            kids.remove(i);
+        match kids.iter().position(|&x| x == b) {
+            // The last child (often the only one) leaves without shifting the others.
+            Some(i) if i + 1 == kids.len() => {
+                kids.pop();
+            }
+            Some(i) => {
+                kids.remove(i);
+            }
+            None => {}
         }
     }
 
@@ -568,7 +575,11 @@ impl MaintainedDom {
         let mut i = start;
         while i < out.len() {
             let x = out[i];
-            out.extend_from_slice(&self.children[x.index()]);
+            // One push per child: most lists hold zero to two blocks, too few for a copy
+            // call to pay.
+            for &c in &self.children[x.index()] {
+                out.push(c);
+            }
             i += 1;
         }
     }
