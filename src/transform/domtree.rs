@@ -650,13 +650,12 @@ impl MaintainedDom {
     ///
     /// `forward_preds(v)` must yield the predecessors of `v` in the graph as it is now
     /// (in any order, repeats allowed: an NCA over them needs neither), leaving out
-    /// back edges (`p → v`
-    /// with `v` dominating `p` before the deletion: deleting an edge creates no back
-    /// edge). For reducible graphs the idom of `v` is the nearest common ancestor of its
-    /// forward predecessors, so iterating from the old tree converges to the new one.
-    /// Callers pass, for each deleted edge `(u, w)` whose target stays reachable, the
-    /// siblings of `w` (blocks with `idom(v) = idom(w)`): the affected set of
-    /// Ramalingam–Reps.
+    /// back edges (`p → v` with `v` dominating `p` before the deletion: deleting an edge
+    /// creates no back edge). For reducible graphs the idom of `v` is the nearest
+    /// common ancestor of its forward predecessors, so iterating from the old tree
+    /// converges to the new one. Callers pass, for each deleted edge `(u, w)` whose
+    /// target stays reachable, the siblings of `w` (blocks with `idom(v) = idom(w)`):
+    /// the affected set of Ramalingam–Reps.
     ///
     /// The blocks are evaluated round-robin, and the repair stops once every one has
     /// been evaluated since the tree last changed: an evaluation reads only the tree and
