@@ -53,9 +53,11 @@ impl Maintained {
             return Ok(());
         }
         // The loops whose bodies hold `b` (the forest is still the old one): only they
-        // can have lost a path to their latch, so only they are searched in step 3.
+        // can have lost a path to their latch, so only they are searched in step 3,
+        // which runs only when `a` lies in a loop (a deletion puts no block in a loop).
         // Without a loop in the function there is no loop bookkeeping at all.
-        let b_loops = (!self.forest.is_empty()).then(|| {
+        let has_loops = !self.forest.is_empty();
+        let b_loops = self.forest.innermost(a).is_some().then(|| {
             let mut v = self.pool.take_loops();
             v.extend(self.forest.enclosing(b));
             v
@@ -89,10 +91,10 @@ impl Maintained {
         for &x in &r {
             self.marks.mark(x);
         }
-        let removed = match b_loops {
-            Some(_) => self.remove_loops_and_blocks(a, &r, back_of),
-            None if r.is_empty() => Ok(()),
-            None => self.remove_blocks(&r, &[]),
+        let removed = match has_loops {
+            true => self.remove_loops_and_blocks(a, &r, back_of),
+            false if r.is_empty() => Ok(()),
+            false => self.remove_blocks(&r, &[]),
         };
         self.pool.give_blocks(r);
         // Step 3: eject from the smallest surviving loop containing `a`.
@@ -222,10 +224,12 @@ impl Maintained {
     /// and the predecessor lists. Blocks outside `r` that lose predecessors get their
     /// idoms repaired as for a deleted edge.
     fn remove_blocks(&mut self, r: &[BlockId], candidates: &[super::LoopId]) -> Result<(), TransformError> {
+        // One pass over R leaves the function: each block's edges out of R leave the
+        // targets' predecessor lists, its own list empties and its slot is retired.
         let mut outside_targets = self.pool.take_blocks();
-        let (preds, marks) = (&mut self.preds, &self.marks);
+        let (func, preds, marks, spare) = (&mut self.func, &mut self.preds, &self.marks, &mut self.spare);
         for &x in r {
-            self.func.block(x).term.for_each_succ(|s| {
+            func.block(x).term.for_each_succ(|s| {
                 if !marks.is_marked(s) {
                     let list = &mut preds[s.index()];
                     if let Some(i) = list.iter().position(|&p| p == x) {
@@ -234,14 +238,12 @@ impl Maintained {
                     outside_targets.push(s);
                 }
             });
+            preds[x.index()].clear();
+            spare.retire(func, x);
         }
         self.dom.remove_listed_subtree(r);
         let marks = &self.marks;
         self.forest.forget_blocks(r, candidates, |x| marks.is_marked(x));
-        for &x in r {
-            self.preds[x.index()].clear();
-            self.recycle_block(x);
-        }
         if !outside_targets.is_empty() {
             // The targets first: only they lost predecessors, so only their equations
             // may fail in the tree without `R`; their other siblings keep theirs

@@ -681,7 +681,7 @@ impl MaintainedDom {
         // Starting at the end of a pass that counted none: the first evaluation opens
         // pass 1 at position 0.
         let from = Resume { at: n, since_change: n - unsettled.min(n), passes: 0 };
-        self.settle(affected, from, &forward_preds, max_passes, c);
+        self.settle(affected, from, &forward_preds, false, max_passes, c);
     }
 
     /// `recompute_idoms` over `unsettled` followed by the blocks that `settled` lists,
@@ -692,6 +692,13 @@ impl MaintainedDom {
     /// evaluations and moves are exactly those of `recompute_idoms` over the whole
     /// list, and when no block of `unsettled` moves, the repair is one evaluation each
     /// and the settled blocks are never listed.
+    ///
+    /// For a graph that lost edges only (edges, or unreachable blocks with their
+    /// edges, deleted since the tree was exact): then every forward predecessor of a
+    /// block stays in the subtree of the block's current idom throughout the repair,
+    /// so an evaluation stops folding once its NCA reaches the idom (Lemma 7 of
+    /// proofs-notes/edge-deletion.md). The moves are `recompute_idoms`'; only the NCA
+    /// queries are fewer.
     pub fn recompute_idoms_lazily<P: Iterator<Item = BlockId>>(
         &mut self,
         unsettled: &[BlockId],
@@ -706,7 +713,7 @@ impl MaintainedDom {
         c.dominator_iterations += 1;
         let mut moved = None;
         for (i, &v) in unsettled.iter().enumerate() {
-            if let Some(new) = self.equation(v, &forward_preds, c) {
+            if let Some(new) = self.equation(v, &forward_preds, true, c) {
                 moved = Some((i, v, new));
                 break;
             }
@@ -718,19 +725,20 @@ impl MaintainedDom {
         self.set_idom(v, new);
         // As `recompute_idoms` goes on after a move at position `i` of pass 1.
         let from = Resume { at: i + 1, since_change: 1, passes: 1 };
-        self.settle(&affected, from, &forward_preds, max_passes, c);
+        self.settle(&affected, from, &forward_preds, true, max_passes, c);
         affected.clear();
         self.affected = affected;
     }
 
     /// The round-robin of `recompute_idoms` over `affected` from `from`: evaluates
     /// until every block has been evaluated since the tree last changed, opening a
-    /// pass at each return to position 0.
+    /// pass at each return to position 0. `deletions_only` as for `equation`.
     fn settle<P: Iterator<Item = BlockId>>(
         &mut self,
         affected: &[BlockId],
         from: Resume,
         forward_preds: &impl Fn(BlockId) -> P,
+        deletions_only: bool,
         max_passes: Option<usize>,
         c: &mut Counters,
     ) {
@@ -751,7 +759,7 @@ impl MaintainedDom {
             let v = affected[at];
             at += 1;
             since_change += 1;
-            if let Some(new) = self.equation(v, forward_preds, c) {
+            if let Some(new) = self.equation(v, forward_preds, deletions_only, c) {
                 self.set_idom(v, new);
                 since_change = 1;
             }
@@ -760,30 +768,38 @@ impl MaintainedDom {
 
     /// One evaluation of the repair: the nearest common ancestor of `v`'s forward
     /// predecessors in the tree, when `v` must move there (`None` when it keeps its
-    /// idom).
+    /// idom). With `deletions_only` (the graph lost edges only, see
+    /// `recompute_idoms_lazily`), every running NCA lies in the subtree of `v`'s idom,
+    /// so one that reaches the idom ends the evaluation: `v` keeps it.
     fn equation<P: Iterator<Item = BlockId>>(
         &self,
         v: BlockId,
         forward_preds: &impl Fn(BlockId) -> P,
+        deletions_only: bool,
         c: &mut Counters,
     ) -> Option<BlockId> {
         if !self.contains(v) || v == self.root {
             return None;
         }
+        let idom = self.idom(v);
         // Predecessors outside the tree (removed, or not yet reachable) do not count.
         let mut nca = None;
         for p in forward_preds(v) {
             if self.contains(p) {
-                nca = Some(match nca {
+                let x = match nca {
                     None => p,
                     Some(x) => self.nca(x, p, c),
-                });
+                };
+                if deletions_only && Some(x) == idom {
+                    return None;
+                }
+                nca = Some(x);
             }
         }
         let new = nca?;
         // A forward predecessor is never dominated by `v`; the guard keeps the tree a
         // tree while stale idoms are being replaced.
-        (self.idom(v) != Some(new) && new != v && !self.in_subtree(new, v)).then_some(new)
+        (idom != Some(new) && new != v && !self.in_subtree(new, v)).then_some(new)
     }
 
     /// The siblings of `w` (blocks with the same idom), `w` included.

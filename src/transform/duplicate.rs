@@ -328,8 +328,7 @@ impl Maintained {
             .collect();
         let mut lmap: HashMap<LoopId, LoopId> = HashMap::new();
         for &l in &inner {
-            let d = self.forest.get(l).clone();
-            let nl = self.forest.add_loop(d.renamed(map));
+            let nl = self.forest.add_renamed_copy(l, map);
             lmap.insert(l, nl);
         }
         for &l in &inner {
@@ -601,8 +600,7 @@ impl Maintained {
             let map = |b: &BlockId| *bmap.get(b).unwrap_or(b);
             let mut lmap: HashMap<LoopId, LoopId> = HashMap::new();
             for &c in &it.inner {
-                let d = self.forest.get(c).clone();
-                let nl = self.forest.add_loop(d.renamed(map));
+                let nl = self.forest.add_renamed_copy(c, map);
                 lmap.insert(c, nl);
                 clones.push((c, nl));
             }

@@ -89,6 +89,14 @@ impl BlockSet {
         self.0.truncate(kept);
     }
 
+    /// Replaces the set's blocks with those of `iter`, in the set's own storage.
+    fn refill(&mut self, iter: impl IntoIterator<Item = BlockId>) {
+        self.0.clear();
+        self.0.extend(iter);
+        self.0.sort_unstable();
+        self.0.dedup();
+    }
+
     /// Keeps the blocks for which `keep` holds (one pass, order kept).
     pub fn retain(&mut self, keep: impl FnMut(&BlockId) -> bool) {
         self.0.retain(keep);
@@ -191,15 +199,54 @@ impl LoopData {
     /// The same loop over the blocks `map` renames (a clone of the body): header,
     /// latch, body and exits renamed, with no parent or children yet (the caller
     /// links the clone into the forest).
-    pub fn renamed(&self, map: impl Fn(&BlockId) -> BlockId) -> LoopData {
-        LoopData {
-            header: map(&self.header),
-            latch: map(&self.latch),
-            body: self.body.iter().map(&map).collect(),
-            exits: self.exits.iter().map(&map).collect(),
-            parent: None,
-            children: Vec::new(),
+    /// It is built in the vectors of `storage` (a removed loop's) when given.
+    fn renamed_in(&self, map: impl Fn(&BlockId) -> BlockId, storage: Option<LoopData>) -> LoopData {
+        let (mut body, mut exits, mut children) = match storage {
+            Some(d) => (d.body, d.exits, d.children),
+            None => (BlockSet::new(), BlockSet::new(), Vec::new()),
+        };
+        body.refill(self.body.iter().map(&map));
+        exits.refill(self.exits.iter().map(&map));
+        children.clear();
+        LoopData { header: map(&self.header), latch: map(&self.latch), body, exits, parent: None, children }
+    }
+}
+
+/// Removed loops whose vectors (body, exits, children; emptied) are kept for the next
+/// loops a duplication adds: a free list, so that removing a loop frees nothing and
+/// adding one allocates only when the list is empty. Its room is fixed when the
+/// forest is built (as many loops as the function had, at least `MIN_SPARE_LOOPS`)
+/// and never grows: a removal that finds it full frees the loop's vectors.
+#[derive(Debug, Default)]
+struct SpareLoops(Vec<LoopData>);
+
+/// The least room of the free list of removed loops.
+const MIN_SPARE_LOOPS: usize = 4;
+
+impl SpareLoops {
+    fn with_room(room: usize) -> SpareLoops {
+        SpareLoops(Vec::with_capacity(room))
+    }
+
+    /// Keeps the vectors of removed loop `d` when there is room.
+    fn keep(&mut self, mut d: LoopData) {
+        if self.0.len() < self.0.capacity() {
+            d.body.0.clear();
+            d.exits.0.clear();
+            d.children.clear();
+            self.0.push(d);
         }
+    }
+
+    fn take(&mut self) -> Option<LoopData> {
+        self.0.pop()
+    }
+}
+
+/// A clone of the forest starts with an empty list of the same room.
+impl Clone for SpareLoops {
+    fn clone(&self) -> SpareLoops {
+        SpareLoops::with_room(self.0.capacity())
     }
 }
 
@@ -219,13 +266,19 @@ pub struct MaintainedForest {
     innermost: Vec<Option<LoopId>>,
     /// The live loops, counted: `len` and `is_empty` in O(1).
     live: usize,
+    spare: SpareLoops,
 }
 
 impl MaintainedForest {
     /// Builds the forest from loop shapes (computed once, when a function enters the
     /// maintained world). Each loop must have exactly one latch (canonical form).
     pub fn from_shapes(shapes: &[LoopShape], capacity: usize) -> Result<MaintainedForest, String> {
-        let mut f = MaintainedForest { loops: Vec::new(), innermost: vec![None; capacity], live: shapes.len() };
+        let mut f = MaintainedForest {
+            loops: Vec::new(),
+            innermost: vec![None; capacity],
+            live: shapes.len(),
+            spare: SpareLoops::with_room(shapes.len().max(MIN_SPARE_LOOPS)),
+        };
         let mut by_header = BTreeMap::new();
         for s in shapes {
             if s.latches.len() != 1 {
@@ -354,8 +407,22 @@ impl MaintainedForest {
         self.loop_with_header(v).is_some_and(|l| self.contains(l, p))
     }
 
-    /// Adds a new loop (used when a loop is duplicated).
-    pub(crate) fn add_loop(&mut self, data: LoopData) -> LoopId {
+    /// Adds the loop `d` (of another function) over the blocks `map` renames, built in
+    /// a removed loop's storage when one is spare (see `LoopData::renamed_in`).
+    pub(crate) fn add_renamed(&mut self, d: &LoopData, map: impl Fn(&BlockId) -> BlockId) -> LoopId {
+        let storage = self.spare.take();
+        self.add_loop(d.renamed_in(map, storage))
+    }
+
+    /// Adds a copy of loop `l` over the blocks `map` renames (used when a loop is
+    /// duplicated), built in a removed loop's storage when one is spare.
+    pub(crate) fn add_renamed_copy(&mut self, l: LoopId, map: impl Fn(&BlockId) -> BlockId) -> LoopId {
+        let storage = self.spare.take();
+        let data = self.get(l).renamed_in(map, storage);
+        self.add_loop(data)
+    }
+
+    fn add_loop(&mut self, data: LoopData) -> LoopId {
         self.loops.push(Some(data));
         self.live += 1;
         LoopId(self.loops.len() as u32 - 1)
@@ -380,6 +447,7 @@ impl MaintainedForest {
                 self.set_innermost(b, data.parent);
             }
         }
+        self.spare.keep(data);
     }
 
     /// Attaches `l` as a child of `p` (or makes it a root).
@@ -519,6 +587,45 @@ mod tests {
         f.remove_loop(LoopId(0));
         assert_eq!((f.len(), f.is_empty()), (0, true));
         assert!(f.check_consistency((0..4).map(BlockId)).is_empty());
+    }
+
+    /// A removed loop's vectors go to the free list, and the next copy of a loop is
+    /// built in them: its body is the removed body's buffer, holding the renamed
+    /// blocks, sorted. The list never grows past its room: with it full, a removal
+    /// frees the loop's vectors.
+    #[test]
+    fn a_removed_loops_storage_holds_the_next_copy_and_the_free_list_keeps_its_room() {
+        let set = |bs: &[u32]| bs.iter().copied().map(BlockId).collect::<BTreeSet<_>>();
+        let shapes: Vec<LoopShape> = (0..6)
+            .map(|i| LoopShape {
+                header: BlockId(3 * i + 1),
+                latches: set(&[3 * i + 2]),
+                body: set(&[3 * i + 1, 3 * i + 2]),
+                exits: set(&[3 * i + 3]),
+                parent: None,
+            })
+            .collect();
+        let mut f = MaintainedForest::from_shapes(&shapes, 40).expect("one latch each");
+        assert_eq!((f.spare.0.len(), f.spare.0.capacity()), (0, 6));
+        let buffer = f.get(LoopId(0)).body.as_slice().as_ptr();
+        f.remove_loop(LoopId(0));
+        assert_eq!(f.spare.0.len(), 1);
+        assert!(f.spare.0[0].body.is_empty() && f.spare.0[0].exits.is_empty());
+        // A copy of loop 1 (blocks 4, 5; exit 6) renamed by b ↦ 40 − b, which reverses
+        // the blocks' order, so the renamed body must be sorted again.
+        let copy = f.add_renamed_copy(LoopId(1), |b| BlockId(40 - b.0));
+        let d = f.get(copy);
+        assert_eq!(d.body.as_slice().as_ptr(), buffer);
+        assert_eq!((d.header, d.latch, d.body.as_slice()), (BlockId(36), BlockId(35), &[BlockId(35), BlockId(36)][..]));
+        assert_eq!((d.exits.as_slice(), d.parent, d.children.is_empty()), (&[BlockId(34)][..], None, true));
+        assert_eq!(f.spare.0.len(), 0);
+        for l in 1..6 {
+            f.remove_loop(LoopId(l));
+        }
+        f.remove_loop(copy);
+        assert_eq!((f.spare.0.len(), f.spare.0.capacity()), (6, 6));
+        // A clone starts with an empty list of the same room.
+        assert_eq!((f.clone().spare.0.len(), f.clone().spare.0.capacity()), (0, 6));
     }
 
     #[test]

@@ -364,8 +364,7 @@ impl Maintained {
         let callee_loops: Vec<LoopId> = callee.forest.ids().collect();
         let map = |b: &BlockId| bmap[b];
         for &l in &callee_loops {
-            let d = callee.forest.get(l);
-            let nl = self.forest.add_loop(d.renamed(map));
+            let nl = self.forest.add_renamed(callee.forest.get(l), map);
             lmap.insert(l, nl);
         }
         for &l in &callee_loops {

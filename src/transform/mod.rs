@@ -208,6 +208,15 @@ impl SpareBlocks {
     fn take(&mut self) -> Option<BlockId> {
         self.0.pop()
     }
+
+    /// Removes block `x` from `func`, keeping its storage on the list when there is
+    /// room and freeing it otherwise.
+    fn retire(&mut self, func: &mut Function, x: BlockId) {
+        func.retire_block(x);
+        if !self.keep(x) {
+            drop(func.take_retired(x));
+        }
+    }
 }
 
 /// A clone of the maintained function starts with an empty list (the clone's removed
@@ -362,14 +371,6 @@ impl Maintained {
 
     pub fn def_block(&self, r: Reg) -> BlockId {
         self.def_block[r.index()]
-    }
-
-    /// Removes block `x` from the function, keeping its storage on the free list.
-    fn recycle_block(&mut self, x: BlockId) {
-        self.func.retire_block(x);
-        if !self.spare.keep(x) {
-            drop(self.func.take_retired(x));
-        }
     }
 
     /// The storage of a block on the free list, if any.

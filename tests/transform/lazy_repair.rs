@@ -3,7 +3,9 @@
 //! affected set up front (`recompute_idoms`), on single edge deletions in random
 //! acyclic graphs: both end in the same tree (idoms and children lists, in order), the
 //! true dominator tree of the graph after the deletion (found by brute force), with
-//! the same counts; the settled list is asked for exactly when some idom changes.
+//! the same counts but no more NCA queries (the lazy repair stops an evaluation whose
+//! NCA reaches the idom); the settled list is asked for exactly when some idom
+//! changes.
 
 use quickcheck::{Arbitrary, Gen, QuickCheck, TestResult};
 use std::cell::Cell;
@@ -117,7 +119,8 @@ fn the_lazy_repair_ends_where_the_eager_one_does_and_lists_the_settled_blocks_on
             idoms(&eager) == new
                 && idoms(&lazy) == new
                 && kids(&lazy) == kids(&eager)
-                && cl == ce
+                && Counters { nca_queries: 0, ..cl } == Counters { nca_queries: 0, ..ce }
+                && cl.nca_queries <= ce.nca_queries
                 && asked.get() == usize::from(changed),
         )
     }
@@ -156,4 +159,22 @@ fn settled_blocks_are_listed_once_when_the_target_moves_and_never_when_it_stays(
     assert_eq!(run((0, 3)), (vec![Some(0), Some(0), Some(2)], 1));
     // Deleting (1, 2): 2 keeps its idom 0, nothing moves, nothing is listed.
     assert_eq!(run((1, 2)), (vec![Some(0), Some(0), Some(0)], 0));
+}
+
+/// After deletions only, an evaluation stops once its NCA reaches the block's idom:
+/// block 3, whose predecessors are 0 and 2 once (1, 3) is deleted, keeps its idom 0
+/// with no NCA query, where the eager repair, which folds every predecessor (as
+/// duplication needs), asks one.
+#[test]
+fn an_evaluation_after_deletions_stops_when_its_nca_reaches_the_idom() {
+    let mut preds = vec![vec![], vec![0], vec![0], vec![0, 1, 2]];
+    let old = DomTree::from_idoms(BlockId(0), brute_idoms(&preds), vec![true; 4]);
+    preds[3].retain(|&p| p != 1);
+    let fp = |v: BlockId| preds[v.index()].iter().map(|&x| BlockId(x as u32));
+    let (mut lazy, mut eager) = (MaintainedDom::from_tree(&old), MaintainedDom::from_tree(&old));
+    let (mut cl, mut ce) = (Counters::default(), Counters::default());
+    lazy.recompute_idoms_lazily(&[BlockId(3)], |_, _| {}, fp, Some(3), &mut cl);
+    eager.recompute_idoms(&[BlockId(3)], 1, fp, Some(3), &mut ce);
+    assert_eq!((lazy.idom(BlockId(3)), eager.idom(BlockId(3))), (Some(BlockId(0)), Some(BlockId(0))));
+    assert_eq!((cl.nca_queries, ce.nca_queries), (0, 1));
 }
