@@ -104,8 +104,8 @@ impl Maintained {
         let shell = self.spare_block();
         let n = edit::split_edge_refs_in(&mut self.func, t, &edge_refs, &name, shell);
         self.grow(n);
-        let params = self.func.block(n).params.clone();
-        for r in params {
+        for i in 0..self.func.block(n).params.len() {
+            let r = self.func.block(n).params[i];
             if self.def_block.len() <= r.index() {
                 self.def_block.resize(r.index() + 1, n);
             }
@@ -133,20 +133,23 @@ impl Maintained {
         }
 
         // F: membership, latch, exits.
-        let home = self.forest.loops_of(t).into_iter().find(|l| sources.iter().all(|s| self.forest.contains(*l, *s)));
-        if let Some(h) = home {
-            for l in self.forest.ancestors(h) {
-                self.forest.loop_mut(l).body.insert(n);
-            }
-            if back {
-                self.forest.loop_mut(h).latch = n;
-            }
+        let home = self.forest.enclosing(t).find(|l| sources.iter().all(|s| self.forest.contains(*l, *s)));
+        let mut around = home;
+        while let Some(l) = around {
+            self.forest.loop_mut(l).body.insert(n);
+            around = self.forest.get(l).parent;
+        }
+        if let (Some(h), true) = (home, back) {
+            self.forest.loop_mut(h).latch = n;
         }
         self.forest.set_innermost(n, home);
-        let mut touched: Vec<_> = sources.iter().flat_map(|s| self.forest.loops_of(*s)).collect();
-        touched.sort();
+        let mut touched = self.pool.take_loops();
+        for &s in &sources {
+            touched.extend(self.forest.enclosing(s));
+        }
+        touched.sort_unstable();
         touched.dedup();
-        for l in touched {
+        for &l in &touched {
             if self.forest.contains(l, n) {
                 continue;
             }
@@ -157,6 +160,7 @@ impl Maintained {
                 data.exits.remove(&t);
             }
         }
+        self.pool.give_loops(touched);
         Ok(n)
     }
 
@@ -194,7 +198,7 @@ impl Maintained {
     pub(crate) fn refs_into(&self, y: BlockId) -> Vec<(BlockId, usize)> {
         let mut refs = Vec::new();
         for p in self.distinct_preds(y) {
-            for (k, t) in self.func.block(p).term.targets().iter().enumerate() {
+            for (k, t) in self.func.block(p).term.targets_iter().enumerate() {
                 if t.block == y {
                     refs.push((p, k));
                 }
@@ -215,7 +219,7 @@ impl Maintained {
         }
         let mut refs = Vec::new();
         for &p in body {
-            for (k, t) in self.func.block(p).term.targets().iter().enumerate() {
+            for (k, t) in self.func.block(p).term.targets_iter().enumerate() {
                 if t.block == x {
                     refs.push((p, k));
                 }
