@@ -64,10 +64,12 @@ impl Maintained {
         });
 
         // Step 2: dominators. `b` becomes unreachable iff no forward predecessor is left.
+        // R (Case C) leaves D at once, listed as it goes (root first): nothing below
+        // reads D before the repair of R's outside targets.
         let mut r = self.pool.take_blocks();
         if !self.has_forward_pred(b) {
             let start = self.dom_clock();
-            self.dom.subtree_into(b, &mut r);
+            self.dom.remove_subtree_into(b, &mut r);
             self.add_dom_time(start);
         } else if let Some(d) = self.dom.idom(b) {
             // Case B of a single deletion: only `b` lost a predecessor, so its siblings
@@ -220,9 +222,9 @@ impl Maintained {
     }
 
     /// Removes blocks that became unreachable (the old dominator subtree `r`, root
-    /// first, marked in the scratch marks), with their edges: from the function, D, F
-    /// and the predecessor lists. Blocks outside `r` that lose predecessors get their
-    /// idoms repaired as for a deleted edge.
+    /// first, marked in the scratch marks, already out of D), with their edges: from
+    /// the function, F and the predecessor lists. Blocks outside `r` that lose
+    /// predecessors get their idoms repaired as for a deleted edge.
     fn remove_blocks(&mut self, r: &[BlockId], candidates: &[super::LoopId]) -> Result<(), TransformError> {
         // One pass over R leaves the function: each block's edges out of R leave the
         // targets' predecessor lists, its own list empties and its slot is retired.
@@ -241,7 +243,6 @@ impl Maintained {
             preds[x.index()].clear();
             spare.retire(func, x);
         }
-        self.dom.remove_listed_subtree(r);
         let marks = &self.marks;
         self.forest.forget_blocks(r, candidates, |x| marks.is_marked(x));
         if !outside_targets.is_empty() {

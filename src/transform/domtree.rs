@@ -612,17 +612,19 @@ impl MaintainedDom {
         }
     }
 
-    /// Removes the subtree rooted at `b` (blocks that became unreachable).
+    /// Removes the subtree rooted at `b` (blocks that became unreachable) and returns
+    /// its blocks, `b` first, then breadth-first.
     pub fn remove_subtree(&mut self, b: BlockId) -> Vec<BlockId> {
-        let gone = self.subtree(b);
-        self.remove_listed_subtree(&gone);
+        let mut gone = Vec::new();
+        self.remove_subtree_into(b, &mut gone);
         gone
     }
 
-    /// Removes the subtree listed in `gone`, which must be `subtree(gone[0])`.
-    pub fn remove_listed_subtree(&mut self, gone: &[BlockId]) {
-        let Some(&b) = gone.first() else { return };
-        debug_assert_eq!(gone.len(), self.subtree(b).len());
+    /// Removes the subtree rooted at `b`, a block of the tree other than the root, and
+    /// appends its blocks to `out` in the order of `subtree_into`: one pass lists each
+    /// block and takes it out of the tree (its children list emptied into the spare
+    /// ones while there is room).
+    pub fn remove_subtree_into(&mut self, b: BlockId, out: &mut Vec<BlockId>) {
         if let Some(p) = self.idom(b) {
             self.unlist_child(p, b);
         }
@@ -630,10 +632,17 @@ impl MaintainedDom {
         if let Some(t) = &mut self.tour {
             t.unlink(enter(b), exit(b));
         }
-        for &x in gone {
+        let mut i = out.len();
+        out.push(b);
+        while i < out.len() {
+            let x = out[i];
+            i += 1;
             self.present[x.index()] = false;
             self.idom[x.index()] = None;
             let mut kids = std::mem::take(&mut self.children[x.index()]);
+            for &c in &kids {
+                out.push(c);
+            }
             if kids.capacity() > 0 && self.spare_children.len() < self.spare_children.capacity() {
                 kids.clear();
                 self.spare_children.push(kids);
@@ -852,11 +861,11 @@ mod tests {
         assert_eq!((d.spare_children.len(), d.children(BlockId(12))), (2, &[BlockId(13)][..]));
         assert!(d.children(BlockId(12)).len() < d.children[12].capacity());
         // A leaf's list has no storage: nothing is kept.
-        d.remove_listed_subtree(&[BlockId(11)]);
+        assert_eq!(d.remove_subtree(BlockId(11)), vec![BlockId(11)]);
         assert_eq!(d.spare_children.len(), 2);
         // Nine lists with storage, one without: as many as there is room for.
         let chain: Vec<BlockId> = (1..=10).map(BlockId).collect();
-        d.remove_listed_subtree(&chain);
+        assert_eq!(d.remove_subtree(BlockId(1)), chain);
         assert_eq!(d.spare_children.len(), room);
         assert!(d.spare_children.iter().all(|v| v.is_empty() && v.capacity() > 0));
     }
