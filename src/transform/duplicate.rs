@@ -385,12 +385,14 @@ impl Maintained {
         let s2: HashSet<BlockId> = bmap.values().copied().collect();
         let mut regs: Vec<(Reg, Reg)> = rmap.iter().map(|(a, b)| (*a, *b)).collect();
         regs.sort();
+        // One memo for all the registers, emptied for each: allocated once.
+        let mut memo: HashMap<BlockId, Operand> = HashMap::new();
         for (r, r2) in regs {
             let users: Vec<BlockId> = outside.iter().copied().filter(|b| self.block_uses(*b, r)).collect();
             if users.is_empty() {
                 continue;
             }
-            let mut memo: HashMap<BlockId, Operand> = HashMap::new();
+            memo.clear();
             let known = |_: &Maintained, b: BlockId| {
                 if s.contains(&b) {
                     Some(Operand::Reg(r))

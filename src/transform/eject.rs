@@ -296,8 +296,10 @@ impl Maintained {
         }
         let mut users = self.pool.take_blocks();
         users.extend(outside.iter().copied().filter(|b| self.func.is_live(*b)));
+        // One memo for all the registers, emptied for each: allocated once.
+        let mut memo: HashMap<BlockId, Operand> = HashMap::new();
         for r in regs {
-            let mut memo: HashMap<BlockId, Operand> = HashMap::new();
+            memo.clear();
             let known = |m: &Maintained, b: BlockId| m.forest.contains(l, b).then_some(Operand::Reg(r));
             // Every exit of `l` gets a parameter, so values leave `l` through it.
             let exit = |m: &Maintained, b: BlockId| m.preds[b.index()].iter().any(|p| m.forest.contains(l, *p));
