@@ -619,10 +619,14 @@ mod tests {
         assert_eq!((d.header, d.latch, d.body.as_slice()), (BlockId(36), BlockId(35), &[BlockId(35), BlockId(36)][..]));
         assert_eq!((d.exits.as_slice(), d.parent, d.children.is_empty()), (&[BlockId(34)][..], None, true));
         assert_eq!(f.spare.0.len(), 0);
+        // A second copy, in new storage: seven loops to remove, one more than the room.
+        let second = f.add_renamed_copy(LoopId(2), |b| BlockId(b.0 + 20));
         for l in 1..6 {
             f.remove_loop(LoopId(l));
         }
         f.remove_loop(copy);
+        assert_eq!((f.spare.0.len(), f.spare.0.capacity()), (6, 6));
+        f.remove_loop(second);
         assert_eq!((f.spare.0.len(), f.spare.0.capacity()), (6, 6));
         // A clone starts with an empty list of the same room.
         assert_eq!((f.clone().spare.0.len(), f.clone().spare.0.capacity()), (0, 6));
