@@ -64,6 +64,30 @@ impl Cfg {
         Cfg { entry, succs, preds, rpo: post, retreating }
     }
 
+    /// Whether each node is reachable from the entry (in `rpo`), by index.
+    pub fn reachable(&self) -> Vec<bool> {
+        let mut reached = vec![false; self.num_nodes()];
+        for b in &self.rpo {
+            reached[b.index()] = true;
+        }
+        reached
+    }
+
+    /// Removes unreachable nodes `dead` (none is in `rpo`) with their edges, as if the
+    /// view were computed again without them: the order, the retreating edges and the
+    /// reachable nodes' successors stay as they are (an edge into a dead node would
+    /// make it reachable), and only the dead nodes' successors lose predecessors.
+    pub fn remove_unreachable(&mut self, dead: &[BlockId]) {
+        for &d in dead {
+            for s in std::mem::take(&mut self.succs[d.index()]) {
+                self.preds[s.index()].retain(|&p| p != d);
+            }
+        }
+        for &d in dead {
+            self.preds[d.index()].clear();
+        }
+    }
+
     pub fn num_nodes(&self) -> usize {
         self.succs.len()
     }

@@ -336,8 +336,10 @@ impl Plain {
     /// dropped: the maintained side has them). Returns the function.
     pub fn rebuild(mut self) -> Function {
         let f = &mut self.f;
-        let dom = DomTree::from_cfg(&Cfg::compute(f));
-        let dead: Vec<BlockId> = f.block_ids().filter(|b| !dom.is_reachable(*b)).collect();
+        // Reachability is the graph's own search (its reverse postorder); dominators
+        // are computed once, on the rebuilt function.
+        let reached = Cfg::compute(f).reachable();
+        let dead: Vec<BlockId> = f.block_ids().filter(|b| !reached[b.index()]).collect();
         for b in dead {
             f.remove_block(b);
         }
