@@ -87,14 +87,28 @@ pub fn uses(func: &Function) -> Vec<(Reg, BlockId, Item)> {
 
 /// The LCSSA violations of a function, given its loop forest.
 pub fn lcssa_violations(func: &Function, forest: &LoopForest) -> Vec<LcssaViolation> {
-    let def = def_blocks(func);
     let mut out = Vec::new();
-    for (reg, use_block, item) in uses(func) {
-        let Some(def_block) = def[reg.index()] else { continue };
-        let Some(def_loop) = forest.loop_of(def_block) else { continue };
-        if !forest.contains(def_loop, use_block) {
+    if forest.num_loops() == 0 {
+        return out;
+    }
+    let def = def_blocks(func);
+    // One visit per operand, no list of uses: a register read twice by one item is
+    // one violation, found among those the item already gave (from `start`).
+    let visit = |out: &mut Vec<LcssaViolation>, start: usize, o: &Operand, use_block: BlockId, item: Item| {
+        let Operand::Reg(reg) = *o else { return };
+        let Some(def_block) = def[reg.index()] else { return };
+        let Some(def_loop) = forest.loop_of(def_block) else { return };
+        if !forest.contains(def_loop, use_block) && !out[start..].iter().any(|v| v.reg == reg) {
             out.push(LcssaViolation { reg, def_block, def_loop, use_block, item });
         }
+    };
+    for (b, block) in func.blocks() {
+        for (i, inst) in block.insts.iter().enumerate() {
+            let start = out.len();
+            inst.op.for_each_operand(|o| visit(&mut out, start, o, b, Item::Inst(i)));
+        }
+        let start = out.len();
+        block.term.for_each_operand(|o| visit(&mut out, start, o, b, Item::Term));
     }
     out
 }

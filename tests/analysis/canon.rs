@@ -314,3 +314,50 @@ fn a_preheader_that_is_also_an_undedicated_exit_is_reported() {
     assert!(verify_program(&p, None).is_empty());
     assert!(verify_canonical(&p).is_empty(), "{:?}", verify_canonical(&p));
 }
+
+/// The LCSSA check visits operands in place; the violations are those of the list of
+/// uses (`verify::lcssa::uses`), one per register and item, in the same order,
+/// including an item that reads a register twice and a terminator's arguments.
+#[test]
+fn the_lcssa_check_reports_the_violations_of_the_list_of_uses() {
+    use waddle::verify::lcssa::{def_blocks, lcssa_violations, uses};
+    let (mut compared, mut in_terms, mut twice) = (0, 0, 0);
+    for seed in 1..=200u64 {
+        let mut p = program_with_escaping_values(2 + (seed % 40) as usize, seed);
+        let f = &mut p.funcs[0];
+        // Every other block reads its value twice, and every terminator with an
+        // operand reads the value the block's instruction reads (structure only: the
+        // check needs no types).
+        for b in f.block_ids().collect::<Vec<_>>() {
+            let block = f.block_mut(b);
+            if let Some(Op::Binary(_, src, _)) = block.insts.first().map(|i| i.op.clone()) {
+                match &mut block.term {
+                    waddle::ir::Terminator::Switch { on, .. } | waddle::ir::Terminator::Return(on) => *on = src,
+                    waddle::ir::Terminator::Branch(_) => {}
+                }
+            }
+            if b.0 % 2 == 0 {
+                for i in &mut block.insts {
+                    if let Op::Binary(_, a, c) = &mut i.op {
+                        *c = a.clone();
+                    }
+                }
+            }
+        }
+        let f = &p.funcs[0];
+        let cfg = Cfg::compute(f);
+        let forest = LoopForest::compute(f, &cfg, &DomTree::from_cfg(&cfg)).unwrap();
+        let def = def_blocks(f);
+        let want: Vec<(waddle::ir::Reg, BlockId, waddle::diag::Item)> = uses(f)
+            .into_iter()
+            .filter(|(r, b, _)| def[r.index()].and_then(|d| forest.loop_of(d)).is_some_and(|l| !forest.contains(l, *b)))
+            .collect();
+        let got: Vec<_> = lcssa_violations(f, &forest).into_iter().map(|v| (v.reg, v.use_block, v.item)).collect();
+        assert_eq!(got, want, "seed {seed}");
+        compared += usize::from(!want.is_empty());
+        in_terms += want.iter().filter(|u| u.2 == waddle::diag::Item::Term).count();
+        twice += f.blocks().filter(|(b, _)| b.0 % 2 == 0).filter(|(b, _)| want.iter().any(|u| u.1 == *b)).count();
+    }
+    assert!(compared >= 50, "only {compared} of 200 programs had a violation to compare");
+    assert!(in_terms >= 10 && twice >= 10, "{in_terms} violations in terminators, {twice} in blocks reading twice");
+}
