@@ -41,7 +41,7 @@ impl<O: Observer> Cursor<'_, '_, O> {
         let fc = self.fc;
         let Some(call) = fc.calls.get(site as usize) else { return Flow::Stop };
         let CallSite { dst, args, .. } = call;
-        sync_heap(c, &self.heap);
+        sync_heap(c, self.heap);
         c.at = here;
         if call_in_place(env, c, call, FuncId(callee)) {
             self.took(Rule::Call);
@@ -67,7 +67,7 @@ impl<O: Observer> Cursor<'_, '_, O> {
         c: &mut Config<M>,
     ) -> Flow {
         let Some((call, args)) = call else { return Flow::Stop };
-        sync_heap(c, &self.heap);
+        sync_heap(c, self.heap);
         c.at = self.at(self.pc);
         if call_extern(env, c, &call.dst, call.ext, args).is_err() {
             return Flow::Stop;
@@ -109,7 +109,7 @@ impl<O: Observer> Cursor<'_, '_, O> {
             return Flow::Stop;
         }
         let here = self.at(self.pc);
-        sync_heap(c, &self.heap);
+        sync_heap(c, self.heap);
         c.at = here;
         if return_in_place(env, c, &v, self.heap.spare) {
             discard(v);
