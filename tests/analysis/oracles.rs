@@ -43,6 +43,19 @@ impl Arbitrary for RandomCfg {
     }
 }
 
+/// A property's outcome: passed, or failed with the message.
+fn verdict(r: Result<(), String>) -> TestResult {
+    match r {
+        Ok(()) => TestResult::passed(),
+        Err(e) => TestResult::error(e),
+    }
+}
+
+/// Runs `prop` on 3,000 random graphs.
+fn on_random_graphs(prop: fn(RandomCfg) -> TestResult) {
+    QuickCheck::new().tests(3000).max_tests(10_000).quickcheck(prop);
+}
+
 fn cfg_of(succs: &[Vec<usize>]) -> Cfg {
     Cfg::from_succs(BlockId(0), succs.iter().map(|ss| ss.iter().map(|&s| BlockId(s as u32)).collect()).collect())
 }
@@ -127,13 +140,7 @@ fn dom_agrees(succs: &[Vec<usize>]) -> Result<(), String> {
 
 #[test]
 fn dominator_tree_matches_petgraph_on_random_graphs() {
-    fn prop(c: RandomCfg) -> TestResult {
-        match dom_agrees(&c.0) {
-            Ok(()) => TestResult::passed(),
-            Err(e) => TestResult::error(e),
-        }
-    }
-    QuickCheck::new().tests(3000).max_tests(10_000).quickcheck(prop as fn(RandomCfg) -> TestResult);
+    on_random_graphs(|c| verdict(dom_agrees(&c.0)));
 }
 
 #[test]
@@ -301,13 +308,7 @@ fn forest_agrees(succs: &[Vec<usize>]) -> Result<(), String> {
 
 #[test]
 fn loop_forest_matches_naive_search_on_random_graphs() {
-    fn prop(c: RandomCfg) -> TestResult {
-        match forest_agrees(&c.0) {
-            Ok(()) => TestResult::passed(),
-            Err(e) => TestResult::error(e),
-        }
-    }
-    QuickCheck::new().tests(3000).max_tests(10_000).quickcheck(prop as fn(RandomCfg) -> TestResult);
+    on_random_graphs(|c| verdict(forest_agrees(&c.0)));
 }
 
 #[test]
@@ -409,13 +410,7 @@ fn removal_agrees(succs: &[Vec<usize>]) -> Result<(), String> {
 
 #[test]
 fn removing_unreachable_nodes_gives_the_view_and_the_tree_computed_without_them() {
-    fn prop(c: RandomCfg) -> TestResult {
-        match removal_agrees(&c.0) {
-            Ok(()) => TestResult::passed(),
-            Err(e) => TestResult::error(e),
-        }
-    }
-    QuickCheck::new().tests(3000).max_tests(10_000).quickcheck(prop as fn(RandomCfg) -> TestResult);
+    on_random_graphs(|c| verdict(removal_agrees(&c.0)));
     // A graph with an unreachable node that reaches a live one, so that a live node
     // loses a predecessor: the property's case that matters, pinned.
     let succs = vec![vec![1], vec![], vec![1, 2]];
