@@ -140,6 +140,7 @@ pub fn theorems(program: &Program, fid: FuncId, m: &Maintained, step: usize) -> 
     let cfg = Cfg::compute(f);
     let fresh = DomTree::from_cfg(&cfg);
     let mut dom = m.dom().snapshot().diff(&fresh, f);
+    dom.extend(m.dom().children_problems(|b| block_name(f, b)));
     dom.extend(label_diff(f, m.dom()));
     report(Theorem::DomTree, dom);
     match LoopForest::compute(f, &cfg, &fresh) {
@@ -168,9 +169,9 @@ pub fn label_diff(f: &Function, dom: &MaintainedDom) -> Vec<String> {
 /// block's labels (`None` is a problem: a block of the tree without labels), `name` its
 /// name. One line per problem, naming the blocks, at most `MAX_LABEL_PROBLEMS` of them
 /// and then a count.
-pub fn interval_diff<'a>(
+pub fn interval_diff<I: IntoIterator<Item = BlockId>>(
     root: BlockId,
-    children: impl Fn(BlockId) -> &'a [BlockId],
+    children: impl Fn(BlockId) -> I,
     interval: impl Fn(BlockId) -> Option<(u64, u64)>,
     name: impl Fn(BlockId) -> String,
 ) -> Vec<String> {
@@ -186,7 +187,7 @@ pub fn interval_diff<'a>(
             out.push(format!("block `{}`: interval [{e}, {x}] is empty or reversed", show(b)));
         }
         let mut kids: Vec<(u64, u64, BlockId)> = Vec::new();
-        for &c in children(b) {
+        for c in children(b) {
             stack.push(c);
             let Some((ce, cx)) = interval(c) else { continue };
             if !(e < ce && cx < x) {

@@ -76,13 +76,15 @@ impl Maintained {
             // satisfy their equations in the old tree and are listed only if `b` moves,
             // `b` first (its place taken by the first sibling). Lemma 6 (with `b`
             // first) bounds the passes by |A|.
-            let siblings = self.dom.children(d).len();
+            let siblings = self.dom.num_children(d);
             self.repair_idoms_lazily(
                 &[b],
                 |dom, _, out| {
-                    let kids = dom.children(d);
-                    let i = kids.iter().position(|&x| x == b).unwrap_or(0);
-                    out.extend((1..kids.len()).map(|j| if j == i { kids[0] } else { kids[j] }));
+                    // The siblings in order, the first in `b`'s place.
+                    let mut kids = dom.children(d);
+                    if let Some(first) = kids.next() {
+                        out.extend(kids.map(|x| if x == b { first } else { x }));
+                    }
                 },
                 Some(siblings),
             );
@@ -260,7 +262,7 @@ impl Maintained {
                 |dom, marks, out| {
                     for &x in targets {
                         if let Some(d) = dom.idom(x) {
-                            out.extend(dom.children(d).iter().copied().filter(|&s| marks.mark(s)));
+                            out.extend(dom.children(d).filter(|&s| marks.mark(s)));
                         }
                     }
                 },

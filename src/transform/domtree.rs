@@ -71,9 +71,45 @@ impl DomStrategy {
     }
 }
 
-/// Room in each spare children list made by `reserve`: most blocks have at most two
-/// children.
-const SPARE_CHILDREN: usize = 4;
+/// No block: an empty end of a children list.
+const NIL: u32 = u32::MAX;
+
+/// A block's links in the children lists: its first and last child, its siblings
+/// before and after it (`NIL` for none), and how many children it has. The lists are
+/// intrusive: a child leaves its list, or joins one at the end, in O(1), and no block
+/// owns a vector.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Kin {
+    first: u32,
+    last: u32,
+    prev: u32,
+    next: u32,
+    count: u32,
+}
+
+impl Kin {
+    /// A block without children, in no list.
+    const ALONE: Kin = Kin { first: NIL, last: NIL, prev: NIL, next: NIL, count: 0 };
+}
+
+/// The children of a block, in order (`MaintainedDom::children`).
+pub struct Children<'a> {
+    kin: &'a [Kin],
+    at: u32,
+}
+
+impl Iterator for Children<'_> {
+    type Item = BlockId;
+
+    fn next(&mut self) -> Option<BlockId> {
+        if self.at == NIL {
+            return None;
+        }
+        let b = self.at;
+        self.at = self.kin[b as usize].next;
+        Some(BlockId(b))
+    }
+}
 
 /// The entry token of `b` in the Euler tour of the tree.
 #[inline]
@@ -100,7 +136,8 @@ struct Resume {
 pub struct MaintainedDom {
     root: BlockId,
     idom: Vec<Option<BlockId>>,
-    children: Vec<Vec<BlockId>>,
+    /// Per block id, its place in the children lists.
+    kin: Vec<Kin>,
     /// Depth in the tree per block id, kept only without labels (`DepthWalk`, whose
     /// walks need it); empty otherwise.
     depth: Vec<u32>,
@@ -110,16 +147,11 @@ pub struct MaintainedDom {
     tour: Option<OrderList>,
     /// Scratch for depth shifts and tours (empty between calls).
     stack: Vec<BlockId>,
-    /// Scratch for the walks that link a subtree's tour (empty between calls).
-    walk: Vec<(BlockId, usize)>,
+    /// Scratch for the walks that link a subtree's tour: each block on the walk with
+    /// its next child to visit (empty between calls).
+    walk: Vec<(BlockId, u32)>,
     /// Scratch for the affected list of `recompute_idoms_lazily` (empty between calls).
     affected: Vec<BlockId>,
-    /// Children lists with storage and no entries, for the next blocks that gain
-    /// their first child (so a block hung under a former leaf, like the join of a
-    /// branch that lost an arm, allocates nothing): `reserve` makes half its room of
-    /// them, and removed blocks' emptied lists fill the rest. Never grows past the
-    /// room `reserve` gives it.
-    spare_children: Vec<Vec<BlockId>>,
 }
 
 impl MaintainedDom {
@@ -134,20 +166,23 @@ impl MaintainedDom {
         let n = t.capacity();
         let present: Vec<bool> = (0..n).map(|i| t.is_reachable(BlockId(i as u32))).collect();
         let idom = (0..n).map(|i| t.idom(BlockId(i as u32))).collect();
-        let children = (0..n).map(|i| t.children(BlockId(i as u32)).to_vec()).collect();
         let depth = (0..n).map(|i| if present[i] { t.depth(BlockId(i as u32)) } else { 0 }).collect();
         let mut d = MaintainedDom {
             root: t.root(),
             idom,
-            children,
+            kin: vec![Kin::ALONE; n],
             depth,
             present,
             tour: None,
             stack: Vec::new(),
             walk: Vec::new(),
             affected: Vec::new(),
-            spare_children: Vec::new(),
         };
+        for i in 0..n {
+            for &c in t.children(BlockId(i as u32)) {
+                d.adopt(BlockId(i as u32), c);
+            }
+        }
         d.set_strategy(strategy);
         d
     }
@@ -210,13 +245,14 @@ impl MaintainedDom {
     /// Appends the tokens of the tour of `b`'s subtree to `out`, in order (children in
     /// the order of their lists).
     fn tour_tokens(&self, b: BlockId, out: &mut Vec<u32>) {
-        let mut stack: Vec<(BlockId, usize)> = vec![(b, 0)];
+        let mut stack: Vec<(BlockId, u32)> = vec![(b, self.kin[b.index()].first)];
         out.push(enter(b));
-        while let Some(&mut (u, ref mut i)) = stack.last_mut() {
-            if let Some(&c) = self.children[u.index()].get(*i) {
-                *i += 1;
+        while let Some(&mut (u, ref mut at)) = stack.last_mut() {
+            if *at != NIL {
+                let c = BlockId(*at);
+                *at = self.kin[c.index()].next;
                 out.push(enter(c));
-                stack.push((c, 0));
+                stack.push((c, self.kin[c.index()].first));
             } else {
                 out.push(exit(u));
                 stack.pop();
@@ -229,22 +265,20 @@ impl MaintainedDom {
     /// length. The tree must keep labels.
     fn link_tour_run(&mut self, b: BlockId) -> (u32, u64) {
         let mut stack = std::mem::take(&mut self.walk);
-        let children = &self.children;
+        let kin = &self.kin;
         let t = self.tour.as_mut().expect("a tree with labels");
         t.single(enter(b));
         let (mut last, mut k) = (enter(b), 1u64);
-        stack.push((b, 0));
-        while let Some(&mut (u, ref mut i)) = stack.last_mut() {
-            let next = match children[u.index()].get(*i) {
-                Some(&c) => {
-                    *i += 1;
-                    stack.push((c, 0));
-                    enter(c)
-                }
-                None => {
-                    stack.pop();
-                    exit(u)
-                }
+        stack.push((b, kin[b.index()].first));
+        while let Some(&mut (u, ref mut at)) = stack.last_mut() {
+            let next = if *at != NIL {
+                let c = BlockId(*at);
+                *at = kin[c.index()].next;
+                stack.push((c, kin[c.index()].first));
+                enter(c)
+            } else {
+                stack.pop();
+                exit(u)
             };
             t.chain(last, next);
             last = next;
@@ -257,17 +291,11 @@ impl MaintainedDom {
     /// Reserves room for `additional` more blocks.
     pub fn reserve(&mut self, additional: usize) {
         self.idom.reserve(additional);
-        self.children.reserve(additional);
+        self.kin.reserve(additional);
         if self.tour.is_none() {
             self.depth.reserve(additional);
         }
         self.present.reserve(additional);
-        // Lists for blocks that gain their first child (a leaf that becomes a join's
-        // idom), half the room made now so that a repair does not allocate them one by
-        // one; the other half takes removed blocks' lists.
-        self.spare_children.reserve(2 * additional);
-        let made = self.spare_children.len() + additional;
-        self.spare_children.resize_with(made, || Vec::with_capacity(SPARE_CHILDREN));
         self.affected.reserve(additional);
         if let Some(t) = &mut self.tour {
             t.reserve(2 * additional);
@@ -291,8 +319,14 @@ impl MaintainedDom {
         self.idom.get(b.index()).copied().flatten()
     }
 
-    pub fn children(&self, b: BlockId) -> &[BlockId] {
-        &self.children[b.index()]
+    /// The children of `b`, in order.
+    pub fn children(&self, b: BlockId) -> Children<'_> {
+        Children { kin: &self.kin, at: self.kin.get(b.index()).map_or(NIL, |k| k.first) }
+    }
+
+    /// How many children `b` has.
+    pub fn num_children(&self, b: BlockId) -> usize {
+        self.kin.get(b.index()).map_or(0, |k| k.count as usize)
     }
 
     /// The depth of `b` in the tree (0 for the root): from the table without labels,
@@ -313,7 +347,7 @@ impl MaintainedDom {
         let n = b.index() + 1;
         if self.idom.len() < n {
             self.idom.resize(n, None);
-            self.children.resize(n, Vec::new());
+            self.kin.resize(n, Kin::ALONE);
             self.present.resize(n, false);
         }
         if self.tour.is_none() && self.depth.len() < n {
@@ -440,7 +474,7 @@ impl MaintainedDom {
                 let x = links[i].0;
                 i += 1;
                 let cx = copy(x);
-                links.extend(src.children(x).iter().filter(|c| inside(**c)).map(|&c| (c, cx)));
+                links.extend(src.children(x).filter(|c| inside(*c)).map(|c| (c, cx)));
             }
             links
         };
@@ -466,7 +500,7 @@ impl MaintainedDom {
         self.idom[b.index()] = None;
         self.root = b;
         self.idom[old.index()] = Some(b);
-        self.children[b.index()].push(old);
+        self.adopt(b, old);
         if self.tour.is_none() {
             self.depth[b.index()] = 0;
             self.shift_depths(old, 1);
@@ -487,7 +521,7 @@ impl MaintainedDom {
         if old == parent {
             return;
         }
-        let wrap = self.children[parent.index()].is_empty() && self.idom(parent) == Some(old);
+        let wrap = self.kin[parent.index()].first == NIL && self.idom(parent) == Some(old);
         self.unlist_child(old, b);
         self.adopt(parent, b);
         self.idom[b.index()] = Some(parent);
@@ -521,30 +555,59 @@ impl MaintainedDom {
         t.splice_after(at, enter(b), exit(b), k);
     }
 
-    /// Takes `b` out of `parent`'s children (where it is once), keeping their order.
+    /// Takes `b`, a child of `parent`, out of `parent`'s children, keeping the others'
+    /// order: its neighbours are linked to each other.
     fn unlist_child(&mut self, parent: BlockId, b: BlockId) {
-        let kids = &mut self.children[parent.index()];
-        match kids.iter().position(|&x| x == b) {
-            // The last child (often the only one) leaves without shifting the others.
-            Some(i) if i + 1 == kids.len() => {
-                kids.pop();
-            }
-            Some(i) => {
-                kids.remove(i);
-            }
-            None => {}
+        let Kin { prev, next, .. } = self.kin[b.index()];
+        match prev {
+            NIL => self.kin[parent.index()].first = next,
+            p => self.kin[p as usize].next = next,
         }
+        match next {
+            NIL => self.kin[parent.index()].last = prev,
+            n => self.kin[n as usize].prev = prev,
+        }
+        self.kin[parent.index()].count -= 1;
+        let k = &mut self.kin[b.index()];
+        k.prev = NIL;
+        k.next = NIL;
     }
 
-    /// Appends `b` to `parent`'s children, giving a list without storage a spare one.
+    /// Appends `b`, in no list, to `parent`'s children.
     fn adopt(&mut self, parent: BlockId, b: BlockId) {
-        let kids = &mut self.children[parent.index()];
-        if kids.capacity() == 0 {
-            if let Some(spare) = self.spare_children.pop() {
-                *kids = spare;
-            }
+        let last = self.kin[parent.index()].last;
+        match last {
+            NIL => self.kin[parent.index()].first = b.0,
+            l => self.kin[l as usize].next = b.0,
         }
-        kids.push(b);
+        let p = &mut self.kin[parent.index()];
+        p.last = b.0;
+        p.count += 1;
+        let k = &mut self.kin[b.index()];
+        k.prev = last;
+        k.next = NIL;
+    }
+
+    /// Puts `s`'s children, in order, in `s`'s place among `parent`'s children; `s`
+    /// is left in no list and without children.
+    fn splice_children_in_place(&mut self, parent: BlockId, s: BlockId) {
+        let Kin { first, last, prev, next, count } = self.kin[s.index()];
+        if count == 0 {
+            self.unlist_child(parent, s);
+            return;
+        }
+        self.kin[first as usize].prev = prev;
+        self.kin[last as usize].next = next;
+        match prev {
+            NIL => self.kin[parent.index()].first = first,
+            x => self.kin[x as usize].next = first,
+        }
+        match next {
+            NIL => self.kin[parent.index()].last = last,
+            x => self.kin[x as usize].prev = last,
+        }
+        self.kin[parent.index()].count += count - 1;
+        self.kin[s.index()] = Kin::ALONE;
     }
 
     fn shift_depths(&mut self, b: BlockId, delta: i64) {
@@ -555,7 +618,7 @@ impl MaintainedDom {
         stack.push(b);
         while let Some(x) = stack.pop() {
             self.depth[x.index()] = (self.depth[x.index()] as i64 + delta) as u32;
-            stack.extend_from_slice(&self.children[x.index()]);
+            stack.extend(self.children(x));
         }
         self.stack = stack;
     }
@@ -575,11 +638,7 @@ impl MaintainedDom {
         let mut i = start;
         while i < out.len() {
             let x = out[i];
-            // One push per child: most lists hold zero to two blocks, too few for a copy
-            // call to pay.
-            for &c in &self.children[x.index()] {
-                out.push(c);
-            }
+            out.extend(self.children(x));
             i += 1;
         }
     }
@@ -592,15 +651,15 @@ impl MaintainedDom {
     /// without labels, the depth shift of their subtrees).
     pub fn contract(&mut self, s: BlockId) {
         let p = self.idom(s).expect("the root cannot be contracted");
-        let kids = std::mem::take(&mut self.children[s.index()]);
-        let at = self.children[p.index()].iter().position(|&x| x == s).expect("a child of its idom");
-        for &c in &kids {
-            self.idom[c.index()] = Some(p);
+        let mut c = self.kin[s.index()].first;
+        while c != NIL {
+            self.idom[c as usize] = Some(p);
             if self.tour.is_none() {
-                self.shift_depths(c, -1);
+                self.shift_depths(BlockId(c), -1);
             }
+            c = self.kin[c as usize].next;
         }
-        self.children[p.index()].splice(at..=at, kids);
+        self.splice_children_in_place(p, s);
         if let Some(t) = &mut self.tour {
             t.unlink(enter(s), enter(s));
             t.unlink(exit(s), exit(s));
@@ -639,14 +698,8 @@ impl MaintainedDom {
             i += 1;
             self.present[x.index()] = false;
             self.idom[x.index()] = None;
-            let mut kids = std::mem::take(&mut self.children[x.index()]);
-            for &c in &kids {
-                out.push(c);
-            }
-            if kids.capacity() > 0 && self.spare_children.len() < self.spare_children.capacity() {
-                kids.clear();
-                self.spare_children.push(kids);
-            }
+            out.extend(self.children(x));
+            self.kin[x.index()] = Kin::ALONE;
             if let Some(d) = self.depth.get_mut(x.index()) {
                 *d = 0;
             }
@@ -821,9 +874,58 @@ impl MaintainedDom {
     /// Appends the siblings of `w` (`w` included) to `out`.
     pub fn siblings_into(&self, w: BlockId, out: &mut Vec<BlockId>) {
         match self.idom(w) {
-            Some(d) => out.extend_from_slice(self.children(d)),
+            Some(d) => out.extend(self.children(d)),
             None => out.push(w),
         }
+    }
+
+    /// Where the children lists disagree with the idoms, one line per problem naming
+    /// the blocks by `name`: a listed child whose idom is another block, links that do
+    /// not mirror each other, a count or a last child that is not the list's, a block
+    /// of the tree missing from its idom's list. Empty when the lists are exactly the
+    /// children by idom.
+    pub fn children_problems(&self, name: impl Fn(BlockId) -> String) -> Vec<String> {
+        let mut out = Vec::new();
+        let mut listed = 0usize;
+        for (i, k) in self.kin.iter().enumerate() {
+            let b = BlockId(i as u32);
+            if !self.contains(b) {
+                if *k != Kin::ALONE {
+                    out.push(format!("block `{}` is not in the tree but has children links", name(b)));
+                }
+                continue;
+            }
+            let (mut prev, mut at, mut count) = (NIL, k.first, 0u32);
+            while at != NIL && count <= k.count {
+                let c = BlockId(at);
+                if self.idom(c) != Some(b) {
+                    out.push(format!(
+                        "block `{}` is listed as a child of `{}`, which is not its idom",
+                        name(c),
+                        name(b)
+                    ));
+                }
+                if self.kin[c.index()].prev != prev {
+                    out.push(format!("block `{}`: its link back does not lead to the child before it", name(c)));
+                }
+                prev = at;
+                at = self.kin[c.index()].next;
+                count += 1;
+            }
+            if count != k.count || prev != k.last {
+                out.push(format!(
+                    "block `{}`: its list holds {count} children up to its last, its count says {}",
+                    name(b),
+                    k.count
+                ));
+            }
+            listed += count as usize;
+        }
+        let present = self.present.iter().filter(|p| **p).count();
+        if listed + 1 != present {
+            out.push(format!("the children lists hold {listed} blocks, the tree {present} besides its root"));
+        }
+        out
     }
 
     /// Is `x` inside the subtree rooted at `root`? Both must be in the tree.
@@ -834,39 +936,65 @@ impl MaintainedDom {
 
 #[cfg(test)]
 mod tests {
-    use super::{MaintainedDom, SPARE_CHILDREN};
+    use super::MaintainedDom;
     use crate::analysis::DomTree;
     use crate::ir::BlockId;
 
-    /// `reserve` makes spare children lists for half its room; a former leaf that
-    /// gains a child takes one, and removed blocks' lists are kept only when they have
-    /// storage and only up to the room.
+    fn b(i: u32) -> BlockId {
+        BlockId(i)
+    }
+
+    fn kids(d: &MaintainedDom, x: u32) -> Vec<u32> {
+        d.children(b(x)).map(|c| c.0).collect()
+    }
+
+    /// Children leave their lists from the front, the middle and the end, join at the
+    /// end, and a contracted block's children take its place in order; after each
+    /// update the lists agree with the idoms, and the counts with the lists.
     #[test]
-    fn removed_children_lists_are_kept_up_to_the_room_and_serve_new_parents() {
-        // 0 → 1 → 2 → … → 10 (a chain: 1 to 9 each have a child), and leaves 11, 12
-        // under 0.
-        let mut idoms: Vec<Option<BlockId>> = (0..13u32).map(|i| i.checked_sub(1).map(BlockId)).collect();
-        idoms[11] = Some(BlockId(0));
-        idoms[12] = Some(BlockId(0));
-        let t = DomTree::from_idoms(BlockId(0), idoms, vec![true; 13]);
-        let mut d = MaintainedDom::from_tree(&t);
-        d.reserve(3);
-        // Three lists made, and room for as many again.
-        let room = d.spare_children.capacity();
-        assert!((6..9).contains(&room), "the test needs fewer spare slots than lists: {room}");
-        assert_eq!(d.spare_children.len(), 3);
-        assert!(d.spare_children.iter().all(|v| v.is_empty() && v.capacity() >= SPARE_CHILDREN));
-        // Block 13, new, under the leaf 12: 12's list is a spare one.
-        d.add_leaf(BlockId(13), BlockId(12));
-        assert_eq!((d.spare_children.len(), d.children(BlockId(12))), (2, &[BlockId(13)][..]));
-        assert!(d.children(BlockId(12)).len() < d.children[12].capacity());
-        // A leaf's list has no storage: nothing is kept.
-        assert_eq!(d.remove_subtree(BlockId(11)), vec![BlockId(11)]);
-        assert_eq!(d.spare_children.len(), 2);
-        // Nine lists with storage, one without: as many as there is room for.
-        let chain: Vec<BlockId> = (1..=10).map(BlockId).collect();
-        assert_eq!(d.remove_subtree(BlockId(1)), chain);
-        assert_eq!(d.spare_children.len(), room);
-        assert!(d.spare_children.iter().all(|v| v.is_empty() && v.capacity() > 0));
+    fn children_lists_keep_their_order_through_every_update() {
+        // 0 → {1, 2, 3, 4}, 2 → {5, 6}, 6 → {7}.
+        let parents = [None, Some(0), Some(0), Some(0), Some(0), Some(2), Some(2), Some(6)];
+        let idoms: Vec<Option<BlockId>> = parents.iter().map(|p| p.map(BlockId)).collect();
+        let mut d = MaintainedDom::from_tree(&DomTree::from_idoms(b(0), idoms, vec![true; 8]));
+        let ok = |d: &MaintainedDom| assert_eq!(d.children_problems(|x| x.0.to_string()), Vec::<String>::new());
+        assert_eq!((kids(&d, 0), kids(&d, 2), d.num_children(b(0))), (vec![1, 2, 3, 4], vec![5, 6], 4));
+        d.set_idom(b(3), b(1)); // from the middle
+        assert_eq!((kids(&d, 0), kids(&d, 1)), (vec![1, 2, 4], vec![3]));
+        ok(&d);
+        d.set_idom(b(1), b(4)); // from the front
+        assert_eq!((kids(&d, 0), kids(&d, 4)), (vec![2, 4], vec![1]));
+        ok(&d);
+        d.set_idom(b(4), b(5)); // from the end, under a leaf
+        assert_eq!((kids(&d, 0), kids(&d, 5)), (vec![2], vec![4]));
+        ok(&d);
+        d.contract(b(2)); // 5 and 6 take 2's place under 0, in order
+        assert_eq!((kids(&d, 0), d.num_children(b(0)), d.num_children(b(2))), (vec![5, 6], 2, 0));
+        ok(&d);
+        d.add_leaf(b(8), b(0));
+        d.contract(b(6)); // 7 takes 6's place, before 8
+        assert_eq!(kids(&d, 0), vec![5, 7, 8]);
+        ok(&d);
+        assert_eq!(d.remove_subtree(b(5)), vec![b(5), b(4), b(1), b(3)]);
+        assert_eq!((kids(&d, 0), d.num_children(b(0))), (vec![7, 8], 2));
+        ok(&d);
+        d.contract(b(8)); // a leaf: it only leaves
+        assert_eq!(kids(&d, 0), vec![7]);
+        ok(&d);
+    }
+
+    /// The check of the lists names a child listed under another block than its idom
+    /// and a list whose count is wrong.
+    #[test]
+    fn children_lists_that_disagree_with_the_idoms_are_reported() {
+        let idoms = vec![None, Some(b(0)), Some(b(0))];
+        let mut d = MaintainedDom::from_tree(&DomTree::from_idoms(b(0), idoms, vec![true; 3]));
+        d.idom[2] = Some(b(1));
+        let got = d.children_problems(|x| format!("b{}", x.0));
+        assert!(got.contains(&"block `b2` is listed as a child of `b0`, which is not its idom".to_string()), "{got:?}");
+        d.idom[2] = Some(b(0));
+        d.kin[0].count = 1;
+        let got = d.children_problems(|x| format!("b{}", x.0));
+        assert!(got.iter().any(|l| l.starts_with("block `b0`: its list holds")), "{got:?}");
     }
 }

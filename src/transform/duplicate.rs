@@ -161,7 +161,7 @@ impl Maintained {
         self.dom.copy_subtree(None, e, idom_e2, |x| s.contains(&x), |x| bmap[&x]);
         let mut affected: Vec<BlockId> = self.dom.siblings(e);
         for &x in region {
-            affected.extend(self.dom.children(x).iter().filter(|c| !s.contains(c)));
+            affected.extend(self.dom.children(x).filter(|c| !s.contains(c)));
         }
         affected.extend(outside_succs.iter().copied());
         let more: Vec<BlockId> = affected.iter().flat_map(|x| self.dom.siblings(*x)).collect();
@@ -510,7 +510,7 @@ impl Maintained {
         let mut hooks: Vec<BlockId> = Vec::new();
         for &b in &body {
             hooks.extend(self.func.block(b).term.succs().filter(|x| !s.contains(x)));
-            hooks.extend(self.dom.children(b).iter().copied().filter(|x| !s.contains(x)));
+            hooks.extend(self.dom.children(b).filter(|x| !s.contains(x)));
         }
         Ok(Iterations { l, n, place, h, t, parent: data.parent, body, s, redirect, inner, hooks })
     }

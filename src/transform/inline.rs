@@ -325,7 +325,7 @@ impl Maintained {
         bmap: &HashMap<BlockId, BlockId>,
         returns: &[BlockId],
     ) {
-        let old_children: Vec<BlockId> = self.dom.children(c).to_vec();
+        let old_children: Vec<BlockId> = self.dom.children(c).collect();
         self.dom.copy_subtree(Some(&callee.dom), callee.func.entry(), c, |_| true, |x| bmap[&x]);
         let idom_cont = match returns.split_first() {
             None => c,

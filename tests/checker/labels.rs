@@ -11,7 +11,7 @@ fn check(labels: [(u64, u64); 4]) -> Vec<String> {
     let names = ["entry", "left", "right", "inner"];
     interval_diff(
         BlockId(0),
-        |b| kids[b.index()].as_slice(),
+        |b| kids[b.index()].iter().copied(),
         |b| Some(labels[b.index()]),
         |b| names[b.index()].to_string(),
     )
@@ -44,7 +44,7 @@ fn an_empty_interval_and_a_missing_label_are_reported() {
     let kids: Vec<Vec<BlockId>> = vec![vec![BlockId(1)], vec![]];
     let got = interval_diff(
         BlockId(0),
-        |b| kids[b.index()].as_slice(),
+        |b| kids[b.index()].iter().copied(),
         |b| (b.0 == 0).then_some((0, 9)),
         |b| format!("b{}", b.0),
     );
@@ -55,7 +55,8 @@ fn an_empty_interval_and_a_missing_label_are_reported() {
 fn many_problems_are_capped_with_a_count() {
     let kids: Vec<Vec<BlockId>> =
         std::iter::once((1..40).map(BlockId).collect()).chain((1..40).map(|_| vec![])).collect();
-    let got = interval_diff(BlockId(0), |b| kids[b.index()].as_slice(), |_| Some((0, 10)), |b| format!("b{}", b.0));
+    let got =
+        interval_diff(BlockId(0), |b| kids[b.index()].iter().copied(), |_| Some((0, 10)), |b| format!("b{}", b.0));
     assert_eq!(got.len(), 21);
     assert!(got[20].starts_with("… and ") && got[20].ends_with(" more interval problems"), "{got:?}");
 }

@@ -240,8 +240,8 @@ fn a_target_that_moves_takes_the_sibling_that_reads_it_along() {
         let mut m = waddle::canon::enter(&program.funcs[0]).expect("a canonical function enters");
         let (s, p) = (block(&m, "s"), block(&m, "p"));
         assert_eq!(m.dom().idom(block(&m, "t")), Some(s), "{order:?}");
-        let at = |name: &str| m.dom().children(s).iter().position(|&x| x == block(&m, name));
-        assert_eq!(at("t") < at("b"), order[0] == "t", "{order:?}: {:?}", m.dom().children(s));
+        let at = |name: &str| m.dom().children(s).position(|x| x == block(&m, name));
+        assert_eq!(at("t") < at("b"), order[0] == "t", "{order:?}: {:?}", m.dom().children(s).collect::<Vec<_>>());
         delete(&mut program, &mut m, "s", "b");
         assert_eq!((m.dom().idom(block(&m, "b")), m.dom().idom(block(&m, "t"))), (Some(p), Some(p)), "{order:?}");
     }

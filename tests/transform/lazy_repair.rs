@@ -91,7 +91,7 @@ fn the_lazy_repair_ends_where_the_eager_one_does_and_lists_the_settled_blocks_on
         let (wb, c0) = (BlockId(w as u32), old.idom(BlockId(w as u32)).expect("w is not the entry"));
         // The eager repair: the siblings of `w`, `w` swapped to the front.
         let mut eager = MaintainedDom::from_tree(&old);
-        let mut sib = eager.children(c0).to_vec();
+        let mut sib = eager.children(c0).collect::<Vec<_>>();
         let i = sib.iter().position(|&x| x == wb).expect("a child of its idom");
         sib.swap(0, i);
         let mut ce = Counters::default();
@@ -113,7 +113,7 @@ fn the_lazy_repair_ends_where_the_eager_one_does_and_lists_the_settled_blocks_on
         );
         let ids = (0..n).map(|b| BlockId(b as u32));
         let idoms = |d: &MaintainedDom| ids.clone().map(|b| d.idom(b)).collect::<Vec<_>>();
-        let kids = |d: &MaintainedDom| ids.clone().map(|b| d.children(b).to_vec()).collect::<Vec<_>>();
+        let kids = |d: &MaintainedDom| ids.clone().map(|b| d.children(b).collect::<Vec<_>>()).collect::<Vec<_>>();
         let changed = new != old.idom_table();
         TestResult::from_bool(
             idoms(&eager) == new
@@ -147,7 +147,7 @@ fn settled_blocks_are_listed_once_when_the_target_moves_and_never_when_it_stays(
             &[w],
             |t, out| {
                 asked.set(asked.get() + 1);
-                out.extend(t.children(BlockId(0)).iter().copied().filter(|&x| x != w));
+                out.extend(t.children(BlockId(0)).filter(|&x| x != w));
             },
             fp,
             Some(3),
