@@ -698,8 +698,13 @@ pub fn combine(parts: &[(PathBuf, String)]) -> Result<(SuiteReport, String, Stri
         }
     }
     rows.sort_by_key(|r| r.index);
-    let mut outs: Vec<&str> = docs.iter().map(|(_, d)| d.out.as_str()).collect();
-    outs.dedup();
+    // Each part's folder once, in the order the parts were given.
+    let mut outs: Vec<&str> = Vec::new();
+    for (_, d) in &docs {
+        if !outs.contains(&d.out.as_str()) {
+            outs.push(d.out.as_str());
+        }
+    }
     Ok((SuiteReport { rows, left_out: Vec::new() }, pass, outs.join(", ")))
 }
 

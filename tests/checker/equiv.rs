@@ -667,3 +667,35 @@ fn an_output_that_prints_without_end_is_stopped_at_its_first_differing_effect() 
     assert!(out.contains("after: incomplete: out of fuel after 16384 steps"), "the first runs' fuel only:\n{out}");
     assert!(!out.contains("times the fuel"), "{out}");
 }
+
+/// The combined summary names the parts' output folders once each, in the order the
+/// parts were given, however the parts alternate between them.
+#[test]
+fn combined_parts_name_each_output_folder_once() {
+    use waddle::format::suite::{suite_json, FileRow, Summary};
+    let part = |k: usize, out: &str| {
+        let row = FileRow {
+            after: None,
+            detail: String::new(),
+            file: format!("f{k}.ron"),
+            index: k - 1,
+            reproduce: String::new(),
+            report: vec![],
+            seconds: 0.0,
+            shown: vec![],
+            stderr: String::new(),
+            verdict: "equivalent".into(),
+        };
+        let doc = Summary {
+            exit_code: 0,
+            files: vec![row],
+            out: out.into(),
+            pass: "p".into(),
+            shard: Some(format!("{k}/3")),
+        };
+        (std::path::PathBuf::from(format!("part{k}.json")), suite_json(&doc))
+    };
+    let parts = [part(1, "/tmp/a"), part(2, "/tmp/b"), part(3, "/tmp/a")];
+    let (report, pass, outs) = waddle::check::suite::combine(&parts).expect("the parts make the whole suite");
+    assert_eq!((report.rows.len(), pass.as_str(), outs.as_str()), (3, "p", "/tmp/a, /tmp/b"));
+}
