@@ -58,19 +58,17 @@ fn walk(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::format::temp_dir::TempDir;
 
     /// A folder holding a link to itself is searched once, and its file found once.
     #[cfg(unix)]
     #[test]
     fn a_folder_linked_into_itself_is_searched_once() {
-        let dir = std::env::temp_dir().join(format!("waddle-walk-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = TempDir::new("walk");
         std::fs::write(dir.join("a.ron"), "").unwrap();
-        std::os::unix::fs::symlink(&dir, dir.join("again")).unwrap();
-        std::os::unix::fs::symlink(&dir, dir.join("and-again")).unwrap();
-        let found = files_under(std::slice::from_ref(&dir), &mut |_| true).unwrap();
-        std::fs::remove_dir_all(&dir).unwrap();
+        std::os::unix::fs::symlink(&*dir, dir.join("again")).unwrap();
+        std::os::unix::fs::symlink(&*dir, dir.join("and-again")).unwrap();
+        let found = files_under(&[dir.to_path_buf()], &mut |_| true).unwrap();
         assert_eq!(found, vec![vec![dir.join("a.ron")]]);
     }
 

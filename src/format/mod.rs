@@ -20,6 +20,8 @@ pub mod skeleton;
 pub mod spans;
 pub mod spec;
 pub mod suite;
+#[cfg(test)]
+pub(crate) mod temp_dir;
 
 use crate::diag::{Diagnostic, SourceMap};
 use crate::ir::Program;

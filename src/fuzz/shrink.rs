@@ -433,6 +433,7 @@ fn write(case: &Case, description: &str) -> String {
 #[cfg(test)]
 mod tests {
     use crate::check::driver;
+    use crate::format::temp_dir::TempDir;
     use crate::fuzz::{fuzz, FaultKind, Options};
 
     /// At most this many blocks in the shrunk program, and one step.
@@ -449,15 +450,13 @@ mod tests {
             shrunk.size_line(),
             shrunk.spec
         );
-        let dir = std::env::temp_dir().join(format!("waddle-shrink-{}-{}", std::process::id(), fault.name()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = TempDir::new(&format!("shrink-{}", fault.name()));
         let path = dir.join("spec.ron");
         std::fs::write(&path, &shrunk.spec).unwrap();
         let (mut out, mut err) = (Vec::new(), Vec::new());
         let opts = driver::TextOptions::default();
         let summary = driver::run(&[path], &mut out, &mut err, &opts).unwrap();
         let out = String::from_utf8(out).unwrap() + &String::from_utf8(err).unwrap();
-        std::fs::remove_dir_all(&dir).unwrap();
         assert_eq!((summary.failed, summary.bad_input), (1, 0), "{out}\n{}", shrunk.spec);
         for want in shown {
             assert!(out.contains(want), "{fault:?}: `{want}` not in the check's output:\n{out}\n{}", shrunk.spec);

@@ -8,6 +8,7 @@ use super::spec::{spec_page, SpecSource};
 use crate::check::driver::check_file;
 use crate::check::{check_spec_file, SpecResult};
 use crate::format::parse_program;
+use crate::format::temp_dir::TempDir;
 use crate::ir::Program;
 use crate::oracle::validate::{validate, Options};
 use crate::oracle::{Config, Pair, Paper, RunSpec};
@@ -121,7 +122,8 @@ fn a_stale_dominator_tree_is_drawn_expected_beside_found() {
 
 #[test]
 fn every_spec_of_a_folder_gets_a_page_and_a_row_in_the_index() {
-    let dir = std::env::temp_dir().join(format!("waddle-report-{}", std::process::id()));
+    let tmp = TempDir::new("report");
+    let dir = tmp.join("report");
     let mut report = CheckReport::new(&dir).expect("a folder");
     let files = [
         "specs/replace/replace-then-unroll.ron",
@@ -147,7 +149,6 @@ fn every_spec_of_a_folder_gets_a_page_and_a_row_in_the_index() {
         let spec = Html::parse_document(&std::fs::read_to_string(&page).expect("the page exists"));
         assert!(spec.select(&sel("section.step svg.cfg g.block")).next().is_some(), "{}", page.display());
     }
-    std::fs::remove_dir_all(&dir).expect("removed");
 }
 
 #[test]

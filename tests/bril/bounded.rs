@@ -3,17 +3,15 @@
 //! verdict when it is not), and two runs that print without end stop at their first
 //! differing effect.
 
-use crate::common::waddle;
-use std::path::PathBuf;
+use crate::common::{waddle, TempDir};
 use std::time::{Duration, Instant};
 use waddle::bril;
 
 /// A folder of its own under the system's temporary folder, holding `main` assigning
 /// one variable `n` times (the import's largest case per instruction) as `big.bril`, a
-/// spec over it, and nothing else.
-fn big_program(tag: &str, n: usize) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("waddle-bounded-{tag}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("temporary folder");
+/// spec over it, and nothing else (removed when dropped).
+fn big_program(tag: &str, n: usize) -> TempDir {
+    let dir = TempDir::new(&format!("bounded-{tag}"));
     let mut text = String::from("@main {\n  x: int = const 0;\n  one: int = const 1;\n");
     for _ in 0..n {
         text.push_str("  x: int = add x one;\n");
@@ -39,7 +37,6 @@ fn equiv_gives_no_verdict_when_the_import_reaches_the_time_limit() {
     let (code, out, err) = waddle(&["equiv", &big, &big, "--time-limit", "10m"]);
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("equivalent on 1 run"), "{out}");
-    std::fs::remove_dir_all(&dir).expect("removed");
 }
 
 #[test]
@@ -53,7 +50,6 @@ fn a_pass_and_the_import_of_its_output_share_the_time_limit_of_the_file() {
     assert!(out.contains("no verdict: the time limit of 1ms was reached while importing"), "{out}{err}");
     let (code, out, err) = waddle(&[&args[..], &["--time-limit", "10m"]].concat());
     assert_eq!(code, 0, "{out}{err}");
-    std::fs::remove_dir_all(&dir).expect("removed");
 }
 
 #[test]
@@ -67,7 +63,6 @@ fn check_gives_no_verdict_when_the_import_of_its_bril_program_reaches_the_time_l
     assert!(shown.contains("big.bril"), "{shown}");
     let (code, out, err) = waddle(&["check", &spec, "--time-limit", "10m"]);
     assert_eq!(code, 0, "{out}{err}");
-    std::fs::remove_dir_all(&dir).expect("removed");
 }
 
 /// The reader stops at a deadline already passed once it has read a few thousand

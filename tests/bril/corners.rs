@@ -3,6 +3,7 @@
 //! characters beyond the Basic Multilingual Plane as JSON surrogate pairs, the
 //! constant `'''` of `bril2txt`, and files that are not UTF-8 or missing.
 
+use crate::common::TempDir;
 use std::process::Command;
 use waddle::bril;
 use waddle::exec::{Engine, Limits};
@@ -97,8 +98,7 @@ fn the_quote_character_constant_reads_as_bril2txt_writes_it() {
 /// first bad byte, by every command that reads one.
 #[test]
 fn a_file_that_is_not_utf8_is_located() {
-    let dir = std::env::temp_dir().join(format!("waddle-bril-utf8-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("bril-utf8");
     let text = dir.join("bad.bril");
     std::fs::write(&text, b"@main {\n  x: int = const 1;\n  print x; # \xff\n}\n").unwrap();
     let json = dir.join("bad.json");
@@ -125,8 +125,7 @@ fn a_file_that_is_not_utf8_is_located() {
 /// that names it, the reason in a note.
 #[test]
 fn a_spec_whose_bril_program_cannot_be_read_is_located_in_the_spec() {
-    let dir = std::env::temp_dir().join(format!("waddle-bril-spec-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("bril-spec");
     std::fs::write(dir.join("bad.bril"), b"@main {\n  x: int = const 1; # \xff\n}\n").unwrap();
     for (program, reason) in [("nowhere.bril", "cannot read"), ("bad.bril", "is not UTF-8 text: invalid byte 0xff")] {
         let spec = dir.join(format!("{program}.ron"));

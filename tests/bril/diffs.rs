@@ -4,7 +4,7 @@
 //! other than `main` as a `@main` that calls it, which `waddle run --bril` (as `brili`)
 //! runs to show the difference.
 
-use crate::common::{root, waddle};
+use crate::common::{root, waddle, TempDir};
 use std::fs;
 
 const BEFORE: &str = "tests/equiv/twice.bril";
@@ -62,8 +62,7 @@ fn a_run_of_another_function_comes_with_a_main_that_shows_it() {
     let last = first + lines[first..].iter().position(|l| l.trim() == "}").unwrap_or_else(|| panic!("{twice}"));
     let wrapper: String = lines[first..=last].iter().map(|l| format!("{}\n", &l[indent..])).collect();
     assert_eq!(wrapper, "@main {\n  x: int = const 3;\n  result: int = call @twice x;\n  print result;\n}\n");
-    let dir = std::env::temp_dir().join(format!("waddle-bril-wrapper-{}", std::process::id()));
-    fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("bril-wrapper");
     let mut printed = Vec::new();
     for file in [BEFORE, AFTER] {
         let text = fs::read_to_string(root().join(file)).unwrap();
@@ -74,6 +73,5 @@ fn a_run_of_another_function_comes_with_a_main_that_shows_it() {
         assert_eq!(code, 0, "{out}{err}");
         printed.push(out);
     }
-    fs::remove_dir_all(&dir).unwrap();
     assert_eq!(printed, ["6\n", "9\n"], "BEFORE doubles, AFTER squares");
 }

@@ -4,7 +4,7 @@
 //! Bril's own SSA form on AFTER (`is_ssa`, `--expect-no-ssa`). The programs' printed
 //! lines and errors are checked by `programs.rs` with the rest of `specs/bril/`.
 
-use crate::common::waddle;
+use crate::common::{waddle, TempDir};
 
 /// `total_dyn_inst`: every executed instruction, `set`, `get`, `undef`, `phi`,
 /// `speculate`, `commit` and `guard` included, and the instructions a failed guard
@@ -96,8 +96,7 @@ fn expect_no_ssa_finds_what_remains() {
         })
         .collect::<Vec<_>>()
         .join("\n");
-    let dir = std::env::temp_dir().join(format!("waddle-from-ssa-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("from-ssa");
     let path = dir.join("evens.from-ssa.bril");
     std::fs::write(&path, out_of_ssa).unwrap();
     let (code, out, err) = equiv(path.to_str().unwrap(), &["--expect-no-ssa"]);

@@ -4,7 +4,7 @@
 //! holds bad Bril input, each with its first located error (`NAME.err`, re-blessed
 //! with `WADDLE_BLESS=1`).
 
-use crate::common;
+use crate::common::{self, TempDir};
 
 use std::path::Path;
 use std::process::Command;
@@ -99,8 +99,7 @@ fn main_arguments_are_checked_like_brili() {
 
 #[test]
 fn runaway_bril_programs_end_incomplete() {
-    let dir = std::env::temp_dir().join(format!("waddle-bril-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("bril");
     let f = dir.join("forever.bril");
     std::fs::write(&f, "@main {\n.l:\n  jmp .l;\n}\n").unwrap();
     let out = waddle(&["run", f.to_str().unwrap(), "--bril", "--fuel", "1000"]);
@@ -182,8 +181,7 @@ fn the_text_and_json_forms_import_alike() {
 
 #[test]
 fn import_writes_a_ron_program_that_verifies() {
-    let dir = std::env::temp_dir().join(format!("waddle-bril-import-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("bril-import");
     for f in bril_files("specs/bril") {
         let out = dir.join(f.with_extension("ron").file_name().unwrap());
         let o = waddle(&["import", "bril", f.to_str().unwrap(), "-o", out.to_str().unwrap()]);
@@ -237,8 +235,7 @@ fn a_variable_reassigned_twenty_thousand_times_imports_and_runs() {
 /// the message names the limit given and the flag that raises it.
 #[test]
 fn bril_runs_keep_the_limits_they_are_given() {
-    let dir = std::env::temp_dir().join(format!("waddle-bril-limits-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("bril-limits");
     let f = dir.join("limits.bril");
     std::fs::write(
         &f,

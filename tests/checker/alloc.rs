@@ -2,7 +2,7 @@
 //! the outside: correct allocation rewrites are equivalent, a leak or a use after free
 //! a rewrite introduces is a divergence, in Waddle's words and in Bril's.
 
-use crate::common::waddle;
+use crate::common::{waddle, TempDir};
 
 const READS: &str = "tests/equiv/alloc/reads.ron";
 
@@ -26,8 +26,7 @@ fn removing_reordering_and_merging_allocations_are_equivalent() {
 fn the_inputs_line_up_when_the_tape_gave_the_addresses() {
     // The tape answers BEFORE's three allocations, then its input; AFTER, which makes
     // two allocations only, takes the input 7 and chooses its own addresses.
-    let dir = std::env::temp_dir().join(format!("waddle-alloc-tape-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("alloc-tape");
     let root = std::env::current_dir().unwrap();
     let spec = format!(
         r#"Spec(

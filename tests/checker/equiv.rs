@@ -4,7 +4,7 @@
 //! say what each one must show.
 
 use crate::common;
-use common::{waddle, waddle_check, waddle_snapshot};
+use common::{waddle, waddle_check, waddle_snapshot, TempDir};
 
 const SUM: &str = "specs/replace/sum.ron";
 
@@ -82,13 +82,11 @@ fn a_register_defined_twice_fails_the_ssa_theorem_with_exit_1() {
     assert!(out.contains("fn sum (not compared): maintenance of SSA fails (1 violation(s))"), "{out}");
     assert!(out.ends_with("not valid: AFTER does not verify (types or SSA), so no run was made\n"), "{out}");
     // Text that is not a program at all stays bad input.
-    let dir = std::env::temp_dir().join(format!("waddle-twice-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("twice");
     let junk = dir.join("junk.ron");
     std::fs::write(&junk, "Program(functions: [").unwrap();
     let (code, _, err) = waddle(&["equiv", SUM, junk.to_str().unwrap()]);
     assert_eq!(code, 2, "{err}");
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
@@ -157,8 +155,7 @@ fn a_renamed_function_is_compared_under_sigma_ref() {
 /// functions; `--rename inc=dbl --rename dbl=inc` compares the right ones.
 #[test]
 fn two_swapped_functions_are_paired_by_two_renamings() {
-    let dir = std::env::temp_dir().join(format!("waddle-equiv-swap-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("equiv-swap");
     let program = |inc: &str, dbl: &str| {
         format!(
             r#"Program(functions: [
@@ -174,22 +171,19 @@ fn two_swapped_functions_are_paired_by_two_renamings() {
     let (code, out, _) = waddle(&["equiv", b, a, "--random-runs", "5"]);
     assert_eq!(code, 1, "paired by name, `inc` is compared with the doubling:\n{out}");
     let (code, out, err) = waddle(&["equiv", b, a, "--random-runs", "5", "--rename", "inc=dbl", "--rename", "dbl=inc"]);
-    std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 0, "{out}{err}");
     assert!(out.contains("fn inc: equivalent on 5 runs") && out.contains("fn dbl: equivalent on 5 runs"), "{out}");
 }
 
 #[test]
 fn a_renamed_function_with_another_signature_is_not_paired_by_guess() {
-    let dir = std::env::temp_dir().join(format!("waddle-equiv-sig-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("equiv-sig");
     let text = std::fs::read_to_string(common::root().join("tests/equiv/sum.renamed.ron")).unwrap();
     // `sum.peeled` takes a second, unused parameter: no function of AFTER has `sum`'s signature.
     let after = dir.join("after.ron");
     let text = text.replacen(r#"params: [("n", Int)]"#, r#"params: [("n", Int), ("unused", Int)]"#, 1);
     std::fs::write(&after, text.replace(r#"Return("@sum.peeled")"#, r#"Return("@half")"#)).unwrap();
     let (code, out, err) = waddle(&["equiv", SUM, after.to_str().unwrap(), "--random-runs", "2"]);
-    std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 1, "`pick` now returns `ref half`:\n{out}{err}");
     assert!(out.contains("fn pick: semantic equivalence fails for run pick(true)"), "{out}");
     assert!(out.contains("fn half: equivalent on 2 runs"), "{out}");
@@ -321,8 +315,7 @@ fn every_run_vacuous_is_no_verdict_unless_partial_is_allowed() {
 
 #[test]
 fn nothing_compared_is_never_a_silent_success() {
-    let dir = std::env::temp_dir().join(format!("waddle-equiv-empty-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("equiv-empty");
     let empty = dir.join("empty.ron");
     std::fs::write(&empty, "Program(functions: [])").unwrap();
     let empty = empty.to_str().unwrap();
@@ -338,7 +331,6 @@ fn nothing_compared_is_never_a_silent_success() {
     let (code, out, _) = waddle(&["equiv", empty, SUM]);
     assert_eq!(code, 3, "{out}");
     assert!(out.contains("BEFORE and AFTER have no function in common, so no run was compared"), "{out}");
-    std::fs::remove_dir_all(&dir).unwrap();
     // A Bril pair with no `# ARGS:` and no random run: no verdict.
     let tdce = "tests/equiv/dce.tdce.json";
     let (code, out, _) = waddle(&["equiv", tdce, tdce, "--random-runs", "0"]);
@@ -441,10 +433,9 @@ fn bad_input_is_exit_code_2_with_a_message() {
 }
 
 /// Writes a spec with one step `STEP` on `specs/replace/sum.ron` into a fresh folder
-/// (the step on line 4, from column 9); `files` are copied next to it.
-fn replace_spec(tag: &str, step: &str, files: &[(&str, &str)]) -> (std::path::PathBuf, String) {
-    let dir = std::env::temp_dir().join(format!("waddle-equiv-{tag}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+/// (the step on line 4, from column 9), removed when dropped; `files` are copied next to it.
+fn replace_spec(tag: &str, step: &str, files: &[(&str, &str)]) -> (TempDir, String) {
+    let dir = TempDir::new(&format!("equiv-{tag}"));
     for (name, from) in files {
         std::fs::copy(common::root().join(from), dir.join(name)).unwrap();
     }
@@ -462,44 +453,39 @@ fn replace_spec(tag: &str, step: &str, files: &[(&str, &str)]) -> (std::path::Pa
 #[test]
 fn a_replacement_that_does_not_exist_or_verify_is_located_bad_input() {
     let step = r#"Replace(function: "sum", with: Path("nowhere.ron"))"#;
-    let (dir, spec) = replace_spec("missing", step, &[]);
+    let (_dir, spec) = replace_spec("missing", step, &[]);
     let (code, _, err) = waddle_check(&[&spec]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("step 1: cannot read the replacement `nowhere.ron`"), "{err}");
     assert!(err.contains("missing.ron:5:"), "located at the step's path:\n{err}");
-    std::fs::remove_dir_all(&dir).unwrap();
 
     let step = r#"ReplaceProgram(Path("after.ron"))"#;
-    let (dir, spec) = replace_spec("not-ssa", step, &[("after.ron", "tests/equiv/sum.not-ssa.ron")]);
+    let (_dir, spec) = replace_spec("not-ssa", step, &[("after.ron", "tests/equiv/sum.not-ssa.ron")]);
     let (code, _, err) = waddle_check(&[&spec]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("use of `s2` is not dominated by its definition"), "{err}");
     assert!(err.contains("after.ron:15:65"), "located in the replacement:\n{err}");
-    std::fs::remove_dir_all(&dir).unwrap();
 
     // A replacement whose function has another signature cannot replace it.
     let step = r#"Replace(function: "sum", with: Path("after.ron"))"#;
-    let (dir, spec) = replace_spec("signature", step, &[("after.ron", "tests/equiv/sum.renamed.ron")]);
+    let (_dir, spec) = replace_spec("signature", step, &[("after.ron", "tests/equiv/sum.renamed.ron")]);
     let (code, _, err) = waddle_check(&[&spec]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("the replacement `after.ron` has no function `sum`"), "{err}");
     common::assert_located_in_step(&err, "signature", 5, step);
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]
 fn a_wrong_or_non_canonical_replacement_fails_its_step() {
     let step = r#"ReplaceProgram(Path("after.ron"))"#;
-    let (dir, spec) = replace_spec("shr", step, &[("after.ron", "tests/equiv/sum.shr.ron")]);
+    let (_dir, spec) = replace_spec("shr", step, &[("after.ron", "tests/equiv/sum.shr.ron")]);
     let (code, out, _) = waddle_check(&[&spec]);
-    std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("step 1: semantic equivalence fails for run half(-3)"), "{out}");
 
     let step = r#"Replace(function: "sum", with: Path("after.ron"))"#;
-    let (dir, spec) = replace_spec("canonical", step, &[("after.ron", "tests/equiv/sum.not-canonical.ron")]);
+    let (_dir, spec) = replace_spec("canonical", step, &[("after.ron", "tests/equiv/sum.not-canonical.ron")]);
     let (code, out, _) = waddle_check(&[&spec]);
-    std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 1, "{out}");
     assert!(out.contains("step 1: maintenance of canonical form fails for `sum`"), "{out}");
     assert!(!out.contains("semantic equivalence fails"), "the runs agree:\n{out}");
@@ -637,8 +623,7 @@ fn absurd_counts_of_check_and_fuzz_are_refused_with_a_message() {
     let (code, _, err) = waddle(&["fuzz", "--runs", "100000000", "--count", "1"]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("100000000 is above the maximum of 10000 random runs per program"), "{err}");
-    let dir = std::env::temp_dir().join(format!("waddle-huge-random-runs-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("huge-random-runs");
     for f in ["sum.ron", "sum.peeled.ron"] {
         std::fs::copy(format!("specs/replace/{f}"), dir.join(f)).unwrap();
     }
@@ -650,7 +635,6 @@ fn absurd_counts_of_check_and_fuzz_are_refused_with_a_message() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("random_runs: 4000000000 is above the maximum of 1000000 random runs per entry"), "{err}");
     assert!(err.contains("huge.ron:14:18"), "located at the count:\n{err}");
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 /// An AFTER that prints without end beside a BEFORE that halts: the traces differ at

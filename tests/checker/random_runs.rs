@@ -2,22 +2,34 @@
 //! warnings for specs whose steps no run checks, or only vacuously (`--strict`).
 
 use crate::common;
-use common::waddle_check;
+use common::{waddle_check, TempDir};
 use std::path::PathBuf;
 
+/// A spec file in a folder of its own, removed when dropped; it derefs to its path.
+struct SpecFile {
+    path: String,
+    _dir: TempDir,
+}
+
+impl std::ops::Deref for SpecFile {
+    type Target = str;
+
+    fn deref(&self) -> &str {
+        &self.path
+    }
+}
+
 /// Writes `spec` (with `PROGRAM` standing for the memory/externs program's absolute
-/// path) into a fresh folder; returns its path as text.
-fn write_spec(name: &str, spec: &str) -> String {
-    let dir = std::env::temp_dir().join(format!("waddle-random-runs-{}-{name}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+/// path) into a fresh folder.
+fn write_spec(name: &str, spec: &str) -> SpecFile {
+    let dir = TempDir::new(&format!("random-runs-{name}"));
     let program = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("specs/programs/memory_externs.ron");
-    let path = dir.join(format!("{name}.ron"));
-    std::fs::write(&path, spec.replace("PROGRAM", &program.display().to_string())).unwrap();
-    path.display().to_string()
+    let path = dir.file(&format!("{name}.ron"), spec.replace("PROGRAM", &program.display().to_string()));
+    SpecFile { path: path.display().to_string(), _dir: dir }
 }
 
 /// The wrong step of specs/README.md (the edge (fill, fill_body) is live), with `runs` as given.
-fn live_edge_spec(name: &str, runs: &str) -> String {
+fn live_edge_spec(name: &str, runs: &str) -> SpecFile {
     write_spec(
         name,
         &format!(

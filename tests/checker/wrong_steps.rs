@@ -2,7 +2,7 @@
 //! step is deliberately wrong (a live edge deleted) and checks the report.
 
 use crate::common;
-use common::waddle_check;
+use common::{waddle_check, TempDir};
 use std::path::PathBuf;
 use waddle::check::{run_spec, SpecResult};
 use waddle::format::spec::parse_spec;
@@ -16,13 +16,12 @@ fn run(spec: &str, program: &str) -> SpecResult {
 
 const MEMORY: &str = include_str!("../../specs/programs/memory_externs.ron");
 
-/// Writes a spec file `name` into a fresh temporary folder (the caller removes it);
-/// `PROGRAM` in `text` becomes the absolute path of the bundled program `program`.
-/// Returns the folder, the spec and the program's path.
-fn temp_spec(tag: &str, name: &str, program: &str, text: &str) -> (PathBuf, PathBuf, PathBuf) {
+/// Writes a spec file `name` into a fresh temporary folder (removed when the folder is
+/// dropped); `PROGRAM` in `text` becomes the absolute path of the bundled program
+/// `program`. Returns the folder, the spec and the program's path.
+fn temp_spec(tag: &str, name: &str, program: &str, text: &str) -> (TempDir, PathBuf, PathBuf) {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let dir = std::env::temp_dir().join(format!("waddle-{tag}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new(tag);
     let spec = dir.join(name);
     let program = root.join("specs/programs").join(program);
     std::fs::write(&spec, text.replace("PROGRAM", &format!("{:?}", program.display().to_string()))).unwrap();
@@ -124,7 +123,6 @@ fn the_json_report_carries_failures_for_tools() {
     let mut out = Vec::new();
     let files = vec![spec.clone(), root.join("specs/programs/gcd.ron"), negative];
     let summary = waddle::check::driver::run_json(&files, true, &Config::default(), &mut out).unwrap();
-    std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!((summary.passed, summary.failed), (2, 1));
     let doc: serde_json::Value = serde_json::from_slice(&out).expect("valid JSON");
     assert_eq!(doc["passed"], 2);
@@ -150,7 +148,7 @@ fn the_json_report_carries_failures_for_tools() {
 
 #[test]
 fn blessing_rewrites_expected_outcomes_and_effects_in_place() {
-    let (dir, spec, program) = temp_spec(
+    let (_dir, spec, program) = temp_spec(
         "bless",
         "gcd.ron",
         "memory_externs.ron",
@@ -162,7 +160,6 @@ fn blessing_rewrites_expected_outcomes_and_effects_in_place() {
     let changed = waddle::check::driver::bless(std::slice::from_ref(&spec), &Config::default()).unwrap();
     assert_eq!(changed, vec![spec.clone()]);
     let blessed = std::fs::read_to_string(&spec).unwrap();
-    std::fs::remove_dir_all(&dir).unwrap();
     assert!(blessed.starts_with("// a comment that must survive\n"), "{blessed}");
     assert!(blessed.contains("effects: [\"input()\", \"input()\", \"print("), "{blessed}");
     let spec = parse_spec(&blessed).unwrap();
@@ -235,14 +232,13 @@ fn the_cli_rejects_test_only_faults_as_bad_input() {
 /// input (exit code 2), located at the step.
 #[test]
 fn a_step_that_cannot_apply_is_bad_input_located_at_the_step() {
-    let (dir, spec, _) = temp_spec(
+    let (_dir, spec, _) = temp_spec(
         "typo",
         "typo.ron",
         "gcd.ron",
         "Spec(\n    program: Path(PROGRAM),\n    canonicalize: true,\n    steps: [\n        Step(apply: StraightenAll(function: \"gcd\")),\n        Step(apply: DeleteEdge(function: \"gcd\", from: \"a\", to: \"zz\")),\n    ],\n)\n",
     );
     let (code, _, stderr) = waddle_check(&[spec.to_str().unwrap()]);
-    std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 2);
     assert!(stderr.contains("error: step 2: cannot apply delete edge (a, zz) in gcd: no block `zz`"), "{stderr}");
     // At the unknown name in the step.

@@ -3,17 +3,15 @@
 //! modules give; a `.ll` the reader rejects is located and exits with 2. Warm repairs
 //! and baselines (`--warm-repair`, `--warm-baseline`) change the timing only.
 
-use crate::common::{files, waddle};
-use std::path::{Path, PathBuf};
+use crate::common::{files, waddle, TempDir};
+use std::path::Path;
 use waddle::bench::ll_skeleton;
 use waddle::format::skeleton::parse_skeleton;
 
-/// A fresh folder in the temporary directory, unique to this test process and `name`.
-fn temp_dir(name: &str) -> PathBuf {
-    let dir = std::env::temp_dir().join(format!("waddle-cli-bench-ll-{}-{name}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
-    dir
+/// A fresh folder in the temporary directory, unique to this test process and `name`,
+/// removed when dropped.
+fn temp_dir(name: &str) -> TempDir {
+    TempDir::new(&format!("cli-bench-ll-{name}"))
 }
 
 /// A block or function name as JSON: a number as a number, any other name as a string.
@@ -133,7 +131,6 @@ fn ll_files_give_the_tables_of_skeletons_written_from_them() {
     args.push(dir.to_str().expect("a UTF-8 path"));
     let (code, from_json, err) = waddle(&args);
     assert_eq!(code, 0, "{err}");
-    std::fs::remove_dir_all(&dir).ok();
     let (ll, json) = (counts(&from_ll), counts(&from_json));
     assert_eq!(ll.len(), 2 * lls.len() + 2, "{from_ll}");
     assert_eq!(ll, json);
@@ -165,7 +162,6 @@ fn a_bad_ll_is_located_and_a_refused_lowering_still_gives_its_cfg() {
     assert_eq!(code, 2, "the folder holds bad.ll: {out}{err}");
     std::fs::remove_file(&bad).ok();
     let (code, out, err) = waddle(&["bench", "edge-deletion", dir.to_str().expect("UTF-8"), "--trials", "1"]);
-    std::fs::remove_dir_all(&dir).ok();
     assert_eq!(code, 0, "{err}");
     let row = counts(&out).into_iter().find(|r| r[0] == "varargs").expect("a row");
     assert_eq!(row, ["varargs", "1", "1"], "{out}");

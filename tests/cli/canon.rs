@@ -1,11 +1,10 @@
 //! The `canon`, `loops` and `dot` commands end to end: output, exit codes, bad input.
 
-use crate::common::waddle;
+use crate::common::{waddle, TempDir};
 
 #[test]
 fn canon_writes_a_canonical_program_and_loops_accepts_it() {
-    let dir = std::env::temp_dir().join(format!("waddle-canon-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("canon");
     let out = dir.join("fig1b.ron");
     let (code, stdout, stderr) =
         waddle(&["canon", "specs/programs/fig1_common_element.ron", "-o", out.to_str().unwrap()]);
@@ -22,7 +21,6 @@ fn canon_writes_a_canonical_program_and_loops_accepts_it() {
     let (code, stdout, _) = waddle(&["canon", "specs/programs/fig1_common_element.ron"]);
     assert_eq!(code, 0);
     assert_eq!(stdout, std::fs::read_to_string(&out).unwrap());
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 #[test]
@@ -67,10 +65,9 @@ fn loops_lists_a_chain_of_a_hundred_thousand_blocks_in_linear_space() {
         .chain(std::iter::once(format!("Block(name: \"b{}\", term: Return(0))", n - 1)))
         .collect();
     let text = format!("Program(functions: [Function(name: \"f\", ret: Int, blocks: [{}])])", blocks.join(",\n"));
-    let path = std::env::temp_dir().join(format!("waddle-chain-{}.ron", std::process::id()));
-    std::fs::write(&path, text).unwrap();
+    let dir = TempDir::new("chain");
+    let path = dir.file("chain.ron", text);
     let (code, stdout, stderr) = waddle(&["loops", path.to_str().unwrap()]);
-    std::fs::remove_file(&path).unwrap();
     assert_eq!(code, 0, "{stderr}");
     let lines: Vec<&str> = stdout.lines().collect();
     assert_eq!(lines.len(), n + 4, "a line per block, the headers and the verdict");

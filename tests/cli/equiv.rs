@@ -2,7 +2,7 @@
 //! paired by call-graph position, `--oracle` for the given runs, and the line naming
 //! the block where control first went differently. Fixtures in `tests/equiv/`.
 
-use crate::common::waddle;
+use crate::common::{waddle, TempDir};
 
 const CALLS: &str = "tests/equiv/calls.ron";
 const READ: &str = "tests/equiv/read.ron";
@@ -90,7 +90,8 @@ fn random_runs_draw_a_different_nu_seed_each() {
 fn opt_check_runs_take_the_oracle() {
     // `countdown(n)` returns read() + n: with the tape 39, `countdown 3` halts with 42.
     let io = "specs/programs/io.ron";
-    let out_file = std::env::temp_dir().join(format!("waddle-opt-oracle-{}.ron", std::process::id()));
+    let dir = TempDir::new("opt-oracle");
+    let out_file = dir.join("opt-oracle.ron");
     let o = out_file.to_str().unwrap();
     let (code, out, err) = waddle(&["opt", io, "-o", o, "--check", "countdown 3", "--oracle", "tape:39"]);
     assert_eq!(code, 0, "{out}{err}");
@@ -98,7 +99,6 @@ fn opt_check_runs_take_the_oracle() {
     let (code, _, err) = waddle(&["opt", io, "-o", o, "--check", "countdown 3", "--oracle", "tape:x"]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("error: --oracle `tape:x`: tape value `x` is not a constant"), "{err}");
-    let _ = std::fs::remove_file(&out_file);
 }
 
 #[test]

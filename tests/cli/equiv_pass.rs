@@ -3,12 +3,14 @@
 //! deliberately wrong variant) validated over the Bril programs of
 //! `tests/passes/programs/`, and passes that crash, hang or print something else.
 
-use crate::common::waddle;
+use crate::common::{waddle, TempDir};
 
 const PROGRAMS: &str = "tests/passes/programs";
 
+/// `waddle equiv --pass PASS EXTRA…`, the outputs in a temporary folder removed on return.
 fn suite(pass: &str, extra: &[&str]) -> (i32, String, String) {
-    let out = std::env::temp_dir().join(format!("waddle-pass-test-{}-{}", std::process::id(), pass.len()));
+    let dir = TempDir::new("pass-test");
+    let out = dir.join("out");
     let out = out.to_str().unwrap().to_string();
     let mut args = vec!["equiv", "--pass", pass, "--random-runs", "20", "--jobs", "2", "--out", &out];
     args.extend(extra);
@@ -83,8 +85,7 @@ fn the_identity_pass_on_waddle_programs_and_the_json_summary() {
 
 #[test]
 fn an_input_waddle_does_not_run_is_skipped_and_nothing_is_a_silent_success() {
-    let dir = std::env::temp_dir().join(format!("waddle-pass-skip-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("pass-skip");
     let bad = dir.join("ill-typed.bril");
     std::fs::write(&bad, "@main {\n  x: int = const true;\n  print x;\n}\n").unwrap();
     let (code, out, _) = suite("cat", &[bad.to_str().unwrap()]);
@@ -213,7 +214,8 @@ fn the_table_shows_failing_functions_first_and_sums_the_others() {
 fn an_interrupted_suite_leaves_no_process_of_the_pass() {
     let marker = format!("waddle-interrupted-{}", std::process::id());
     let pass = format!("python3 tests/passes/hostile.py fork-and-hang {marker}");
-    let out = std::env::temp_dir().join(format!("waddle-pass-interrupted-{}", std::process::id()));
+    let dir = TempDir::new("pass-interrupted");
+    let out = dir.join("out");
     let mut waddle = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
         .args(["equiv", "--pass", &pass, "tests/passes/programs/bools.bril", "--time-limit", "60s", "--out"])
         .arg(&out)
@@ -237,7 +239,6 @@ fn an_interrupted_suite_leaves_no_process_of_the_pass() {
         std::thread::sleep(std::time::Duration::from_millis(20));
     }
     assert!(running(&marker).is_empty(), "left behind: {:?}", running(&marker));
-    std::fs::remove_dir_all(&out).ok();
 }
 
 /// `--shard K/N` splits a suite into parts that together are the whole suite, once
@@ -247,8 +248,7 @@ fn the_parts_of_a_sharded_suite_combine_into_the_whole_table() {
     let pass = "python3 tests/passes/lvn.py --wrong";
     let (whole_code, whole, _) = suite(pass, &[PROGRAMS]);
     assert_eq!(whole_code, 1, "{whole}");
-    let dir = std::env::temp_dir().join(format!("waddle-shards-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new("shards");
     let mut parts = Vec::new();
     for k in 1..=4 {
         let (_, json, err) = suite(pass, &[PROGRAMS, "--shard", &format!("{k}/4"), "--format", "json"]);
@@ -288,7 +288,6 @@ fn the_parts_of_a_sharded_suite_combine_into_the_whole_table() {
         assert_eq!(code, 2, "{bad}: {err}");
         assert!(err.contains("is not a part K/N"), "{bad}: {err}");
     }
-    std::fs::remove_dir_all(&dir).ok();
 }
 
 /// A failed pass's standard error is shown: its last 40 lines in the table, all of it

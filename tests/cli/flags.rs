@@ -3,7 +3,7 @@
 //! flag (never a panic, an abort or a run without end); the maximum is in its `--help`;
 //! a few are taken at their maximum where that is cheap.
 
-use crate::common::waddle;
+use crate::common::{waddle, TempDir};
 
 const U64_MAX: &str = "18446744073709551615";
 const U64_MAX_PLUS_ONE: &str = "18446744073709551616";
@@ -180,7 +180,8 @@ fn flags_at_their_maximum_are_accepted() {
 /// limit fails on its first program; any size up to the maximum exports.
 #[test]
 fn fuzz_llvm_takes_its_size_and_time_limit() {
-    let dir = std::env::temp_dir().join(format!("waddle-fuzz-llvm-flags-{}", std::process::id()));
+    let tmp = TempDir::new("fuzz-llvm-flags");
+    let dir = tmp.join("out");
     let out = dir.to_str().unwrap();
     let slow =
         ["fuzz", "--llvm", "sleep 1; cat", "--count", "1", "--time-limit", "100ms", "--shrink", "0", "--out", out];
@@ -195,5 +196,4 @@ fn fuzz_llvm_takes_its_size_and_time_limit() {
     let (code, _, err) = waddle(&["fuzz", "--size", "5"]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("--size belongs with --llvm CMD"), "{err}");
-    std::fs::remove_dir_all(&dir).ok();
 }

@@ -1,6 +1,6 @@
 //! `waddle fuzz`: the smoke run CI does, and its command line.
 
-use crate::common::waddle;
+use crate::common::{waddle, TempDir};
 #[test]
 fn a_smoke_run_finds_nothing_and_prints_a_summary() {
     let (code, stdout, stderr) = waddle(&["fuzz", "--seed", "1", "--count", "30"]);
@@ -38,12 +38,12 @@ fn faults_need_the_demonstration_build() {
 /// `--out` is created, and gets nothing when nothing fails.
 #[test]
 fn out_gets_no_spec_when_nothing_fails() {
-    let dir = std::env::temp_dir().join(format!("waddle-fuzz-out-{}", std::process::id()));
+    let tmp = TempDir::new("fuzz-out");
+    let dir = tmp.join("out");
     let (code, stdout, stderr) = waddle(&["fuzz", "--seed", "2", "--count", "5", "--out", dir.to_str().unwrap()]);
     assert_eq!(code, 0, "{stdout}{stderr}");
     assert!(dir.is_dir());
     assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 0);
-    std::fs::remove_dir_all(&dir).unwrap();
 }
 
 #[test]

@@ -1,16 +1,19 @@
 //! The HTML reports from the outside: `check --html`, `equiv --html`, `dot --svg`.
 //! (What the pages hold is `report`'s unit tests'; the browser test is in `.ci/run`.)
 
-use crate::common::waddle;
+use crate::common::{waddle, TempDir};
 use std::path::PathBuf;
 
-fn temp(name: &str) -> PathBuf {
-    std::env::temp_dir().join(format!("waddle-html-{name}-{}", std::process::id()))
+/// A fresh temporary folder (removed when dropped) and a report folder in it, not yet made.
+fn temp(name: &str) -> (TempDir, PathBuf) {
+    let tmp = TempDir::new(&format!("html-{name}"));
+    let dir = tmp.join("html");
+    (tmp, dir)
 }
 
 #[test]
 fn check_html_writes_an_index_and_a_page_per_spec() {
-    let dir = temp("check");
+    let (_tmp, dir) = temp("check");
     let d = dir.to_str().expect("a UTF-8 path");
     let (code, stdout, stderr) = waddle(&["check", "specs/replace", "tests/equiv/replace-off-by-one.ron", "--html", d]);
     assert_eq!(code, 1, "the failing spec fails: {stdout}{stderr}");
@@ -22,7 +25,6 @@ fn check_html_writes_an_index_and_a_page_per_spec() {
         assert!(text.contains("<svg") && !text.contains("<script"), "{page}");
     }
     assert!(index.contains("program verifies"), "the program files of the folder have rows");
-    std::fs::remove_dir_all(&dir).expect("removed");
 }
 
 #[test]
@@ -34,7 +36,7 @@ fn check_html_goes_with_the_text_output_only() {
 
 #[test]
 fn equiv_html_draws_the_counterexample() {
-    let dir = temp("equiv");
+    let (_tmp, dir) = temp("equiv");
     let d = dir.to_str().expect("a UTF-8 path");
     let args = [
         "equiv",
@@ -54,14 +56,13 @@ fn equiv_html_draws_the_counterexample() {
     let page = std::fs::read_to_string(dir.join("index.html")).expect("the page");
     assert!(page.contains("not equivalent") && page.contains("semantic equivalence fails for run sum(3)"));
     assert_eq!(page.matches("class=\"block").count(), 8, "the 4 blocks of `sum`, before and after");
-    std::fs::remove_dir_all(&dir).expect("removed");
 }
 
 /// A Bril pair's page shows the diff in Bril's instructions, keeps the kernel's steps
 /// beside it, and marks the blocks where the runs part (read from the kernel's names).
 #[test]
 fn equiv_html_of_a_bril_pair_marks_where_the_runs_part() {
-    let dir = temp("equiv-bril");
+    let (_tmp, dir) = temp("equiv-bril");
     let d = dir.to_str().expect("a UTF-8 path");
     let args = [
         "equiv",
@@ -88,7 +89,6 @@ fn equiv_html_of_a_bril_pair_marks_where_the_runs_part() {
         .filter_map(|b| b.split("data-block=\"").nth(1)?.split('"').next())
         .collect();
     assert_eq!(diverged, ["entry", "neg", "pos"], "BEFORE's switch and its target, AFTER's target");
-    std::fs::remove_dir_all(&dir).expect("removed");
 }
 
 #[test]

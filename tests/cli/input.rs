@@ -2,31 +2,12 @@
 //! input with a message that says where and what, exit code 2, never a silent
 //! acceptance; plus the CLI's help texts and `check --emit-after`.
 
-use crate::common::waddle;
-use std::path::{Path, PathBuf};
+use crate::common::{waddle, TempDir};
+use std::path::Path;
 
-/// A fresh temporary folder for one test (removed by `Temp`'s drop).
-struct Temp(PathBuf);
-
-impl Temp {
-    fn new(tag: &str) -> Temp {
-        let dir = std::env::temp_dir().join(format!("waddle-input-{tag}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("temp folder");
-        Temp(dir)
-    }
-
-    fn file(&self, name: &str, bytes: impl AsRef<[u8]>) -> PathBuf {
-        let p = self.0.join(name);
-        std::fs::write(&p, bytes).expect("temp file");
-        p
-    }
-}
-
-impl Drop for Temp {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
+/// A fresh temporary folder for one test, removed when it is dropped.
+fn temp(tag: &str) -> TempDir {
+    TempDir::new(&format!("input-{tag}"))
 }
 
 fn s(p: &Path) -> &str {
@@ -57,9 +38,9 @@ fn shared_exit_spec(step: &str) -> String {
 
 #[test]
 fn check_on_a_folder_without_ron_files_says_nothing_was_checked() {
-    let t = Temp::new("empty");
+    let t = temp("empty");
     t.file("notes.txt", "not a spec");
-    let (code, out, err) = waddle(&["check", s(&t.0)]);
+    let (code, out, err) = waddle(&["check", s(&t)]);
     assert_eq!(code, 2, "{out}{err}");
     assert!(err.contains("error: nothing was checked: no `.ron` file under"), "{err}");
     assert!(!out.contains("0 passed"), "{out}");
@@ -67,7 +48,7 @@ fn check_on_a_folder_without_ron_files_says_nothing_was_checked() {
 
 #[test]
 fn a_split_of_part_of_a_shared_exit_is_refused() {
-    let t = Temp::new("split");
+    let t = temp("split");
     let spec = t.file("split.ron", shared_exit_spec(r#"apply: SplitEdges(function: "f", edges: [("a", "x")])"#));
     let (code, out, err) = waddle(&["check", s(&spec)]);
     assert_eq!(code, 2, "{out}{err}");
@@ -82,7 +63,7 @@ fn a_split_of_part_of_a_shared_exit_is_refused() {
 
 #[test]
 fn dedicate_exit_naming_a_block_that_is_not_an_exit_is_bad_input() {
-    let t = Temp::new("dedicate");
+    let t = temp("dedicate");
     // The loop's own header (which `dedicate_exit` once mistook for an exit and split
     // the back edge of: the library keeps that case a no-op) and a block before the loop.
     for (exit, col) in [("h", 57), ("entry", 68)] {
@@ -104,7 +85,7 @@ fn dedicate_exit_naming_a_block_that_is_not_an_exit_is_bad_input() {
 
 #[test]
 fn an_expectation_naming_a_block_that_does_not_exist_is_bad_input_not_a_failure() {
-    let t = Temp::new("expect");
+    let t = temp("expect");
     let cases = [
         (
             r#"Expect(loops: [Loop(header: "h", body: ["a", "h", "l", "zz"], exits: ["x"])])"#,
@@ -135,7 +116,7 @@ fn an_expectation_naming_a_block_that_does_not_exist_is_bad_input_not_a_failure(
 
 #[test]
 fn run_errors_point_at_the_run_in_the_spec_and_name_the_programs_parameters() {
-    let t = Temp::new("runs");
+    let t = temp("runs");
     let spec = t.file(
         "runs.ron",
         format!(
@@ -162,26 +143,26 @@ fn run_errors_point_at_the_run_in_the_spec_and_name_the_programs_parameters() {
 
 #[test]
 fn a_program_path_that_cannot_be_read_says_what_was_tried_relative_to_what() {
-    let t = Temp::new("path");
+    let t = temp("path");
     let spec = t.file("outside.ron", "Spec(\n    program: Path(\"../programs/gcd.ron\"),\n    steps: [],\n)\n");
     let (code, out, err) = waddle(&["check", s(&spec)]);
     assert_eq!(code, 2, "{out}{err}");
     assert!(err.contains("error: cannot read the program `../programs/gcd.ron` the spec names"), "{err}");
     assert!(err.contains("outside.ron:2:19"), "{err}");
-    let folder = std::fs::canonicalize(&t.0).unwrap_or(t.0.clone());
+    let folder = std::fs::canonicalize(&*t).unwrap_or(t.to_path_buf());
     assert!(
         err.contains(&format!(
             "a relative program path is resolved against the folder of the spec file, {}",
-            t.0.display()
+            t.display()
         )) || err.contains(&folder.display().to_string()),
         "{err}"
     );
-    assert!(err.contains(&format!("(tried {})", t.0.join("../programs/gcd.ron").display())), "{err}");
+    assert!(err.contains(&format!("(tried {})", t.join("../programs/gcd.ron").display())), "{err}");
 }
 
 #[test]
 fn non_utf8_input_names_the_first_bad_byte() {
-    let t = Temp::new("utf8");
+    let t = temp("utf8");
     let mut bytes = b"Program(\n    functions: [], // caf".to_vec();
     bytes.extend([0xe9, b'\n', b')']);
     let p = t.file("latin1.ron", &bytes);
@@ -196,7 +177,7 @@ fn non_utf8_input_names_the_first_bad_byte() {
 
 #[test]
 fn a_byte_order_mark_is_accepted_and_errors_after_it_are_located() {
-    let t = Temp::new("bom");
+    let t = temp("bom");
     let gcd = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("specs/programs/gcd.ron")).unwrap();
     let p = t.file("bom.ron", format!("\u{feff}{gcd}"));
     let (code, out, err) = waddle(&["verify", s(&p)]);
@@ -263,8 +244,8 @@ fn subcommand_help_describes_files_defaults_and_exit_codes() {
 
 #[test]
 fn emit_after_writes_each_step_as_ron_that_reads_back() {
-    let t = Temp::new("emit");
-    let out_dir = t.0.join("out");
+    let t = temp("emit");
+    let out_dir = t.join("out");
     let (code, out, err) = waddle(&["check", "--emit-after", s(&out_dir), "specs/primitives/split-forward-join.ron"]);
     assert_eq!(code, 0, "{out}{err}");
     for step in 1..=2 {
@@ -287,7 +268,7 @@ fn emit_after_writes_each_step_as_ron_that_reads_back() {
 
 #[test]
 fn a_program_named_by_a_spec_that_is_not_canonical_is_located_in_the_program_file() {
-    let t = Temp::new("canonical");
+    let t = temp("canonical");
     let spec = t.file("nc.ron", format!("Spec(\n    program: Path({}),\n    steps: [],\n)\n", gcd_path()));
     let (code, _, err) = waddle(&["check", s(&spec)]);
     assert_eq!(code, 2);
@@ -307,8 +288,8 @@ fn a_closed_output_pipe_ends_the_command_quietly() {
         .chain(std::iter::once("Block(name: \"b20000\", term: Return(0))".to_string()))
         .collect();
     let text = format!("Program(functions: [Function(name: \"f\", ret: Int, blocks: [{}])])", blocks.join(",\n"));
-    let big = std::env::temp_dir().join(format!("waddle-big-{}.ron", std::process::id()));
-    std::fs::write(&big, text).unwrap();
+    let t = temp("big");
+    let big = t.file("big.ron", text);
     for cmd in ["fmt", "dot", "loops"] {
         let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
             .args([cmd, s(&big)])
@@ -323,7 +304,6 @@ fn a_closed_output_pipe_ends_the_command_quietly() {
         assert!(!err.contains("panicked"), "{cmd}: {err}");
         assert!(matches!(out.status.code(), Some(0 | 141)), "{cmd}: {:?} {err}", out.status);
     }
-    std::fs::remove_file(&big).unwrap();
 }
 
 /// A time limit beyond what any flag takes is refused with the maximum, never an
@@ -390,11 +370,11 @@ fn every_printing_command_ends_quietly_on_a_closed_pipe() {
 /// is read: exit 2, no wait, no memory filled.
 #[test]
 fn special_files_are_refused_with_their_kind_without_being_read() {
-    let t = Temp::new("special");
-    let fifo = t.0.join("waiting.ron");
+    let t = temp("special");
+    let fifo = t.join("waiting.ron");
     let made = std::process::Command::new("mkfifo").arg(&fifo).status().expect("mkfifo runs");
     assert!(made.success());
-    let folder = t.0.join("folder.json");
+    let folder = t.join("folder.json");
     std::fs::create_dir(&folder).unwrap();
     let spec = t.file("spec.ron", format!("Spec(\n    program: Path({:?}),\n    steps: [],\n)\n", s(&fifo)));
     let cases: Vec<(Vec<&str>, &Path, &str)> = vec![
@@ -426,8 +406,8 @@ fn special_files_are_refused_with_their_kind_without_being_read() {
 /// A file above the cap of 256 MiB is refused by its size, before it is read.
 #[test]
 fn a_file_above_the_cap_is_refused_by_its_size() {
-    let t = Temp::new("cap");
-    let big = t.0.join("big.ron");
+    let t = temp("cap");
+    let big = t.join("big.ron");
     let f = std::fs::File::create(&big).unwrap();
     // A sparse file: its size is set, no block is written.
     f.set_len(waddle::format::MAX_FILE_BYTES + 1).unwrap();

@@ -1,13 +1,14 @@
 //! `waddle run` and `waddle bench` from the outside: outputs, exit codes, bad input.
 
-use crate::common::waddle;
+use crate::common::{waddle, TempDir};
 use std::path::PathBuf;
 
-/// A program file in the temporary directory, unique to this test process.
-fn temp_program(name: &str, text: &str) -> PathBuf {
-    let path = std::env::temp_dir().join(format!("waddle-cli-run-{}-{name}.ron", std::process::id()));
-    std::fs::write(&path, text).expect("temp file");
-    path
+/// A program file `NAME.ron` in a fresh temporary folder, removed when the folder is
+/// dropped.
+fn temp_program(name: &str, text: &str) -> (TempDir, PathBuf) {
+    let dir = TempDir::new(&format!("cli-run-{name}"));
+    let path = dir.file(&format!("{name}.ron"), text);
+    (dir, path)
 }
 
 #[test]
@@ -36,7 +37,7 @@ fn trace_prints_rule_position_and_instruction() {
 
 #[test]
 fn program_errors_are_normal_outcomes() {
-    let path = temp_program(
+    let (_dir, path) = temp_program(
         "div0",
         r#"Program(functions: [Function(name: "f", ret: Int, blocks: [
             Block(name: "a", params: [("x", Int)], insts: [("y", Div(1, "x"))], term: Return("y"))])])"#,
@@ -48,7 +49,6 @@ fn program_errors_are_normal_outcomes() {
     let (code, out, _) = waddle(&["run", path.to_str().unwrap(), "--entry", "f", "--args", "-1"]);
     assert_eq!(code, 0);
     assert!(out.starts_with("outcome: halt(-1)\n"), "{out}");
-    let _ = std::fs::remove_file(path);
 }
 
 #[test]
@@ -119,7 +119,7 @@ fn bad_input_exits_with_two_and_says_why() {
 
 #[test]
 fn an_unverified_program_is_not_run() {
-    let path = temp_program(
+    let (_dir, path) = temp_program(
         "ill-typed",
         r#"Program(functions: [Function(name: "f", ret: Int, blocks: [
             Block(name: "a", params: [("x", Bool)], insts: [("y", Add(1, "x"))], term: Return("y"))])])"#,
@@ -129,14 +129,14 @@ fn an_unverified_program_is_not_run() {
     assert!(out.is_empty());
     assert!(err.contains("right operand of add has type bool, expected int"), "{err}");
     assert!(err.contains("f:a:0"), "the error is located: {err}");
-    let _ = std::fs::remove_file(path);
 }
 
-/// A skeleton file in the temporary directory, unique to this test process.
-fn temp_skeleton(name: &str, text: &str) -> PathBuf {
-    let path = std::env::temp_dir().join(format!("waddle-cli-bench-{}-{name}.json", std::process::id()));
-    std::fs::write(&path, text).expect("temp file");
-    path
+/// A skeleton file `bench-NAME.json` in a fresh temporary folder, removed when the
+/// folder is dropped.
+fn temp_skeleton(name: &str, text: &str) -> (TempDir, PathBuf) {
+    let dir = TempDir::new(&format!("cli-bench-{name}"));
+    let path = dir.file(&format!("bench-{name}.json"), text);
+    (dir, path)
 }
 
 /// The cells of the markdown table row that starts with `| {first} |`.
@@ -152,7 +152,7 @@ fn row<'a>(table: &'a str, first: &str) -> Vec<&'a str> {
 fn edge_deletion_bench_reads_skeletons_with_extra_fields_and_prints_figures_10_and_11() {
     // A loop 1 → {2, 3}, 3 → 1 with integer block names and fields the format does
     // not know, which are ignored.
-    let path = temp_skeleton(
+    let (_dir, path) = temp_skeleton(
         "loop",
         r#"{"source": "hand", "functions": [
             {"name": "f", "entry": 0, "blocks": [0, 1, 2, 3, 4],
@@ -160,7 +160,6 @@ fn edge_deletion_bench_reads_skeletons_with_extra_fields_and_prints_figures_10_a
              "loops": 1, "extra": {"depth": [1]}}]}"#,
     );
     let (code, out, err) = waddle(&["bench", "edge-deletion", path.to_str().unwrap(), "--trials", "1"]);
-    std::fs::remove_file(&path).ok();
     assert_eq!(code, 0, "{err}");
     assert!(out.contains("| recompute all (ms) | repair all (ms) | recompute dom (ms) | repair dom (ms) |"), "{out}");
     assert!(out.contains("| domination queries | nca queries | dominator iterations | partition iterations | idom calculations | backedge queries | gather iterations |"), "{out}");
@@ -197,9 +196,8 @@ fn edge_deletion_bench_locates_bad_skeletons_and_exits_with_two() {
         ("malformed", "{\"functions\": [\n  {\"name\": 3}]}", ":2:12"),
     ];
     for (name, text, want) in cases {
-        let path = temp_skeleton(name, text);
+        let (_dir, path) = temp_skeleton(name, text);
         let (code, out, err) = waddle(&["bench", "edge-deletion", path.to_str().unwrap(), "--trials", "1"]);
-        std::fs::remove_file(&path).ok();
         assert_eq!(code, 2, "{name}: {out}{err}");
         assert!(err.contains(path.to_str().unwrap()), "{name}: the file is named: {err}");
         assert!(err.contains(want), "{name}: {err}");
@@ -262,7 +260,8 @@ fn brils_arguments_and_profile_without_bril_are_refused_naming_the_flag() {
 
 #[test]
 fn a_bril_import_renames_names_waddle_does_not_allow_and_refuses_an_empty_file() {
-    let out = std::env::temp_dir().join(format!("waddle-odd-names-{}.ron", std::process::id()));
+    let dir = TempDir::new("odd-names");
+    let out = dir.join("odd-names.ron");
     let (code, _, err) = waddle(&["import", "bril", "tests/equiv/odd-names.json", "-o", out.to_str().unwrap()]);
     assert_eq!(code, 0, "{err}");
     assert!(err.contains("note: function \"f-g\" is renamed `f_g` (not a Waddle name)"), "{err}");
@@ -272,14 +271,11 @@ fn a_bril_import_renames_names_waddle_does_not_allow_and_refuses_an_empty_file()
         "{err}"
     );
     let (code, verified, err) = waddle(&["verify", out.to_str().unwrap()]);
-    std::fs::remove_file(&out).unwrap();
     assert_eq!(code, 0, "the imported RON verifies:\n{verified}{err}");
     let (code, printed, _) = waddle(&["run", "tests/equiv/odd-names.json", "--bril"]);
     assert_eq!((code, printed.as_str()), (0, "3\n"));
-    let empty = std::env::temp_dir().join(format!("waddle-empty-{}.json", std::process::id()));
-    std::fs::write(&empty, "").unwrap();
+    let empty = dir.file("empty.json", "");
     let (code, _, err) = waddle(&["import", "bril", empty.to_str().unwrap()]);
-    std::fs::remove_file(&empty).unwrap();
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("the file is empty"), "{err}");
 }
@@ -309,7 +305,8 @@ fn dominance_bench_refuses_flags_beyond_their_maximums() {
 /// `br`, then `ret` (the φ node is not counted): 1 + 3·3 + 1 = 11.
 #[test]
 fn profile_of_an_ll_run_counts_llvm_instructions_on_both_engines() {
-    let path = std::env::temp_dir().join(format!("waddle-cli-run-{}-count.ll", std::process::id()));
+    let dir = TempDir::new("cli-run-count");
+    let path = dir.join("count.ll");
     let text = "define i32 @main() {\nentry:\n  br label %loop\nloop:\n\
                 %i = phi i32 [ 0, %entry ], [ %next, %loop ]\n  %next = add i32 %i, 1\n\
                 %done = icmp eq i32 %next, 3\n  br i1 %done, label %exit, label %loop\nexit:\n  ret i32 0\n}\n";
@@ -320,5 +317,4 @@ fn profile_of_an_ll_run_counts_llvm_instructions_on_both_engines() {
         assert!(out.is_empty(), "{engine}: {out}");
         assert!(err.starts_with("instructions: 11\nkernel steps: "), "{engine}: {err}");
     }
-    std::fs::remove_file(&path).ok();
 }

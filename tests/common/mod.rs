@@ -1,12 +1,59 @@
 //! Shared test helpers: the crate root, listing fixture files, running the `waddle`
 //! binary (compared with a snapshot re-blessed by `WADDLE_BLESS=1`, through
-//! `waddle::format::bless`), and asserting a located refusal of a spec step.
+//! `waddle::format::bless`), asserting a located refusal of a spec step, and the
+//! temporary folders of tests (`TempDir`, removed when the test ends).
 #![allow(dead_code)]
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// A fresh folder `waddle-NAME-PID-N` under the system's temporary folder for one
+/// test, removed with everything in it when dropped: when the test ends, passed or
+/// failed. `N` counts the folders of the process, so two tests running at once never
+/// share one. It derefs to its path (`dir.join("a.ron")`).
+pub struct TempDir(PathBuf);
+
+impl TempDir {
+    /// The folder, emptied if an earlier process with this id left it behind.
+    pub fn new(name: &str) -> TempDir {
+        static MADE: AtomicUsize = AtomicUsize::new(0);
+        let n = MADE.fetch_add(1, Ordering::Relaxed);
+        let dir = std::env::temp_dir().join(format!("waddle-{name}-{}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap_or_else(|e| panic!("cannot make {}: {e}", dir.display()));
+        TempDir(dir)
+    }
+
+    /// Writes `bytes` to the file `name` in the folder; returns its path.
+    pub fn file(&self, name: &str, bytes: impl AsRef<[u8]>) -> PathBuf {
+        let p = self.0.join(name);
+        std::fs::write(&p, bytes).unwrap_or_else(|e| panic!("cannot write {}: {e}", p.display()));
+        p
+    }
+}
+
+impl std::ops::Deref for TempDir {
+    type Target = Path;
+
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl AsRef<Path> for TempDir {
+    fn as_ref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
 }
 
 /// Files under `dir` (relative to the crate root) with extension `ext`, sorted.
@@ -64,8 +111,7 @@ pub fn waddle_snapshot(name: &str, args: &[&str]) -> (i32, String, String) {
 /// line 4, from column 9), checks it, and asserts that the step cannot apply: exit code
 /// 2, `message` on standard error, located inside the step.
 pub fn assert_step_refused(suite: &str, tag: &str, program: &str, step: &str, message: &str) {
-    let dir = std::env::temp_dir().join(format!("waddle-{suite}-{tag}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new(&format!("{suite}-{tag}"));
     let spec = dir.join(format!("{tag}.ron"));
     let program = root().join("specs/programs").join(program);
     let text = format!(
@@ -74,7 +120,6 @@ pub fn assert_step_refused(suite: &str, tag: &str, program: &str, step: &str, me
     );
     std::fs::write(&spec, text).unwrap();
     let (code, stdout, stderr) = waddle_check(&[spec.to_str().unwrap()]);
-    std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 2, "{stdout}{stderr}");
     assert!(stderr.contains(message), "no `{message}` in:\n{stderr}");
     assert_located_in_step(&stderr, tag, 4, step);

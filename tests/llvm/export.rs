@@ -8,6 +8,7 @@
 //! `waddle fuzz --llvm` finds a wrong "pass" (a shell command, no LLVM needed) and no
 //! fault in one that changes nothing.
 
+use crate::common::TempDir;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Duration;
@@ -174,10 +175,9 @@ fn opt_installed() -> bool {
 
 /// `opt-22 -passes=verify` on a module: `None` when it accepts it, else its complaint.
 fn opt_rejects(text: &str, tag: &str) -> Option<String> {
-    let path = std::env::temp_dir().join(format!("waddle-export-verify-{tag}-{}.ll", std::process::id()));
-    std::fs::write(&path, text).expect("a temporary file");
+    let dir = TempDir::new(&format!("export-verify-{tag}"));
+    let path = dir.file(&format!("{tag}.ll"), text);
     let out = Command::new("opt-22").args(["-passes=verify", "-disable-output"]).arg(&path).output();
-    let _ = std::fs::remove_file(&path);
     match out {
         Ok(o) if o.status.success() => None,
         Ok(o) => Some(String::from_utf8_lossy(&o.stderr).into_owned()),
@@ -393,10 +393,9 @@ fn the_llvm_fuzzers_programs_with_arrays_round_trip() {
 }
 
 /// A session of `waddle fuzz --llvm` over `count` programs, its modules in a fresh
-/// folder.
+/// folder, removed on return.
 fn llvm_session(command: &str, count: u64, tag: &str) -> LlvmSummary {
-    let dir = std::env::temp_dir().join(format!("waddle-export-test-{tag}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).expect("a temporary folder");
+    let dir = TempDir::new(&format!("export-test-{tag}"));
     let cfg = LlvmFuzz {
         command: command.into(),
         seed: 3,
@@ -404,12 +403,10 @@ fn llvm_session(command: &str, count: u64, tag: &str) -> LlvmSummary {
         time: None,
         size: 8,
         limit: Duration::from_secs(60),
-        dir: dir.clone(),
+        dir: dir.to_path_buf(),
         shrink: 1,
     };
-    let s = fuzz_llvm(&cfg, |_| {});
-    let _ = std::fs::remove_dir_all(&dir);
-    s
+    fuzz_llvm(&cfg, |_| {})
 }
 
 #[test]

@@ -3,6 +3,7 @@
 //! -print-module-scope` prints into each pass's input and output. The commands here
 //! stand in for `opt` (so no LLVM is needed): they print recorded modules.
 
+use crate::common::TempDir;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 use waddle::check::pair::PairOptions;
@@ -13,11 +14,9 @@ fn dir(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/llvm").join(name)
 }
 
-fn scratch(name: &str) -> PathBuf {
-    let d = std::env::temp_dir().join(format!("waddle-llvm-passes-{name}-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&d);
-    std::fs::create_dir_all(&d).expect("a scratch folder");
-    d
+/// A fresh scratch folder, removed when dropped.
+fn scratch(name: &str) -> TempDir {
+    TempDir::new(&format!("llvm-passes-{name}"))
 }
 
 fn read(p: &Path) -> String {
@@ -43,7 +42,9 @@ fn fake_opt(stderr_file: &Path) -> String {
     format!("cat >/dev/null; cat '{}' >&2; true", stderr_file.display())
 }
 
-fn per_pass_on(name: &str, text: &str) -> (per_pass::PerPassReport, PerPass) {
+/// `per_pass::run` with `text` as what the command prints; the scratch folder holding
+/// the outputs is returned too, to be kept while they are looked at.
+fn per_pass_on(name: &str, text: &str) -> (per_pass::PerPassReport, PerPass, TempDir) {
     let d = scratch(name);
     let dumps = d.join("stderr.txt");
     std::fs::write(&dumps, text).expect("writable");
@@ -55,7 +56,7 @@ fn per_pass_on(name: &str, text: &str) -> (per_pass::PerPassReport, PerPass) {
         max_output: 64 << 20,
         pair: PairOptions::default(),
     };
-    (per_pass::run(&p).expect("the pipeline runs"), p)
+    (per_pass::run(&p).expect("the pipeline runs"), p, d)
 }
 
 #[test]
@@ -87,7 +88,7 @@ fn the_first_pass_that_does_not_refine_is_named() {
         &good,
         &[("LICMPass", Some(&good)), ("LoopRotatePass", None), ("GVNPass", Some(&bad)), ("LICMPass", Some(&bad))],
     );
-    let (report, p) = per_pass_on("broken", &text);
+    let (report, p, _dir) = per_pass_on("broken", &text);
     assert_eq!(report.steps.len(), 2, "{}", report.table(&p));
     assert_eq!(report.steps[0].verdict, FileVerdict::Equivalent);
     assert_eq!(report.steps[1].verdict, FileVerdict::NotEquivalent);
@@ -116,7 +117,7 @@ fn an_unreadable_module_is_passed_over_and_named() {
             ("InstCombinePass", Some(&right)),
         ],
     );
-    let (report, p) = per_pass_on("unread", &text);
+    let (report, p, _dir) = per_pass_on("unread", &text);
     let table = report.table(&p);
     assert_eq!(report.unread.len(), 1, "{table}");
     assert_eq!(report.steps.len(), 1, "{table}");
@@ -190,7 +191,7 @@ fn a_loop_pass_that_loses_a_loop_form_is_named() {
         &canonical,
         &[("InstCombinePass", Some(&lost)), ("LoopRotatePass", Some(&canonical)), ("LoopRotatePass", Some(&lost))],
     );
-    let (report, p) = per_pass_on("promise", &text);
+    let (report, p, _dir) = per_pass_on("promise", &text);
     let table = report.table(&p);
     let verdicts: Vec<FileVerdict> = report.steps.iter().map(|s| s.verdict).collect();
     assert_eq!(verdicts, vec![FileVerdict::Equivalent, FileVerdict::Equivalent, FileVerdict::StaticFailed], "{table}");

@@ -6,7 +6,7 @@
 //! the library.
 
 use crate::common;
-use common::{assert_located_in_step, assert_step_refused, waddle_check};
+use common::{assert_located_in_step, assert_step_refused, waddle_check, TempDir};
 
 /// A one-step spec on `specs/programs/PROGRAM` whose step cannot apply.
 fn refused(tag: &str, program: &str, step: &str, message: &str) {
@@ -55,13 +55,11 @@ fn inlining_needs_a_call_to_a_known_defined_function() {
 /// A spec with an inline program (`functions` as RON) and one step: exit code 2, the
 /// message, the location (the step's line: 5 plus the program's extra lines).
 fn refused_inline(tag: &str, functions: &str, step: &str, message: &str) {
-    let dir = std::env::temp_dir().join(format!("waddle-inlining-{tag}-{}", std::process::id()));
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = TempDir::new(&format!("inlining-{tag}"));
     let spec = dir.join(format!("{tag}.ron"));
     let text = format!("Spec(\n    program: Inline(functions: [{functions}]),\n    steps: [\n\n        Step(apply: {step}),\n    ],\n)\n");
     std::fs::write(&spec, text).unwrap();
     let (code, stdout, stderr) = waddle_check(&[spec.to_str().unwrap()]);
-    std::fs::remove_dir_all(&dir).unwrap();
     assert_eq!(code, 2, "{stdout}{stderr}");
     assert!(stderr.contains(message), "no `{message}` in:\n{stderr}");
     let line = 5 + functions.matches('\n').count();

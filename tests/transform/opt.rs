@@ -3,7 +3,7 @@
 //! it writes verifies and computes the same results; bad runs are bad input. On random
 //! programs whose functions call each other, every step passes the checker.
 
-use crate::common::waddle;
+use crate::common::{waddle, TempDir};
 use std::path::PathBuf;
 use waddle::oracle::equiv::{self, RunSpec};
 
@@ -19,7 +19,8 @@ fn steps(report: &str, label: &str) -> (u64, u64) {
 
 #[test]
 fn opt_on_the_demo_inlines_checks_every_step_and_runs_faster() {
-    let out = std::env::temp_dir().join(format!("waddle-opt-demo-{}.ron", std::process::id()));
+    let dir = TempDir::new("opt-demo");
+    let out = dir.join("opt-demo.ron");
     let (code, stdout, stderr) = waddle(&[
         "opt",
         "specs/programs/opt_demo.ron",
@@ -42,7 +43,6 @@ fn opt_on_the_demo_inlines_checks_every_step_and_runs_faster() {
         assert_eq!(code, 0, "{o}{e}");
         assert!(o.contains(want), "{o}");
     }
-    std::fs::remove_file(&out).unwrap();
 }
 
 #[test]
