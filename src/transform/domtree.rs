@@ -1,6 +1,7 @@
 //! The maintained dominator tree D of a function.
 //!
-//! Representation: per block id, the immediate dominator and the children, and (unless
+//! Representation: per block id, the immediate dominator, the links of the children
+//! lists (intrusive: first and last child, previous and next sibling), and (unless
 //! the tree was built with `DomStrategy::DepthWalk`) an interval of labels: the block's
 //! entry and exit tokens in the DFS (Euler) tour of the tree, kept in an
 //! order-maintenance list (`labels.rs`). A subtree's tokens are a contiguous run of the
@@ -34,8 +35,9 @@
 //! per query, and every re-hang shifts the depths of the subtree it moves.
 //!
 //! Cost: the per-block tables are indexed by block id and only the entries of the
-//! blocks an update touches are read or written; `add_leaf`, `add_root`, `contract`
-//! (but for its children's list) and putting a fresh block between a block and its idom
+//! blocks an update touches are read or written; a block leaves or joins a children
+//! list in O(1); `add_leaf`, `add_root`, `contract` (but for its children's idoms)
+//! and putting a fresh block between a block and its idom
 //! (`set_idom`'s wrap case) are O(1) plus the amortized relabels; any other `set_idom`
 //! and `copy_subtree` cost the subtree they move or create (its labels in the new gap)
 //! plus the amortized relabels. Traversals use scratch vectors kept across updates, so

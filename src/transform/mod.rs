@@ -366,7 +366,7 @@ impl Maintained {
 
     /// Does `b` have a forward predecessor left?
     fn has_forward_pred(&self, b: BlockId) -> bool {
-        self.preds[b.index()].iter().any(|p| !self.forest.is_back_edge(*p, b))
+        Maintained::forward_pred_refs(&self.preds, &self.forest, b).next().is_some()
     }
 
     pub fn def_block(&self, r: Reg) -> BlockId {
