@@ -31,7 +31,7 @@ enum Command {
 }
 
 fn main() -> ExitCode {
-    cli::quiet_on_closed_pipe();
+    cli::end_on_failed_print();
     match Cli::parse().command {
         Command::Check(a) => cli::check::run(a),
         Command::Verify(a) => cli::verify::run(a),

@@ -276,13 +276,12 @@ pub fn run(args: Args) -> ExitCode {
         BenchKind::Llvm { files, runs, no_lli } => bench_llvm(files, runs, no_lli),
         BenchKind::Interp { seconds } => match interp::run(seconds) {
             Ok(results) => {
-                let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), interp::render(&results).as_bytes());
+                print!("{}", interp::render(&results));
                 // Imported Bril programs, through the same interpreter.
                 match bril::run(seconds) {
                     Ok(results) => {
                         let table = bril::render(&results);
-                        let _ =
-                            std::io::Write::write_all(&mut std::io::stdout().lock(), format!("\n{table}").as_bytes());
+                        print!("\n{table}");
                         ExitCode::SUCCESS
                     }
                     Err(msg) => {

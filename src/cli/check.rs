@@ -84,10 +84,16 @@ fn with_html(dir: &Path, files: &[PathBuf], opts: &driver::TextOptions) -> std::
     let mut report = CheckReport::new(dir)
         .map_err(|e| std::io::Error::new(e.kind(), format!("cannot create --html {}: {e}", dir.display())))?;
     let (mut out, mut err) = (std::io::stdout(), std::io::stderr());
-    let s = driver::run_observed(files, &mut out, &mut err, opts, &mut |p, o, t| report.add(p, o, t))?;
+    let s = driver::run_observed(files, &mut out, &mut err, opts, &mut |p, o, t| report.add(p, o, t)).map_err(lost)?;
     let index = report.finish()?;
     eprintln!("wrote {}", index.display());
     Ok(s)
+}
+
+/// A failed write of the report, said as such (its kind kept: a closed pipe ends the
+/// command quietly).
+fn lost(e: std::io::Error) -> std::io::Error {
+    std::io::Error::new(e.kind(), format!("cannot write the output: {e}"))
 }
 
 /// `--random-runs`: a count up to `random::MAX_RUNS` (every run is compared after every
@@ -147,12 +153,12 @@ pub fn run(args: Args) -> ExitCode {
         }
     }
     let summary = match format {
-        CheckFormat::Json => driver::run_json(&files, coverage, &config, &mut std::io::stdout().lock()),
+        CheckFormat::Json => driver::run_json(&files, coverage, &config, &mut std::io::stdout().lock()).map_err(lost),
         CheckFormat::Text => {
             let opts = driver::TextOptions { progress: driver::progress_bar(), print_after, emit_after, config };
             let (mut out, mut err) = (std::io::stdout(), std::io::stderr());
             let s = match &html {
-                None => driver::run(&files, &mut out, &mut err, &opts),
+                None => driver::run(&files, &mut out, &mut err, &opts).map_err(lost),
                 Some(dir) => with_html(dir, &files, &opts),
             };
             if let (true, Ok(s)) = (coverage, &s) {

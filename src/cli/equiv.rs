@@ -251,7 +251,9 @@ pub fn run(args: Args) -> ExitCode {
         return code;
     }
     eprint!("{}", outcome.stderr(color));
-    let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), outcome.stdout().as_bytes());
+    if let Some(code) = super::print_finding(&outcome.stdout()) {
+        return code;
+    }
     ExitCode::from(outcome.exit_code())
 }
 
@@ -292,7 +294,9 @@ fn run_suite(args: &Args, command: &str, pair: PairOptions) -> ExitCode {
     }
     let out = suite.out.display().to_string();
     let text = if json { report.json(command, &out, suite.shard) } else { report.table(suite.report_lines, &out) };
-    let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
+    if let Some(code) = super::print_finding(&text) {
+        return code;
+    }
     ExitCode::from(report.exit_code())
 }
 
@@ -317,7 +321,9 @@ fn run_combine(args: &Args) -> ExitCode {
     };
     let text =
         if args.format == "json" { report.json(&command, &out, None) } else { report.table(args.report_lines, &out) };
-    let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
+    if let Some(code) = super::print_finding(&text) {
+        return code;
+    }
     ExitCode::from(report.exit_code())
 }
 
@@ -344,7 +350,9 @@ fn run_per_pass(args: &Args, command: &str, pair: PairOptions) -> ExitCode {
     };
     match per_pass::run(&p) {
         Ok(report) => {
-            let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), report.table(&p).as_bytes());
+            if let Some(code) = super::print_finding(&report.table(&p)) {
+                return code;
+            }
             ExitCode::from(report.exit_code())
         }
         Err(e) => {

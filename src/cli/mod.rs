@@ -190,11 +190,14 @@ pub fn parse_duration(text: &str) -> Result<std::time::Duration, String> {
     Ok(d)
 }
 
-/// Makes a closed standard output or error end the program quietly, as the Unix tools
-/// end (`waddle run --trace … | head`): the standard library reports a failed print
-/// as a panic, which this turns into exit code 141 (a broken pipe's) without a word.
+/// Makes a failed print end the program as a failed write should, not as a panic (the
+/// standard library reports a failed `println!` as one): a closed standard output or
+/// error ends it quietly, as the Unix tools end (`waddle run --trace … | head`), with
+/// exit code 141 (a broken pipe's); any other failure of standard output (a full
+/// disk, `> /dev/full`) is said on standard error with exit code 2, and one of
+/// standard error ends it with exit code 2 and no word (there is nowhere to say it).
 /// Every other panic is reported as before.
-pub fn quiet_on_closed_pipe() {
+pub fn end_on_failed_print() {
     let default = std::panic::take_hook();
     std::panic::set_hook(Box::new(move |info| {
         let text = info
@@ -206,8 +209,72 @@ pub fn quiet_on_closed_pipe() {
         if text.starts_with("failed printing to std") && text.contains("Broken pipe") {
             std::process::exit(141);
         }
+        if let Some(why) = text.strip_prefix("failed printing to stdout: ") {
+            let line = format!("error: cannot write the output: {why}\n");
+            let _ = std::io::Write::write_all(&mut std::io::stderr(), line.as_bytes());
+            std::process::exit(2);
+        }
+        if text.starts_with("failed printing to stderr") {
+            std::process::exit(2);
+        }
         default(info);
     }));
+}
+
+/// Writes `text` to standard output for a command whose exit code says what it found
+/// (a run's outcome, a verdict): a reader that went away is not an error of the
+/// command (`None`, the exit code stays the finding's); any other failure is said, and
+/// the command exits with `Some(2)` (`output_failed`).
+pub fn print_finding(text: &str) -> Option<ExitCode> {
+    match std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes()) {
+        Err(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Some(output_failed(&e)),
+        _ => None,
+    }
+}
+
+/// A writer for output streamed while a program runs, which keeps the first error of
+/// a write: the run goes on (a write that fails is not an error of the run), and
+/// `finish` then tells the command whether its output was lost.
+pub struct WatchedOutput<W: std::io::Write> {
+    inner: W,
+    failed: Option<std::io::Error>,
+}
+
+impl<W: std::io::Write> WatchedOutput<W> {
+    pub fn new(inner: W) -> WatchedOutput<W> {
+        WatchedOutput { inner, failed: None }
+    }
+
+    /// Flushes; `Some(2)` when a write failed otherwise than by a reader that went
+    /// away (said on standard error, as `print_finding` says it).
+    pub fn finish(mut self) -> Option<ExitCode> {
+        let _ = std::io::Write::flush(&mut self);
+        match self.failed {
+            Some(e) if e.kind() != std::io::ErrorKind::BrokenPipe => Some(output_failed(&e)),
+            _ => None,
+        }
+    }
+
+    fn keep<T>(&mut self, r: std::io::Result<T>) -> std::io::Result<T> {
+        if let Err(e) = &r {
+            if self.failed.is_none() {
+                self.failed = Some(std::io::Error::new(e.kind(), e.to_string()));
+            }
+        }
+        r
+    }
+}
+
+impl<W: std::io::Write> std::io::Write for WatchedOutput<W> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        let r = self.inner.write(buf);
+        self.keep(r)
+    }
+
+    fn flush(&mut self) -> std::io::Result<()> {
+        let r = self.inner.flush();
+        self.keep(r)
+    }
 }
 
 /// The end of a command whose output could not be written: a reader that went away

@@ -191,8 +191,10 @@ pub fn run(args: Args) -> ExitCode {
             text + "\n"
         }
     };
-    // A closed pipe (`waddle run … | head`) is not an error of the run.
-    let _ = std::io::Write::write_all(&mut std::io::stdout().lock(), text.as_bytes());
+    // A closed pipe (`waddle run … | head`) is not an error of the run; a lost output is.
+    if let Some(code) = super::print_finding(&text) {
+        return code;
+    }
     match run.outcome {
         exec::Outcome::Incomplete(_) => ExitCode::from(3),
         _ => ExitCode::SUCCESS,
@@ -240,7 +242,7 @@ fn run_bril(
     // `brili` takes `-p` anywhere among the arguments.
     let profile = profile || args.iter().any(|a| a == "-p");
     let args: Vec<String> = args.iter().filter(|a| *a != "-p").cloned().collect();
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut out = super::WatchedOutput::new(std::io::BufWriter::new(std::io::stdout().lock()));
     let result = match bril_run::run_to(&imported, &args, limits, profile, engine, &mut out) {
         Ok(r) => r,
         Err(msg) => {
@@ -248,9 +250,11 @@ fn run_bril(
             return ExitCode::from(2);
         }
     };
-    // A closed pipe (`waddle run --bril … | head`) is not an error of the run.
-    let _ = std::io::Write::flush(&mut out);
-    drop(out);
+    // A closed pipe (`waddle run --bril … | head`) is not an error of the run; a lost
+    // output is.
+    if let Some(code) = out.finish() {
+        return code;
+    }
     // The process exits next: freeing the final configuration (one effect per printed
     // line, the memory µ) piece by piece would only cost time.
     std::mem::forget(result.config);
@@ -300,15 +304,16 @@ fn run_llvm(
         memory_bits: 1 << 36,
         ..defaults
     };
-    let mut out = std::io::BufWriter::new(std::io::stdout().lock());
+    let mut out = super::WatchedOutput::new(std::io::BufWriter::new(std::io::stdout().lock()));
     let result = if profile {
         let weights = llvm::run::instruction_weights(&imported.module, &imported.lowered);
         llvm::run::run_counting(&imported.lowered, &weights, limits, engine, &mut out)
     } else {
         llvm::run::run_to(&imported.lowered, limits, engine, &mut out)
     };
-    let _ = std::io::Write::flush(&mut out);
-    drop(out);
+    if let Some(code) = out.finish() {
+        return code;
+    }
     let run = match result {
         Ok(r) => r,
         Err(msg) => {

@@ -365,6 +365,48 @@ fn every_printing_command_ends_quietly_on_a_closed_pipe() {
     }
 }
 
+/// Commands whose output cannot be written (standard output on a full disk,
+/// `/dev/full`) say so and exit 2, whatever they found: no panic, and no success when
+/// the output is lost; one whose standard error cannot be written exits 2 as well.
+#[test]
+fn every_printing_command_says_when_its_output_cannot_be_written() {
+    let commands: &[&[&str]] = &[
+        &["fmt", "specs/programs/gcd.ron"],
+        &["canon", "specs/programs/gcd.ron"],
+        &["loops", "specs/programs/gcd.ron"],
+        &["dot", "--svg", "specs/programs/gcd.ron"],
+        &["verify", "specs/programs/gcd.ron"],
+        &["check", "specs/programs/gcd.ron"],
+        &["opt", "specs/programs/gcd.ron"],
+        &["fuzz", "--count", "2"],
+        &["run", "specs/programs/gcd.ron", "--entry", "gcd", "--args", "48", "18"],
+        &["run", "specs/programs/gcd.ron", "--entry", "gcd", "--args", "48", "18", "--format", "json"],
+        &["run", "--bril", "specs/bril/bench_fib.bril", "20"],
+        &["run", "tests/llvm/programs/ackermann.O0.ll"],
+        &["equiv", "specs/programs/gcd.ron", "specs/programs/gcd.ron", "--random-runs", "3"],
+        &["import", "bril", "specs/bril/sum.json"],
+    ];
+    for args in commands {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .args(*args)
+            .stdout(std::fs::File::create("/dev/full").expect("/dev/full"))
+            .output()
+            .expect("run waddle");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains("error: cannot write the output: "), "{args:?}: {err}");
+        assert!(!err.contains("panicked"), "{args:?}: {err}");
+    }
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_waddle"))
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .args(["verify", "tests/bad-input/duplicate-block.ron"])
+        .stderr(std::fs::File::create("/dev/full").expect("/dev/full"))
+        .output()
+        .expect("run waddle");
+    assert_eq!(out.status.code(), Some(2));
+}
+
 /// A program named by a path that is not a regular file (a device that never ends, a
 /// FIFO nobody writes, a folder) is refused with its path and its kind before anything
 /// is read: exit 2, no wait, no memory filled.
