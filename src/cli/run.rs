@@ -29,7 +29,8 @@ pub struct Args {
     #[arg(long)]
     oracle: Option<String>,
     /// Maximum number of steps (default 100000000); reaching it makes the run
-    /// incomplete. A Bril run (--bril) takes up to 1000000000 by default. At most 10^15.
+    /// incomplete. A Bril run (--bril) or an LLVM run (a `.ll` file) takes up to
+    /// 1000000000 by default. At most 10^15.
     #[arg(long, allow_negative_numbers = true, value_parser = super::ranged::<u64>(0, super::MAX_FUEL))]
     fuel: Option<u64>,
     /// Maximum call depth in frames (default 100000); reaching it makes the run
@@ -44,8 +45,8 @@ pub struct Args {
     /// Maximum width of a computed integer, in bits (default 2^20). At most 2^32.
     #[arg(long, allow_negative_numbers = true, value_parser = super::ranged::<u64>(0, MAX_VALUE_BITS))]
     value_bits: Option<u64>,
-    /// Maximum number of live allocated bits (default 2^26, 2^32 with --bril). At most
-    /// 2^40.
+    /// Maximum number of live allocated bits (default 2^26, 2^32 with --bril, 2^36 for
+    /// a `.ll` file). At most 2^40.
     #[arg(long, allow_negative_numbers = true, value_parser = super::ranged::<u64>(0, MAX_MEMORY_BITS))]
     memory_bits: Option<u64>,
     /// Print every step: rule, function:block:index, instruction.
@@ -104,7 +105,39 @@ enum OutFormat {
 
 pub fn run(args: Args) -> ExitCode {
     if args.file.extension().is_some_and(|e| e == "ll") && !args.bril {
-        return run_llvm(&args.file, args.profile, args.fuel, args.depth, args.engine.engine());
+        // The module's `main` runs as the compiled program does: none of a Waddle run's
+        // invocation applies, and a flag that would do nothing is refused.
+        let given: Vec<&str> = [
+            (args.entry.is_some(), "--entry"),
+            (!args.args.is_empty(), "--args"),
+            (args.oracle.is_some(), "--oracle"),
+            (args.trace, "--trace"),
+            (args.format != OutFormat::Text, "--format"),
+            (!args.bril_args.is_empty(), "arguments after the file"),
+        ]
+        .into_iter()
+        .filter_map(|(on, name)| on.then_some(name))
+        .collect();
+        if !given.is_empty() {
+            let verb = if given.len() == 1 { "does" } else { "do" };
+            eprintln!(
+                "error: {} {verb} not apply to an LLVM run: `waddle run {}` runs the module's `main` with no \
+                 arguments, as the compiled program runs (its limits: --fuel, --depth, --budget, --value-bits, \
+                 --memory-bits; -p counts its instructions)",
+                given.join(", "),
+                args.file.display()
+            );
+            return ExitCode::from(2);
+        }
+        let defaults = exec::Limits::default();
+        let limits = exec::Limits {
+            fuel: args.fuel.unwrap_or(BRIL_FUEL),
+            call_depth: args.depth.unwrap_or(defaults.call_depth),
+            budget: args.budget.unwrap_or(defaults.budget),
+            value_bits: args.value_bits.unwrap_or(defaults.value_bits),
+            memory_bits: args.memory_bits.unwrap_or(LLVM_MEMORY_BITS),
+        };
+        return run_llvm(&args.file, args.profile, limits, args.engine.engine());
     }
     if !args.bril && args.entry.is_none() {
         eprintln!(
@@ -212,6 +245,10 @@ pub fn run(args: Args) -> ExitCode {
 /// programs are whole benchmarks (`--fuel` sets it).
 const BRIL_FUEL: u64 = 1_000_000_000;
 
+/// Live allocated bits of an LLVM run by default: 2^36 (8 GiB of the module's memory;
+/// `--memory-bits` sets it, the budget bounds it too).
+const LLVM_MEMORY_BITS: u64 = 1 << 36;
+
 /// Live allocated bits of a Bril run by default: 2^32, 2^26 of Bril's 64-bit cells
 /// (`--memory-bits` sets it).
 const BRIL_MEMORY_BITS: u64 = 1 << 32;
@@ -283,26 +320,13 @@ fn run_bril(
 // a run cut short by a limit exits 3. `-p` prints the LLVM instructions executed and
 // the kernel steps taken on standard error.
 
-fn run_llvm(
-    file: &std::path::Path,
-    profile: bool,
-    fuel: Option<u64>,
-    depth: Option<u32>,
-    engine: exec::Engine,
-) -> ExitCode {
+fn run_llvm(file: &std::path::Path, profile: bool, limits: exec::Limits, engine: exec::Engine) -> ExitCode {
     let imported = match llvm::import_file(file) {
         Ok(i) => i,
         Err(text) => {
             eprint!("{text}");
             return ExitCode::from(2);
         }
-    };
-    let defaults = exec::Limits::default();
-    let limits = exec::Limits {
-        fuel: fuel.unwrap_or(BRIL_FUEL),
-        call_depth: depth.unwrap_or(defaults.call_depth),
-        memory_bits: 1 << 36,
-        ..defaults
     };
     let mut out = super::WatchedOutput::new(std::io::BufWriter::new(std::io::stdout().lock()));
     let result = if profile {
@@ -335,7 +359,8 @@ fn run_llvm(
             ExitCode::from(2)
         }
         LlvmEnd::Incomplete(why) => {
-            eprintln!("incomplete: {why} (after {} steps; raise the limit with --fuel or --depth)", run.steps);
+            let raise = limit_flag(&why).map(|f| format!("; raise it with {f}")).unwrap_or_default();
+            eprintln!("incomplete: {why} (after {} steps{raise})", run.steps);
             ExitCode::from(3)
         }
     }

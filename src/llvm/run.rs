@@ -24,7 +24,7 @@ pub enum End {
     /// Undefined behaviour: the rule and where, `file:line:column`-ready.
     Undefined { rule: String, span: Option<Span> },
     /// A resource limit of the interpreter ended the run.
-    Incomplete(String),
+    Incomplete(exec::Incomplete),
 }
 
 /// A finished run.
@@ -197,7 +197,7 @@ pub fn run_observed<O: Observer>(
             }
         }
         Outcome::HaltEx(e) => End::Undefined { rule: kernel_rule(e), span: place(lowered, &run.config) },
-        Outcome::Incomplete(why) => End::Incomplete(why.to_string()),
+        Outcome::Incomplete(why) => End::Incomplete(why.clone()),
     };
     Ok(LlvmRun { end, steps: run.steps, instructions: None })
 }

@@ -318,3 +318,32 @@ fn profile_of_an_ll_run_counts_llvm_instructions_on_both_engines() {
         assert!(err.starts_with("instructions: 11\nkernel steps: "), "{engine}: {err}");
     }
 }
+
+/// An LLVM run takes no invocation of a Waddle run: each such flag, and arguments
+/// after the file, are refused by name with exit code 2; its limits are taken, and one
+/// that ends the run is named with the flag that raises it.
+#[test]
+fn an_ll_run_refuses_what_does_not_apply_and_names_the_limit_it_reached() {
+    let ll = "tests/llvm/programs/ackermann.O0.ll";
+    let refused: &[(&[&str], &str)] = &[
+        (&["extra"], "arguments after the file does not apply"),
+        (&["--entry", "main"], "--entry does not apply"),
+        (&["--args", "1"], "--args does not apply"),
+        (&["--oracle", "seed:5"], "--oracle does not apply"),
+        (&["--trace"], "--trace does not apply"),
+        (&["--format", "json", "--trace"], "--trace, --format do not apply"),
+    ];
+    for (extra, message) in refused {
+        let (code, out, err) = waddle(&[&["run", ll][..], extra].concat());
+        assert_eq!(code, 2, "{extra:?}: {err}");
+        assert!(out.is_empty() && err.contains(message), "{extra:?}: {err}");
+    }
+    for (flag, value) in [("--fuel", "1000"), ("--memory-bits", "8"), ("--budget", "1K")] {
+        let (code, _, err) = waddle(&["run", ll, flag, value]);
+        assert_eq!(code, 3, "{flag}: {err}");
+        assert!(
+            err.starts_with("incomplete: ") && err.trim_end().ends_with(&format!("raise it with {flag})")),
+            "{err}"
+        );
+    }
+}
