@@ -11,7 +11,8 @@ use waddle::{format, opt};
 /// scored by estimated benefit; the best above the threshold is applied, and the
 /// opportunities it creates are scored and enqueued. Writes the optimized program as
 /// RON and reports per function the steps applied and the size before and after. Exit
-/// 0 when done, 1 when a checked step fails, 2 on bad input.
+/// 0 when done, 1 when a checked step fails, 2 on bad input, 3 when `--check` compared
+/// nothing (every run incomplete before and after every step: raise `--fuel`).
 #[derive(clap::Args)]
 pub struct Args {
     file: PathBuf,
@@ -94,6 +95,13 @@ pub fn run(args: Args) -> ExitCode {
     }
     if report.failure.is_some() {
         ExitCode::from(1)
+    } else if report.check_was_vacuous() {
+        eprintln!(
+            "error: every --check run is vacuous: incomplete before and after every step (fuel {}), with no \
+             effect to compare, so semantic equivalence was not checked; raise --fuel",
+            args.fuel
+        );
+        ExitCode::from(3)
     } else {
         ExitCode::SUCCESS
     }

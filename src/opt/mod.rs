@@ -113,6 +113,10 @@ pub struct Report {
     pub runs: Vec<RunReport>,
     /// With `check`: the first step that failed, its function, and the checker's report.
     pub failure: Option<(String, String, Vec<Failure>)>,
+    /// With `check`: the runs compared over all steps, and those vacuous (incomplete
+    /// before and after the step, nothing to compare).
+    pub compared: usize,
+    pub vacuous: usize,
     pub program: Program,
 }
 
@@ -206,6 +210,7 @@ pub fn optimize(program: &Program, opts: &Options) -> Result<Report, String> {
     let mut done: HashMap<FuncId, Maintained> = HashMap::new();
     let mut reports = Vec::new();
     let mut failure = None;
+    let (mut compared, mut vacuous) = (0, 0);
     for fid in order {
         let mut m = canon::enter(p.func(fid))?.with_dom_strategy(opts.dom_strategy);
         m.know_program(&p);
@@ -220,6 +225,8 @@ pub fn optimize(program: &Program, opts: &Options) -> Result<Report, String> {
             let checked = Step { index: step, before: &before, after: &p, changed: vec![(fid, next)] };
             let how = How { limits: &opts.limits, notation: &Paper, deadline: None };
             let report = check_step(&checked, Runs { given: &opts.runs, ..Runs::default() }, &how);
+            compared += report.checked;
+            vacuous += report.vacuous;
             // A run that cannot be made at all is bad input, not a failed step.
             if let Some(bad) = report.failures.iter().find(|f| f.theorem.is_none()) {
                 return Err(bad.title.clone());
@@ -262,10 +269,17 @@ pub fn optimize(program: &Program, opts: &Options) -> Result<Report, String> {
             steps_after: a.complete().then_some(a.steps),
         });
     }
-    Ok(Report { functions: reports, runs, failure, program: p })
+    Ok(Report { functions: reports, runs, failure, compared, vacuous, program: p })
 }
 
 impl Report {
+    /// Did the check compare nothing: runs given, and every comparison of every step
+    /// vacuous (incomplete before and after)? Then no step's semantic equivalence was
+    /// checked.
+    pub fn check_was_vacuous(&self) -> bool {
+        self.compared > 0 && self.vacuous == self.compared
+    }
+
     /// The report as text: per function the steps and sizes, then the runs.
     pub fn render(&self, trace: bool) -> String {
         let mut out = String::new();

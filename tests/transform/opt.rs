@@ -67,6 +67,19 @@ fn opt_rejects_bad_runs_as_bad_input() {
 
 /// Every bundled program: `optimize` with checking on finds no failing step, and the
 /// runs agree with the input (the checker's equivalence on the final program).
+/// A check that compared nothing (every run out of fuel before and after every step)
+/// is not a pass: exit 3, saying so and what to raise; with fuel the same check passes.
+#[test]
+fn opt_with_only_vacuous_check_runs_exits_three() {
+    let (code, out, err) = waddle(&["opt", "specs/programs/gcd.ron", "--fuel", "0", "--check", "gcd 4 6"]);
+    assert_eq!(code, 3, "{err}");
+    assert!(out.contains("name: \"gcd\""), "the program is still written: {out}");
+    assert!(err.contains("every --check run is vacuous") && err.contains("raise --fuel"), "{err}");
+    let (code, _, err) = waddle(&["opt", "specs/programs/gcd.ron", "--check", "gcd 4 6"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(!err.contains("vacuous"), "{err}");
+}
+
 #[test]
 fn opt_on_the_bundled_programs_passes_every_check() {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
