@@ -99,11 +99,7 @@ fn lost(e: std::io::Error) -> std::io::Error {
 /// `--random-runs`: a count up to `random::MAX_RUNS` (every run is compared after every
 /// step, and a larger count is refused rather than left to run for days).
 fn random_count(text: &str) -> Result<u64, String> {
-    let n = super::count::<u64>(text)?;
-    if n > MAX_RUNS {
-        return Err(format!("{n} is above the maximum of {MAX_RUNS} random runs per entry"));
-    }
-    Ok(n)
+    super::count_within(text, MAX_RUNS, |t| format!("{t} is above the maximum of {MAX_RUNS} random runs per entry"))
 }
 
 pub fn run(args: Args) -> ExitCode {

@@ -162,10 +162,7 @@ fn max_output(text: &str) -> Result<u64, String> {
 
 /// `--report-lines`: a count up to a million.
 fn report_lines(text: &str) -> Result<usize, String> {
-    let n = super::count::<u64>(text)?;
-    if n > 1_000_000 {
-        return Err(format!("{n} is above the maximum of 1000000 lines"));
-    }
+    let n = super::count_within(text, 1_000_000, |t| format!("{t} is above the maximum of 1000000 lines"))?;
     Ok(n as usize)
 }
 

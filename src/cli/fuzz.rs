@@ -145,11 +145,8 @@ fn write_page(spec: &Path, text: &str) -> std::io::Result<PathBuf> {
 /// `--runs`: a count up to `fuzz::MAX_RUNS` (a program's runs are kept, to be written
 /// into the spec of a failure).
 fn runs_count(text: &str) -> Result<u64, String> {
-    let n = super::count::<u64>(text)?;
-    if n > fuzz::MAX_RUNS {
-        return Err(format!("{n} is above the maximum of {} random runs per program", fuzz::MAX_RUNS));
-    }
-    Ok(n)
+    let max = fuzz::MAX_RUNS;
+    super::count_within(text, max, |t| format!("{t} is above the maximum of {max} random runs per program"))
 }
 
 /// Why the options leave nothing to fuzz (no program, no time, no run to compare).

@@ -84,6 +84,23 @@ pub fn count<T: std::str::FromStr + std::fmt::Display + num_max::Max>(s: &str) -
     t.parse().map_err(|_| format!("`{t}` is too large: a limit is at most {}", T::MAX))
 }
 
+/// A count from 0 to `max`, a limit with a reason of its own: a value above it (even
+/// one too large for any integer) is refused with `above(text)`, which says the
+/// maximum and why; a negative value or another word, with the range.
+pub fn count_within(s: &str, max: u64, above: impl Fn(&str) -> String) -> Result<u64, String> {
+    let t = s.trim();
+    if t.starts_with('-') && t.len() > 1 && t[1..].bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("`{t}` is negative: a limit is a whole number from 0 to {max}"));
+    }
+    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("`{t}` is not a whole number (a limit is a count from 0 to {max})"));
+    }
+    match t.parse::<u64>() {
+        Ok(n) if n <= max => Ok(n),
+        _ => Err(above(t)),
+    }
+}
+
 /// A whole number from `min` to `max` (a count, a size, a limit), as the parser clap
 /// calls for a flag: a value out of range is refused with the flag's name (exit 2), so
 /// no size that memory or time follows reaches the library unbounded. Negative numbers
@@ -145,12 +162,10 @@ pub fn seconds(text: &str) -> Result<f64, String> {
 /// The fuel of a compared run (`equiv --fuel`, `opt --fuel`): a count at most the
 /// checker's fuel cap, since every compared run and its retries are capped there.
 pub fn check_fuel(s: &str) -> Result<u64, String> {
-    let fuel = count::<u64>(s)?;
     let cap = CheckLimits::DEFAULT_FUEL_CAP;
-    if fuel > cap {
-        return Err(format!("{fuel} is above the checker's fuel cap of {cap} units, where every compared run stops"));
-    }
-    Ok(fuel)
+    count_within(s, cap, |t| {
+        format!("{t} is above the checker's fuel cap of {cap} units, where every compared run stops")
+    })
 }
 
 /// The largest value of the limit types, for `count`'s messages.

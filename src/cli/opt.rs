@@ -41,7 +41,7 @@ pub struct Args {
     max_steps: usize,
     /// Fuel of each run (steps before it counts as incomplete), at most the checker's
     /// fuel cap of 10^8, as in `waddle equiv`.
-    #[arg(long, default_value_t = 1_000_000, value_parser = super::check_fuel)]
+    #[arg(long, default_value_t = 1_000_000, allow_negative_numbers = true, value_parser = super::check_fuel)]
     fuel: u64,
 }
 

@@ -106,6 +106,18 @@ fn every_numeric_flag_is_refused_above_its_maximum_naming_the_flag() {
     }
 }
 
+/// A value too large for any integer is refused with the flag's own maximum, never
+/// with the largest 64-bit value as if that were the limit.
+#[test]
+fn a_value_past_every_integer_is_refused_with_the_flags_own_maximum() {
+    for f in FLAGS {
+        let args = [f.before, &[f.flag, U64_MAX_PLUS_ONE]].concat();
+        let (code, _, err) = waddle(&args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(err.contains(f.flag) && !err.contains(U64_MAX), "{args:?}: {err}");
+    }
+}
+
 /// The help of `flag` in a `--help` text: its line and the lines that follow it up to
 /// the next option, joined.
 fn help_of(out: &str, flag: &str) -> Option<String> {
@@ -140,9 +152,13 @@ fn every_numeric_flag_documents_its_maximum_in_its_help() {
 
 #[test]
 fn negative_values_are_refused_with_a_message_about_the_value() {
-    for (before, flag) in
-        [(RUN, "--memory-bits"), (FUZZ, "--steps"), (&["bench", "report"][..], "--blocks"), (OPT, "--max-steps")]
-    {
+    for (before, flag) in [
+        (RUN, "--memory-bits"),
+        (FUZZ, "--steps"),
+        (&["bench", "report"][..], "--blocks"),
+        (OPT, "--max-steps"),
+        (OPT, "--fuel"),
+    ] {
         let args = [before, &[flag, "-3"]].concat();
         let (code, _, err) = waddle(&args);
         assert_eq!(code, 2, "{args:?}: {err}");
