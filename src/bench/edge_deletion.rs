@@ -570,6 +570,12 @@ pub fn report(
         let (pd, pd_sd) = col(&parts, &|t| t.repair_dom);
         let (ra_parts, pa_parts) = (col(&parts, &|t| t.recompute_all).0, col(&parts, &|t| t.repair_all).0);
         let t0 = &runs[0];
+        if t0.edges == 0 {
+            // Nothing was deleted: no time to compare, and no ratio to average.
+            let _ = writeln!(fig10, "| {name} | {} | 0 | – | – | – | – | – | – | – | – | – |", t0.functions);
+            let _ = writeln!(fig11, "| {name} | 0 | – | – | – | – | – | – | – |");
+            continue;
+        }
         let ratio = 100.0 * pa / ra.max(1e-12);
         ratios.push(ratio);
         // Each trial's own ratio (both sides timed on the same deletions at the same
@@ -609,6 +615,14 @@ pub fn report(
             r.backedge_queries,
             r.gather_iterations
         );
+    }
+    if ratios.is_empty() {
+        let names: Vec<&str> = files.iter().map(|(n, _)| n.as_str()).collect();
+        return Err(format!(
+            "nothing to measure: no edge of {} could be deleted (a deletion takes an edge out of a block with two \
+             or more distinct successors, at most --deletions {max_deletions} per function)",
+            names.join(", ")
+        ));
     }
     let (avg, _) = mean_sd(&ratios);
     let (avg_median, _) = mean_sd(&median_ratios);

@@ -273,3 +273,26 @@ fn the_breakdown_by_shape_accounts_for_every_deletion_and_all_the_repair_time() 
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("cannot be used with") && err.contains("--scaling-only"), "{err}");
 }
+
+/// A module with no edge to delete is a row without times, left out of the average;
+/// when no input has one, there is nothing to measure: exit 2, saying so.
+#[test]
+fn inputs_without_an_edge_to_delete_are_not_averaged_and_alone_are_refused() {
+    let dir = temp_dir("no-edges");
+    let flat = dir.join("flat.ll");
+    std::fs::write(&flat, "define i32 @main() {\n  ret i32 0\n}\n").unwrap();
+    let flat = flat.to_str().unwrap();
+    let (code, out, err) = waddle(&["bench", "edge-deletion", flat, "--trials", "1"]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("nothing to measure: no edge of flat could be deleted"), "{err}");
+    let (code, out, err) =
+        waddle(&["bench", "edge-deletion", flat, "specs/skeletons/generated0.json", "--trials", "1"]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("| flat | 1 | 0 | – |"), "{out}");
+    let ratio = |row: &str| -> String {
+        let cells: Vec<&str> = out.lines().find(|l| l.starts_with(row)).unwrap().split('|').collect();
+        cells[8].trim().to_string()
+    };
+    let average = out.lines().find(|l| l.starts_with("Average repair time: ")).unwrap();
+    assert!(average.starts_with(&format!("Average repair time: {} of", ratio("| generated0 |"))), "{out}");
+}
