@@ -226,6 +226,11 @@ fn emit<W: WriteStyle>(diags: &[Diagnostic], source: Option<&Source<'_>>, out: &
                 let label = if d.loc.func.is_some() { label.with_message(d.loc.to_string()) } else { label };
                 cs = cs.with_labels(vec![label]);
             }
+            // No place in the text: the function, block and item when known, else
+            // the file the problem is in (the whole of it).
+            (_, Some(src)) if d.loc.func.is_none() && d.loc.block.is_none() && d.loc.item.is_none() => {
+                cs = cs.with_notes(vec![format!("in {}", src.name)]);
+            }
             _ => cs = cs.with_notes(vec![format!("at {}", d.loc)]),
         }
         cs.notes.extend(d.notes.iter().cloned());

@@ -57,24 +57,47 @@ pub fn find_lli() -> Option<PathBuf> {
     ok.then_some(lli)
 }
 
-/// Times every file of `opts`; an output that differs from the expected one is an
-/// error naming the file and the interpreter.
-pub fn run(opts: &Options) -> Result<Vec<Row>, String> {
+/// Why `run` timed nothing.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Problem {
+    /// The settings: no program, or a number of runs out of range.
+    Settings(String),
+    /// A program the reader refuses (its diagnostics, rendered with their places and
+    /// their `error:`), or one whose expected output cannot be read.
+    Input(String),
+    /// An interpreter printed other than the expected output.
+    Mismatch(String),
+}
+
+/// Times every file of `opts`. Every program is read, and its expected output with
+/// it, before anything is timed; an output that differs from the expected one is a
+/// `Problem::Mismatch` naming the file and the interpreter.
+pub fn run(opts: &Options) -> Result<Vec<Row>, Problem> {
     if opts.runs == 0 || opts.runs > MAX_RUNS {
-        return Err(format!("--runs must be between 1 and {MAX_RUNS}"));
+        return Err(Problem::Settings(format!("--runs must be between 1 and {MAX_RUNS}")));
+    }
+    if opts.files.is_empty() {
+        return Err(Problem::Settings("no program to time (give `.ll` files with a `NAME.out` beside each)".into()));
+    }
+    let mut expected = Vec::with_capacity(opts.files.len());
+    for file in &opts.files {
+        llvm::import_file(file).map_err(Problem::Input)?;
+        let path = expected_path(file).map_err(Problem::Input)?;
+        let text = read_file(&path, MAX_FILE_BYTES)
+            .map_err(|e| Problem::Input(format!("{}: its expected output: {e}", file.display())))?;
+        expected.push(text);
     }
     let mut rows = Vec::new();
-    for file in &opts.files {
-        let expected = read_file(&expected_path(file)?, MAX_FILE_BYTES)?;
+    for (file, expected) in opts.files.iter().zip(expected) {
         let mut steps = 0;
         let mut waddle = Duration::MAX;
         let mut lli = opts.lli.as_ref().map(|_| Duration::MAX);
         for _ in 0..opts.runs {
-            let (t, n) = time_waddle(file, &expected)?;
+            let (t, n) = time_waddle(file, &expected).map_err(Problem::Mismatch)?;
             waddle = waddle.min(t);
             steps = n;
             if let (Some(best), Some(bin)) = (lli.as_mut(), &opts.lli) {
-                *best = (*best).min(time_lli(bin, file, &expected)?);
+                *best = (*best).min(time_lli(bin, file, &expected).map_err(Problem::Mismatch)?);
             }
         }
         rows.push(Row { file: file.display().to_string(), steps, waddle, lli });
@@ -145,7 +168,7 @@ pub fn render(rows: &[Row], runs: usize) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{expected_path, run, Options, MAX_RUNS};
+    use super::{expected_path, run, Options, Problem, MAX_RUNS};
     use std::path::{Path, PathBuf};
 
     #[test]
@@ -160,6 +183,7 @@ mod tests {
             let opts = Options { files: Vec::new(), runs, lli: None };
             assert!(run(&opts).is_err(), "{runs} runs accepted");
         }
-        assert_eq!(run(&Options { files: Vec::new(), runs: 1, lli: None }).map(|r| r.len()), Ok(0));
+        let none = run(&Options { files: Vec::new(), runs: 1, lli: None });
+        assert!(matches!(none, Err(Problem::Settings(m)) if m.starts_with("no program to time")));
     }
 }

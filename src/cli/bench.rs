@@ -319,7 +319,15 @@ fn bench_llvm(files: Vec<PathBuf>, runs: usize, no_lli: bool) -> ExitCode {
             print!("{}", llvm::render(&rows, runs));
             ExitCode::SUCCESS
         }
-        Err(e) => {
+        Err(llvm::Problem::Input(rendered)) => {
+            eprint!("{}", if rendered.ends_with('\n') { rendered } else { rendered + "\n" });
+            ExitCode::from(2)
+        }
+        Err(llvm::Problem::Settings(e)) => {
+            eprintln!("error: {e}");
+            ExitCode::from(2)
+        }
+        Err(llvm::Problem::Mismatch(e)) => {
             eprintln!("error: {e}");
             ExitCode::from(1)
         }

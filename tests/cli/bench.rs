@@ -296,3 +296,22 @@ fn inputs_without_an_edge_to_delete_are_not_averaged_and_alone_are_refused() {
     let average = out.lines().find(|l| l.starts_with("Average repair time: ")).unwrap();
     assert!(average.starts_with(&format!("Average repair time: {} of", ratio("| generated0 |"))), "{out}");
 }
+
+/// `bench llvm` reads every program before timing any: one the reader refuses is
+/// shown as the reader says it (one `error:`, its place) with exit 2, and so is one
+/// without its expected output.
+#[test]
+fn bench_llvm_refuses_unreadable_programs_before_timing_as_bad_input() {
+    let dir = temp_dir("bench-llvm-bad");
+    let bad = dir.join("bad.ll");
+    std::fs::write(&bad, "garbage\n").unwrap();
+    let (code, _, err) = waddle(&["bench", "llvm", bad.to_str().unwrap(), "--no-lli"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.starts_with("error: expected a top-level item") && !err.contains("error: error"), "{err}");
+    assert!(err.contains("bad.ll:1:1"), "{err}");
+    let quiet = dir.join("quiet.ll");
+    std::fs::write(&quiet, "define i32 @main() {\n  ret i32 0\n}\n").unwrap();
+    let (code, _, err) = waddle(&["bench", "llvm", quiet.to_str().unwrap(), "--no-lli"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("quiet.ll: its expected output: ") && err.contains("quiet.out"), "{err}");
+}

@@ -459,3 +459,14 @@ fn a_file_above_the_cap_is_refused_by_its_size() {
     let small = t.file("small.ron", "Program(functions: [])");
     assert!(waddle::format::read_file(&small, 5).unwrap_err().contains("above the limit of 5 bytes"));
 }
+
+/// A problem of a whole file, with no place inside it (an LLVM module without
+/// `main`), names the file, not a placeholder.
+#[test]
+fn a_problem_of_a_whole_file_names_the_file() {
+    let t = temp("whole-file");
+    let ll = t.file("lib.ll", "define i32 @f() {\n  ret i32 0\n}\n");
+    let (code, _, err) = waddle(&["run", s(&ll)]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("the module defines no `main`") && err.contains(&format!("= in {}", s(&ll))), "{err}");
+}
