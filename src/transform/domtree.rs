@@ -561,18 +561,25 @@ impl MaintainedDom {
     /// order: its neighbours are linked to each other.
     fn unlist_child(&mut self, parent: BlockId, b: BlockId) {
         let Kin { prev, next, .. } = self.kin[b.index()];
-        match prev {
-            NIL => self.kin[parent.index()].first = next,
-            p => self.kin[p as usize].next = next,
-        }
-        match next {
-            NIL => self.kin[parent.index()].last = prev,
-            n => self.kin[n as usize].prev = prev,
-        }
+        self.bridge(parent, prev, next, next, prev);
         self.kin[parent.index()].count -= 1;
         let k = &mut self.kin[b.index()];
         k.prev = NIL;
         k.next = NIL;
+    }
+
+    /// Links what comes between `prev` and `next` in `parent`'s children (`NIL` for the
+    /// list's ends): `prev` (or the list's start) now leads to `first`, and `next` (or
+    /// the list's end) back to `last`.
+    fn bridge(&mut self, parent: BlockId, prev: u32, next: u32, first: u32, last: u32) {
+        match prev {
+            NIL => self.kin[parent.index()].first = first,
+            p => self.kin[p as usize].next = first,
+        }
+        match next {
+            NIL => self.kin[parent.index()].last = last,
+            n => self.kin[n as usize].prev = last,
+        }
     }
 
     /// Appends `b`, in no list, to `parent`'s children.
@@ -600,14 +607,7 @@ impl MaintainedDom {
         }
         self.kin[first as usize].prev = prev;
         self.kin[last as usize].next = next;
-        match prev {
-            NIL => self.kin[parent.index()].first = first,
-            x => self.kin[x as usize].next = first,
-        }
-        match next {
-            NIL => self.kin[parent.index()].last = last,
-            x => self.kin[x as usize].prev = last,
-        }
+        self.bridge(parent, prev, next, first, last);
         self.kin[parent.index()].count += count - 1;
         self.kin[s.index()] = Kin::ALONE;
     }
