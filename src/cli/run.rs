@@ -198,16 +198,25 @@ pub fn run(args: Args) -> ExitCode {
     let (trace, fmt, engine) = (args.trace, args.format, args.engine.engine());
     let env = exec::Env::new(p, limits);
     let start = env.start(inv.entry, inv.args, exec::Oracle::new(inv.oracle));
-    let mut recorded = exec::Trace::default();
-    let result = match (trace, fmt) {
-        (false, _) => engine.run(&env, start, &mut ()),
-        (true, OutFormat::Text) => {
+    let data = match fmt {
+        OutFormat::Text => None,
+        OutFormat::Json => Some(format::run::Data::Json),
+        OutFormat::Ron => Some(format::run::Data::Ron),
+    };
+    let (result, stream) = match (trace, data) {
+        (false, _) => (engine.run(&env, start, &mut ()), None),
+        (true, None) => {
             let mut printer = format::run::TracePrinter::new(p, std::io::BufWriter::new(std::io::stdout().lock()));
             let result = engine.run(&env, start, &mut printer);
             printer.finish();
-            result
+            (result, None)
         }
-        (true, _) => engine.run(&env, start, &mut recorded),
+        (true, Some(data)) => {
+            // The report as data, its trace written as the run goes.
+            let out = super::WatchedOutput::new(std::io::BufWriter::new(std::io::stdout().lock()));
+            let mut stream = format::run::TraceStream::new(p, data, out);
+            (engine.run(&env, start, &mut stream), Some(stream))
+        }
     };
     let run = match result {
         Ok(run) => run,
@@ -216,11 +225,17 @@ pub fn run(args: Args) -> ExitCode {
             return ExitCode::from(4);
         }
     };
-    let text = match fmt {
-        OutFormat::Text => format::run::run_text(p, &run),
-        OutFormat::Ron | OutFormat::Json => {
-            let report = format::run::RunReport::new(p, &run, trace.then_some(recorded.0.as_slice()));
-            let text = if fmt == OutFormat::Json { report.to_json() } else { report.to_ron() };
+    let text = match (data, stream) {
+        (_, Some(stream)) => {
+            if let Some(code) = stream.finish(&format::run::RunReport::new(p, &run)).finish() {
+                return code;
+            }
+            String::new()
+        }
+        (None, None) => format::run::run_text(p, &run),
+        (Some(data), None) => {
+            let report = format::run::RunReport::new(p, &run);
+            let text = if data == format::run::Data::Json { report.to_json() } else { report.to_ron() };
             text + "\n"
         }
     };

@@ -169,8 +169,6 @@ pub struct RunReport {
     /// For a run that did not return: where it stopped, then the calls it was in.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub backtrace: Vec<String>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub trace: Option<Vec<StepReport>>,
 }
 
 #[derive(Serialize)]
@@ -188,7 +186,7 @@ pub struct StepReport {
 }
 
 impl RunReport {
-    pub fn new(p: &Program, run: &Run<Oracle>, trace: Option<&[TraceEntry]>) -> RunReport {
+    pub fn new(p: &Program, run: &Run<Oracle>) -> RunReport {
         let c: &Config<Oracle> = &run.config;
         let remaining = c.nu.remaining();
         RunReport {
@@ -204,11 +202,6 @@ impl RunReport {
             remaining_tape: remaining.tape.iter().map(|v| arg_value(p, v)).collect(),
             remaining_seed_state: remaining.seed_state,
             backtrace: backtrace(p, run),
-            trace: trace.map(|t| {
-                t.iter()
-                    .map(|e| StepReport { rule: e.rule.name().into(), at: pos(p, e.at), inst: at_text(p, e.at) })
-                    .collect()
-            }),
         }
     }
 
@@ -218,6 +211,91 @@ impl RunReport {
 
     pub fn to_ron(&self) -> String {
         ron::ser::to_string_pretty(self, ron::ser::PrettyConfig::default()).unwrap_or_else(|e| format!("/* {e} */"))
+    }
+}
+
+/// The notation of a report as data.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Data {
+    Json,
+    Ron,
+}
+
+/// An observer that writes the report of a traced run as data while the run goes: the
+/// report opens with its `trace` field, each step written as it happens (nothing is
+/// kept, so a long run's trace costs no memory), and `finish` closes the trace and
+/// writes the report's other fields. The whole is the report pretty-printed with the
+/// trace as its first field. Write errors stop the writing, never the run.
+pub struct TraceStream<'p, W: std::io::Write> {
+    program: &'p Program,
+    data: Data,
+    out: W,
+    steps: u64,
+    broken: bool,
+}
+
+impl<'p, W: std::io::Write> TraceStream<'p, W> {
+    pub fn new(program: &'p Program, data: Data, out: W) -> Self {
+        TraceStream { program, data, out, steps: 0, broken: false }
+    }
+
+    fn put(&mut self, text: &str) {
+        if !self.broken {
+            self.broken = self.out.write_all(text.as_bytes()).is_err();
+        }
+    }
+
+    /// Closes the trace, writes the other fields of `report` and a final newline, and
+    /// flushes; returns the writer.
+    pub fn finish(mut self, report: &RunReport) -> W {
+        let (close, rest) = match (self.data, self.steps) {
+            (Data::Json, 0) => ("{\n  \"trace\": [],\n", report.to_json()),
+            (Data::Json, _) => ("\n  ],\n", report.to_json()),
+            (Data::Ron, 0) => ("(\n    trace: Some([]),\n", report.to_ron()),
+            (Data::Ron, _) => ("\n    ]),\n", report.to_ron()),
+        };
+        self.put(close);
+        // The report's own opening (`{` or `(` and its line end) was written first.
+        let rest = rest.get(2..).unwrap_or_default().to_string();
+        self.put(&rest);
+        self.put("\n");
+        if !self.broken {
+            let _ = self.out.flush();
+        }
+        self.out
+    }
+}
+
+impl<W: std::io::Write> Observer for TraceStream<'_, W> {
+    fn step(&mut self, at: Pos, rule: Rule) {
+        if self.broken {
+            return;
+        }
+        let p = self.program;
+        let step = StepReport { rule: rule.name().into(), at: pos(p, at), inst: at_text(p, at) };
+        let (lead, indent, text) = match self.data {
+            Data::Json => (
+                if self.steps == 0 { "{\n  \"trace\": [\n" } else { ",\n" },
+                "    ",
+                serde_json::to_string_pretty(&step).unwrap_or_default(),
+            ),
+            Data::Ron => (
+                if self.steps == 0 { "(\n    trace: Some([\n" } else { "\n" },
+                "        ",
+                ron::ser::to_string_pretty(&step, ron::ser::PrettyConfig::default()).unwrap_or_default() + ",",
+            ),
+        };
+        self.steps += 1;
+        let mut chunk = String::with_capacity(text.len() + 64);
+        chunk.push_str(lead);
+        for (k, line) in text.lines().enumerate() {
+            if k > 0 {
+                chunk.push('\n');
+            }
+            chunk.push_str(indent);
+            chunk.push_str(line);
+        }
+        self.put(&chunk);
     }
 }
 

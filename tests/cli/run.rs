@@ -347,3 +347,34 @@ fn an_ll_run_refuses_what_does_not_apply_and_names_the_limit_it_reached() {
         );
     }
 }
+
+#[test]
+fn a_traced_report_as_data_opens_with_the_trace_and_parses() {
+    let args = ["run", "specs/programs/gcd.ron", "--entry", "gcd", "--args", "4", "2", "--trace", "--format"];
+    let (code, json, err) = waddle(&[&args[..], &["json"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&json).expect("the report is JSON");
+    assert!(json.starts_with("{\n  \"trace\": [\n    {\n      \"rule\": \"E-Switch-Default\","), "{json}");
+    let trace = v["trace"].as_array().expect("the trace is a list");
+    assert_eq!(trace.len() as u64, v["steps"].as_u64().expect("the steps"), "one entry per step");
+    assert_eq!(trace[0]["rule"], "E-Switch-Default");
+    assert_eq!(trace[1]["inst"], "r3 ← mod(r1, r2)");
+    assert_eq!(v["outcome"]["Halt"], "2");
+    let (code, ron, err) = waddle(&[&args[..], &["ron"]].concat());
+    assert_eq!(code, 0, "{err}");
+    let r: ron::Value = ron::from_str(&ron).expect("the report is RON");
+    let text = format!("{r:?}");
+    assert!(text.contains("E-Return-Halt") && text.contains("Halt"), "{ron}");
+    assert!(ron.starts_with("(\n    trace: Some([\n        (\n            rule: \"E-Switch-Default\","), "{ron}");
+    // A run of no step has an empty trace, still well formed.
+    for (format, empty) in [("json", "{\n  \"trace\": [],\n"), ("ron", "(\n    trace: Some([]),\n")] {
+        let (code, out, _) = waddle(&[&args[..], &[format, "--fuel", "0"]].concat());
+        assert_eq!(code, 3);
+        assert!(out.starts_with(empty), "{out}");
+        if format == "json" {
+            serde_json::from_str::<serde_json::Value>(&out).expect("the report is JSON");
+        } else {
+            ron::from_str::<ron::Value>(&out).expect("the report is RON");
+        }
+    }
+}
