@@ -9,7 +9,7 @@
 //! every pass between them.
 
 use super::pair::{validate_files, PairOptions};
-use super::suite::{pass, FileVerdict, PassFailure};
+use super::suite::{clip, pass, FileVerdict, PassFailure};
 use crate::format;
 use crate::llvm::{self, facts};
 use std::path::{Path, PathBuf};
@@ -191,7 +191,7 @@ pub fn run(p: &PerPass) -> Result<PerPassReport, PerPassError> {
     std::fs::create_dir_all(&p.out)
         .map_err(|e| PerPassError::Out(format!("cannot create {}: {e}", p.out.display())))?;
     let command = format!("{} {DUMP_FLAGS}", p.command);
-    let passed = pass(&command, &text, p.time_limit, p.max_output).map_err(failed)?;
+    let passed = pass(&command, &text, p.time_limit, p.max_output, usize::MAX).map_err(failed)?;
     let (dumps, unchanged) = dumps(&passed.stderr);
     if dumps.is_empty() {
         return Err(PerPassError::NoDumps(format!(
@@ -236,7 +236,7 @@ fn failed(f: PassFailure) -> PerPassError {
         m.push_str("\n  its standard error ends:");
     }
     for l in err[err.len().saturating_sub(20)..].iter().filter(|_| err.len() > 1) {
-        m.push_str(&format!("\n  {l}"));
+        m.push_str(&format!("\n  {}", clip(l)));
     }
     PerPassError::Command(m)
 }

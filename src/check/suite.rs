@@ -164,8 +164,24 @@ pub struct SuiteReport {
 pub const DEFAULT_REPORT_LINES: usize = 40;
 
 /// Lines of a failed pass's standard error shown in the table (the JSON summary has
-/// it all).
+/// all that was kept: `STDERR_TAIL`).
 const STDERR_LINES: usize = 40;
+
+/// Bytes of a suite's pass's standard error kept for its report: the last 64 KiB,
+/// however much it printed (up to the output cap).
+pub const STDERR_TAIL: usize = 64 << 10;
+
+/// Characters of one line of a pass's standard error shown in the table or in a
+/// verdict's detail; a longer line is cut, with `…`.
+const STDERR_LINE_CHARS: usize = 300;
+
+/// `line`, cut to `STDERR_LINE_CHARS` characters with `…` when longer.
+pub(crate) fn clip(line: &str) -> String {
+    match line.char_indices().nth(STDERR_LINE_CHARS) {
+        Some((at, _)) => format!("{}…", &line[..at]),
+        None => line.to_string(),
+    }
+}
 
 /// The default of `Suite::max_output`: 64 MiB.
 pub const DEFAULT_MAX_OUTPUT: u64 = 64 << 20;
@@ -317,7 +333,7 @@ fn one(suite: &Suite, k: usize, file: &Path) -> Row {
             return finish(row);
         }
     };
-    let output = match pass(&suite.command, &text, suite.time_limit, suite.max_output) {
+    let output = match pass(&suite.command, &text, suite.time_limit, suite.max_output, STDERR_TAIL) {
         Ok(o) => o.stdout,
         Err(f) => {
             (row.verdict, row.detail, row.stderr) = (f.verdict, f.why, f.stderr);
@@ -423,20 +439,48 @@ pub struct Passed {
 
 /// Reads `from` to its end, keeping at most `cap` bytes; `true` when there was more
 /// (then it stops reading, which closes the pipe).
-fn read_capped(mut from: impl Read, cap: u64) -> (Vec<u8>, bool) {
+fn read_capped(from: impl Read, cap: u64) -> (Vec<u8>, bool) {
+    read_tail(from, cap, usize::MAX)
+}
+
+/// Reads `from` to its end, at most `cap` bytes, keeping only the last `tail` of them
+/// (from the start of a line when cut, or from `…` and a part of the last line when
+/// it is longer than the tail); `true` when there was more than `cap` (then it
+/// stops reading, which closes the pipe). Memory: about twice `tail`, never more than
+/// what was read.
+fn read_tail(mut from: impl Read, cap: u64, tail: usize) -> (Vec<u8>, bool) {
     let mut kept = Vec::new();
+    let (mut total, mut cut) = (0u64, false);
     let mut buf = [0u8; 1 << 16];
-    loop {
-        match from.read(&mut buf) {
-            Ok(0) | Err(_) => return (kept, false),
-            Ok(n) if kept.len() as u64 + n as u64 > cap => {
-                let room = cap.saturating_sub(kept.len() as u64) as usize;
-                kept.extend_from_slice(&buf[..room]);
-                return (kept, true);
-            }
-            Ok(n) => kept.extend_from_slice(&buf[..n]),
+    let over = loop {
+        let n = match from.read(&mut buf) {
+            Ok(0) | Err(_) => break false,
+            Ok(n) => n,
+        };
+        let room = cap.saturating_sub(total).min(n as u64) as usize;
+        kept.extend_from_slice(&buf[..room]);
+        total += room as u64;
+        if kept.len() > tail.saturating_mul(2) {
+            kept.drain(..kept.len() - tail);
+            cut = true;
+        }
+        if room < n {
+            break true;
+        }
+    };
+    if kept.len() > tail {
+        kept.drain(..kept.len() - tail);
+        cut = true;
+    }
+    if cut {
+        // The first line is a part of one: it goes, unless it is all there is, then
+        // it is marked as cut.
+        match kept.iter().position(|&b| b == b'\n') {
+            Some(i) if i + 1 < kept.len() => drop(kept.drain(..=i)),
+            _ => drop(kept.splice(..0, "…".bytes())),
         }
     }
+    (kept, over)
 }
 
 /// Kills every process of the pass's process group (the shell, its children and
@@ -472,8 +516,9 @@ fn watch_over(pgid: u32) -> Option<std::process::Child> {
 /// never reads, cannot deadlock), each output capped at `cap` bytes. The time limit
 /// covers the pass from its start to the end of its output, even when a process it
 /// started keeps the output open; at the end, in every case, the whole group is killed,
-/// so no process of the pass outlives its verdict.
-pub fn pass(command: &str, input: &str, limit: Duration, cap: u64) -> Result<Passed, PassFailure> {
+/// so no process of the pass outlives its verdict. Of its standard error the last
+/// `stderr_tail` bytes are kept (all of it with a tail of at least the cap).
+pub fn pass(command: &str, input: &str, limit: Duration, cap: u64, stderr_tail: usize) -> Result<Passed, PassFailure> {
     let fail = |verdict, why: String, stderr: String| PassFailure { verdict, why, stderr };
     let mut cmd = Command::new("sh");
     cmd.arg("-c").arg(command).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
@@ -493,7 +538,7 @@ pub fn pass(command: &str, input: &str, limit: Duration, cap: u64) -> Result<Pas
     });
     let (out, err) = (child.stdout.take(), child.stderr.take());
     let reader = std::thread::spawn(move || out.map(|o| read_capped(o, cap)).unwrap_or_default());
-    let err_reader = std::thread::spawn(move || err.map(|e| read_capped(e, cap)).unwrap_or_default());
+    let err_reader = std::thread::spawn(move || err.map(|e| read_tail(e, cap, stderr_tail)).unwrap_or_default());
     let start = Instant::now();
     let mut status = None;
     let outcome = loop {
@@ -537,7 +582,7 @@ pub fn pass(command: &str, input: &str, limit: Duration, cap: u64) -> Result<Pas
         }
     };
     let (stdout, too_large) = joined(reader);
-    let (stderr, _) = joined(err_reader);
+    let (stderr, stderr_too_large) = joined(err_reader);
     if writer.is_finished() {
         let _ = writer.join();
     }
@@ -549,9 +594,15 @@ pub fn pass(command: &str, input: &str, limit: Duration, cap: u64) -> Result<Pas
         let why = format!("bad output: the pass printed more than {} bytes (--max-output)", cap);
         return Err(fail(FileVerdict::BadOutput, why, stderr));
     }
+    if stderr_too_large {
+        // Its standard error closed, the pass may have died of the broken pipe: that is
+        // not its verdict, the flood is.
+        let why = format!("bad output: the pass printed more than {cap} bytes on its standard error (--max-output)");
+        return Err(fail(FileVerdict::BadOutput, why, stderr));
+    }
     let status = status.expect("the loop ends with the pass's status");
     if !status.success() {
-        let last = stderr.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string();
+        let last = clip(stderr.lines().rev().find(|l| !l.trim().is_empty()).unwrap_or("").trim());
         let why = match status.code() {
             Some(c) => format!("the pass exited with {c}: {last}"),
             None => format!("the pass was killed by a signal: {last}"),
@@ -608,7 +659,7 @@ impl SuiteReport {
                 let cut = if shown.len() < err.len() { format!(", its last {}", shown.len()) } else { String::new() };
                 s.push_str(&format!("  the pass's standard error{cut}:\n"));
                 for l in shown {
-                    s.push_str(&format!("    {l}\n"));
+                    s.push_str(&format!("    {}\n", clip(l)));
                 }
             }
             s.push_str(&format!("  reproduce: {}\n", r.reproduce.trim_end()));
@@ -754,4 +805,40 @@ pub fn flags(opts: &PairOptions, runs: &[String], renames: &[String]) -> Vec<Str
         out.push("--allow-partial".into());
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{clip, read_tail, STDERR_LINE_CHARS};
+
+    #[test]
+    fn a_tail_keeps_the_last_whole_lines_and_counts_everything_up_to_the_cap() {
+        let text: String = (0..1000).map(|i| format!("line {i}\n")).collect();
+        let (kept, over) = read_tail(text.as_bytes(), u64::MAX, 64);
+        assert!(!over);
+        let kept = String::from_utf8(kept).expect("whole lines");
+        assert!(kept.len() <= 64 && kept.ends_with("line 999\n"), "{kept}");
+        assert!(kept.starts_with("line "), "a cut line is dropped: {kept}");
+        // Everything kept when the tail is large enough; more than the cap is said.
+        assert_eq!(read_tail(text.as_bytes(), u64::MAX, usize::MAX), (text.clone().into_bytes(), false));
+        let (kept, over) = read_tail(text.as_bytes(), 100, usize::MAX);
+        assert!(over);
+        assert_eq!(kept, text.as_bytes()[..100]);
+        assert_eq!(read_tail(&text.as_bytes()[..100], 100, usize::MAX), (text.as_bytes()[..100].to_vec(), false));
+        // A line longer than the tail: its end, marked.
+        let line = format!("start{}end\n", "x".repeat(1000));
+        let (kept, _) = read_tail(line.as_bytes(), u64::MAX, 64);
+        let kept = String::from_utf8(kept).expect("the mark and a part of the line");
+        assert!(kept.starts_with("…xxx") && kept.ends_with("xend\n") && kept.len() == 64 + "…".len(), "{kept}");
+    }
+
+    #[test]
+    fn a_long_line_is_clipped_on_a_character_boundary() {
+        assert_eq!(clip("short"), "short");
+        let long = "é".repeat(STDERR_LINE_CHARS + 5);
+        let c = clip(&long);
+        assert_eq!(c.chars().count(), STDERR_LINE_CHARS + 1);
+        assert!(c.ends_with('…'));
+        assert_eq!(clip(&"é".repeat(STDERR_LINE_CHARS)), "é".repeat(STDERR_LINE_CHARS));
+    }
 }

@@ -16,7 +16,7 @@
 
 use super::gen::{Guard, Prog, Stmt};
 use crate::check::pair::{validate_files, PairOptions};
-use crate::check::suite::{pass, DEFAULT_MAX_OUTPUT};
+use crate::check::suite::{pass, DEFAULT_MAX_OUTPUT, STDERR_TAIL};
 use crate::exec::machine::Rng;
 use crate::exec::OracleSpec;
 use crate::format;
@@ -223,7 +223,7 @@ fn check(cfg: &LlvmFuzz, before: &str, name: &str) -> Outcome {
     }
     // The command runs in a process group of its own, killed when it ends or its time
     // is up, each output capped (`check::suite::pass`, as `equiv --pass` runs a pass).
-    let after = match pass(&cfg.command, before, cfg.limit, DEFAULT_MAX_OUTPUT) {
+    let after = match pass(&cfg.command, before, cfg.limit, DEFAULT_MAX_OUTPUT, STDERR_TAIL) {
         Ok(a) => a.stdout,
         Err(f) => return Outcome::Fails(last_lines(f.why, &f.stderr)),
     };

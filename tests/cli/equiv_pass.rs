@@ -154,6 +154,8 @@ fn a_hostile_pass_cannot_hang_the_suite_nor_outlive_it() {
         ("write-first", "bad output"),
         ("print-forever", "the pass printed more than 1048576 bytes"),
         ("long-stderr", "the pass exited with 3: Traceback line 99"),
+        ("flood-stderr", "the pass printed more than 1048576 bytes on its standard error"),
+        ("huge-stderr-line", "the pass exited with 3: …xxx"),
         ("rename-main", "static check failed"),
     ];
     for (mode, expected) in cases {
@@ -162,6 +164,9 @@ fn a_hostile_pass_cannot_hang_the_suite_nor_outlive_it() {
         let (code, out, err) = suite(&pass, &[one, "--time-limit", "2s", "--max-output", "1M"]);
         assert_eq!(code, 1, "{mode}:\n{out}{err}");
         assert!(out.contains(expected), "{mode}: expected `{expected}`:\n{out}{err}");
+        // A line of the pass's standard error is shown cut, once in the detail and
+        // once in the report's tail.
+        assert!(out.len() < 20_000, "{mode}: {} bytes of summary", out.len());
         assert!(running(&marker).is_empty(), "{mode}: left behind: {:?}", running(&marker));
     }
 }
@@ -291,7 +296,7 @@ fn the_parts_of_a_sharded_suite_combine_into_the_whole_table() {
 }
 
 /// A failed pass's standard error is shown: its last 40 lines in the table, all of it
-/// in the JSON summary, and the JSON report is whole.
+/// (under 64 KiB) in the JSON summary, and the JSON report is whole.
 #[test]
 fn a_failed_pass_shows_its_standard_error() {
     let one = "tests/passes/programs/bools.bril";

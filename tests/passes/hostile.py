@@ -11,6 +11,9 @@ processes' command lines, so that a test can see that none is left behind.
 - write-first: prints a megabyte of the program's spaces before reading its input.
 - print-forever: prints without end.
 - long-stderr: writes a hundred lines to standard error, then exits with 3.
+- flood-stderr: writes to standard error without end.
+- huge-stderr-line: writes one line of half a million characters to standard error, then
+  exits with 3.
 - rename-main: prints the program with its function `main` renamed `entry`.
 """
 
@@ -56,6 +59,13 @@ def main():
     elif mode == "long-stderr":
         for i in range(100):
             print(f"Traceback line {i}: AssertionError: Multiple pre-header detected", file=sys.stderr)
+        sys.exit(3)
+    elif mode == "flood-stderr":
+        line = "e" * 4096 + "\n"
+        while True:
+            sys.stderr.write(line)
+    elif mode == "huge-stderr-line":
+        sys.stderr.write("Traceback " + "x" * 500_000 + "\n")
         sys.exit(3)
     elif mode == "rename-main":
         program = json.load(sys.stdin)
