@@ -3,6 +3,7 @@
 
 use super::faults;
 use crate::diag::{Diagnostic, Loc};
+use crate::exec::budget::MAX_BUDGET;
 use crate::format::run::{parse_oracle, parse_value};
 use crate::format::spans::Node;
 use crate::format::spec::{Spec, Transform};
@@ -69,6 +70,12 @@ pub(super) fn run_problems(spec: &Spec, program: &Program, root: Option<&Node>) 
         let at = |n: Option<&Node>| Loc::default().with_span(n.map(|x| x.span.clone()));
         let texts = r.arg_texts();
         let label = format!("run {}, {}({})", i + 1, r.entry, texts.join(", "));
+        if let Some(b) = r.budget.filter(|b| *b > MAX_BUDGET) {
+            out.push(Diagnostic::new(
+                at(field("budget")),
+                format!("{label}: budget: {b} is above the maximum of {MAX_BUDGET} bytes (1 TiB)"),
+            ));
+        }
         if let Some(text) = &r.oracle {
             if let Err(e) = parse_oracle(text, program) {
                 out.push(Diagnostic::new(at(field("oracle")), format!("{label}: malformed oracle `{text}`: {e}")));

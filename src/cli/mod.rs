@@ -26,6 +26,7 @@ use std::path::Path;
 use std::process::ExitCode;
 use waddle::check::pair::load_waddle;
 use waddle::diag;
+use waddle::exec::budget::MAX_BUDGET;
 use waddle::format;
 use waddle::oracle::{CheckLimits, RunSpec};
 
@@ -131,9 +132,6 @@ pub const MAX_FUEL: u64 = 1_000_000_000_000_000;
 /// The deepest call stack a run may be given (`run --depth`): 10^9 frames (each frame
 /// is charged to the budget as it is pushed).
 pub const MAX_DEPTH: u64 = 1_000_000_000;
-
-/// The largest size budget (`--budget`): 1 TiB.
-pub const MAX_BUDGET: u64 = 1 << 40;
 
 /// The most worker threads a flag asks for (`fuzz --jobs`): 1024.
 pub const MAX_JOBS: u64 = 1024;

@@ -53,6 +53,10 @@
 use crate::ir::{Int, Value};
 use std::fmt;
 
+/// The largest size budget a run may be given (`--budget`, a spec run's `budget`):
+/// 1 TiB.
+pub const MAX_BUDGET: u64 = 1 << 40;
+
 /// A register slot, a value in an effect, a choice on the tape.
 pub const VALUE_BYTES: u64 = 32;
 /// A frame of ŝ (position, result register, the saved registers' handle) or the

@@ -55,7 +55,11 @@ pub fn parse_oracle(text: &str, p: &Program) -> Result<OracleSpec, String> {
             }
             seen_tape = true;
             let tape = tape.trim().trim_start_matches('[').trim_end_matches(']');
-            for v in tape.split(',').map(str::trim).filter(|v| !v.is_empty()) {
+            // `tape:` is the empty tape; otherwise every entry holds a value.
+            for (k, v) in tape.split(',').map(str::trim).enumerate().filter(|_| !tape.trim().is_empty()) {
+                if v.is_empty() {
+                    return Err(format!("tape entry {} is empty", k + 1));
+                }
                 spec.tape.push(parse_value(v, p).map_err(|e| format!("tape value {e}"))?);
             }
         } else {

@@ -635,6 +635,17 @@ fn absurd_counts_of_check_and_fuzz_are_refused_with_a_message() {
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("random_runs: 4000000000 is above the maximum of 1000000 random runs per entry"), "{err}");
     assert!(err.contains("huge.ron:14:18"), "located at the count:\n{err}");
+    // A run's budget has the flag's maximum, 1 TiB.
+    let budget = text.replace("args: [0], outcome", "args: [0], budget: 1099511627777, outcome");
+    std::fs::write(&spec, budget).unwrap();
+    let (code, _, err) = waddle(&["check", spec.to_str().unwrap()]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("run 2, sum(0): budget: 1099511627777 is above the maximum of 1099511627776 bytes"), "{err}");
+    assert!(err.contains("huge.ron:10:"), "located at the run:\n{err}");
+    let fits = text.replace("args: [0], outcome", "args: [0], budget: 1099511627776, outcome");
+    std::fs::write(&spec, fits).unwrap();
+    let (code, out, err) = waddle(&["check", spec.to_str().unwrap()]);
+    assert_eq!(code, 0, "{out}{err}");
 }
 
 /// An AFTER that prints without end beside a BEFORE that halts: the traces differ at

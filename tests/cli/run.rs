@@ -96,8 +96,10 @@ fn json_and_ron_reports_carry_effects_and_the_replay_tape() {
 
 #[test]
 fn bad_input_exits_with_two_and_says_why() {
-    let cases: [(&[&str], &str); 7] = [
+    let cases: [(&[&str], &str); 9] = [
         (&["--entry", "nope", "--args", "1", "2"], "unknown entry function `nope`"),
+        (&["--entry", "gcd", "--args", "1", "2", "--oracle", "tape:1,,2"], "tape entry 2 is empty"),
+        (&["--entry", "gcd", "--args", "1", "2", "--oracle", "tape:1,"], "tape entry 2 is empty"),
         (&["--entry", "gcd", "--args", "1"], "`gcd` takes 2 argument(s), but 1 were given"),
         (&["--entry", "gcd", "--args", "1", "true"], "argument 2 of `gcd` has type bool"),
         (&["--entry", "gcd", "--args", "1", "two"], "argument 2: `two` is not a constant"),
