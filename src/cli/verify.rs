@@ -98,6 +98,15 @@ fn llvm_facts(path: &Path) -> u8 {
         print(&unlowered);
         return 1;
     }
+    // Only a module with a `main` is lowered (a lowered module is a run of its
+    // `main`); a library's facts are those of its text.
+    let has_main =
+        module.functions.iter().any(|f| f.blocks.is_some() && f.name == llvm::syntax::Name::Named("main".into()));
+    if !has_main {
+        print(&unlowered);
+        eprintln!("note: {name} defines no `main`: its facts are read from its text");
+        return 0;
+    }
     let imported = match llvm::import_text(&name, text) {
         Ok(i) => i,
         Err(m) => {

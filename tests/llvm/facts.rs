@@ -287,6 +287,10 @@ fn waddle_verify_prints_the_facts_and_fails_only_on_ssa() {
     let (code, out) = run("not-ssa.ll");
     assert_eq!(code, Some(1), "{out}");
     assert!(out.contains("@main: SSA ✗ (1), LCSSA ✓, loop-simplify ✓ (no loop)"), "{out}");
+    // A library (no `main`) has its facts all the same.
+    let (code, out) = run("library.ll");
+    assert_eq!(code, Some(0), "{out}");
+    assert!(out.contains("@sum: SSA ✓, LCSSA ✓, loop-simplify ✗ (1) (1 loop)\n    loop-simplify: "), "{out}");
 }
 
 #[test]
