@@ -108,7 +108,7 @@ enum BenchKind {
               value_parser = super::ranged::<usize>(0, skeletons::MAX_FUNCTIONS as u64))]
         functions: usize,
         /// The seed (0 to 2^64 − 1).
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = super::seed)]
         seed: u64,
     },
     /// The slides' evaluation methodology for whole passes (inlining, straightening, if
@@ -141,7 +141,7 @@ enum BenchKind {
         #[arg(long, default_value_t = 10.0, allow_negative_numbers = true, value_parser = super::seconds)]
         seconds: f64,
         /// The seed (0 to 2^64 − 1).
-        #[arg(long, default_value_t = 1)]
+        #[arg(long, default_value_t = 1, allow_negative_numbers = true, value_parser = super::seed)]
         seed: u64,
     },
     /// `waddle check --html`'s page of a spec on a generated function of about N blocks

@@ -55,7 +55,7 @@ pub struct Args {
     #[arg(long, default_value_t = 0, value_name = "N", value_parser = random_count)]
     random_runs: u64,
     /// The seed of the random runs (the same seed draws the same runs): 0 to 2^64 − 1.
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true, value_parser = super::seed)]
     seed: u64,
     /// Fail a spec with a warning: no run checks its steps, or every run is vacuous.
     #[arg(long)]

@@ -99,7 +99,7 @@ pub struct Args {
     #[arg(long, value_name = "N", value_parser = super::ranged::<u64>(0, MAX_RANDOM_RUNS))]
     random_runs: Option<u64>,
     /// The seed of the random runs (the same seed draws the same runs): 0 to 2^64 − 1.
-    #[arg(long, default_value_t = 0, value_parser = super::count::<u64>)]
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true, value_parser = super::seed)]
     seed: u64,
     /// Fuel of each run, at most the checker's fuel cap of 10^8; a run that halts on one
     /// side only is retried with 10 and 100 times as much, never beyond the cap.

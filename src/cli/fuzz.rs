@@ -20,7 +20,7 @@ iteration, and written as a spec into --out when given); 2 bad input, or nothing
 --runs 0).")]
 pub struct Args {
     /// The seed: the same seed fuzzes the same programs, steps and runs (0 to 2^64 − 1).
-    #[arg(long, default_value_t = 0)]
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true, value_parser = super::seed)]
     seed: u64,
     /// Stop after N programs (100 when neither --count nor --time is given). At most
     /// 10^12.

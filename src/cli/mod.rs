@@ -71,18 +71,28 @@ pub fn parse_runs(texts: &[String], fuel: u64, flag: &str) -> Result<Vec<RunSpec
         .collect()
 }
 
-/// Reads a limit (`--fuel`, `--depth`): a whole number from 0 to `T`'s maximum. Negative
-/// numbers reach this parser (rather than clap's hint to use `--`), so the message is
-/// about the value.
-pub fn count<T: std::str::FromStr + std::fmt::Display + num_max::Max>(s: &str) -> Result<T, String> {
+/// A seed (`--seed`): a whole number from 0 to 2^64 − 1. Negative numbers reach this
+/// parser (with `allow_negative_numbers`), so the message is about the value.
+pub fn seed(s: &str) -> Result<u64, String> {
     let t = s.trim();
-    if t.starts_with('-') && t.len() > 1 && t[1..].bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("`{t}` is negative: a limit is a whole number from 0 to {}", T::MAX));
+    let digits = t.strip_prefix('-').unwrap_or(t);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("`{t}` is not a seed (a whole number from 0 to {})", u64::MAX));
     }
-    if t.is_empty() || !t.bytes().all(|b| b.is_ascii_digit()) {
-        return Err(format!("`{t}` is not a whole number (a limit is a count from 0 to {})", T::MAX));
+    if t.starts_with('-') {
+        return Err(format!("`{t}` is negative: a seed is a whole number from 0 to {}", u64::MAX));
     }
-    t.parse().map_err(|_| format!("`{t}` is too large: a limit is at most {}", T::MAX))
+    t.parse().map_err(|_| format!("`{t}` is above the largest seed, {}", u64::MAX))
+}
+
+/// A signed whole number (`opt --threshold`), from −2^63 to 2^63 − 1.
+pub fn whole(s: &str) -> Result<i64, String> {
+    let t = s.trim();
+    let digits = t.strip_prefix('-').unwrap_or(t);
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return Err(format!("`{t}` is not a whole number (from {} to {})", i64::MIN, i64::MAX));
+    }
+    t.parse().map_err(|_| format!("`{t}` is out of range: a whole number from {} to {}", i64::MIN, i64::MAX))
 }
 
 /// A count from 0 to `max`, a limit with a reason of its own: a value above it (even
@@ -164,19 +174,6 @@ pub fn check_fuel(s: &str) -> Result<u64, String> {
     count_within(s, cap, |t| {
         format!("{t} is above the checker's fuel cap of {cap} units, where every compared run stops")
     })
-}
-
-/// The largest value of the limit types, for `count`'s messages.
-pub mod num_max {
-    pub trait Max {
-        const MAX: Self;
-    }
-    impl Max for u64 {
-        const MAX: u64 = u64::MAX;
-    }
-    impl Max for u32 {
-        const MAX: u32 = u32::MAX;
-    }
 }
 
 /// The longest time limit a flag takes: a week.

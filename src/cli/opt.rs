@@ -34,7 +34,7 @@ pub struct Args {
     trace_steps: bool,
     /// Apply only opportunities whose estimated benefit is above this (a whole number,
     /// -2^63 to 2^63 − 1).
-    #[arg(long, default_value_t = 0, allow_negative_numbers = true)]
+    #[arg(long, default_value_t = 0, allow_negative_numbers = true, value_parser = super::whole)]
     threshold: i64,
     /// Steps per function at most. At most 100000 (each step may grow the function).
     #[arg(long, default_value_t = 500, allow_negative_numbers = true, value_parser = super::ranged::<usize>(0, 100_000))]

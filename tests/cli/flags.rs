@@ -103,7 +103,17 @@ fn every_numeric_flag_is_refused_above_its_maximum_naming_the_flag() {
     }
     for before in SEEDS {
         refused(before, "--seed", U64_MAX_PLUS_ONE);
+        // Each seed's message is about the value, whatever is wrong with it.
+        for (bad, says) in [("x", "`x` is not a seed"), ("-1", "`-1` is negative"), (U64_MAX_PLUS_ONE, "above")] {
+            let args = [*before, &["--seed", bad][..]].concat();
+            let (code, _, err) = waddle(&args);
+            assert_eq!(code, 2, "{args:?}: {err}");
+            assert!(err.contains(says), "{args:?}: {err}");
+        }
     }
+    let (code, _, err) = waddle(&[OPT, &["--threshold", "ten"]].concat());
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("`ten` is not a whole number (from -9223372036854775808 to"), "{err}");
 }
 
 /// A value too large for any integer is refused with the flag's own maximum, never
