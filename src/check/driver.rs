@@ -333,13 +333,14 @@ pub fn progress_bar() -> indicatif::ProgressBar {
 /// `DIR/<spec name>.step<N>.ron`, which `waddle fmt`, `run` and `check` read back.
 /// Returns the files written.
 pub fn emit_after(dir: &Path, spec: &Path, r: &SpecResult) -> std::io::Result<Vec<PathBuf>> {
-    std::fs::create_dir_all(dir)?;
+    let located = |what: &Path, e: std::io::Error| std::io::Error::new(e.kind(), format!("{}: {e}", what.display()));
+    std::fs::create_dir_all(dir).map_err(|e| located(dir, e))?;
     let stem = spec.file_stem().map_or("spec".into(), |s| s.to_string_lossy().into_owned());
     let mut written = Vec::new();
     for (i, ron) in r.after_ron.iter().enumerate() {
         let file = dir.join(format!("{stem}.step{}.ron", i + 1));
         let header = format!("// {} after step {}: {}\n", spec.display(), i + 1, r.after[i].0);
-        std::fs::write(&file, header + ron)?;
+        std::fs::write(&file, header + ron).map_err(|e| located(&file, e))?;
         written.push(file);
     }
     Ok(written)

@@ -148,6 +148,13 @@ pub fn run(args: Args) -> ExitCode {
             }
         }
     }
+    // The folder of `--emit-after` is made before anything runs, or refused at once.
+    if let Some(dir) = &emit_after {
+        if let Err(e) = std::fs::create_dir_all(dir) {
+            eprintln!("error: --emit-after {}: cannot make the folder: {e}", dir.display());
+            return ExitCode::from(2);
+        }
+    }
     let summary = match format {
         CheckFormat::Json => driver::run_json(&files, coverage, &config, &mut std::io::stdout().lock()).map_err(lost),
         CheckFormat::Text => {

@@ -264,6 +264,12 @@ fn emit_after_writes_each_step_as_ron_that_reads_back() {
     let (code, out, _) = waddle(&["run", s(&first), "--entry", "f", "--args", "5"]);
     assert_eq!(code, 0);
     assert!(out.starts_with("outcome: halt(122)\n"), "{out}");
+    // A file where the folder should be is refused before anything runs, by its path.
+    let file = t.file("taken", "");
+    let (code, out, err) = waddle(&["check", "--emit-after", s(&file), "specs/primitives/split-forward-join.ron"]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(out.is_empty(), "nothing is checked: {out}");
+    assert!(err.contains(&format!("error: --emit-after {}: cannot make the folder", file.display())), "{err}");
 }
 
 #[test]
