@@ -26,7 +26,8 @@ pub struct Args {
     /// 10^12.
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = super::ranged::<u64>(0, MAX_COUNT))]
     count: Option<u64>,
-    /// Stop after this long: `60s`, `2m`, `500ms`; at most a week.
+    /// Start no new program after this long: `60s`, `2m`, `500ms`; at most a week (the
+    /// program being checked is finished: its runs are bounded by their fuel).
     #[arg(long, value_parser = super::parse_duration)]
     time: Option<Duration>,
     /// Transformation steps per program. At most 100000 (each step may grow the
