@@ -62,8 +62,8 @@ fn reachable_succs(f: &SkeletonFunction) -> Option<Vec<Vec<usize>>> {
     let mut i = 0;
     while i < order.len() {
         for &t in &succs[order[i]] {
-            if !pos.contains_key(&t) {
-                pos.insert(t, order.len());
+            if let std::collections::hash_map::Entry::Vacant(e) = pos.entry(t) {
+                e.insert(order.len());
                 order.push(t);
             }
         }

@@ -368,13 +368,12 @@ pub fn generated(n: usize, seed: u64) -> Program {
             Stmt::random(&mut rng, size, 3).build(&format!("f{i}"))
         })
         .collect();
-    for i in 0..n {
+    for (i, f) in funcs.iter_mut().enumerate() {
         for _ in 0..4 {
             if i + 1 >= n {
                 break;
             }
             let g = FuncId((i + 1 + rng.below((n - i - 1) as u64) as usize) as u32);
-            let f = &mut funcs[i];
             let blocks: Vec<BlockId> = f.block_ids().collect();
             let b = blocks[rng.below(blocks.len() as u64) as usize];
             let x = f.params()[0];

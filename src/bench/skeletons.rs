@@ -73,7 +73,7 @@ fn within_bounds(s: &Stats) -> bool {
 
 /// A standard normal deviate (Box–Muller).
 fn normal(rng: &mut Rng) -> f64 {
-    let u = |rng: &mut Rng| ((rng.next() >> 11) as f64 + 0.5) / (1u64 << 53) as f64;
+    let u = |rng: &mut Rng| ((rng.next_u64() >> 11) as f64 + 0.5) / (1u64 << 53) as f64;
     let (a, b) = (u(rng), u(rng));
     (-2.0 * a.ln()).sqrt() * (std::f64::consts::TAU * b).cos()
 }

@@ -178,8 +178,8 @@ impl Machine for Oracle {
         }
         let Some(mut rng) = self.rng.clone() else { return Err(Incomplete::OracleExhausted) };
         let v = match want {
-            Type::Int => Value::int((rng.next() >> 48) as i16 as i64),
-            Type::Bool => Value::Bool(rng.next() & 1 == 1),
+            Type::Int => Value::int((rng.next_u64() >> 48) as i16 as i64),
+            Type::Bool => Value::Bool(rng.next_u64() & 1 == 1),
             Type::Unit => Value::Unit,
             Type::Fn(ft) => {
                 let candidates: Vec<Callee> = p
@@ -194,7 +194,7 @@ impl Machine for Oracle {
                         p.ext(ext).name
                     )));
                 }
-                Value::Ref(candidates[(rng.next() % candidates.len() as u64) as usize])
+                Value::Ref(candidates[(rng.next_u64() % candidates.len() as u64) as usize])
             }
         };
         self.rng = Some(rng);
@@ -220,7 +220,7 @@ impl Machine for Oracle {
                 return Err(Incomplete::OracleExhausted);
             }
             let mut gaps = self.gaps.clone();
-            let gap = 64 * (gaps.next() % 4);
+            let gap = 64 * (gaps.next_u64() % 4);
             let a = self
                 .next
                 .max(mem.footprint_end())
@@ -260,7 +260,7 @@ impl Rng {
         self.0
     }
 
-    pub fn next(&mut self) -> u64 {
+    pub fn next_u64(&mut self) -> u64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -273,7 +273,7 @@ impl Rng {
         if n == 0 {
             0
         } else {
-            self.next() % n
+            self.next_u64() % n
         }
     }
 }

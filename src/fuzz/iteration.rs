@@ -34,7 +34,7 @@ pub(super) fn one(opts: &Options, i: u64, s: &mut Summary) {
     };
     let t2 = Instant::now();
     s.phases.canonicalize += t2 - t1;
-    let run_seed = rng.next();
+    let run_seed = rng.next_u64();
     let mut runs = Vec::new();
     for f in &world.program().funcs {
         let n = if f.name == "f" { opts.runs } else { opts.runs.div_ceil(4) };

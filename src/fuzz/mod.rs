@@ -137,7 +137,7 @@ pub use crate::check::FAULTS_AVAILABLE;
 /// The iteration's generator: a function of the seed and the iteration only.
 fn rng_for(seed: u64, i: u64) -> Rng {
     let mut rng = Rng::new(seed ^ i.wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    rng.next();
+    rng.next_u64();
     rng
 }
 

@@ -37,7 +37,7 @@ fn fnv(s: &str) -> u64 {
 /// The generator of the `k`-th random run of `entry` under `seed`.
 pub fn rng_for(seed: u64, entry: &str, k: u64) -> Rng {
     let mut r = Rng::new(seed ^ fnv(entry).rotate_left(17) ^ k.wrapping_mul(0xD6E8_FEB8_6659_FD93));
-    r.next();
+    r.next_u64();
     r
 }
 
@@ -54,7 +54,7 @@ pub fn int(rng: &mut Rng) -> BigInt {
             let v = (BigInt::from(1) << k) + d;
             sign(rng, v)
         }
-        _ => BigInt::from(rng.next() as i64),
+        _ => BigInt::from(rng.next_u64() as i64),
     }
 }
 
@@ -103,7 +103,7 @@ impl Domain {
                     0 => SPECIAL[rng.below(SPECIAL.len() as u64) as usize],
                     1 => (rng.below(201) as f64) - 100.0,
                     2 => ((rng.below(20_001) as f64) - 10_000.0) / [10.0, 100.0, 8.0, 3.0][rng.below(4) as usize],
-                    _ => f64::from_bits(rng.next()),
+                    _ => f64::from_bits(rng.next_u64()),
                 };
                 BigInt::from(if x.is_nan() { 0.0f64 } else { x }.to_bits() as i64)
             }
@@ -263,7 +263,7 @@ impl Draw {
                 Type::Fn(_) => format!("@{}", names[rng.below(names.len() as u64) as usize]),
             })
             .collect();
-        let nu = rng.next();
+        let nu = rng.next_u64();
         RunSpec { entry: self.entry.clone(), args, oracle: Some(format!("seed:{nu}")), fuel: self.fuel, budget: None }
     }
 }
@@ -277,6 +277,33 @@ fn wrap_signed(v: &BigInt, bits: u32) -> BigInt {
     } else {
         r
     }
+}
+
+/// The random runs of a check (a spec's `random_runs`, `waddle check --random-runs`:
+/// `n` per entry): for each entry of its runs (every function when it has none), with the fuel
+/// of the entry's first run (else `DEFAULT_FUEL`). Entries whose parameters
+/// cannot be drawn are skipped, with a note.
+pub fn draws(n: u64, program: &Program, given: &[RunSpec], seed: u64, notes: &mut Vec<String>) -> Vec<Draw> {
+    if n == 0 {
+        return Vec::new();
+    }
+    let mut entries: Vec<(String, u64)> = Vec::new();
+    for r in given {
+        if !entries.iter().any(|(e, _)| e == &r.entry) {
+            entries.push((r.entry.clone(), r.fuel));
+        }
+    }
+    if entries.is_empty() {
+        entries = program.funcs.iter().map(|f| (f.name.clone(), DEFAULT_FUEL)).collect();
+    }
+    let mut out = Vec::new();
+    for (entry, fuel) in entries {
+        match Draw::new(program, &entry, seed, fuel, None) {
+            Some(d) => out.push(d),
+            None => notes.push(format!("no random runs of `{entry}`: a parameter's function type has no function")),
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -402,31 +429,4 @@ mod tests {
         let p = format::parse_program(text).unwrap().program;
         assert!(runs(&p, "f", 3, 0, 10).is_none());
     }
-}
-
-/// The random runs of a check (a spec's `random_runs`, `waddle check --random-runs`:
-/// `n` per entry): for each entry of its runs (every function when it has none), with the fuel
-/// of the entry's first run (else `DEFAULT_FUEL`). Entries whose parameters
-/// cannot be drawn are skipped, with a note.
-pub fn draws(n: u64, program: &Program, given: &[RunSpec], seed: u64, notes: &mut Vec<String>) -> Vec<Draw> {
-    if n == 0 {
-        return Vec::new();
-    }
-    let mut entries: Vec<(String, u64)> = Vec::new();
-    for r in given {
-        if !entries.iter().any(|(e, _)| e == &r.entry) {
-            entries.push((r.entry.clone(), r.fuel));
-        }
-    }
-    if entries.is_empty() {
-        entries = program.funcs.iter().map(|f| (f.name.clone(), DEFAULT_FUEL)).collect();
-    }
-    let mut out = Vec::new();
-    for (entry, fuel) in entries {
-        match Draw::new(program, &entry, seed, fuel, None) {
-            Some(d) => out.push(d),
-            None => notes.push(format!("no random runs of `{entry}`: a parameter's function type has no function")),
-        }
-    }
-    out
 }

@@ -129,9 +129,9 @@ pub fn page(title: &str, body: &str) -> String {
          <meta name=\"color-scheme\" content=\"light dark\">\n<title>{}</title>\n<style>{CSS_COLOURS}{CSS_DRAWING}{CSS_PAGE}</style>\n</head>\n<body>\n",
         esc(title)
     );
-    let _ = write!(
+    let _ = writeln!(
         out,
-        "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\">{}</svg>\n",
+        "<svg width=\"0\" height=\"0\" style=\"position:absolute\" aria-hidden=\"true\">{}</svg>",
         defs()
     );
     out.push_str(

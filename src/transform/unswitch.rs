@@ -140,10 +140,9 @@ impl Maintained {
         }
         self.preheader(l)?;
         let mut done = Unswitched { switches: Vec::new(), copies: Vec::new() };
-        loop {
-            // The original loop and switch may be gone once a deletion made its latch
-            // or the block unreachable: nothing is left to unswitch then.
-            let Some(l) = self.forest.loop_with_header(h) else { break };
+        // The original loop and switch may be gone once a deletion made its latch or
+        // the block unreachable: nothing is left to unswitch then.
+        while let Some(l) = self.forest.loop_with_header(h) {
             if !self.func.is_live(b) || !self.forest.contains(l, b) {
                 break;
             }

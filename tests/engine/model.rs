@@ -511,7 +511,7 @@ fn random_ops(rng: &mut Rng) -> Vec<MemOp> {
             1 => {
                 let a = addr(rng, allocs);
                 let w = width(rng);
-                let mut v = BigInt::from(rng.next()) << rng.below(80);
+                let mut v = BigInt::from(rng.next_u64()) << rng.below(80);
                 if rng.below(2) == 0 {
                     v = -v;
                 }
@@ -604,7 +604,7 @@ fn memory_rules_agree_with_a_map_of_bits_on_random_programs() {
     for case in 0..1500 {
         let ops = random_ops(&mut rng);
         let p = prog(&memory_program(&ops));
-        let seed = rng.next();
+        let seed = rng.next_u64();
         let env = Env::new(&p, Limits::default());
         let start = env.start(p.func_ids().next().unwrap(), vec![], Oracle::new(OracleSpec::seed(seed)));
         let run = exec::run(&env, start, &mut ()).expect("not stuck");

@@ -263,10 +263,10 @@ fn seeded(rng: &mut Rng) -> Case {
         })
         .collect();
     let calls = (0..1 + rng.below(6))
-        .map(|_| (rng.next() as u8, rng.next() as u16, rng.next() as u8, rng.below(2) == 1))
+        .map(|_| (rng.next_u64() as u8, rng.next_u64() as u16, rng.next_u64() as u8, rng.below(2) == 1))
         .collect();
-    let inlines = (0..1 + rng.below(5)).map(|_| (rng.next() as u8, rng.next() as u16)).collect();
-    let diverge = (0..1 + rng.below(4)).map(|_| (rng.next() as u8, rng.next() as u8)).collect();
+    let inlines = (0..1 + rng.below(5)).map(|_| (rng.next_u64() as u8, rng.next_u64() as u16)).collect();
+    let diverge = (0..1 + rng.below(4)).map(|_| (rng.next_u64() as u8, rng.next_u64() as u8)).collect();
     Case { funcs, calls, inlines, diverge }
 }
 

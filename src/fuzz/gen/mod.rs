@@ -206,8 +206,8 @@ impl Stmt {
                 return leaf;
             }
             return match pick {
-                4..=6 if helpers > 0 => Stmt::Call(rng.next() as u8),
-                7 if helpers > 0 => Stmt::CallRef(rng.next() as u8),
+                4..=6 if helpers > 0 => Stmt::Call(rng.next_u64() as u8),
+                7 if helpers > 0 => Stmt::CallRef(rng.next_u64() as u8),
                 8 | 9 => Stmt::Mem(rng.below(5) as u8),
                 10 => Stmt::Input,
                 11 => Stmt::Wide(rng.below(3) as u8),

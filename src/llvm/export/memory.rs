@@ -64,7 +64,7 @@ impl Fx<'_, '_> {
     }
 
     /// An offset as an `i64` (it is below 2⁴⁰ once checked).
-    fn to_i64(&mut self, x: &str) -> String {
+    fn as_i64(&mut self, x: &str) -> String {
         if self.m.w == 64 {
             return x.to_string();
         }
@@ -89,7 +89,7 @@ impl Fx<'_, '_> {
         let parts = self.parts(p);
         let cell = self.ptrs.cell(p);
         let c = cell_type(cell);
-        let n64 = self.to_i64(&n);
+        let n64 = self.as_i64(&n);
         let (up, cells, bytes, states) = (self.tmp(), self.tmp(), self.tmp(), self.tmp());
         self.line(format!("{up} = add i64 {n64}, {}", cell - 1));
         self.line(format!("{cells} = udiv i64 {up}, {cell}"));
@@ -130,7 +130,7 @@ impl Fx<'_, '_> {
         self.stop_if(&bad, OUTSIDE);
         let q = self.tmp();
         self.line(format!("{q} = sdiv {ity} {}, {w}", parts.o));
-        let idx = self.to_i64(&q);
+        let idx = self.as_i64(&q);
         let (sx, sp) = (self.tmp(), self.tmp());
         self.line(format!("{sx} = add i64 {idx}, 1"));
         self.line(format!("{sp} = getelementptr i8, ptr {}, i64 {sx}", parts.s));

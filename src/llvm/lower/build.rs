@@ -70,9 +70,7 @@ impl Build {
     }
 
     pub(super) fn bin(&mut self, name: &str, op: BinOp, a: Operand, b: Operand) -> Operand {
-        let ty = if op.is_comparison() {
-            Type::Bool
-        } else if matches!(op, BinOp::And | BinOp::Or | BinOp::Xor) && self.is_bool(&a) {
+        let ty = if op.is_comparison() || (matches!(op, BinOp::And | BinOp::Or | BinOp::Xor) && self.is_bool(&a)) {
             Type::Bool
         } else {
             Type::Int

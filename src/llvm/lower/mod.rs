@@ -131,7 +131,7 @@ pub fn lower(module: &Module, text: &str, undef: Undef) -> Result<Lowered, Diagn
         }
         let mut params = Vec::new();
         for p in &f.params {
-            let noundef = p.attrs.iter().any(|a| *a == Attr::NoUndef);
+            let noundef = p.attrs.contains(&Attr::NoUndef);
             params.push((Repr::of(&p.ty, &p.span)?, noundef));
         }
         let ret = match &f.ret {
