@@ -29,7 +29,7 @@ AFTER (each violation located), a function of BEFORE is missing from AFTER; 2 ba
 verify, one Waddle and one Bril file, an unknown --entry, a run that does not fit, a malformed --oracle, --fuel \
 above the cap, a malformed --time-limit); 3 no verdict: nothing failed but something was not compared (no function \
 in common, a function with no run, only vacuous runs, a function with no run compared when --time-limit was reached). \
---allow-partial turns a missing function and what was not compared into notes (exit 0). With --per-pass: 0 every pass's output refines its input, 1 one does not (the first is named), 2 the command failed or printed no module, 3 a module printed could not be read or a pair had no verdict.")]
+--allow-partial turns a missing function, a function with no run and only vacuous runs into notes (exit 0); a function --time-limit left without a compared run stays no verdict. With --per-pass: 0 every pass's output refines its input, 1 one does not (the first is named), 2 the command failed or printed no module, 3 a module printed could not be read or a pair had no verdict.")]
 pub struct Args {
     /// BEFORE, the pass's input (a Waddle program `.ron`, a Bril program `.json`,
     /// `.bril`, or an LLVM module `.ll`), then AFTER, the pass's output in the same
@@ -114,8 +114,9 @@ pub struct Args {
     /// AFTER renamed function OLD to NEW (repeatable); compared under σref = [ref OLD / ref NEW].
     #[arg(long, value_name = "OLD=NEW")]
     rename: Vec<String>,
-    /// Accept a partial verdict: a function of BEFORE missing from AFTER, a function no
-    /// run compared, or one whose runs are all vacuous are notes, not failures (exit 0).
+    /// Accept a partial verdict: a function of BEFORE missing from AFTER, a function with
+    /// no run, or one whose runs are all vacuous are notes, not failures (exit 0); a
+    /// function with no run compared when --time-limit was reached stays "no verdict".
     #[arg(long)]
     allow_partial: bool,
     /// Bril: AFTER claims to be out of SSA form (a `from_ssa` pass): each `set`, `get`
