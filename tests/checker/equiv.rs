@@ -630,21 +630,21 @@ fn absurd_counts_of_check_and_fuzz_are_refused_with_a_message() {
     let text = std::fs::read_to_string("specs/replace/replace-then-unroll.ron").unwrap();
     assert!(text.contains("random_runs: 10,"));
     let spec = dir.join("huge.ron");
-    std::fs::write(&spec, text.replace("random_runs: 10,", "random_runs: 4000000000,")).unwrap();
-    let (code, _, err) = waddle(&["check", spec.to_str().unwrap()]);
+    // The spec with `from` replaced by `to`, checked.
+    let check = |from: &str, to: &str| {
+        std::fs::write(&spec, text.replace(from, to)).unwrap();
+        waddle(&["check", spec.to_str().unwrap()])
+    };
+    let (code, _, err) = check("random_runs: 10,", "random_runs: 4000000000,");
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("random_runs: 4000000000 is above the maximum of 1000000 random runs per entry"), "{err}");
     assert!(err.contains("huge.ron:14:18"), "located at the count:\n{err}");
     // A run's budget has the flag's maximum, 1 TiB.
-    let budget = text.replace("args: [0], outcome", "args: [0], budget: 1099511627777, outcome");
-    std::fs::write(&spec, budget).unwrap();
-    let (code, _, err) = waddle(&["check", spec.to_str().unwrap()]);
+    let (code, _, err) = check("args: [0], outcome", "args: [0], budget: 1099511627777, outcome");
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("run 2, sum(0): budget: 1099511627777 is above the maximum of 1099511627776 bytes"), "{err}");
     assert!(err.contains("huge.ron:10:"), "located at the run:\n{err}");
-    let fits = text.replace("args: [0], outcome", "args: [0], budget: 1099511627776, outcome");
-    std::fs::write(&spec, fits).unwrap();
-    let (code, out, err) = waddle(&["check", spec.to_str().unwrap()]);
+    let (code, out, err) = check("args: [0], outcome", "args: [0], budget: 1099511627776, outcome");
     assert_eq!(code, 0, "{out}{err}");
 }
 
