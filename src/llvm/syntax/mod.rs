@@ -44,7 +44,8 @@
 //! Integer widths outside 1..=2^23 (LLVM's limit) and decimal literals longer than
 //! 2^23 bits can hold (so no input makes the reader allocate more than a constant
 //! factor of its own size), `0x` floats of more than 16 hex digits, nesting deeper
-//! than 64 levels, inline assembly, atomic `load`/`store`, `atomicrmw`, `cmpxchg`,
+//! than 64 levels, a named type that contains itself or a chain of more than 128 named
+//! types one in another, inline assembly, atomic `load`/`store`, `atomicrmw`, `cmpxchg`,
 //! `fence`, the funclet form of exception handling (`cleanuppad`, `catchpad`,
 //! `catchswitch`, `catchret`, `cleanupret`: the Itanium form, `invoke`, `landingpad`
 //! and `resume`, is read, and the lowering refuses it), a `landingpad` with neither

@@ -5,7 +5,7 @@
 use super::cursor::Parser;
 use super::function::{is_keyword, is_linkage, is_top_level};
 use super::lex::{error, lex, Tok};
-use super::{Attr, Global, Module, Name, TypeDef};
+use super::{Attr, Global, Module, Name, Type, TypeDef};
 use crate::diag::Diagnostic;
 use std::collections::HashSet;
 
@@ -15,16 +15,18 @@ pub fn parse_module(text: &str) -> Result<Module, Diagnostic> {
     let mut p = Parser::new(text, toks);
     let mut m = Module::default();
     let mut globals_seen: HashSet<Name> = HashSet::new();
+    let (mut types_seen, mut functions_seen): (HashSet<Name>, HashSet<Name>) = Default::default();
     while !p.at_end() {
         let start = p.start();
         let span = p.span();
+        let functions = m.functions.len();
         match p.next() {
             Some((Tok::Word(w), _)) => p.top_word(&w, start, &mut m)?,
             Some((Tok::Local(name), _)) => {
                 p.expect_punct('=')?;
                 p.expect_word("type")?;
                 let body = if p.eat_word("opaque") { None } else { Some(p.ty()?) };
-                if m.types.iter().any(|t| t.name == name) {
+                if !types_seen.insert(name.clone()) {
                     return Err(error(span, format!("type `%{name}` is defined twice")));
                 }
                 m.types.push(TypeDef { name, body, span: start..p.end() });
@@ -55,14 +57,96 @@ pub fn parse_module(text: &str) -> Result<Module, Diagnostic> {
             }
             None => break,
         }
-        if let Some(f) = m.functions.last() {
-            if m.functions[..m.functions.len() - 1].iter().any(|g| g.name == f.name) || globals_seen.contains(&f.name) {
+        if let Some(f) = m.functions.last().filter(|_| m.functions.len() > functions) {
+            if !functions_seen.insert(f.name.clone()) || globals_seen.contains(&f.name) {
                 return Err(error(f.span.clone(), format!("`@{}` is defined twice", f.name)));
             }
         }
     }
     check_type_uses(&p, &m)?;
+    check_type_cycles(&m)?;
     Ok(m)
+}
+
+/// The longest chain of named types held by value, one in another, that a module may
+/// define (a type's own syntax nests at most 64 deep besides): layouts are computed
+/// by recursion over it.
+const MAX_TYPE_NESTING: usize = 128;
+
+/// No named type contains itself by value (through fields, array or vector elements;
+/// a `ptr` does not contain what it points to): such a type would have no size, and
+/// LLVM refuses it as an invalid recursive type. Located at the first definition on a
+/// cycle, naming the cycle; a chain deeper than `MAX_TYPE_NESTING` is refused too.
+fn check_type_cycles(m: &Module) -> Result<(), Diagnostic> {
+    let index: std::collections::HashMap<&Name, usize> =
+        m.types.iter().enumerate().map(|(k, t)| (&t.name, k)).collect();
+    // The named types each definition holds by value.
+    let held: Vec<Vec<usize>> = m
+        .types
+        .iter()
+        .map(|t| {
+            let mut out = Vec::new();
+            let mut work: Vec<&Type> = t.body.iter().collect();
+            while let Some(ty) = work.pop() {
+                match ty {
+                    Type::Named(n) => out.extend(index.get(n).copied()),
+                    Type::Array(_, elem) | Type::Vector { elem, .. } => work.push(elem),
+                    Type::Struct { fields, .. } => work.extend(fields),
+                    _ => {}
+                }
+            }
+            out
+        })
+        .collect();
+    // Depth-first, without recursion: 0 unvisited, 1 on the path, 2 done (with its
+    // depth, the longest chain of named types it holds, itself included).
+    let mut state = vec![0u8; held.len()];
+    let mut depth = vec![0usize; held.len()];
+    for root in 0..held.len() {
+        if state[root] != 0 {
+            continue;
+        }
+        let mut path: Vec<(usize, usize)> = vec![(root, 0)];
+        state[root] = 1;
+        while let Some(&mut (t, ref mut next)) = path.last_mut() {
+            let Some(&u) = held[t].get(*next) else {
+                state[t] = 2;
+                depth[t] = 1 + held[t].iter().map(|&u| depth[u]).max().unwrap_or(0);
+                if depth[t] > MAX_TYPE_NESTING {
+                    let d = &m.types[t];
+                    return Err(error(
+                        d.span.clone(),
+                        format!("type `%{}` nests named types more than {MAX_TYPE_NESTING} deep", d.name),
+                    ));
+                }
+                path.pop();
+                continue;
+            };
+            *next += 1;
+            match state[u] {
+                0 => {
+                    state[u] = 1;
+                    path.push((u, 0));
+                }
+                1 => {
+                    let from = path.iter().position(|&(x, _)| x == u).unwrap_or(0);
+                    let cycle: Vec<String> =
+                        path[from..].iter().chain([&(u, 0)]).map(|&(x, _)| format!("`%{}`", m.types[x].name)).collect();
+                    let d = &m.types[u];
+                    return Err(error(
+                        d.span.clone(),
+                        format!(
+                            "type `%{}` contains itself ({}): a recursive type has no size",
+                            d.name,
+                            cycle.join(" → ")
+                        ),
+                    ));
+                }
+                _ => {}
+            }
+        }
+    }
+    Ok(())
 }
 
 /// Every named type used is defined.
