@@ -10,7 +10,7 @@ use super::Runtime;
 use crate::diag::Diagnostic;
 use crate::ir::{BinOp as K, Callee, ExternId, FuncId, Int, Op, Operand, Type, UnOp, Value as KValue};
 use crate::llvm::printf::{parse_format, Conv, Piece};
-use crate::llvm::syntax::{Call, Instruction, Name, Operand as LOperand, Value};
+use crate::llvm::syntax::{Call, Instruction, Name, Operand as LOperand, Type as LType, Value};
 
 /// Packs bytes into one integer, the first byte least significant.
 pub(super) fn pack_bytes(bytes: &[u8]) -> Operand {
@@ -85,7 +85,12 @@ impl<'m> FnLower<'_, 'm> {
             }
             n if n.starts_with("llvm.memcpy.") || n.starts_with("llvm.memmove.") || n.starts_with("llvm.memset.") => {
                 let d = self.address(arg(0)?)?;
+                // The length is unsigned: `i64 -1` is 2^64 − 1 bytes, not none.
                 let len = self.int_arg(arg(2)?)?;
+                let len = match arg(2)?.ty {
+                    LType::Int(bits) => self.b.wrap("%.len", false, bits, len),
+                    _ => len,
+                };
                 if n.starts_with("llvm.memset.") {
                     let v = self.int_arg(arg(1)?)?;
                     self.call_helper(self.cx.runtime.memset, vec![d, v, len], Type::Unit);
