@@ -14,7 +14,8 @@ pub mod printf;
 pub mod run;
 pub mod syntax;
 
-use crate::diag::{render, Diagnostic, Source};
+use crate::diag::{self, render, Diagnostic, Source};
+use crate::exec::Pos;
 use crate::format::read_source;
 use crate::ir::{Block, Function, Program, Reg, RegData};
 use crate::verify::verify_program;
@@ -61,11 +62,34 @@ pub fn import_text_as(name: &str, text: String, undef: Undef) -> Result<Imported
         return Err(format!("{shown}error: {name} is not in SSA form or not reducible: {} error(s)\n", refused.len()));
     }
     let lowered = lower::lower(&module, &text, undef).map_err(|d| located(d, &text))?;
+    // The reader checks no types: an ill-typed module (`mul i32 %i1value, 3`, `ret void`
+    // in an `i32` function) lowers to a kernel program that does not verify, located
+    // back at the LLVM instruction it came from.
     let errors = verify_program(&lowered.program, None);
     if let Some(first) = errors.into_iter().next() {
-        return Err(format!("internal error: the lowered program does not verify: {}\n", first.message));
+        let span = llvm_span(&lowered, &first.loc);
+        let at = first.loc.func.as_deref().map_or(String::new(), |f| format!(" (in @{f})"));
+        let d = Diagnostic::new(
+            diag::Loc { span, ..diag::Loc::default() },
+            format!("the module is ill-typed{at}: {}", first.message),
+        );
+        return Err(located(d, &text));
     }
     Ok(Imported { name: name.to_string(), text, module, lowered })
+}
+
+/// The span of the LLVM instruction a kernel location came from, when it has one.
+fn llvm_span(lowered: &lower::Lowered, loc: &diag::Loc) -> Option<std::ops::Range<usize>> {
+    let p = &lowered.program;
+    let func = p.func_by_name(loc.func.as_deref()?)?;
+    let block = p.func(func).block_by_name(loc.block.as_deref()?)?;
+    let index = match loc.item? {
+        diag::Item::Inst(i) => i,
+        diag::Item::Term => p.func(func).block(block).insts.len(),
+        diag::Item::Param(_) => return None,
+    };
+    let pos = Pos { func, block, index: index as u32 };
+    lowered.span_at(pos).cloned()
 }
 
 /// The program with every block and register renamed to a name RON accepts (a letter

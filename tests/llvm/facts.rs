@@ -328,3 +328,27 @@ fn the_loop_pipeline_promises_the_forms_and_keeps_them_on_every_fixture() {
     }
     assert!(checked >= 30);
 }
+
+/// The reader checks no types, but an ill-typed module never runs: its lowering does
+/// not verify, and the refusal names the LLVM instruction, at its line and column.
+#[test]
+fn an_ill_typed_module_is_refused_at_its_instruction() {
+    let cases = [
+        (
+            "define i32 @main() {\nentry:\n  %c = add i32 1, 2\n  %m = and i1 %c, true\n  %z = zext i1 %m to i32\n  ret i32 %z\n}\n",
+            "the module is ill-typed (in @main): right operand of and has type bool, expected int",
+            "typed.ll:4:3",
+        ),
+        ("define i32 @main() {\n  ret void\n}\n", "the module is ill-typed (in @main): return of unit", "typed.ll:2:3"),
+        (
+            "define i32 @main() {\nentry:\n  br label %entry\n}\n",
+            "a branch to the entry block `%entry`: LLVM's entry block has no predecessors",
+            "typed.ll:3:12",
+        ),
+    ];
+    for (text, message, at) in cases {
+        let refused = import_text("typed.ll", text.to_string()).expect_err(message);
+        assert!(refused.contains(message) && refused.contains(at), "{text}\n{refused}");
+        assert!(!refused.contains("internal error"), "{refused}");
+    }
+}

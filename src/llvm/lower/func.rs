@@ -316,6 +316,10 @@ fn reverse_postorder(body: &[Block], span: &Span) -> Result<Vec<usize>, Diagnost
             let Some(&t) = index.get(&l.name) else {
                 return Err(err(&l.span, format!("no block `%{}` in this function", l.name)));
             };
+            if t == 0 {
+                let why = format!("a branch to the entry block `%{}`: LLVM's entry block has no predecessors", l.name);
+                return Err(err(&l.span, why));
+            }
             if !seen[t] {
                 seen[t] = true;
                 stack.push((t, 0));
