@@ -144,3 +144,26 @@ fn an_imported_module_written_as_ron_reads_back_and_runs_alike() {
         assert!(matches!(run.outcome, waddle::exec::Outcome::Halt(_)), "{}", path.display());
     }
 }
+
+#[test]
+fn a_zero_initializer_is_written_by_a_loop_whatever_its_size() {
+    // The start function's instructions for one global of `n` words of zeros.
+    let start_size = |n: u64| {
+        let text = format!("@g = global [{n} x i64] zeroinitializer\ndefine i32 @main() {{\n  ret i32 0\n}}\n");
+        let imported = waddle::llvm::import_text("zeros.ll", text).expect("the module imports");
+        let start = imported.lowered.program.funcs.iter().find(|f| f.name == waddle::llvm::lower::START);
+        start.expect("a start function").blocks().map(|(_, b)| b.insts.len()).sum::<usize>()
+    };
+    // 64 words are one store; 2^20 words are 16384 stores written by the loop, as are
+    // 2^36, and 2^32 - 1 (34 GB, 82 bytes of text) with one more store for its tail.
+    let small = start_size(64);
+    let large = start_size(1 << 20);
+    assert!(large < small + 10, "{large} instructions for 8 MiB of zeros against {small} for 512 bytes");
+    assert_eq!(start_size(1 << 36), large);
+    assert_eq!(start_size(u32::MAX as u64), large + 2);
+    // What the loop writes reads back as zeros, its last store and the tail after it
+    // included (tests/llvm/ub/large-zero-globals.ll reads them through a run).
+    let text = "@g = global [70000 x i64] zeroinitializer\ndefine i32 @main() {\n  %p = getelementptr [70000 x i64], ptr @g, i64 0, i64 69999\n  %v = load i64, ptr %p\n  %r = trunc i64 %v to i32\n  ret i32 %r\n}\n";
+    let (_, end) = run(&waddle::llvm::import_text("zeros.ll", text.into()).expect("imports"), Engine::Fast);
+    assert!(matches!(&end, End::Exit(v) if v.to_big() == 0.into()), "{end:?}");
+}

@@ -8,6 +8,9 @@ use crate::llvm::syntax::Span;
 pub(super) struct Build {
     regs: Vec<RegData>,
     names: std::collections::HashSet<String>,
+    /// For each base name taken, the next suffix to try: names are never freed, so
+    /// every suffix below it is taken, and naming stays linear in the registers.
+    suffixes: std::collections::HashMap<String, u32>,
     blocks: Vec<Block>,
     /// For each block, the LLVM text each instruction was lowered from.
     spans: Vec<Vec<Option<Span>>>,
@@ -29,16 +32,29 @@ pub(super) fn boolean(b: bool) -> Operand {
 
 impl Build {
     pub(super) fn new() -> Build {
-        Build { regs: Vec::new(), names: Default::default(), blocks: Vec::new(), spans: Vec::new(), cur: 0, span: None }
+        Build {
+            regs: Vec::new(),
+            names: Default::default(),
+            suffixes: Default::default(),
+            blocks: Vec::new(),
+            spans: Vec::new(),
+            cur: 0,
+            span: None,
+        }
     }
 
     /// A register with a name not taken yet in the function (`base`, else `base.1`, …).
     pub(super) fn reg(&mut self, base: &str, ty: Type) -> Reg {
         let mut name = base.to_string();
-        let mut k = 1;
-        while !self.names.insert(name.clone()) {
-            name = format!("{base}.{k}");
-            k += 1;
+        if !self.names.insert(name.clone()) {
+            let k = self.suffixes.entry(name.clone()).or_insert(1);
+            loop {
+                name = format!("{base}.{k}");
+                *k += 1;
+                if self.names.insert(name.clone()) {
+                    break;
+                }
+            }
         }
         self.regs.push(RegData { name, ty });
         Reg(self.regs.len() as u32 - 1)

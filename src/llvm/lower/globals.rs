@@ -169,7 +169,7 @@ pub(super) fn start(cx: &Ctx<'_>, size: u64, sites: &mut Vec<Site>) -> Result<Fu
             cx.items(init, &gl.ty, cx.offsets[&gl.name], &mut items)?;
         }
     }
-    for (at, item) in items {
+    for (k, (at, item)) in items.into_iter().enumerate() {
         let addr = b.bin("at", K::Add, g.clone(), int(8 * at as i64));
         match item {
             Item::Int(v, bits) => b.push(None, Op::Store(addr, Operand::Const(KValue::Int(v)), bits)),
@@ -181,7 +181,7 @@ pub(super) fn start(cx: &Ctx<'_>, size: u64, sites: &mut Vec<Site>) -> Result<Fu
                 let v = b.bin("target", K::Add, g.clone(), int(8 * (off as i64 + plus)));
                 b.push(None, Op::Store(addr, v, 64));
             }
-            Item::Zero(n) => store_zeros(&mut b, addr, n),
+            Item::Zero(n) => store_zeros(&mut b, addr, n, k),
         }
     }
     let main = cx.module.functions.iter().find(|f| f.blocks.is_some() && f.name == Name::Named("main".into()));
@@ -233,13 +233,43 @@ fn store_bytes(b: &mut Build, addr: Operand, bytes: &[u8]) {
     }
 }
 
-/// Stores `n` zero bytes at a bit address, up to 512 bytes per store.
-fn store_zeros(b: &mut Build, addr: Operand, n: u64) {
+/// Stores `n` zero bytes at a bit address, 512 bytes per store: in line up to
+/// `ZEROS_IN_LINE` stores, else by a loop (named after `tag`), so that the start
+/// function's size does not grow with the initializer's; the run pays for the bytes.
+fn store_zeros(b: &mut Build, addr: Operand, n: u64, tag: usize) {
+    const CHUNK: u64 = 512;
+    let whole = n / CHUNK;
     let mut done = 0u64;
+    if whole > ZEROS_IN_LINE {
+        let bits = 8 * CHUNK as i64;
+        let end = b.bin("zeros.end", K::Add, addr.clone(), int(bits * whole as i64));
+        let at = b.reg("zeros.at", Type::Int);
+        let head = b.block(format!("zeros{tag}"), vec![at]);
+        let here = b.reg("zeros.here", Type::Int);
+        let body = b.block(format!("zeros{tag}.body"), vec![here]);
+        let exit = b.block(format!("zeros{tag}.done"), vec![]);
+        b.terminate(Terminator::Branch(Build::target(head, vec![addr.clone()])));
+        b.cur = head;
+        let more = b.bin("zeros.more", K::Lt, Operand::Reg(at), end);
+        b.terminate(Terminator::Switch {
+            on: more,
+            cases: vec![(KValue::Bool(true), Build::target(body, vec![Operand::Reg(at)]))],
+            default: Build::target(exit, vec![]),
+        });
+        b.cur = body;
+        b.push(None, Op::Store(Operand::Reg(here), int(0i64), 8 * CHUNK as u32));
+        let next = b.bin("zeros.next", K::Add, Operand::Reg(here), int(bits));
+        b.terminate(Terminator::Branch(Build::target(head, vec![next])));
+        b.cur = exit;
+        done = whole * CHUNK;
+    }
     while done < n {
-        let len = (n - done).min(512);
+        let len = (n - done).min(CHUNK);
         let at = if done == 0 { addr.clone() } else { b.bin("at", K::Add, addr.clone(), int(8 * done as i64)) };
         b.push(None, Op::Store(at, int(0i64), 8 * len as u32));
         done += len;
     }
 }
+
+/// The most 512-byte stores of zeros written in line; a longer run of zeros is a loop.
+const ZEROS_IN_LINE: u64 = 16;
