@@ -141,3 +141,29 @@ fn a_spec_whose_bril_program_cannot_be_read_is_located_in_the_spec() {
         assert!(stderr.contains(&format!("{program}.ron:3:19")) && stderr.contains(reason), "{stderr}");
     }
 }
+
+/// A chain of 5,000 tests, each in its own blocks, each variable used only where it is
+/// assigned or right after: SSA gives no block a parameter (the variables' live ranges
+/// are a few blocks each, and the import's work follows them, not blocks × variables),
+/// and a variable used on some path before any assignment still gets its guard.
+#[test]
+fn a_long_chain_of_tests_gives_no_block_parameters() {
+    let cases = 5000;
+    let mut text = String::from("@main {\n  x: int = const 4321;\n");
+    for i in 0..cases {
+        text += &format!("  c{i}: int = const {i};\n  b{i}: bool = eq x c{i};\n  br b{i} .y{i} .n{i};\n");
+        text += &format!(".y{i}:\n  print c{i};\n  ret;\n.n{i}:\n");
+    }
+    text += "  ret;\n}\n";
+    let imp = bril::lower::import_text(&text).unwrap_or_else(|e| panic!("{e:?}"));
+    let main = &imp.program.funcs[0];
+    let params: usize = main.blocks().map(|(_, b)| b.params.len()).sum();
+    assert_eq!(params, 0, "block parameters in a chain of tests");
+    assert_eq!(printed(&text), "4321\n");
+    // `late` is assigned on one arm only: the other path reaches its use unassigned.
+    let guarded =
+        "@main {\n  t: bool = const false;\n  br t .a .b;\n.a:\n  late: int = const 1;\n.b:\n  print late;\n}\n";
+    let (out, end) = run(guarded);
+    assert_eq!(out, "");
+    assert!(matches!(&end, bril::run::End::Error(e) if e.contains("undefined variable")), "{end:?}");
+}

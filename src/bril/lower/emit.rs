@@ -226,7 +226,7 @@ impl FnLower<'_> {
         let (node, ssa) = (w.node, w.ssa);
         let nv = ssa.undefined.len();
         for &v in uses {
-            if !ssa.undefined[v] || !ssa.guards.get(node, v) || w.known.contains(&v) {
+            if !ssa.undefined[v] || !ssa.guards.contains(&(node, v)) || w.known.contains(&v) {
                 continue;
             }
             w.known.push(v);

@@ -34,7 +34,6 @@
 //! instructions it accounts for (for `total_dyn_inst`) and, for each instruction that
 //! can fail, the Bril instruction it came from (for Bril's error messages).
 
-mod bits;
 mod blocks;
 mod builder;
 mod check;
