@@ -57,7 +57,12 @@ use std::time::{Duration, Instant};
 /// Builds a function from a skeleton. Blocks unreachable from the entry are dropped;
 /// `Err` names what is wrong (an unknown block in an edge, an irreducible graph).
 pub fn synthesize(s: &SkeletonFunction) -> Result<Function, String> {
-    let index: HashMap<String, usize> = s.blocks.iter().enumerate().map(|(i, b)| (b.text(), i)).collect();
+    let mut index: HashMap<String, usize> = HashMap::with_capacity(s.blocks.len());
+    for (i, b) in s.blocks.iter().enumerate() {
+        if let Some(first) = index.insert(b.text(), i) {
+            return Err(format!("{}: blocks[{i}] `{}` is listed before, as blocks[{first}]", s.name, b.text()));
+        }
+    }
     let entry = *index
         .get(&s.entry.text())
         .ok_or_else(|| format!("{}: the entry `{}` is not one of its blocks", s.name, s.entry.text()))?;
@@ -69,6 +74,14 @@ pub fn synthesize(s: &SkeletonFunction) -> Result<Function, String> {
             })
         };
         let (a, b) = (find(a)?, find(b)?);
+        if b == entry {
+            return Err(format!(
+                "{}: edges[{i}] ({}, {}) goes into the entry block; an entry has no predecessors, as in LLVM",
+                s.name,
+                s.edges[i].0.text(),
+                s.edges[i].1.text()
+            ));
+        }
         succs[a].push(b);
     }
     // Renumber so that the entry is block 0, keeping only reachable blocks.

@@ -195,6 +195,16 @@ fn edge_deletion_bench_locates_bad_skeletons_and_exits_with_two() {
             "functions[1]: irr: irreducible control flow",
         ),
         ("entry", r#"{"functions": [{"name": "h", "entry": "q", "blocks": ["a"], "edges": []}]}"#, "the entry `q`"),
+        (
+            "twice",
+            r#"{"functions": [{"name": "d", "entry": "a", "blocks": ["a", "b", "b"], "edges": [["a", "b"]]}]}"#,
+            "functions[0]: d: blocks[2] `b` is listed before, as blocks[1]",
+        ),
+        (
+            "into-entry",
+            r#"{"functions": [{"name": "e", "entry": "a", "blocks": ["a", "b"], "edges": [["a", "b"], ["b", "a"]]}]}"#,
+            "functions[0]: e: edges[1] (b, a) goes into the entry block",
+        ),
         ("malformed", "{\"functions\": [\n  {\"name\": 3}]}", ":2:12"),
     ];
     for (name, text, want) in cases {
