@@ -1,7 +1,7 @@
 //! Bril's canonical JSON form, read by a small JSON reader that keeps the byte span of
 //! every value (so that errors point into the file), then converted to the syntax
 //! tree of `bril::Program`. Unknown fields are ignored, as Bril's tools do (`pos`
-//! and other annotations are common).
+//! and other annotations are common); a field written twice in one object is refused.
 
 use super::{error, BType, Function, ImportError, Instr, Item, Lit, Param, Program, Span, Ticker};
 use crate::diag::Diagnostic;
@@ -263,12 +263,28 @@ impl Reader<'_> {
             self.pos += 1;
             return Ok(Value::Obj(fields));
         }
+        // The keys seen, in a set once the object is larger than a Bril instruction.
+        let mut keys: Option<std::collections::HashSet<String>> = None;
         loop {
             self.skip_ws();
             if self.bytes().get(self.pos) != Some(&b'"') {
                 return Err(self.err("expected a field name"));
             }
+            let start = self.pos;
             let key = self.string()?;
+            let seen = match &mut keys {
+                Some(set) => !set.insert(key.clone()),
+                None => fields.iter().any(|(k, _)| *k == key),
+            };
+            if seen {
+                return Err(error(
+                    start..self.pos,
+                    format!("malformed JSON: the field \"{key}\" appears twice in this object (readers differ on which counts)"),
+                ));
+            }
+            if keys.is_none() && fields.len() >= 16 {
+                keys = Some(fields.iter().map(|(k, _)| k.clone()).chain([key.clone()]).collect());
+            }
             self.expect(b':', "`:`")?;
             let v = self.value()?;
             fields.push((key, v));

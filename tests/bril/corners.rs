@@ -167,3 +167,22 @@ fn a_long_chain_of_tests_gives_no_block_parameters() {
     assert_eq!(out, "");
     assert!(matches!(&end, bril::run::End::Error(e) if e.contains("undefined variable")), "{end:?}");
 }
+
+/// A field written twice in one JSON object is refused at its second occurrence:
+/// JSON readers differ on which one counts (`brili`'s takes the last), so either
+/// reading could disagree with the program's author. Small objects (instructions) and
+/// large ones (past the reader's switch to a set of keys) alike.
+#[test]
+fn a_json_field_written_twice_is_refused_where_it_repeats() {
+    let small = r#"{"functions": [{"name": "main", "instrs": [{"op": "const", "dest": "v", "type": "int", "value": 1, "value": 2}, {"op": "print", "args": ["v"]}]}]}"#;
+    let fields: Vec<String> = (0..40).map(|i| format!("\"pos{i}\": {i}")).collect();
+    let large = format!(r#"{{"functions": [{{"name": "main", {}, "pos7": 0, "instrs": []}}]}}"#, fields.join(", "));
+    for (text, key) in [(small.to_string(), "value"), (large, "pos7")] {
+        let errors = bril::parse(&text).expect_err("a repeated field is refused");
+        let second = text.rfind(&format!("\"{key}\"")).expect("the key is there");
+        assert_eq!(errors[0].loc.span.as_ref().map(|s| s.start), Some(second), "{:?}", errors[0]);
+        assert!(errors[0].message.contains(&format!("the field \"{key}\" appears twice")), "{:?}", errors[0]);
+    }
+    // The same fields once each are read.
+    assert!(bril::parse(&small.replace(", \"value\": 2", "")).is_ok());
+}
