@@ -16,7 +16,7 @@
 //! merges no block. `facts` checks this for an import (`FunctionFacts::kernel_cfg`), so
 //! that the facts are also the kernel's facts of the lowered function.
 
-use super::syntax::{Block, Clause, ConstExpr, Function, InstKind, Module, Name, Operand, Span, Value};
+use super::syntax::{Block, ConstExpr, Function, InstKind, Module, Name, Operand, Span, Value};
 use super::Imported;
 use crate::analysis::{Cfg, DomTree, LoopForest};
 use crate::diag::{Diagnostic, Loc, Source};
@@ -462,43 +462,6 @@ fn locals<'m>(op: &'m Operand, out: &mut Vec<(&'m Name, &'m Span)>) {
     }
 }
 
-/// The operands of an instruction other than a φ node's incoming values.
-fn operands(kind: &InstKind) -> Vec<&Operand> {
-    match kind {
-        InstKind::Ret(v) => v.iter().collect(),
-        InstKind::Br(_) | InstKind::Unreachable | InstKind::Phi { .. } => vec![],
-        InstKind::CondBr { cond, .. } => vec![cond],
-        InstKind::Switch { value, .. } => vec![value],
-        InstKind::Binary { lhs, rhs, .. } | InstKind::ICmp { lhs, rhs, .. } | InstKind::FCmp { lhs, rhs, .. } => {
-            vec![lhs, rhs]
-        }
-        InstKind::FNeg { operand, .. } => vec![operand],
-        InstKind::Alloca { count, .. } => count.iter().collect(),
-        InstKind::Load { ptr, .. } => vec![ptr],
-        InstKind::Store { value, ptr, .. } => vec![value, ptr],
-        InstKind::Gep { base, indices, .. } => std::iter::once(base).chain(indices).collect(),
-        InstKind::Cast { value, .. } | InstKind::Freeze(value) => vec![value],
-        InstKind::Select { cond, then, otherwise, .. } => vec![cond, then, otherwise],
-        InstKind::Call(c) | InstKind::Invoke { call: c, .. } => std::iter::once(&c.callee)
-            .chain(c.args.iter().map(|a| &a.operand))
-            .chain(c.bundles.iter().flat_map(|(_, ops)| ops))
-            .collect(),
-        InstKind::ExtractValue { aggregate, .. } => vec![aggregate],
-        InstKind::InsertValue { aggregate, value, .. } => vec![aggregate, value],
-        InstKind::VaArg { list, .. } => vec![list],
-        InstKind::ExtractElement { vector, index } => vec![vector, index],
-        InstKind::InsertElement { vector, value, index } => vec![vector, value, index],
-        InstKind::ShuffleVector { a, b, mask } => vec![a, b, mask],
-        InstKind::LandingPad { clauses, .. } => clauses
-            .iter()
-            .map(|c| match c {
-                Clause::Catch(v) | Clause::Filter(v) => v,
-            })
-            .collect(),
-        InstKind::Resume(v) => vec![v],
-    }
-}
-
 /// Every use of a local value in the function, in text order.
 fn uses(f: &Function) -> Vec<Use<'_>> {
     let blocks = f.blocks.as_deref().unwrap_or_default();
@@ -521,7 +484,7 @@ fn uses(f: &Function) -> Vec<Use<'_>> {
                 }
                 continue;
             }
-            operands(&inst.kind).into_iter().for_each(|o| locals(o, &mut read));
+            inst.kind.operands().into_iter().for_each(|o| locals(o, &mut read));
             out.extend(read.drain(..).map(|(name, span)| Use { name, span, block: b, inst: i, edge: None }));
         }
     }

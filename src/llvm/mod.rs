@@ -56,15 +56,24 @@ pub fn import_text(name: &str, text: String) -> Result<Imported, String> {
 pub fn import_text_as(name: &str, text: String, undef: Undef) -> Result<Imported, String> {
     let located = |d: Diagnostic, text: &str| render(&[d], Some(&Source { name, text }));
     let module = syntax::parse(&text).map_err(|d| located(d, &text))?;
+    let ill_typed = syntax::check_types(&module);
+    if !ill_typed.is_empty() {
+        let n = ill_typed.len();
+        let shown: Vec<Diagnostic> = ill_typed.into_iter().take(syntax::MAX_TYPE_ERRORS_SHOWN).collect();
+        let more = if n > shown.len() { format!(" ({} shown)", shown.len()) } else { String::new() };
+        let shown = render(&shown, Some(&Source { name, text: &text }));
+        return Err(format!("{shown}error: {name} is ill-typed: {n} error(s){more}\n"));
+    }
     let refused = facts::module_facts(name, &text, &module).refusals();
     if !refused.is_empty() {
         let shown = render(&refused, Some(&Source { name, text: &text }));
         return Err(format!("{shown}error: {name} is not in SSA form or not reducible: {} error(s)\n", refused.len()));
     }
     let lowered = lower::lower(&module, &text, undef).map_err(|d| located(d, &text))?;
-    // The reader checks no types: an ill-typed module (`mul i32 %i1value, 3`, `ret void`
-    // in an `i32` function) lowers to a kernel program that does not verify, located
-    // back at the LLVM instruction it came from.
+    // What the type rules leave unjudged (values of named struct types, calls through a
+    // signature the callee does not have) may still lower to a kernel program that
+    // does not verify: that is refused as ill-typed, located back at the LLVM
+    // instruction it came from.
     let errors = verify_program(&lowered.program, None);
     if let Some(first) = errors.into_iter().next() {
         let span = llvm_span(&lowered, &first.loc);

@@ -329,26 +329,88 @@ fn the_loop_pipeline_promises_the_forms_and_keeps_them_on_every_fixture() {
     assert!(checked >= 30);
 }
 
-/// The reader checks no types, but an ill-typed module never runs: its lowering does
-/// not verify, and the refusal names the LLVM instruction, at its line and column.
+/// LLVM's type rules, each refused at the construct that breaks it, with the count of
+/// errors; a module of correct types (every fixture of `tests/llvm/`) is never refused.
 #[test]
-fn an_ill_typed_module_is_refused_at_its_instruction() {
+fn an_ill_typed_module_is_refused_at_its_construct() {
+    let main = |body: &str| format!("define i32 @main() {{\nentry:\n{body}}}\n");
     let cases = [
         (
-            "define i32 @main() {\nentry:\n  %c = add i32 1, 2\n  %m = and i1 %c, true\n  %z = zext i1 %m to i32\n  ret i32 %z\n}\n",
-            "the module is ill-typed (in @main): right operand of and has type bool, expected int",
-            "typed.ll:4:3",
+            main("  %c = add i32 1, 2\n  %m = and i1 %c, true\n  ret i32 0\n"),
+            "`%c` has type `i32`, used here as `i1`",
+            "typed.ll:4:15",
         ),
-        ("define i32 @main() {\n  ret void\n}\n", "the module is ill-typed (in @main): return of unit", "typed.ll:2:3"),
+        (main("  ret void\n"), "`ret void` in a function returning `i32`", "typed.ll:3:3"),
+        (main("  ret i64 5\n"), "the returned value has type `i64` where `i32` is expected", "typed.ll:3:7"),
+        (main("  %t = trunc i8 3 to i32\n  ret i32 %t\n"), "`trunc` cannot convert `i8` to `i32`", "typed.ll:3:3"),
+        (main("  %t = zext i32 3 to i32\n  ret i32 %t\n"), "`zext` cannot convert `i32` to `i32`", "typed.ll:3:3"),
         (
-            "define i32 @main() {\nentry:\n  br label %entry\n}\n",
+            main("  %p = inttoptr double 1.0 to ptr\n  ret i32 0\n"),
+            "`inttoptr` cannot convert `double` to `ptr`",
+            "typed.ll:3:3",
+        ),
+        (main("  %b = bitcast i32 1 to i64\n  ret i32 0\n"), "`bitcast` cannot convert `i32` to `i64`", "typed.ll:3:3"),
+        (
+            main("  br i32 1, label %a, label %a\na:\n  ret i32 0\n"),
+            "a branch condition has type `i32` where `i1` is expected",
+            "typed.ll:3:6",
+        ),
+        (
+            main(
+                "  switch i32 0, label %a [ i32 1, label %a\n i32 -1, label %a\n i32 1, label %a ]\na:\n  ret i32 0\n",
+            ),
+            "a switch case written twice",
+            "typed.ll:5:2",
+        ),
+        (main("  %f = fadd i32 1, 2\n  ret i32 0\n"), "a floating-point operation on `i32`", "typed.ll:3:17"),
+        (main("  %f = sdiv double 1.0, 2.0\n  ret i32 0\n"), "an integer operation on `double`", "typed.ll:3:20"),
+        (
+            main("  %v = load i32, i32 0\n  ret i32 0\n"),
+            "a load or store through `i32`, not a pointer",
+            "typed.ll:3:18",
+        ),
+        (
+            main("  %s = select i32 1, i32 2, i32 3\n  ret i32 %s\n"),
+            "a `select` condition of type `i32`",
+            "typed.ll:3:15",
+        ),
+        (
+            main("  br label %b\nb:\n  %p = phi i32 [ 1, %entry ], [ 2, %b2 ]\n  ret i32 %p\nb2:\n  ret i32 1\n"),
+            "`%b2` is not a predecessor of `%b`",
+            "typed.ll:5:36",
+        ),
+        (
+            "@g = global [2 x i32] [i32 1]\n".to_string() + &main("  ret i32 0\n"),
+            "an array of type `[2 x i32]` with 1 element(s)",
+            "typed.ll:1:23",
+        ),
+        (
+            "@g = global { i32, i8 } { i32 1, i32 2 }\n".to_string() + &main("  ret i32 0\n"),
+            "the field has type `i32` where `i8` is expected",
+            "typed.ll:1:34",
+        ),
+        (
+            "@s = constant [3 x i8] c\"ab\"\n".to_string() + &main("  ret i32 0\n"),
+            "a string of 2 byte(s) as a `[3 x i8]`",
+            "typed.ll:1:24",
+        ),
+        (
+            main("  br label %entry\n"),
             "a branch to the entry block `%entry`: LLVM's entry block has no predecessors",
             "typed.ll:3:12",
         ),
     ];
+    let mut wrong = Vec::new();
     for (text, message, at) in cases {
-        let refused = import_text("typed.ll", text.to_string()).expect_err(message);
-        assert!(refused.contains(message) && refused.contains(at), "{text}\n{refused}");
-        assert!(!refused.contains("internal error"), "{refused}");
+        let refused = import_text("typed.ll", text.clone()).expect_err(message);
+        if !refused.contains(message) || !refused.contains(at) || refused.contains("internal error") {
+            wrong.push(format!("{text}\n{refused}"));
+        }
     }
+    assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    // Every error is counted, the first 20 shown.
+    let many: String = (0..30).map(|k| format!("  %t{k} = trunc i8 3 to i32\n")).collect();
+    let refused = import_text("typed.ll", main(&(many + "  ret i32 0\n"))).expect_err("ill-typed");
+    assert!(refused.contains("typed.ll is ill-typed: 30 error(s) (20 shown)"), "{refused}");
+    assert_eq!(refused.matches("cannot convert").count(), 20, "{refused}");
 }

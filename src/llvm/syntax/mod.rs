@@ -74,6 +74,9 @@ mod lex;
 mod module;
 mod ops;
 mod types;
+mod typing;
+
+pub use typing::{check_types, MAX_SHOWN as MAX_TYPE_ERRORS_SHOWN};
 
 use crate::diag::Diagnostic;
 use num_bigint::BigInt;
@@ -719,6 +722,43 @@ impl InstKind {
                 | InstKind::Invoke { .. }
                 | InstKind::Resume(_)
         )
+    }
+
+    /// The operands of an instruction other than a φ node's incoming values.
+    pub fn operands(&self) -> Vec<&Operand> {
+        match self {
+            InstKind::Ret(v) => v.iter().collect(),
+            InstKind::Br(_) | InstKind::Unreachable | InstKind::Phi { .. } => vec![],
+            InstKind::CondBr { cond, .. } => vec![cond],
+            InstKind::Switch { value, .. } => vec![value],
+            InstKind::Binary { lhs, rhs, .. } | InstKind::ICmp { lhs, rhs, .. } | InstKind::FCmp { lhs, rhs, .. } => {
+                vec![lhs, rhs]
+            }
+            InstKind::FNeg { operand, .. } => vec![operand],
+            InstKind::Alloca { count, .. } => count.iter().collect(),
+            InstKind::Load { ptr, .. } => vec![ptr],
+            InstKind::Store { value, ptr, .. } => vec![value, ptr],
+            InstKind::Gep { base, indices, .. } => std::iter::once(base).chain(indices).collect(),
+            InstKind::Cast { value, .. } | InstKind::Freeze(value) => vec![value],
+            InstKind::Select { cond, then, otherwise, .. } => vec![cond, then, otherwise],
+            InstKind::Call(c) | InstKind::Invoke { call: c, .. } => std::iter::once(&c.callee)
+                .chain(c.args.iter().map(|a| &a.operand))
+                .chain(c.bundles.iter().flat_map(|(_, ops)| ops))
+                .collect(),
+            InstKind::ExtractValue { aggregate, .. } => vec![aggregate],
+            InstKind::InsertValue { aggregate, value, .. } => vec![aggregate, value],
+            InstKind::VaArg { list, .. } => vec![list],
+            InstKind::ExtractElement { vector, index } => vec![vector, index],
+            InstKind::InsertElement { vector, value, index } => vec![vector, value, index],
+            InstKind::ShuffleVector { a, b, mask } => vec![a, b, mask],
+            InstKind::LandingPad { clauses, .. } => clauses
+                .iter()
+                .map(|c| match c {
+                    Clause::Catch(v) | Clause::Filter(v) => v,
+                })
+                .collect(),
+            InstKind::Resume(v) => vec![v],
+        }
     }
 
     /// The labels a terminator may branch to, one per reference, in LLVM's successor

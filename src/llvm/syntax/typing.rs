@@ -1,0 +1,302 @@
+//! LLVM's type rules that the reader checks, each as LLVM's parser or verifier states
+//! it: a local value is used at the type it was defined with; `ret` returns the
+//! function's type; a branch condition is `i1`; `switch` cases are distinct integers
+//! of the value's type; integer operations take integers and floating-point ones
+//! floats; casts go between the kinds and widths they name; loads and stores go
+//! through pointers; `select`'s arms agree; a φ node names only predecessors of its
+//! block; constant aggregates have their type's length and element types.
+//!
+//! Where a rule needs what the reader does not resolve (named struct types, the result
+//! of `extractvalue` or `shufflevector`), the value is left unchecked: the check
+//! refuses only modules LLVM refuses.
+
+use super::{BinOp, Label};
+use super::{Block, CastOp, Function, InstKind, Module, Name, Operand, Span, Type, Value};
+use crate::diag::{Diagnostic, Loc};
+use std::collections::{HashMap, HashSet};
+
+/// The most type errors reported for one module; the count says how many there were.
+pub const MAX_SHOWN: usize = 20;
+
+/// The type errors of a module, in text order.
+pub fn check_types(module: &Module) -> Vec<Diagnostic> {
+    let mut out = Vec::new();
+    for g in &module.globals {
+        if let Some(init) = &g.init {
+            same(&mut out, &g.ty, &init.ty, &init.span, "the initializer");
+            constant(&mut out, init);
+        }
+    }
+    for f in module.functions.iter().filter(|f| f.blocks.is_some()) {
+        function(&mut out, f);
+    }
+    out
+}
+
+fn error(out: &mut Vec<Diagnostic>, span: &Span, message: String) {
+    out.push(Diagnostic::new(Loc::span(span.clone()), message));
+}
+
+/// Whether the rules can compare `t` (named types are not resolved here).
+fn comparable(t: &Type) -> bool {
+    match t {
+        Type::Named(_) => false,
+        Type::Array(_, e) | Type::Vector { elem: e, .. } => comparable(e),
+        Type::Struct { fields, .. } => fields.iter().all(comparable),
+        _ => true,
+    }
+}
+
+/// `want` and `got` must be one type (when both are comparable).
+fn same(out: &mut Vec<Diagnostic>, want: &Type, got: &Type, span: &Span, what: &str) {
+    if want != got && comparable(want) && comparable(got) {
+        error(out, span, format!("{what} has type `{got}` where `{want}` is expected"));
+    }
+}
+
+/// The scalar type of `t`, or of its elements when it is a vector.
+fn scalar(t: &Type) -> &Type {
+    match t {
+        Type::Vector { elem, .. } => elem,
+        t => t,
+    }
+}
+
+fn is_float(t: &Type) -> bool {
+    matches!(t, Type::Half | Type::BFloat | Type::Float | Type::Double | Type::Fp128 | Type::X86Fp80 | Type::PpcFp128)
+}
+
+/// A floating-point type's width in bits.
+fn float_bits(t: &Type) -> Option<u32> {
+    Some(match t {
+        Type::Half | Type::BFloat => 16,
+        Type::Float => 32,
+        Type::Double => 64,
+        Type::X86Fp80 => 80,
+        Type::Fp128 | Type::PpcFp128 => 128,
+        _ => return None,
+    })
+}
+
+/// Constant aggregates: their length and their elements' types are the type's.
+fn constant(out: &mut Vec<Diagnostic>, op: &Operand) {
+    match (&op.value, &op.ty) {
+        (Value::Array(elems), Type::Array(n, e)) => {
+            if elems.len() as u64 != *n {
+                error(out, &op.span, format!("an array of type `{}` with {} element(s)", op.ty, elems.len()));
+            }
+            for x in elems {
+                same(out, e, &x.ty, &x.span, "the element");
+                constant(out, x);
+            }
+        }
+        (Value::Vector(elems), Type::Vector { len, elem, scalable: false }) => {
+            if elems.len() as u64 != u64::from(*len) {
+                error(out, &op.span, format!("a vector of type `{}` with {} element(s)", op.ty, elems.len()));
+            }
+            for x in elems {
+                same(out, elem, &x.ty, &x.span, "the element");
+                constant(out, x);
+            }
+        }
+        (Value::Bytes(b), Type::Array(n, e)) if b.len() as u64 != *n || **e != Type::Int(8) => {
+            error(out, &op.span, format!("a string of {} byte(s) as a `{}`", b.len(), op.ty));
+        }
+        (Value::Struct(fields), Type::Struct { fields: tys, .. }) => {
+            if fields.len() != tys.len() {
+                error(out, &op.span, format!("a struct of type `{}` with {} field(s)", op.ty, fields.len()));
+            }
+            for (x, t) in fields.iter().zip(tys) {
+                same(out, t, &x.ty, &x.span, "the field");
+                constant(out, x);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The type of each local value whose type the rules know: the parameters' and the
+/// results' of the instructions.
+fn local_types(f: &Function) -> HashMap<&Name, Type> {
+    let mut types = HashMap::new();
+    for p in &f.params {
+        if let Some(n) = &p.name {
+            types.insert(n, p.ty.clone());
+        }
+    }
+    for b in f.blocks.iter().flatten() {
+        for i in &b.instructions {
+            let Some(name) = &i.result else { continue };
+            if let Some(t) = result_type(&i.kind) {
+                types.insert(name, t);
+            }
+        }
+    }
+    types
+}
+
+/// The type an instruction's result has, where the reader knows it.
+fn result_type(kind: &InstKind) -> Option<Type> {
+    Some(match kind {
+        InstKind::Binary { lhs, .. } => lhs.ty.clone(),
+        InstKind::FNeg { operand, .. } | InstKind::Freeze(operand) => operand.ty.clone(),
+        InstKind::ICmp { lhs, .. } | InstKind::FCmp { lhs, .. } => match &lhs.ty {
+            Type::Vector { len, scalable, .. } => {
+                Type::Vector { len: *len, scalable: *scalable, elem: Box::new(Type::Int(1)) }
+            }
+            _ => Type::Int(1),
+        },
+        InstKind::Alloca { addrspace, .. } => Type::Ptr { addrspace: addrspace.unwrap_or(0) },
+        InstKind::Load { ty, .. } | InstKind::Phi { ty, .. } | InstKind::VaArg { ty, .. } => ty.clone(),
+        InstKind::Cast { to, .. } => to.clone(),
+        InstKind::Select { then, .. } => then.ty.clone(),
+        InstKind::Call(c) | InstKind::Invoke { call: c, .. } => c.ret.clone(),
+        InstKind::InsertValue { aggregate, .. } | InstKind::InsertElement { vector: aggregate, .. } => {
+            aggregate.ty.clone()
+        }
+        InstKind::LandingPad { ty, .. } => ty.clone(),
+        _ => return None,
+    })
+}
+
+fn function(out: &mut Vec<Diagnostic>, f: &Function) {
+    let blocks = f.blocks.as_deref().unwrap_or_default();
+    let types = local_types(f);
+    let preds = predecessors(blocks);
+    for b in blocks {
+        for i in &b.instructions {
+            let mut ops = i.kind.operands();
+            if let InstKind::Phi { incoming, .. } = &i.kind {
+                ops.extend(incoming.iter().map(|(op, _)| op));
+                for (_, label) in incoming {
+                    if !preds.get(&b.label).is_some_and(|p| p.contains(&label.name)) {
+                        error(out, &label.span, format!("`%{}` is not a predecessor of `%{}`", label.name, b.label));
+                    }
+                }
+            }
+            for op in ops {
+                if let Value::Local(n) = &op.value {
+                    if let Some(t) = types.get(n).filter(|_| op.ty != Type::Metadata) {
+                        if *t != op.ty && comparable(t) && comparable(&op.ty) {
+                            error(out, &op.span, format!("`%{n}` has type `{t}`, used here as `{}`", op.ty));
+                        }
+                    }
+                }
+                constant(out, op);
+            }
+            rules(out, f, &i.kind, &i.span);
+        }
+    }
+}
+
+/// Each block's predecessors, by label.
+fn predecessors(blocks: &[Block]) -> HashMap<&Name, HashSet<&Name>> {
+    let mut preds: HashMap<&Name, HashSet<&Name>> = HashMap::new();
+    for b in blocks {
+        for l in b.instructions.last().map(|i| i.kind.successors()).unwrap_or_default() {
+            let l: &Label = l;
+            preds.entry(&l.name).or_default().insert(&b.label);
+        }
+    }
+    preds
+}
+
+/// The rules of one instruction beyond its operands' types.
+fn rules(out: &mut Vec<Diagnostic>, f: &Function, kind: &InstKind, span: &Span) {
+    match kind {
+        InstKind::Ret(None) if f.ret != Type::Void => {
+            error(out, span, format!("`ret void` in a function returning `{}`", f.ret))
+        }
+        InstKind::Ret(Some(v)) => same(out, &f.ret, &v.ty, &v.span, "the returned value"),
+        InstKind::CondBr { cond, .. } => same(out, &Type::Int(1), &cond.ty, &cond.span, "a branch condition"),
+        InstKind::Switch { value, cases, .. } => {
+            let Type::Int(bits) = value.ty else {
+                return error(out, &value.span, format!("a switch on a `{}`, not an integer", value.ty));
+            };
+            let mut seen = HashSet::new();
+            for (c, _) in cases {
+                same(out, &value.ty, &c.ty, &c.span, "the case");
+                let key = match &c.value {
+                    Value::Int(v) => {
+                        let m = num_bigint::BigInt::from(1) << bits;
+                        ((v % &m) + &m) % &m
+                    }
+                    Value::Bool(b) => num_bigint::BigInt::from(u8::from(*b)),
+                    _ => continue,
+                };
+                if !seen.insert(key) {
+                    error(out, &c.span, "a switch case written twice".into());
+                }
+            }
+        }
+        InstKind::Binary { op, lhs, rhs, .. } => {
+            same(out, &lhs.ty, &rhs.ty, &rhs.span, "the second operand");
+            let float = matches!(op, BinOp::FAdd | BinOp::FSub | BinOp::FMul | BinOp::FDiv | BinOp::FRem);
+            let t = scalar(&lhs.ty);
+            if float && !is_float(t) {
+                error(out, &lhs.span, format!("a floating-point operation on `{}`", lhs.ty));
+            } else if !float && !matches!(t, Type::Int(_)) {
+                error(out, &lhs.span, format!("an integer operation on `{}`", lhs.ty));
+            }
+        }
+        InstKind::FNeg { operand, .. } if !is_float(scalar(&operand.ty)) => {
+            error(out, &operand.span, format!("`fneg` of `{}`", operand.ty))
+        }
+        InstKind::ICmp { lhs, .. } if !matches!(scalar(&lhs.ty), Type::Int(_) | Type::Ptr { .. }) => {
+            error(out, &lhs.span, format!("`icmp` on `{}`", lhs.ty))
+        }
+        InstKind::FCmp { lhs, .. } if !is_float(scalar(&lhs.ty)) => {
+            error(out, &lhs.span, format!("`fcmp` on `{}`", lhs.ty))
+        }
+        InstKind::Load { ptr, .. } | InstKind::Store { ptr, .. } if !matches!(ptr.ty, Type::Ptr { .. }) => {
+            error(out, &ptr.span, format!("a load or store through `{}`, not a pointer", ptr.ty))
+        }
+        InstKind::Select { cond, then, otherwise, .. } => {
+            same(out, &then.ty, &otherwise.ty, &otherwise.span, "the second arm");
+            if *scalar(&cond.ty) != Type::Int(1) {
+                error(out, &cond.span, format!("a `select` condition of type `{}`", cond.ty));
+            }
+        }
+        InstKind::Cast { op, value, to, .. } => cast(out, *op, &value.ty, to, span),
+        _ => {}
+    }
+}
+
+/// A cast between scalars (vectors cast element-wise; their lengths are not checked).
+fn cast(out: &mut Vec<Diagnostic>, op: CastOp, from: &Type, to: &Type, span: &Span) {
+    let (a, b) = (scalar(from), scalar(to));
+    let int = |t: &Type| match t {
+        Type::Int(n) => Some(*n),
+        _ => None,
+    };
+    let ptr = |t: &Type| matches!(t, Type::Ptr { .. });
+    let ok = match op {
+        // Undecidable here (a named type, a scalable vector): accepted.
+        CastOp::BitCast if bit_width(from).is_none() || bit_width(to).is_none() => true,
+        CastOp::Trunc => matches!((int(a), int(b)), (Some(x), Some(y)) if x > y),
+        CastOp::ZExt | CastOp::SExt => matches!((int(a), int(b)), (Some(x), Some(y)) if x < y),
+        CastOp::FpTrunc => matches!((float_bits(a), float_bits(b)), (Some(x), Some(y)) if x > y),
+        CastOp::FpExt => matches!((float_bits(a), float_bits(b)), (Some(x), Some(y)) if x < y),
+        CastOp::FpToUi | CastOp::FpToSi => is_float(a) && int(b).is_some(),
+        CastOp::UiToFp | CastOp::SiToFp => int(a).is_some() && is_float(b),
+        CastOp::PtrToInt => ptr(a) && int(b).is_some(),
+        CastOp::IntToPtr => int(a).is_some() && ptr(b),
+        CastOp::AddrSpaceCast => ptr(a) && ptr(b),
+        CastOp::BitCast => from == to || matches!((bit_width(from), bit_width(to)), (Some(x), Some(y)) if x == y),
+    };
+    if !ok {
+        let name = format!("{op:?}").to_lowercase();
+        error(out, span, format!("`{name}` cannot convert `{from}` to `{to}`"));
+    }
+}
+
+/// A first-class value's width in bits for `bitcast`: a scalar's, a fixed vector's
+/// elements' together (a pointer counts 64); `None` where the rules do not judge.
+fn bit_width(t: &Type) -> Option<u64> {
+    match t {
+        Type::Int(n) => Some(u64::from(*n)),
+        Type::Ptr { .. } => Some(64),
+        Type::Vector { len, scalable: false, elem } => bit_width(elem).map(|w| w * u64::from(*len)),
+        t => float_bits(t).map(u64::from),
+    }
+}
