@@ -135,6 +135,17 @@ impl Build {
         self.spans[self.cur].push(self.span.clone());
     }
 
+    /// Ends the current block, a counted loop's head, with `i < end`: on to `body`
+    /// with `i`, else to `done`.
+    pub(super) fn loop_test(&mut self, name: &str, i: Operand, end: Operand, body: usize, done: usize) {
+        let more = self.bin(name, BinOp::Lt, i.clone(), end);
+        self.terminate(Terminator::Switch {
+            on: more,
+            cases: vec![(Value::Bool(true), Build::target(body, vec![i]))],
+            default: Build::target(done, vec![]),
+        });
+    }
+
     pub(super) fn target(b: usize, args: Vec<Operand>) -> Target {
         Target { block: BlockId(b as u32), args }
     }

@@ -250,12 +250,7 @@ fn store_zeros(b: &mut Build, addr: Operand, n: u64, tag: usize) {
         let exit = b.block(format!("zeros{tag}.done"), vec![]);
         b.terminate(Terminator::Branch(Build::target(head, vec![addr.clone()])));
         b.cur = head;
-        let more = b.bin("zeros.more", K::Lt, Operand::Reg(at), end);
-        b.terminate(Terminator::Switch {
-            on: more,
-            cases: vec![(KValue::Bool(true), Build::target(body, vec![Operand::Reg(at)]))],
-            default: Build::target(exit, vec![]),
-        });
+        b.loop_test("zeros.more", Operand::Reg(at), end, body, exit);
         b.cur = body;
         b.push(None, Op::Store(Operand::Reg(here), int(0i64), 8 * CHUNK as u32));
         let next = b.bin("zeros.next", K::Add, Operand::Reg(here), int(bits));

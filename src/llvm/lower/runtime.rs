@@ -27,12 +27,7 @@ fn byte_loop(name: &str, params: &[&str], each: impl Fn(&mut Build, &[Operand], 
     b.cur = entry;
     b.terminate(Terminator::Branch(Build::target(head, vec![int(0i64)])));
     b.cur = head;
-    let more = b.bin("more", K::Lt, Operand::Reg(i), n);
-    b.terminate(Terminator::Switch {
-        on: more,
-        cases: vec![(Value::Bool(true), Build::target(body, vec![Operand::Reg(i)]))],
-        default: Build::target(done, vec![]),
-    });
+    b.loop_test("more", Operand::Reg(i), n, body, done);
     b.cur = body;
     each(&mut b, &args, Operand::Reg(j));
     let next = b.bin("next", K::Add, Operand::Reg(j), int(1i64));
