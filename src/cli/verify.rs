@@ -105,6 +105,11 @@ fn llvm_facts(path: &Path) -> u8 {
     if !has_main {
         print(&unlowered);
         eprintln!("note: {name} defines no `main`: its facts are read from its text");
+        // Not lowered, but its types are checked as a lowered module's are.
+        if let Some(refusal) = llvm::type_errors(&name, &text, &module) {
+            eprint!("{refusal}");
+            return 2;
+        }
         return 0;
     }
     let imported = match llvm::import_text(&name, text) {

@@ -56,13 +56,8 @@ pub fn import_text(name: &str, text: String) -> Result<Imported, String> {
 pub fn import_text_as(name: &str, text: String, undef: Undef) -> Result<Imported, String> {
     let located = |d: Diagnostic, text: &str| render(&[d], Some(&Source { name, text }));
     let module = syntax::parse(&text).map_err(|d| located(d, &text))?;
-    let ill_typed = syntax::check_types(&module);
-    if !ill_typed.is_empty() {
-        let n = ill_typed.len();
-        let shown: Vec<Diagnostic> = ill_typed.into_iter().take(syntax::MAX_TYPE_ERRORS_SHOWN).collect();
-        let more = if n > shown.len() { format!(" ({} shown)", shown.len()) } else { String::new() };
-        let shown = render(&shown, Some(&Source { name, text: &text }));
-        return Err(format!("{shown}error: {name} is ill-typed: {n} error(s){more}\n"));
+    if let Some(refusal) = type_errors(name, &text, &module) {
+        return Err(refusal);
     }
     let refused = facts::module_facts(name, &text, &module).refusals();
     if !refused.is_empty() {
@@ -85,6 +80,21 @@ pub fn import_text_as(name: &str, text: String, undef: Undef) -> Result<Imported
         return Err(located(d, &text));
     }
     Ok(Imported { name: name.to_string(), text, module, lowered })
+}
+
+/// LLVM's type rules on a parsed module (`syntax::check_types`): `None` when it is well
+/// typed, else its errors rendered against the text (the first
+/// `syntax::MAX_TYPE_ERRORS_SHOWN`) and their count.
+pub fn type_errors(name: &str, text: &str, module: &syntax::Module) -> Option<String> {
+    let ill_typed = syntax::check_types(module);
+    if ill_typed.is_empty() {
+        return None;
+    }
+    let n = ill_typed.len();
+    let shown: Vec<Diagnostic> = ill_typed.into_iter().take(syntax::MAX_TYPE_ERRORS_SHOWN).collect();
+    let more = if n > shown.len() { format!(" ({} shown)", shown.len()) } else { String::new() };
+    let shown = render(&shown, Some(&Source { name, text }));
+    Some(format!("{shown}error: {name} is ill-typed: {n} error(s){more}\n"))
 }
 
 /// The span of the LLVM instruction a kernel location came from, when it has one.

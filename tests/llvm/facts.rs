@@ -291,6 +291,14 @@ fn waddle_verify_prints_the_facts_and_fails_only_on_ssa() {
     let (code, out) = run("library.ll");
     assert_eq!(code, Some(0), "{out}");
     assert!(out.contains("@sum: SSA ✓, LCSSA ✓, loop-simplify ✗ (1) (1 loop)\n    loop-simplify: "), "{out}");
+    // An ill-typed library is refused as a lowered module would be, its facts printed.
+    let tmp = crate::common::TempDir::new("ill-typed-library");
+    let lib = tmp.file("lib.ll", "define i32 @lib(i64 %x) {\n  %y = add i32 %x, 1\n  ret i32 %y\n}\n");
+    let out = Command::new(env!("CARGO_BIN_EXE_waddle")).args(["verify"]).arg(&lib).output().expect("runs");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2), "{err}");
+    assert!(String::from_utf8_lossy(&out.stdout).contains("@lib: SSA ✓"), "{err}");
+    assert!(err.contains("`%x` has type `i64`, used here as `i32`") && err.contains("lib.ll:2:16"), "{err}");
 }
 
 #[test]
