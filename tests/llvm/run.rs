@@ -167,3 +167,11 @@ fn a_zero_initializer_is_written_by_a_loop_whatever_its_size() {
     let (_, end) = run(&waddle::llvm::import_text("zeros.ll", text.into()).expect("imports"), Engine::Fast);
     assert!(matches!(&end, End::Exit(v) if v.to_big() == 0.into()), "{end:?}");
 }
+
+#[test]
+fn an_unsupported_conversion_is_named_in_llvm_words() {
+    let text = "define i32 @main() {\n  %f = bitcast i32 1 to float\n  ret i32 0\n}\n";
+    let refused = waddle::llvm::import_text("conv.ll", text.into()).expect_err("not supported");
+    assert!(refused.contains("`bitcast` from `i32` to `float` is not supported"), "{refused}");
+    assert!(refused.contains("conv.ll:2:3"), "{refused}");
+}

@@ -481,7 +481,10 @@ impl<'m> FnLower<'_, 'm> {
             (CastOp::FpExt, Repr::Float, Repr::Double) => x.v,
             (CastOp::FpTrunc, Repr::Double, Repr::Float) => self.round32(x.v, name),
             (CastOp::BitCast, Repr::Int(64), Repr::Double) | (CastOp::BitCast, Repr::Double, Repr::Int(64)) => x.v,
-            _ => return Err(err(at, format!("this conversion ({from:?} to {to:?}) is not supported"))),
+            _ => {
+                let (op, from, to) = (op.keyword(), from.llvm_name(), to.llvm_name());
+                return Err(err(at, format!("`{op}` from `{from}` to `{to}` is not supported")));
+            }
         };
         Ok(V { v, p })
     }

@@ -44,6 +44,17 @@ impl Repr {
         })
     }
 
+    /// The LLVM type's name, as the text writes it.
+    pub(super) fn llvm_name(self) -> String {
+        match self {
+            Repr::Bool => "i1".into(),
+            Repr::Int(n) => format!("i{n}"),
+            Repr::Ptr => "ptr".into(),
+            Repr::Double => "double".into(),
+            Repr::Float => "float".into(),
+        }
+    }
+
     pub(super) fn ty(self) -> Type {
         match self {
             Repr::Bool => Type::Bool,

@@ -100,6 +100,27 @@ pub fn cast(w: &str) -> Option<CastOp> {
     })
 }
 
+impl CastOp {
+    /// The keyword the text writes (`cast`'s inverse).
+    pub fn keyword(self) -> &'static str {
+        match self {
+            CastOp::Trunc => "trunc",
+            CastOp::ZExt => "zext",
+            CastOp::SExt => "sext",
+            CastOp::FpTrunc => "fptrunc",
+            CastOp::FpExt => "fpext",
+            CastOp::FpToUi => "fptoui",
+            CastOp::FpToSi => "fptosi",
+            CastOp::UiToFp => "uitofp",
+            CastOp::SiToFp => "sitofp",
+            CastOp::PtrToInt => "ptrtoint",
+            CastOp::IntToPtr => "inttoptr",
+            CastOp::BitCast => "bitcast",
+            CastOp::AddrSpaceCast => "addrspacecast",
+        }
+    }
+}
+
 pub fn ipred(w: &str) -> Option<IPred> {
     Some(match w {
         "eq" => IPred::Eq,

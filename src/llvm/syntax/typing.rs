@@ -285,8 +285,7 @@ fn cast(out: &mut Vec<Diagnostic>, op: CastOp, from: &Type, to: &Type, span: &Sp
         CastOp::BitCast => from == to || matches!((bit_width(from), bit_width(to)), (Some(x), Some(y)) if x == y),
     };
     if !ok {
-        let name = format!("{op:?}").to_lowercase();
-        error(out, span, format!("`{name}` cannot convert `{from}` to `{to}`"));
+        error(out, span, format!("`{}` cannot convert `{from}` to `{to}`", op.keyword()));
     }
 }
 
