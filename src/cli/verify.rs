@@ -112,7 +112,7 @@ fn llvm_facts(path: &Path) -> u8 {
         }
         return 0;
     }
-    let imported = match llvm::import_text(&name, text) {
+    let imported = match llvm::import_parsed(&name, text, module, &unlowered, llvm::lower::Undef::Zero) {
         Ok(i) => i,
         Err(m) => {
             print(&unlowered);

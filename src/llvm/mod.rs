@@ -54,12 +54,26 @@ pub fn import_text(name: &str, text: String) -> Result<Imported, String> {
 
 /// `import_file_as` of text already read.
 pub fn import_text_as(name: &str, text: String, undef: Undef) -> Result<Imported, String> {
+    let module = syntax::parse(&text).map_err(|d| render(&[d], Some(&Source { name, text: &text })))?;
+    let text_facts = facts::module_facts(name, &text, &module);
+    import_parsed(name, text, module, &text_facts, undef)
+}
+
+/// `import_text_as` of a module already parsed from `text`, whose facts read from the
+/// text are `text_facts` (`facts::module_facts`): its types are checked, a module not
+/// in SSA form or irreducible is refused, then it is lowered and verified.
+pub fn import_parsed(
+    name: &str,
+    text: String,
+    module: syntax::Module,
+    text_facts: &facts::ModuleFacts,
+    undef: Undef,
+) -> Result<Imported, String> {
     let located = |d: Diagnostic, text: &str| render(&[d], Some(&Source { name, text }));
-    let module = syntax::parse(&text).map_err(|d| located(d, &text))?;
     if let Some(refusal) = type_errors(name, &text, &module) {
         return Err(refusal);
     }
-    let refused = facts::module_facts(name, &text, &module).refusals();
+    let refused = text_facts.refusals();
     if !refused.is_empty() {
         let shown = render(&refused, Some(&Source { name, text: &text }));
         return Err(format!("{shown}error: {name} is not in SSA form or not reducible: {} error(s)\n", refused.len()));
