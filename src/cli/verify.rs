@@ -94,6 +94,12 @@ fn llvm_facts(path: &Path) -> u8 {
     // A module not in SSA form, or one the front end refuses, is not lowered: its facts
     // are read from the text alone.
     let unlowered = facts::module_facts(&name, &text, &module);
+    // Its types are checked whatever else holds (a module not in SSA form included).
+    if let Some(refusal) = llvm::type_errors(&name, &text, &module) {
+        print(&unlowered);
+        eprint!("{refusal}");
+        return 2;
+    }
     if !unlowered.holds(Property::Ssa) {
         print(&unlowered);
         return 1;
@@ -105,11 +111,6 @@ fn llvm_facts(path: &Path) -> u8 {
     if !has_main {
         print(&unlowered);
         eprintln!("note: {name} defines no `main`: its facts are read from its text");
-        // Not lowered, but its types are checked as a lowered module's are.
-        if let Some(refusal) = llvm::type_errors(&name, &text, &module) {
-            eprint!("{refusal}");
-            return 2;
-        }
         return 0;
     }
     let imported = match llvm::import_parsed(&name, text, module, &unlowered, llvm::lower::Undef::Zero) {

@@ -403,6 +403,40 @@ fn an_ill_typed_module_is_refused_at_its_construct() {
             "typed.ll:1:24",
         ),
         (
+            main("  br label %b\nb:\n  %p = phi i32 [ 1, %entry ], [ 2, %entry ]\n  ret i32 %p\n"),
+            "a second, different value for the edge from `%entry`",
+            "typed.ll:5:33",
+        ),
+        (
+            main(
+                "  br i1 true, label %b, label %c\nc:\n  br label %b\nb:\n  %p = phi i32 [ 1, %entry ]\n  ret i32 %p\n",
+            ),
+            "the φ node has no value for the edge from `%c`",
+            "typed.ll:7:3",
+        ),
+        (
+            main("  %t = trunc <2 x i32> zeroinitializer to i16\n  ret i32 0\n"),
+            "`trunc` cannot convert `<2 x i32>` to `i16`",
+            "typed.ll:3:3",
+        ),
+        (
+            main("  %b = bitcast ptr null to i64\n  ret i32 0\n"),
+            "`bitcast` cannot convert `ptr` to `i64`",
+            "typed.ll:3:3",
+        ),
+        (
+            main("  %b = addrspacecast ptr null to ptr\n  ret i32 0\n"),
+            "`addrspacecast` cannot convert `ptr` to `ptr`",
+            "typed.ll:3:3",
+        ),
+        (
+            main("  switch i32 0, label %a [ i32 undef, label %a ]\na:\n  ret i32 0\n"),
+            "a switch case is an integer constant",
+            "typed.ll:3:28",
+        ),
+        (main("  ret i32 1.5\n"), "a floating-point constant as a `i32`", "typed.ll:3:7"),
+        (main("  store i32 null, ptr null\n  ret i32 0\n"), "`null` as a `i32`, not a pointer", "typed.ll:3:9"),
+        (
             main("  br label %entry\n"),
             "a branch to the entry block `%entry`: LLVM's entry block has no predecessors",
             "typed.ll:3:12",
@@ -416,6 +450,14 @@ fn an_ill_typed_module_is_refused_at_its_construct() {
         }
     }
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
+    // Valid LLVM the rules must not refuse: an indirect call in another address space, a
+    // φ listing one predecessor twice with one value, a pointer bit-cast to a vector of
+    // one pointer.
+    let valid = "define i32 @f(ptr addrspace(1) %fp) {\n  %r = call addrspace(1) i32 %fp()\n  ret i32 %r\n}\n\
+        define i32 @main() {\nentry:\n  switch i32 0, label %b [ i32 1, label %b ]\nb:\n\
+        %p = phi i32 [ 7, %entry ], [ 7, %entry ]\n  %v = bitcast ptr null to <1 x ptr>\n  ret i32 %p\n}\n";
+    let types = waddle::llvm::syntax::check_types(&waddle::llvm::syntax::parse(valid).expect("parses"));
+    assert!(types.is_empty(), "{types:?}");
     // Every error is counted, the first 20 shown.
     let many: String = (0..30).map(|k| format!("  %t{k} = trunc i8 3 to i32\n")).collect();
     let refused = import_text("typed.ll", main(&(many + "  ret i32 0\n"))).expect_err("ill-typed");

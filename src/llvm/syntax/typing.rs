@@ -40,7 +40,7 @@ fn error(out: &mut Vec<Diagnostic>, span: &Span, message: String) {
 /// Whether the rules can compare `t` (named types are not resolved here).
 fn comparable(t: &Type) -> bool {
     match t {
-        Type::Named(_) => false,
+        Type::Named(_) | Type::Metadata => false,
         Type::Array(_, e) | Type::Vector { elem: e, .. } => comparable(e),
         Type::Struct { fields, .. } => fields.iter().all(comparable),
         _ => true,
@@ -111,6 +111,24 @@ fn constant(out: &mut Vec<Diagnostic>, op: &Operand) {
                 constant(out, x);
             }
         }
+        (Value::Array(_) | Value::Bytes(_), t) if !matches!(t, Type::Array(..)) && comparable(t) => {
+            error(out, &op.span, format!("a constant array as a `{t}`"))
+        }
+        (Value::Vector(_), t) if !matches!(t, Type::Vector { .. }) && comparable(t) => {
+            error(out, &op.span, format!("a constant vector as a `{t}`"))
+        }
+        (Value::Struct(_), t) if !matches!(t, Type::Struct { .. }) && comparable(t) => {
+            error(out, &op.span, format!("a constant struct as a `{t}`"))
+        }
+        (Value::Int(_), t) if !matches!(t, Type::Int(_)) && comparable(t) => {
+            error(out, &op.span, format!("an integer constant as a `{t}`"))
+        }
+        (Value::Float(_), t) if !is_float(t) && comparable(t) => {
+            error(out, &op.span, format!("a floating-point constant as a `{t}`"))
+        }
+        (Value::Null, t) if !matches!(t, Type::Ptr { .. }) && comparable(t) => {
+            error(out, &op.span, format!("`null` as a `{t}`, not a pointer"))
+        }
         _ => {}
     }
 }
@@ -146,7 +164,8 @@ fn result_type(kind: &InstKind) -> Option<Type> {
             }
             _ => Type::Int(1),
         },
-        InstKind::Alloca { addrspace, .. } => Type::Ptr { addrspace: addrspace.unwrap_or(0) },
+        // Without `addrspace(N)` the data layout's alloca address space, not read here.
+        InstKind::Alloca { addrspace: Some(a), .. } => Type::Ptr { addrspace: *a },
         InstKind::Load { ty, .. } | InstKind::Phi { ty, .. } | InstKind::VaArg { ty, .. } => ty.clone(),
         InstKind::Cast { to, .. } => to.clone(),
         InstKind::Select { then, .. } => then.ty.clone(),
@@ -166,18 +185,22 @@ fn function(out: &mut Vec<Diagnostic>, f: &Function) {
     for b in blocks {
         for i in &b.instructions {
             let mut ops = i.kind.operands();
+            // A call's callee is a pointer of its call's address space, which the text
+            // writes apart (`call addrspace(1) …`): any pointer is judged right.
+            let callee = match &i.kind {
+                InstKind::Call(c) | InstKind::Invoke { call: c, .. } => Some(&c.callee),
+                _ => None,
+            };
             if let InstKind::Phi { incoming, .. } = &i.kind {
                 ops.extend(incoming.iter().map(|(op, _)| op));
-                for (_, label) in incoming {
-                    if !preds.get(&b.label).is_some_and(|p| p.contains(&label.name)) {
-                        error(out, &label.span, format!("`%{}` is not a predecessor of `%{}`", label.name, b.label));
-                    }
-                }
+                phi(out, &preds, b, incoming, &i.span);
             }
             for op in ops {
                 if let Value::Local(n) = &op.value {
                     if let Some(t) = types.get(n).filter(|_| op.ty != Type::Metadata) {
-                        if *t != op.ty && comparable(t) && comparable(&op.ty) {
+                        let is_callee = callee.is_some_and(|c| std::ptr::eq(c, op));
+                        let fits = if is_callee { matches!(t, Type::Ptr { .. }) } else { *t == op.ty };
+                        if !fits && comparable(t) && comparable(&op.ty) {
                             error(out, &op.span, format!("`%{n}` has type `{t}`, used here as `{}`", op.ty));
                         }
                     }
@@ -186,6 +209,33 @@ fn function(out: &mut Vec<Diagnostic>, f: &Function) {
             }
             rules(out, f, &i.kind, &i.span);
         }
+    }
+}
+
+/// A φ node names each predecessor of its block, and only those, with one value per
+/// predecessor (listed twice, the same value twice).
+fn phi(
+    out: &mut Vec<Diagnostic>,
+    preds: &HashMap<&Name, HashSet<&Name>>,
+    b: &Block,
+    incoming: &[(Operand, Label)],
+    span: &Span,
+) {
+    let empty = HashSet::new();
+    let block_preds = preds.get(&b.label).unwrap_or(&empty);
+    let mut values: HashMap<&Name, &Value> = HashMap::new();
+    for (op, label) in incoming {
+        if !block_preds.contains(&label.name) {
+            error(out, &label.span, format!("`%{}` is not a predecessor of `%{}`", label.name, b.label));
+        } else if values.insert(&label.name, &op.value).is_some_and(|v| *v != op.value) {
+            error(out, &op.span, format!("a second, different value for the edge from `%{}`", label.name));
+        }
+    }
+    let mut missing: Vec<String> =
+        block_preds.iter().filter(|p| !values.contains_key(*p)).map(|p| format!("`%{p}`")).collect();
+    if !missing.is_empty() {
+        missing.sort();
+        error(out, span, format!("the φ node has no value for the edge from {}", missing.join(", ")));
     }
 }
 
@@ -222,7 +272,10 @@ fn rules(out: &mut Vec<Diagnostic>, f: &Function, kind: &InstKind, span: &Span) 
                         ((v % &m) + &m) % &m
                     }
                     Value::Bool(b) => num_bigint::BigInt::from(u8::from(*b)),
-                    _ => continue,
+                    _ => {
+                        error(out, &c.span, "a switch case is an integer constant".into());
+                        continue;
+                    }
                 };
                 if !seen.insert(key) {
                     error(out, &c.span, "a switch case written twice".into());
@@ -253,7 +306,8 @@ fn rules(out: &mut Vec<Diagnostic>, f: &Function, kind: &InstKind, span: &Span) 
         }
         InstKind::Select { cond, then, otherwise, .. } => {
             same(out, &then.ty, &otherwise.ty, &otherwise.span, "the second arm");
-            if *scalar(&cond.ty) != Type::Int(1) {
+            let vector_arms = matches!(then.ty, Type::Vector { .. });
+            if *scalar(&cond.ty) != Type::Int(1) || matches!(cond.ty, Type::Vector { .. }) && !vector_arms {
                 error(out, &cond.span, format!("a `select` condition of type `{}`", cond.ty));
             }
         }
@@ -265,12 +319,23 @@ fn rules(out: &mut Vec<Diagnostic>, f: &Function, kind: &InstKind, span: &Span) 
 /// A cast between scalars (vectors cast element-wise; their lengths are not checked).
 fn cast(out: &mut Vec<Diagnostic>, op: CastOp, from: &Type, to: &Type, span: &Span) {
     let (a, b) = (scalar(from), scalar(to));
+    let vector = |t: &Type| matches!(t, Type::Vector { .. });
+    let space = |t: &Type| match t {
+        Type::Ptr { addrspace } => Some(*addrspace),
+        _ => None,
+    };
     let int = |t: &Type| match t {
         Type::Int(n) => Some(*n),
         _ => None,
     };
     let ptr = |t: &Type| matches!(t, Type::Ptr { .. });
     let ok = match op {
+        // Vectors convert element-wise, to vectors only (except `bitcast`).
+        _ if op != CastOp::BitCast && vector(from) != vector(to) => false,
+        // A pointer is bit-cast only to a pointer of its own address space.
+        CastOp::BitCast if space(a).is_some() || space(b).is_some() => space(a).is_some() && space(a) == space(b),
+        // Only first-class non-aggregate values are bit-cast.
+        CastOp::BitCast if [a, b].iter().any(|t| matches!(t, Type::Struct { .. } | Type::Array(..))) => false,
         // Undecidable here (a named type, a scalable vector): accepted.
         CastOp::BitCast if bit_width(from).is_none() || bit_width(to).is_none() => true,
         CastOp::Trunc => matches!((int(a), int(b)), (Some(x), Some(y)) if x > y),
@@ -281,7 +346,7 @@ fn cast(out: &mut Vec<Diagnostic>, op: CastOp, from: &Type, to: &Type, span: &Sp
         CastOp::UiToFp | CastOp::SiToFp => int(a).is_some() && is_float(b),
         CastOp::PtrToInt => ptr(a) && int(b).is_some(),
         CastOp::IntToPtr => int(a).is_some() && ptr(b),
-        CastOp::AddrSpaceCast => ptr(a) && ptr(b),
+        CastOp::AddrSpaceCast => ptr(a) && ptr(b) && space(a) != space(b),
         CastOp::BitCast => from == to || matches!((bit_width(from), bit_width(to)), (Some(x), Some(y)) if x == y),
     };
     if !ok {
