@@ -244,7 +244,6 @@ fn predecessors(blocks: &[Block]) -> HashMap<&Name, HashSet<&Name>> {
     let mut preds: HashMap<&Name, HashSet<&Name>> = HashMap::new();
     for b in blocks {
         for l in b.instructions.last().map(|i| i.kind.successors()).unwrap_or_default() {
-            let l: &Label = l;
             preds.entry(&l.name).or_default().insert(&b.label);
         }
     }
