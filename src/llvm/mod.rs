@@ -79,21 +79,16 @@ pub fn import_parsed(
         return Err(format!("{shown}error: {name} is not in SSA form or not reducible: {} error(s)\n", refused.len()));
     }
     let lowered = lower::lower(&module, &text, undef).map_err(|d| located(d, &text))?;
-    // What the type rules leave unjudged (values of named struct types, calls through a
-    // signature the callee does not have, valid LLVM) may still lower to a kernel
-    // program that does not verify: that is refused as not supported, located back at
-    // the LLVM instruction it came from.
+    // What the type rules leave unjudged (values of named struct types) may still lower
+    // to a kernel program that does not verify: that is refused as not supported,
+    // located back at the LLVM instruction it came from.
     let errors = verify_program(&lowered.program, None);
     if let Some(first) = errors.into_iter().next() {
         let span = llvm_span(&lowered, &first.loc);
         let at = first.loc.func.as_deref().map_or(String::new(), |f| format!(" (in @{f})"));
         let d = Diagnostic::new(
             diag::Loc { span, ..diag::Loc::default() },
-            format!(
-                "not supported{at}: the lowered module does not verify: {} (a call whose types differ from its \
-                 callee's is the usual cause)",
-                first.message
-            ),
+            format!("not supported{at}: the lowered module does not verify: {}", first.message),
         );
         return Err(located(d, &text));
     }

@@ -175,3 +175,40 @@ fn an_unsupported_conversion_is_named_in_llvm_words() {
     assert!(refused.contains("`bitcast` from `i32` to `float` is not supported"), "{refused}");
     assert!(refused.contains("conv.ll:2:3"), "{refused}");
 }
+
+#[test]
+fn a_call_through_another_signature_is_refused_at_the_call() {
+    let module = |def: &str, call: &str| format!("{def}\ndefine i32 @main() {{\n  {call}\n  ret i32 0\n}}\n");
+    let cases = [
+        // Ran silently before, passing an `i32` where the callee reads an `i64`.
+        (
+            "define i64 @f(i64 %x) {\n  ret i64 %x\n}",
+            "%r = call i32 @f(i32 41)",
+            "`@f` as `i32 (i32)`, a function of type `i64 (i64)`",
+        ),
+        // Was refused as a use of an undefined `%r`.
+        ("define void @g() {\n  ret void\n}", "%r = call i32 @g()", "`@g` as `i32 ()`, a function of type `void ()`"),
+        (
+            "define i32 @h(i32 %a, i32 %b) {\n  ret i32 %a\n}",
+            "%r = call i32 @h(i32 1)",
+            "`@h` as `i32 (i32)`, a function of type `i32 (i32, i32)`",
+        ),
+        // A K&R call, its type written.
+        (
+            "define double @k(double %x) {\n  ret double %x\n}",
+            "%r = call double (i32, ...) @k(i32 3)",
+            "`@k` as `double (i32, ...)`, a function of type `double (double)`",
+        ),
+    ];
+    for (def, call, says) in cases {
+        let refused = waddle::llvm::import_text("sig.ll", module(def, call)).expect_err(call);
+        assert!(refused.contains(&format!("not supported: a call of {says}")), "{call}: {refused}");
+        let line = def.lines().count() + 2;
+        assert!(refused.contains(&format!("sig.ll:{line}:3")), "{call}: {refused}");
+    }
+    // The callee's own type is accepted, whether written or not.
+    for call in ["%r = call i64 @f(i64 41)", "%r = call i64 (i64) @f(i64 41)"] {
+        let text = module("define i64 @f(i64 %x) {\n  ret i64 %x\n}", call);
+        waddle::llvm::import_text("sig.ll", text).unwrap_or_else(|e| panic!("{call}: {e}"));
+    }
+}

@@ -31,6 +31,19 @@ impl<'m> FnLower<'_, 'm> {
             return self.call_indirect(i, c);
         };
         if let Some((id, sig)) = self.cx.funcs.get(callee) {
+            // Valid LLVM, and undefined or target-dependent at run time: refused rather
+            // than given a meaning the target may not share.
+            let ty = c.fn_ty.clone().unwrap_or_else(|| LType::Function {
+                ret: Box::new(c.ret.clone()),
+                params: c.args.iter().map(|a| a.operand.ty.clone()).collect(),
+                varargs: false,
+            });
+            if ty != sig.ty {
+                return Err(err(
+                    at,
+                    format!("not supported: a call of `@{callee}` as `{ty}`, a function of type `{}`", sig.ty),
+                ));
+            }
             let callee = Operand::Const(KValue::Ref(Callee::Func(*id)));
             return self.call_defined(i, c, callee, sig);
         }

@@ -76,6 +76,8 @@ impl Lowered {
 struct Sig {
     pub(super) params: Vec<(Repr, bool)>,
     pub(super) ret: Option<Repr>,
+    /// The function's LLVM type, which a direct call must have.
+    pub(super) ty: LType,
 }
 
 /// The externals and helper functions every lowered program has.
@@ -138,7 +140,12 @@ pub fn lower(module: &Module, text: &str, undef: Undef) -> Result<Lowered, Diagn
             LType::Void => None,
             t => Some(Repr::of(t, &f.span)?),
         };
-        funcs.insert(&f.name, (FuncId(k as u32), Sig { params, ret }));
+        let ty = LType::Function {
+            ret: Box::new(f.ret.clone()),
+            params: f.params.iter().map(|p| p.ty.clone()).collect(),
+            varargs: false,
+        };
+        funcs.insert(&f.name, (FuncId(k as u32), Sig { params, ret, ty }));
     }
     let n = defined.len() as u32;
     let runtime = Runtime {
