@@ -434,6 +434,11 @@ fn an_ill_typed_module_is_refused_at_its_construct() {
             "a switch case is an integer constant",
             "typed.ll:3:28",
         ),
+        (
+            main("  %t = trunc <2 x i32> zeroinitializer to <4 x i16>\n  ret i32 0\n"),
+            "`trunc` cannot convert `<2 x i32>` to `<4 x i16>`",
+            "typed.ll:3:3",
+        ),
         (main("  ret i32 1.5\n"), "a floating-point constant as a `i32`", "typed.ll:3:7"),
         (main("  store i32 null, ptr null\n  ret i32 0\n"), "`null` as a `i32`, not a pointer", "typed.ll:3:9"),
         (
@@ -452,10 +457,11 @@ fn an_ill_typed_module_is_refused_at_its_construct() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     // Valid LLVM the rules must not refuse: an indirect call in another address space, a
     // φ listing one predecessor twice with one value, a pointer bit-cast to a vector of
-    // one pointer.
+    // one pointer, a vector truncated element-wise.
     let valid = "define i32 @f(ptr addrspace(1) %fp) {\n  %r = call addrspace(1) i32 %fp()\n  ret i32 %r\n}\n\
         define i32 @main() {\nentry:\n  switch i32 0, label %b [ i32 1, label %b ]\nb:\n\
-        %p = phi i32 [ 7, %entry ], [ 7, %entry ]\n  %v = bitcast ptr null to <1 x ptr>\n  ret i32 %p\n}\n";
+        %p = phi i32 [ 7, %entry ], [ 7, %entry ]\n  %v = bitcast ptr null to <1 x ptr>\n\
+        %w = trunc <2 x i32> zeroinitializer to <2 x i16>\n  ret i32 %p\n}\n";
     let types = waddle::llvm::syntax::check_types(&waddle::llvm::syntax::parse(valid).expect("parses"));
     assert!(types.is_empty(), "{types:?}");
     // Every error is counted, the first 20 shown.

@@ -318,7 +318,6 @@ fn rules(out: &mut Vec<Diagnostic>, f: &Function, kind: &InstKind, span: &Span) 
 /// A cast between scalars (vectors cast element-wise; their lengths are not checked).
 fn cast(out: &mut Vec<Diagnostic>, op: CastOp, from: &Type, to: &Type, span: &Span) {
     let (a, b) = (scalar(from), scalar(to));
-    let vector = |t: &Type| matches!(t, Type::Vector { .. });
     let space = |t: &Type| match t {
         Type::Ptr { addrspace } => Some(*addrspace),
         _ => None,
@@ -328,9 +327,15 @@ fn cast(out: &mut Vec<Diagnostic>, op: CastOp, from: &Type, to: &Type, span: &Sp
         _ => None,
     };
     let ptr = |t: &Type| matches!(t, Type::Ptr { .. });
+    // Element-wise conversions keep the number of elements (and scalability).
+    let shape = |t: &Type| match t {
+        Type::Vector { len, scalable, .. } => Some((*len, *scalable)),
+        _ => None,
+    };
     let ok = match op {
-        // Vectors convert element-wise, to vectors only (except `bitcast`).
-        _ if op != CastOp::BitCast && vector(from) != vector(to) => false,
+        // Vectors convert element-wise, to vectors of as many elements only (except
+        // `bitcast`).
+        _ if op != CastOp::BitCast && shape(from) != shape(to) => false,
         // A pointer is bit-cast only to a pointer of its own address space.
         CastOp::BitCast if space(a).is_some() || space(b).is_some() => space(a).is_some() && space(a) == space(b),
         // Only first-class non-aggregate values are bit-cast.
