@@ -441,7 +441,9 @@ fn same_cfg(graph: &Graph, kernel: &ir::Function) -> Result<(), String> {
 fn locals<'m>(op: &'m Operand, out: &mut Vec<(&'m Name, &'m Span)>) {
     match &op.value {
         Value::Local(n) => out.push((n, &op.span)),
-        Value::Array(ops) | Value::Struct(ops) | Value::Vector(ops) => ops.iter().for_each(|o| locals(o, out)),
+        Value::Array(ops) | Value::Struct { fields: ops, .. } | Value::Vector(ops) => {
+            ops.iter().for_each(|o| locals(o, out))
+        }
         Value::Splat(o) => locals(o, out),
         Value::Expr(e) => match e.as_ref() {
             ConstExpr::Gep { base, indices, .. } => {

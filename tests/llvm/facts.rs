@@ -393,6 +393,16 @@ fn an_ill_typed_module_is_refused_at_its_construct() {
             "typed.ll:1:23",
         ),
         (
+            "@g = global <{ i32, i8 }> { i32 1, i8 2 }\n".to_string() + &main("  ret i32 0\n"),
+            "an unpacked struct constant as a `<{ i32, i8 }>`",
+            "typed.ll:1:27",
+        ),
+        (
+            "@g = global { i32, i8 } <{ i32 1, i8 2 }>\n".to_string() + &main("  ret i32 0\n"),
+            "a packed struct constant as a `{ i32, i8 }`",
+            "typed.ll:1:25",
+        ),
+        (
             "@g = global { i32, i8 } { i32 1, i32 2 }\n".to_string() + &main("  ret i32 0\n"),
             "the field has type `i32` where `i8` is expected",
             "typed.ll:1:34",
@@ -457,8 +467,9 @@ fn an_ill_typed_module_is_refused_at_its_construct() {
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
     // Valid LLVM the rules must not refuse: an indirect call in another address space, a
     // φ listing one predecessor twice with one value, a pointer bit-cast to a vector of
-    // one pointer, a vector truncated element-wise.
-    let valid = "define i32 @f(ptr addrspace(1) %fp) {\n  %r = call addrspace(1) i32 %fp()\n  ret i32 %r\n}\n\
+    // one pointer, a vector truncated element-wise, a packed struct constant.
+    let valid = "@s = global <{ i32, i8 }> <{ i32 1, i8 2 }>\n\
+        define i32 @f(ptr addrspace(1) %fp) {\n  %r = call addrspace(1) i32 %fp()\n  ret i32 %r\n}\n\
         define i32 @main() {\nentry:\n  switch i32 0, label %b [ i32 1, label %b ]\nb:\n\
         %p = phi i32 [ 7, %entry ], [ 7, %entry ]\n  %v = bitcast ptr null to <1 x ptr>\n\
         %w = trunc <2 x i32> zeroinitializer to <2 x i16>\n  ret i32 %p\n}\n";

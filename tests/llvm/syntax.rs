@@ -155,7 +155,7 @@ fn structs_keep_their_types_initializers_and_numbering() {
     assert_eq!(fields[0], Type::Array(2, Box::new(Type::Named(Name::Named("struct.P".into())))));
     let gp = global(&m, "gp");
     let init = gp.init.as_ref().unwrap();
-    let Value::Struct(fields) = &init.value else { panic!("{init:?}") };
+    let Value::Struct { packed: false, fields } = &init.value else { panic!("{init:?}") };
     assert_eq!(int(&fields[0].value), 120);
     assert_eq!(fields[1].value, Value::ZeroInitializer);
     assert_eq!(fields[3].value, Value::Float(FloatLit::Decimal(2.5)));

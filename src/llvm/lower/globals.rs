@@ -103,7 +103,7 @@ impl<'m> Ctx<'m> {
                     self.items(x, e, at + k as u64 * step, out)?;
                 }
             }
-            (Value::Struct(fields), LType::Struct { packed, fields: tys }) => {
+            (Value::Struct { fields, .. }, LType::Struct { packed, fields: tys }) => {
                 let (offs, _, _) = self.layout.fields(tys, *packed, span)?;
                 for ((x, t), o) in fields.iter().zip(tys).zip(offs) {
                     self.items(x, t, at + o, out)?;

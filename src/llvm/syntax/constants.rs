@@ -54,20 +54,20 @@ impl Parser<'_> {
             Tok::HexFloat(prefix, digits) => Value::Float(hex_float(prefix, &digits, span.clone())?),
             Tok::CStr(bytes) => Value::Bytes(bytes),
             Tok::Punct('[') => Value::Array(self.aggregate(']')?),
-            Tok::Punct('{') => Value::Struct(self.aggregate('}')?),
+            Tok::Punct('{') => Value::Struct { packed: false, fields: self.aggregate('}')? },
             Tok::Punct('<') => {
                 self.bump();
                 if self.is_punct('{') {
                     let fields = self.aggregate('}')?;
                     self.expect_punct('>')?;
-                    return Ok(Value::Struct(fields));
+                    return Ok(Value::Struct { packed: true, fields });
                 }
                 return Ok(Value::Vector(self.list_until('>')?));
             }
             Tok::Word(w) => return self.word_value(&w),
             _ => return Err(self.expected("a value")),
         };
-        if matches!(v, Value::Array(_) | Value::Struct(_)) {
+        if matches!(v, Value::Array(_) | Value::Struct { .. }) {
             return Ok(v);
         }
         self.bump();

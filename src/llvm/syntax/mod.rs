@@ -366,8 +366,11 @@ pub enum Value {
     Array(Vec<Operand>),
     /// `c"…"`, unescaped.
     Bytes(Vec<u8>),
-    /// `{ T v, … }` or `<{ … }>` (the type says which).
-    Struct(Vec<Operand>),
+    /// `{ T v, … }`, or `<{ … }>` when `packed`.
+    Struct {
+        packed: bool,
+        fields: Vec<Operand>,
+    },
     /// `<T v, …>`.
     Vector(Vec<Operand>),
     /// `splat (T v)`: a vector whose every element is `v`.

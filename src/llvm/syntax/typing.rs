@@ -102,7 +102,11 @@ fn constant(out: &mut Vec<Diagnostic>, op: &Operand) {
         (Value::Bytes(b), Type::Array(n, e)) if b.len() as u64 != *n || **e != Type::Int(8) => {
             error(out, &op.span, format!("a string of {} byte(s) as a `{}`", b.len(), op.ty));
         }
-        (Value::Struct(fields), Type::Struct { fields: tys, .. }) => {
+        (Value::Struct { packed, fields }, Type::Struct { packed: packed_ty, fields: tys }) => {
+            if packed != packed_ty {
+                let written = if *packed { "a packed" } else { "an unpacked" };
+                error(out, &op.span, format!("{written} struct constant as a `{}`", op.ty));
+            }
             if fields.len() != tys.len() {
                 error(out, &op.span, format!("a struct of type `{}` with {} field(s)", op.ty, fields.len()));
             }
@@ -117,7 +121,7 @@ fn constant(out: &mut Vec<Diagnostic>, op: &Operand) {
         (Value::Vector(_), t) if !matches!(t, Type::Vector { .. }) && comparable(t) => {
             error(out, &op.span, format!("a constant vector as a `{t}`"))
         }
-        (Value::Struct(_), t) if !matches!(t, Type::Struct { .. }) && comparable(t) => {
+        (Value::Struct { .. }, t) if !matches!(t, Type::Struct { .. }) && comparable(t) => {
             error(out, &op.span, format!("a constant struct as a `{t}`"))
         }
         (Value::Int(_), t) if !matches!(t, Type::Int(_)) && comparable(t) => {
