@@ -268,7 +268,7 @@ impl<'m> FnLower<'_, 'm> {
         self.b.push(None, Op::Call(callee, args));
     }
 
-    fn call_helper(&mut self, f: FuncId, args: Vec<Operand>, ret: Type) -> Option<Operand> {
+    pub(super) fn call_helper(&mut self, f: FuncId, args: Vec<Operand>, ret: Type) -> Option<Operand> {
         let callee = Operand::Const(KValue::Ref(Callee::Func(f)));
         if ret == Type::Unit {
             self.b.push(None, Op::Call(callee, args));

@@ -10,7 +10,7 @@ use super::{Ctx, Site, Undef};
 use crate::diag::Diagnostic;
 use crate::ir::{self, BinOp, Op, Operand, Terminator, Type, Value as KValue};
 use crate::llvm::syntax::{
-    Block, Function, InstKind, Instruction, Label, Name, Operand as LOperand, Span, Type as LType, Value,
+    Attr, Block, Function, InstKind, Instruction, Label, Name, Operand as LOperand, Param, Span, Type as LType, Value,
 };
 use std::collections::HashMap;
 
@@ -97,9 +97,35 @@ impl<'c, 'm> FnLower<'c, 'm> {
                 self.values.insert(key, v);
             }
         }
+        for p in &self.f.params {
+            self.byval_copy(p)?;
+        }
         if block.instructions.iter().any(|i| matches!(i.kind, InstKind::Phi { .. })) {
             return Err(err(&block.span, "the entry block has φ nodes"));
         }
+        Ok(())
+    }
+
+    /// A `byval(T)` parameter is a copy of its pointee, made between the caller and
+    /// the callee: the entry allocates the size of `T`, copies the bytes the argument
+    /// points to (poison included), and the parameter names the copy, freed at every
+    /// `ret` as an `alloca` is.
+    fn byval_copy(&mut self, p: &'m Param) -> Result<(), Diagnostic> {
+        let Some(ty) = p.attrs.iter().find_map(|a| match a {
+            Attr::ByVal(t) => Some(t),
+            _ => None,
+        }) else {
+            return Ok(());
+        };
+        let Some(key) = p.name.as_ref() else { return Ok(()) };
+        let size = self.cx.layout.size(ty, &p.span)?;
+        let arg = self.values[key].clone();
+        self.b.span = Some(p.span.clone());
+        self.ub_if(arg.p, "a `byval` argument is poison", &p.span);
+        let copy = self.b.emit(&format!("%{key}.byval"), Type::Int, Op::Alloc(int(8 * size as i64)));
+        self.allocas.push(copy.clone());
+        self.call_helper(self.cx.runtime.memcpy, vec![copy.clone(), arg.v, int(size as i64)], Type::Unit);
+        self.values.insert(key, V::defined(copy));
         Ok(())
     }
 
