@@ -27,7 +27,7 @@
 use super::alloc::{Bijection, Log, MemoryMismatch};
 use super::config::CheckLimits;
 use super::notation::Side;
-use super::refine::{self, Notion, Refinement, Refused};
+use super::refine::{self, Agreed, Notion, Refinement, Refused};
 pub use super::run::RunSpec;
 use crate::exec::{self, machine::Remaining, Effect, Incomplete, Limits, Oracle, Outcome};
 use crate::format::run as fmt;
@@ -328,9 +328,23 @@ pub fn compare(
     let mismatch = if let Notion::Refines(rf) = how.notion {
         match refinement(rf.as_ref(), (before, after), (&b, &a)) {
             Ok(m) => m,
-            Err(()) => {
+            Err(Undecided::BeforeUndefined) => {
                 let what = rf.undefined_in_before(before, &b.outcome, b.at).unwrap_or("undefined behaviour".into());
                 notes.push(format!("the run of BEFORE reaches {what}: run {} constrains nothing", r.label()));
+                return Ok(Verdict::Agree(Agreement { notes, vacuous: true }));
+            }
+            Err(Undecided::Stopped) => {
+                let (stopped, side, other) = match b.complete() {
+                    false => (&b, "BEFORE", "AFTER"),
+                    true => (&a, "AFTER", "BEFORE"),
+                };
+                notes.push(format!(
+                    "the run {} of {side} stopped ({}) after printing a prefix of what {other} printed, and {other} \
+                     halted: a run stopped short may still reach undefined behaviour (a loop without side effects \
+                     that never ends is one) or go on as the other did, so nothing was decided (a larger limit may decide it)",
+                    r.label(),
+                    outcome_word(&stopped.outcome, stopped.steps)
+                ));
                 return Ok(Verdict::Agree(Agreement { notes, vacuous: true }));
             }
         }
@@ -542,18 +556,27 @@ fn outcome_word(o: &exec::Outcome, steps: u64) -> String {
     }
 }
 
+/// Why refinement compared nothing on a run.
+enum Undecided {
+    /// BEFORE reaches undefined behaviour, which allows anything.
+    BeforeUndefined,
+    /// A run stopped at a limit after printing a prefix of the other's output.
+    Stopped,
+}
+
 /// The mismatch of two runs under refinement, `None` when AFTER's is one BEFORE's
-/// allows; `Err` when BEFORE reaches undefined behaviour, which allows anything.
+/// allows; `Err` when the runs decide nothing.
 fn refinement(
     rf: &dyn Refinement,
     (before, after): (&Program, &Program),
     (b, a): (&Execution, &Execution),
-) -> Result<Option<Mismatch>, ()> {
+) -> Result<Option<Mismatch>, Undecided> {
     let seen_b = refine::Seen { outcome: &b.outcome, effects: &b.effects };
     let seen_a = refine::Seen { outcome: &a.outcome, effects: &a.effects };
     Ok(match refine::refines(rf, before, after, seen_b, seen_a) {
-        Ok(true) => None,
-        Ok(false) => return Err(()),
+        Ok(Agreed::Yes) => None,
+        Ok(Agreed::BeforeUndefined) => return Err(Undecided::BeforeUndefined),
+        Ok(Agreed::Undecided) => return Err(Undecided::Stopped),
         Err(Refused::Undefined) => Some(Mismatch::Undefined),
         Err(Refused::Output { at }) => Some(Mismatch::Output { at }),
         Err(Refused::Exit) => Some(Mismatch::Exit),

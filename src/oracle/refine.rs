@@ -6,7 +6,8 @@
 //! - a run of BEFORE that reaches undefined behaviour constrains nothing;
 //! - otherwise AFTER must not reach undefined behaviour, must print the same bytes, and
 //!   must halt with the same value; a run that does not halt within the fuel must have
-//!   printed a prefix of what the other printed.
+//!   printed a prefix of what the other printed, and when BEFORE's is the one that
+//!   stopped, nothing more is known (`Agreed::Undecided`).
 //!
 //! Poison needs no case here: the front end's lowering makes every use of poison that
 //! is observable (a branch, an argument of an output function) undefined behaviour in
@@ -100,20 +101,36 @@ pub fn printed(r: &dyn Refinement, p: &Program, effects: &[Effect]) -> Vec<u8> {
     out
 }
 
-/// The verdict of refinement on two runs: `Ok(true)` agreement, `Ok(false)` agreement
-/// that constrains nothing (BEFORE reaches undefined behaviour), `Err` why not.
+/// Two runs that refinement accepts, and how much that says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Agreed {
+    /// AFTER's run is one BEFORE's allows.
+    Yes,
+    /// BEFORE reaches undefined behaviour: anything is allowed, nothing was compared.
+    BeforeUndefined,
+    /// One run stopped at a limit and what it printed is a prefix of what the other
+    /// did, which is all that can be known: a BEFORE stopped short may still reach
+    /// undefined behaviour (in LLVM, a loop without side effects that never ends is
+    /// one), or print the rest and halt as AFTER did.
+    Undecided,
+}
+
+/// The verdict of refinement on two runs, `Err` why AFTER's is not one BEFORE's
+/// allows. Bytes a run printed were printed whatever it does later (an output call may
+/// not return, so no later undefined behaviour reaches back past it).
 pub fn refines(
     r: &dyn Refinement,
     before: &Program,
     after: &Program,
     b: Seen<'_>,
     a: Seen<'_>,
-) -> Result<bool, Refused> {
+) -> Result<Agreed, Refused> {
     if b.complete() && r.undefined(b.outcome) {
-        return Ok(false);
+        return Ok(Agreed::BeforeUndefined);
     }
     let (pb, pa) = (printed(r, before, b.effects), printed(r, after, a.effects));
     let first = pb.iter().zip(&pa).position(|(x, y)| x != y).unwrap_or(pb.len().min(pa.len()));
+    let differ = first < pb.len().min(pa.len());
     match (b.complete(), a.complete()) {
         (true, true) => {
             if r.undefined(a.outcome) {
@@ -123,21 +140,20 @@ pub fn refines(
             } else if halt_value(b.outcome) != halt_value(a.outcome) {
                 Err(Refused::Exit)
             } else {
-                Ok(true)
+                Ok(Agreed::Yes)
             }
         }
+        _ if differ => Err(Refused::Output { at: first }),
+        // AFTER runs on where BEFORE halted, after more than BEFORE's whole output or
+        // past the fuel (given up to a hundred times BEFORE's).
+        (true, false) if pa.len() > pb.len() => Err(Refused::Output { at: first }),
         (true, false) if a.out_of_fuel() => Err(Refused::Termination { halted: Side::Before }),
-        (false, true) if b.out_of_fuel() && r.undefined(a.outcome) => Err(Refused::Undefined),
-        (false, true) if b.out_of_fuel() => Err(Refused::Termination { halted: Side::After }),
-        _ => {
-            // Neither halted (or a limit other than fuel stopped one): what both printed
-            // so far must agree.
-            if first < pb.len().min(pa.len()) {
-                Err(Refused::Output { at: first })
-            } else {
-                Ok(true)
-            }
-        }
+        // AFTER halted short of what BEFORE has printed so far.
+        (false, true) if pa.len() < pb.len() && r.undefined(a.outcome) => Err(Refused::Undefined),
+        (false, true) if pa.len() < pb.len() => Err(Refused::Output { at: first }),
+        (true, false) | (false, true) => Ok(Agreed::Undecided),
+        // Neither halted: what both printed so far agrees.
+        (false, false) => Ok(Agreed::Yes),
     }
 }
 

@@ -109,3 +109,51 @@ fn undef_in_before_is_a_choice_and_never_a_false_alarm() {
     let (answer, out) = pair("masked.changed", "masked.before");
     assert_eq!(answer, Answer::Fails, "{out}");
 }
+
+/// A module whose `main` prints each of `lines` with `puts`, then calls `@spin`, whose
+/// body is `spin`, and returns 0.
+fn stopping_module(lines: &[&str], spin: &str) -> String {
+    let mut globals = String::new();
+    let mut calls = String::new();
+    for (k, line) in lines.iter().enumerate() {
+        globals += &format!("@s{k} = private constant [{} x i8] c\"{line}\\00\"\n", line.len() + 1);
+        calls += &format!("  %r{k} = call i32 @puts(ptr @s{k})\n");
+    }
+    format!(
+        "{globals}declare i32 @puts(ptr)\n\
+         define void @spin(i32 %k) mustprogress {{\n{spin}}}\n\
+         define i32 @main() {{\n{calls}  call void @spin(i32 0)\n  ret i32 0\n}}\n"
+    )
+}
+
+#[test]
+fn a_before_stopped_at_a_limit_decides_nothing_unless_after_printed_less_or_otherwise() {
+    let dir = crate::common::TempDir::new("stopped");
+    // Endless recursion without side effects: stopped by the depth limit. In LLVM it is
+    // undefined behaviour (`mustprogress`), so a pass may make it anything.
+    let endless = "  %n = add i32 %k, 1\n  call void @spin(i32 %n)\n  ret void\n";
+    let before = dir.file("before.ll", stopping_module(&["ab", "c"], endless));
+    let verdict = |after: &str| {
+        let after = dir.file("after.ll", after);
+        validate_files(&before, &after, &PairOptions::default()).expect("both import")
+    };
+    // AFTER halts, or reaches undefined behaviour, after printing what BEFORE did: what
+    // BEFORE would do past its limit is unknown, so no verdict, said so (never a false
+    // alarm, and never a silent agreement).
+    for (printed, spin) in
+        [(&["ab", "c"][..], "  ret void\n"), (&["ab", "c"], "  unreachable\n"), (&["ab", "c", "d"], "  ret void\n")]
+    {
+        let outcome = verdict(&stopping_module(printed, spin));
+        let out = outcome.stdout();
+        assert_eq!(outcome.report.answer(), Answer::NoVerdict, "{printed:?} {spin}{out}");
+        assert_eq!(outcome.exit_code(), 3);
+        assert!(out.contains("of BEFORE stopped (call depth limit") && out.contains("nothing was decided"), "{out}");
+    }
+    // AFTER halts having printed less than BEFORE already has, or something else: a
+    // failure, whatever BEFORE does later.
+    for (printed, spin) in [(&["ab"][..], "  ret void\n"), (&["ab"], "  unreachable\n"), (&["ax", "c"], "  ret void\n")]
+    {
+        let outcome = verdict(&stopping_module(printed, spin));
+        assert_eq!(outcome.report.answer(), Answer::Fails, "{printed:?} {spin}{}", outcome.stdout());
+    }
+}

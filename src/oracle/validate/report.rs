@@ -211,7 +211,7 @@ impl Report {
             } else if f.vacuous == f.compared() && self.refinement {
                 out.push(format!(
                     "every run of `{}` is vacuous: BEFORE reaches undefined behaviour (which allows any AFTER), \
-                     or neither run completes with anything to compare",
+                     a run stops at a limit short of the other, or neither run completes with anything to compare",
                     f.name
                 ));
             } else if f.vacuous == f.compared() {
@@ -445,7 +445,7 @@ impl Report {
                 runs(n)
             ),
             (Answer::Equivalent, _) if self.refinement => format!(
-                "AFTER refines BEFORE{partial} on {} ({v} vacuous: BEFORE undefined, or incomplete before and after){}\n",
+                "AFTER refines BEFORE{partial} on {} ({v} vacuous: BEFORE undefined, or a run incomplete){}\n",
                 runs(n),
                 self.cut_text()
             ),
