@@ -338,12 +338,23 @@ fn llvm_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Resul
     };
     let report = llvm_validate(&before, &after, opts)?;
     let mut notes = Vec::new();
-    let (before, report) = if report.answer() == Answer::Fails && has_undef(&before.text) {
-        notes.push(format!(
-            "{} has `undef`: with 0 at each use its run and AFTER's differ, so it is read again with `undef` \
-             as poison, which allows every choice, and that verdict stands",
-            before.name
-        ));
+    let (undef, nan) = (has_undef(&before.text), before.leaves_nan_open());
+    let (before, report) = if report.answer() == Answer::Fails && (undef || nan) {
+        if undef {
+            notes.push(format!(
+                "{} has `undef`: with 0 at each use its run and AFTER's differ, so it is read again with `undef` \
+                 as poison, which allows every choice, and that verdict stands",
+                before.name
+            ));
+        }
+        if nan {
+            notes.push(format!(
+                "{} has floating-point operations: with this machine's NaNs its run and AFTER's differ, so it is \
+                 read again with every NaN they return as poison (LLVM leaves a NaN's sign and payload open), and \
+                 that verdict stands",
+                before.name
+            ));
+        }
         let before = Arc::new(read(before_path, Undef::Poison)?);
         let report = llvm_validate(&before, &after, opts)?;
         (before, report)

@@ -33,6 +33,20 @@ pub struct Imported {
     pub lowered: lower::Lowered,
 }
 
+impl Imported {
+    /// Whether the module has an operation that may return a NaN whose sign and payload
+    /// LLVM leaves open (floating-point arithmetic, `fpext`, `fptrunc`): read with
+    /// `Undef::Poison`, such a NaN is poison.
+    pub fn leaves_nan_open(&self) -> bool {
+        let body = self.module.functions.iter().flat_map(|f| f.blocks.iter().flatten());
+        body.flat_map(|b| &b.instructions).any(|i| match &i.kind {
+            syntax::InstKind::Binary { op, .. } => op.is_float(),
+            syntax::InstKind::Cast { op, .. } => matches!(op, syntax::CastOp::FpExt | syntax::CastOp::FpTrunc),
+            _ => false,
+        })
+    }
+}
+
 /// Reads, lowers and verifies a `.ll` file, `undef` as 0; every error rendered against
 /// the file. A module with a use not dominated by its definition or an irreducible CFG
 /// (`facts`) is refused with each located.

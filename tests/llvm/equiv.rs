@@ -157,3 +157,28 @@ fn a_before_stopped_at_a_limit_decides_nothing_unless_after_printed_less_or_othe
         assert_eq!(outcome.report.answer(), Answer::Fails, "{printed:?} {spin}{}", outcome.stdout());
     }
 }
+
+#[test]
+fn a_nan_of_another_sign_is_no_false_alarm_and_a_wrong_float_still_fails() {
+    let dir = crate::common::TempDir::new("nan");
+    let module = |value: &str| {
+        format!(
+            "@f = private constant [4 x i8] c\"%f\\0A\\00\"\ndeclare i32 @printf(ptr, ...)\n\
+             define i32 @main() {{\n{value}  %c = call i32 (ptr, ...) @printf(ptr @f, double noundef %v)\n  ret i32 0\n}}\n"
+        )
+    };
+    let verdict = |before: &str, after: &str| {
+        let (b, a) = (dir.file("before.ll", module(before)), dir.file("after.ll", module(after)));
+        validate_files(&b, &a, &PairOptions::default()).expect("both import")
+    };
+    // This machine's 0/0 prints "-nan"; instsimplify folds it to a positive NaN, which
+    // prints "nan": LLVM leaves the sign open, so BEFORE allows both.
+    let folded = verdict("  %v = fdiv double 0.0, 0.0\n", "  %v = fadd double 0x7FF8000000000000, 0.0\n");
+    let out = folded.stdout();
+    assert_ne!(folded.report.answer(), Answer::Fails, "{out}");
+    let said = folded.notes.join("\n");
+    assert!(said.contains("has floating-point operations") && said.contains("NaN's sign and payload open"), "{said}");
+    // A value that is no NaN is still compared exactly.
+    let wrong = verdict("  %v = fdiv double 1.0, 4.0\n", "  %v = fdiv double 1.0, 2.0\n");
+    assert_eq!(wrong.report.answer(), Answer::Fails, "{}", wrong.stdout());
+}

@@ -6,6 +6,7 @@ use super::build::{boolean, int};
 use super::func::FnLower;
 use super::layout::err;
 use super::repr::{Repr, V};
+use super::Undef;
 use crate::diag::Diagnostic;
 use crate::ir::{BinOp as K, Int, Op, Operand, Type, UnOp, Value as KValue};
 use crate::llvm::syntax::{BinOp, Block, CastOp, FPred, IPred, InstKind, Instruction, IntFlags, Span};
@@ -301,7 +302,22 @@ impl<'m> FnLower<'_, 'm> {
             _ => return Err(err(at, "this floating-point operation is not supported")),
         };
         let v = self.b.bin(name, k, a.v, b.v);
+        let p = self.open_nan(&v, p, name);
         Ok(V { v, p })
+    }
+
+    /// The poison of a floating-point operation's result `v`: `p`, and, when the
+    /// module is read as BEFORE with everything LLVM leaves open (`Undef::Poison`), also
+    /// whether `v` is a NaN, whose sign and payload LLVM does not determine (LangRef,
+    /// "Behavior of Floating-Point NaN values"): a pass may fold `0.0 / 0.0` to a NaN of
+    /// another sign than the one this machine computes.
+    fn open_nan(&mut self, v: &Operand, p: Option<Operand>, name: &str) -> Option<Operand> {
+        if self.cx.undef != Undef::Poison {
+            return p;
+        }
+        let ordered = self.b.bin(&format!("{name}.ordered"), K::FEq, v.clone(), v.clone());
+        let nan = self.b.not(&format!("{name}.nan"), ordered);
+        self.b.or(&format!("{name}.nan.poison"), p, Some(nan))
     }
 
     /// `icmp`: signed orderings on the signed normal forms, unsigned ones on the low
@@ -478,8 +494,15 @@ impl<'m> FnLower<'_, 'm> {
                 p = self.b.or(&format!("{name}.poison"), p, Some(out));
                 self.b.wrap(name, true, n, t)
             }
-            (CastOp::FpExt, Repr::Float, Repr::Double) => x.v,
-            (CastOp::FpTrunc, Repr::Double, Repr::Float) => self.round32(x.v, name),
+            (CastOp::FpExt, Repr::Float, Repr::Double) => {
+                p = self.open_nan(&x.v, p, name);
+                x.v
+            }
+            (CastOp::FpTrunc, Repr::Double, Repr::Float) => {
+                let v = self.round32(x.v, name);
+                p = self.open_nan(&v, p, name);
+                v
+            }
             (CastOp::BitCast, Repr::Int(64), Repr::Double) | (CastOp::BitCast, Repr::Double, Repr::Int(64)) => x.v,
             _ => {
                 let (op, from, to) = (op.keyword(), from.llvm_name(), to.llvm_name());

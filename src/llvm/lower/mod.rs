@@ -49,7 +49,8 @@ pub enum Undef {
     #[default]
     Zero,
     /// As poison: a value that allows more than any choice, so BEFORE of a pair has
-    /// at least every behaviour it has in LLVM.
+    /// at least every behaviour it has in LLVM. So is a NaN that a floating-point
+    /// operation returns, whose sign and payload LLVM leaves open.
     Poison,
 }
 
