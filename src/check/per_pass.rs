@@ -112,6 +112,8 @@ pub struct Unread {
     pub file: PathBuf,
     /// Why `waddle` does not read it (the first line of the located error).
     pub why: String,
+    /// Where in the module, `file:line:column`, when the error is located.
+    pub at: Option<String>,
 }
 
 /// The pipeline's verdicts.
@@ -207,8 +209,8 @@ pub fn run(p: &PerPass) -> Result<PerPassReport, PerPassError> {
         std::fs::write(&file, &d.text)
             .map_err(|e| PerPassError::Out(format!("cannot write {}: {e}", file.display())))?;
         let name = if d.on.is_empty() { d.pass.clone() } else { format!("{} on {}", d.pass, d.on) };
-        if let Err(e) = llvm_readable(&file, &d.text) {
-            report.unread.push(Unread { pass: name.clone(), file, why: e });
+        if let Err((why, at)) = llvm_readable(&file, &d.text) {
+            report.unread.push(Unread { pass: name.clone(), file, why, at });
             between.push(name);
             continue;
         }
@@ -241,11 +243,20 @@ fn failed(f: PassFailure) -> PerPassError {
     PerPassError::Command(m)
 }
 
-/// `Ok` when `waddle` reads the module; else the first line of why not.
-fn llvm_readable(file: &Path, text: &str) -> Result<(), String> {
+/// `Ok` when `waddle` reads the module; else the first line of why not, and where
+/// (`file:line:column`) when the error says.
+fn llvm_readable(file: &Path, text: &str) -> Result<(), (String, Option<String>)> {
     match llvm::import_text(&file.display().to_string(), text.to_string()) {
         Ok(_) => Ok(()),
-        Err(e) => Err(e.lines().find(|l| !l.trim().is_empty()).unwrap_or("unreadable").trim().to_string()),
+        Err(e) => {
+            let why = e.lines().find(|l| !l.trim().is_empty()).unwrap_or("unreadable").trim().to_string();
+            // A rendered diagnostic locates itself as `┌─ file:l:c` or `= at file:l:c, …`.
+            let at = e.lines().map(str::trim_start).find_map(|l| {
+                let rest = l.strip_prefix("┌─ ").or_else(|| l.strip_prefix("= at "))?;
+                Some(rest.split(',').next().unwrap_or(rest).trim().to_string())
+            });
+            Err((why, at))
+        }
     }
 }
 
@@ -314,15 +325,21 @@ impl PerPassReport {
             };
             let last = step.passes.last().map_or("", String::as_str);
             let forms: Vec<String> = step.forms.iter().map(Form::cell).collect();
-            s.push_str(&format!("{:>3}  {:<16}  {:<37}  {last}\n", k + 1, verdict, forms.join("  ")));
+            // The passes whose output was not read ran before this step's own, in order.
             for earlier in &step.passes[..step.passes.len().saturating_sub(1)] {
                 s.push_str(&format!("     {:<16}  (after {earlier}, not read)\n", ""));
             }
+            s.push_str(&format!("{:>3}  {:<16}  {:<37}  {last}\n", k + 1, verdict, forms.join("  ")));
         }
         let mut k = 0;
         while let Some(u) = self.unread.get(k) {
             let same = self.unread[k..].iter().take_while(|v| v.why == u.why).count();
             let why = u.why.trim_start_matches("error: ");
+            let why = match &u.at {
+                Some(at) if same == 1 => format!("{why} (at {at})"),
+                Some(at) => format!("{why} (in the first, at {at})"),
+                None => why.to_string(),
+            };
             if same == 1 {
                 s.push_str(&format!("\nnote: the module printed after {} is not read: {why}\n", u.pass));
                 s.push_str(&format!("  saved as {}\n", u.file.display()));

@@ -125,6 +125,11 @@ fn an_unreadable_module_is_passed_over_and_named() {
     assert_eq!(report.steps[0].verdict, FileVerdict::Equivalent, "{table}");
     assert_eq!(report.exit_code(), 3);
     assert!(table.contains("after SLPVectorizerPass on loop %for.body in function main is not read"), "{table}");
+    // The note locates what is not supported in the saved module.
+    assert!(table.contains("-SLPVectorizerPass.ll:1:"), "{table}");
+    // The pass passed over ran before the step's own, and is listed before it.
+    let (unread, row) = (table.find("(after SLPVectorizerPass").expect("listed"), table.find("  InstCombinePass"));
+    assert!(row.is_some_and(|row| unread < row), "{table}");
 }
 
 /// A command that prints no module is refused with the reason.

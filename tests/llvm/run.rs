@@ -170,9 +170,9 @@ fn a_zero_initializer_is_written_by_a_loop_whatever_its_size() {
 
 #[test]
 fn an_unsupported_conversion_is_named_in_llvm_words() {
-    let text = "define i32 @main() {\n  %f = bitcast i32 1 to float\n  ret i32 0\n}\n";
+    let text = "define i32 @main() {\n  %f = fptoui double 1.0 to i1\n  ret i32 0\n}\n";
     let refused = waddle::llvm::import_text("conv.ll", text.into()).expect_err("not supported");
-    assert!(refused.contains("`bitcast` from `i32` to `float` is not supported"), "{refused}");
+    assert!(refused.contains("`fptoui` from `double` to `i1` is not supported"), "{refused}");
     assert!(refused.contains("conv.ll:2:3"), "{refused}");
 }
 
@@ -211,4 +211,18 @@ fn a_call_through_another_signature_is_refused_at_the_call() {
         let text = module("define i64 @f(i64 %x) {\n  ret i64 %x\n}", call);
         waddle::llvm::import_text("sig.ll", text).unwrap_or_else(|e| panic!("{call}: {e}"));
     }
+}
+
+#[test]
+fn an_unsupported_instruction_is_named_by_its_opcode_and_optimizer_hints_do_nothing() {
+    let text = "define i32 @main() {\n  %v = insertelement <2 x i32> zeroinitializer, i32 1, i32 0\n  ret i32 0\n}\n";
+    let refused = waddle::llvm::import_text("ie.ll", text.into()).expect_err("not supported");
+    assert!(refused.contains("`insertelement` is not supported") && refused.contains("ie.ll:2:3"), "{refused}");
+    // `llvm.experimental.noalias.scope.decl`, which inlining leaves, has no effect on a run.
+    let text = "declare void @llvm.experimental.noalias.scope.decl(metadata)\n\
+                define i32 @main() {\n  call void @llvm.experimental.noalias.scope.decl(metadata !0)\n  ret i32 42\n}\n\
+                !0 = !{!1}\n!1 = distinct !{!1, !2}\n!2 = distinct !{!2}\n";
+    let imported = waddle::llvm::import_text("hint.ll", text.into()).unwrap_or_else(|e| panic!("{e}"));
+    let (_, end) = run(&imported, Engine::Fast);
+    assert!(matches!(&end, End::Exit(v) if v.to_big() == 42.into()), "{end:?}");
 }

@@ -115,7 +115,8 @@ impl<'m> FnLower<'_, 'm> {
                 }
                 Ok(())
             }
-            n if n.starts_with("llvm.lifetime.") => Ok(()),
+            // Hints for the optimizer, with no effect on a run.
+            n if n.starts_with("llvm.lifetime.") || n == "llvm.experimental.noalias.scope.decl" => Ok(()),
             "llvm.assume" => {
                 let x = self.operand(arg(0)?, Repr::Bool)?;
                 let no = self.b.not(&self.name(i, "false"), x.v);

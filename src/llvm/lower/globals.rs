@@ -95,6 +95,12 @@ impl<'m> Ctx<'m> {
             (Value::Float(f), LType::Double) => {
                 out.push((at, Item::Int(Int::from(super::repr::double_bits(f, span)?), 64)))
             }
+            (Value::Float(f), LType::Float) => {
+                // LLVM writes a `float` constant as the binary64 of its value, which
+                // binary32 holds exactly: its 32 bits.
+                let value = f64::from_bits(super::repr::double_bits(f, span)? as u64) as f32;
+                out.push((at, Item::Int(Int::from(i64::from(value.to_bits() as i32)), 32)))
+            }
             (Value::Bytes(b), LType::Array(..)) => out.push((at, Item::Bytes(b))),
             (Value::Global(n), LType::Ptr { .. }) => out.push((at, Item::Addr(n, 0))),
             (Value::Array(elems), LType::Array(_, e)) => {

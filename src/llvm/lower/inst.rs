@@ -113,7 +113,13 @@ impl<'m> FnLower<'_, 'm> {
             InstKind::Invoke { .. } => Err(err(at, "exception handling (`invoke`) is not supported")),
             InstKind::LandingPad { .. } => Err(err(at, "exception handling (`landingpad`) is not supported")),
             InstKind::Resume(_) => Err(err(at, "exception handling (`resume`) is not supported")),
-            _ => Err(err(at, "this instruction is not supported")),
+            _ => {
+                // Named by its opcode, the first word after the result's name.
+                let text = &self.cx.text[i.span.clone()];
+                let body = text.split_once(" = ").map_or(text, |(_, b)| b);
+                let opcode = body.split_whitespace().next().unwrap_or("this instruction");
+                Err(err(at, format!("`{opcode}` is not supported")))
+            }
         }
     }
 
@@ -504,6 +510,16 @@ impl<'m> FnLower<'_, 'm> {
                 v
             }
             (CastOp::BitCast, Repr::Int(64), Repr::Double) | (CastOp::BitCast, Repr::Double, Repr::Int(64)) => x.v,
+            // A float is kept as the binary64 of its value: its binary32 bits are what a
+            // store writes and a load reads back (`memory.rs`).
+            (CastOp::BitCast, Repr::Float, Repr::Int(32)) => {
+                let bits = self.b.emit(&format!("{name}.binary32"), Type::Int, Op::Unary(UnOp::FNarrow, x.v));
+                self.b.wrap(name, true, 32, bits)
+            }
+            (CastOp::BitCast, Repr::Int(32), Repr::Float) => {
+                let bits = self.b.wrap(&format!("{name}.bits"), false, 32, x.v);
+                self.b.emit(name, Type::Int, Op::Unary(UnOp::FWiden, bits))
+            }
             _ => {
                 let (op, from, to) = (op.keyword(), from.llvm_name(), to.llvm_name());
                 return Err(err(at, format!("`{op}` from `{from}` to `{to}` is not supported")));
