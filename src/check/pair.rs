@@ -338,7 +338,7 @@ fn llvm_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Resul
     };
     let report = llvm_validate(&before, &after, opts)?;
     let mut notes = Vec::new();
-    let (undef, nan) = (has_undef(&before.text), before.leaves_nan_open());
+    let (undef, nan) = (has_undef(&before.text), before.leaves_float_choices_open());
     let (before, report) = if report.answer() == Answer::Fails && (undef || nan) {
         if undef {
             notes.push(format!(
@@ -349,9 +349,9 @@ fn llvm_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Resul
         }
         if nan {
             notes.push(format!(
-                "{} has floating-point operations: with this machine's NaNs its run and AFTER's differ, so it is \
-                 read again with every NaN they return as poison (LLVM leaves a NaN's sign and payload open), and \
-                 that verdict stands",
+                "{} has floating-point operations: with this machine's choices its run and AFTER's differ, so it \
+                 is read again with every result LLVM leaves open as poison (a NaN's sign and payload; whether \
+                 `llvm.fmuladd` fuses), and that verdict stands",
                 before.name
             ));
         }

@@ -177,8 +177,33 @@ fn a_nan_of_another_sign_is_no_false_alarm_and_a_wrong_float_still_fails() {
     let out = folded.stdout();
     assert_ne!(folded.report.answer(), Answer::Fails, "{out}");
     let said = folded.notes.join("\n");
-    assert!(said.contains("has floating-point operations") && said.contains("NaN's sign and payload open"), "{said}");
+    assert!(said.contains("has floating-point operations") && said.contains("a NaN's sign and payload"), "{said}");
     // A value that is no NaN is still compared exactly.
     let wrong = verdict("  %v = fdiv double 1.0, 4.0\n", "  %v = fdiv double 1.0, 2.0\n");
     assert_eq!(wrong.report.answer(), Answer::Fails, "{}", wrong.stdout());
+}
+
+#[test]
+fn fmuladd_runs_unfused_and_a_fused_fold_is_no_false_alarm() {
+    let dir = crate::common::TempDir::new("fmuladd");
+    let module = |value: &str| {
+        format!(
+            "@f = private constant [4 x i8] c\"%g\\0A\\00\"\ndeclare i32 @printf(ptr, ...)\n\
+             declare double @llvm.fmuladd.f64(double, double, double)\n\
+             define i32 @main() {{\n{value}  %c = call i32 (ptr, ...) @printf(ptr @f, double noundef %v)\n  ret i32 0\n}}\n"
+        )
+    };
+    // 0.1 × 10 − 1: the product rounded is 1, so unfused the sum is 0; fused, 2^-54.
+    let before =
+        dir.file("before.ll", module("  %v = call double @llvm.fmuladd.f64(double 0.1, double 10.0, double -1.0)\n"));
+    let imported = waddle::llvm::import_file(&before).unwrap_or_else(|e| panic!("{e}"));
+    let mut out = Vec::new();
+    let limits = waddle::exec::Limits::default();
+    let run = waddle::llvm::run::run_to(&imported.lowered, limits, waddle::exec::Engine::Fast, &mut out);
+    assert_eq!(String::from_utf8_lossy(&out), "0\n", "{:?}", run.map(|r| r.end));
+    // An `opt` that folds it fused (5.55112e-17) made the target's other choice.
+    let after = dir.file("after.ll", module("  %v = fadd double 0x3C90000000000000, 0.0\n"));
+    let outcome = validate_files(&before, &after, &PairOptions::default()).expect("both import");
+    assert_ne!(outcome.report.answer(), Answer::Fails, "{}", outcome.stdout());
+    assert!(outcome.notes.join("\n").contains("whether `llvm.fmuladd` fuses"), "{:?}", outcome.notes);
 }

@@ -2,15 +2,15 @@
 //! packed with its poison), and of the intrinsics and C library functions a C program
 //! of this kind calls, each given its meaning here (`semantics/llvm.md`, "Calls").
 
-use super::build::int;
+use super::build::{boolean, int};
 use super::func::FnLower;
 use super::layout::err;
 use super::repr::{pack, unpack, Repr, V};
-use super::Runtime;
+use super::{Runtime, Undef};
 use crate::diag::Diagnostic;
 use crate::ir::{BinOp as K, Callee, ExternId, FuncId, Int, Op, Operand, Type, UnOp, Value as KValue};
 use crate::llvm::printf::{parse_format, Conv, Piece};
-use crate::llvm::syntax::{Call, Instruction, Name, Operand as LOperand, Type as LType, Value};
+use crate::llvm::syntax::{BinOp, Call, Instruction, Name, Operand as LOperand, Type as LType, Value};
 
 /// Packs bytes into one integer, the first byte least significant.
 pub(super) fn pack_bytes(bytes: &[u8]) -> Operand {
@@ -124,6 +124,7 @@ impl<'m> FnLower<'_, 'm> {
                 self.ub_if(bad, "an `llvm.assume` that does not hold", at);
                 Ok(())
             }
+            n if n.starts_with("llvm.fmuladd.") => self.fmuladd(i, c),
             n if n.starts_with("llvm.expect.") => {
                 let r = Repr::of(&c.ret, at)?;
                 let x = self.operand(arg(0)?, r)?;
@@ -365,6 +366,25 @@ impl<'m> FnLower<'_, 'm> {
     }
 
     /// `llvm.smin`, `smax`, `umin`, `umax`, `abs`.
+    /// `llvm.fmuladd`: `a * b + c`, fused or not as the target chooses (LangRef). A run
+    /// makes the unfused choice, the product rounded and then the sum. Read as BEFORE
+    /// with every choice open (`Undef::Poison`), the result is poison: the fused one
+    /// may differ in its last bit, and the lowering does not compute it.
+    fn fmuladd(&mut self, i: &'m Instruction, c: &'m Call) -> Result<(), Diagnostic> {
+        let at = &i.span;
+        let r = Repr::of(&c.ret, at)?;
+        let [a, b, x] = &c.args[..] else { return Err(err(at, "`llvm.fmuladd` takes three arguments")) };
+        let (a, b, x) = (self.operand(&a.operand, r)?, self.operand(&b.operand, r)?, self.operand(&x.operand, r)?);
+        let name = self.name(i, "");
+        let fl = Default::default();
+        let product = self.binary(BinOp::FMul, fl, r, a, b, &format!("{name}.product"), at)?;
+        let mut sum = self.binary(BinOp::FAdd, fl, r, product, x, &name, at)?;
+        if self.cx.undef == Undef::Poison {
+            sum.p = Some(boolean(true));
+        }
+        self.bind(i, sum)
+    }
+
     fn min_max(&mut self, i: &'m Instruction, c: &'m Call, n: &str) -> Result<(), Diagnostic> {
         let r = Repr::of(&c.ret, &i.span)?;
         let Repr::Int(bits) = r else { return Err(err(&i.span, "only integer minimum and maximum are supported")) };

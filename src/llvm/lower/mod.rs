@@ -50,7 +50,8 @@ pub enum Undef {
     Zero,
     /// As poison: a value that allows more than any choice, so BEFORE of a pair has
     /// at least every behaviour it has in LLVM. So is a NaN that a floating-point
-    /// operation returns, whose sign and payload LLVM leaves open.
+    /// operation returns, whose sign and payload LLVM leaves open, and the result of
+    /// `llvm.fmuladd`, fused or not as the target chooses.
     Poison,
 }
 
