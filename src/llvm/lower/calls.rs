@@ -81,6 +81,22 @@ impl<'m> FnLower<'_, 'm> {
                 }
                 self.bind(i, V::defined(a))
             }
+            "strlen" => {
+                let s = self.address(arg(0)?)?;
+                let n = self.call_helper(self.cx.runtime.strlen, vec![s], Type::Int).unwrap_or(int(0i64));
+                match i.result {
+                    Some(_) => self.bind(i, V::defined(n)),
+                    None => Ok(()),
+                }
+            }
+            "strcpy" => {
+                let (d, s) = (self.address(arg(0)?)?, self.address(arg(1)?)?);
+                let r = self.call_helper(self.cx.runtime.strcpy, vec![d, s], Type::Int).unwrap_or(int(0i64));
+                match i.result {
+                    Some(_) => self.bind(i, V::defined(r)),
+                    None => Ok(()),
+                }
+            }
             "free" => {
                 let p = self.address(arg(0)?)?;
                 self.call_helper(self.cx.runtime.free, vec![p], Type::Unit);

@@ -89,6 +89,8 @@ struct Runtime {
     pub(super) memset: FuncId,
     pub(super) strpack: FuncId,
     pub(super) free: FuncId,
+    pub(super) strlen: FuncId,
+    pub(super) strcpy: FuncId,
 }
 
 impl Runtime {
@@ -156,6 +158,8 @@ pub fn lower(module: &Module, text: &str, undef: Undef) -> Result<Lowered, Diagn
         memset: FuncId(n + 2),
         strpack: FuncId(n + 3),
         free: FuncId(n + 4),
+        strlen: FuncId(n + 5),
+        strcpy: FuncId(n + 6),
     };
     let (offsets, size) = globals::layout(module, &layout)?;
     let cx = Ctx { module, text, layout, funcs, offsets, runtime, undef };

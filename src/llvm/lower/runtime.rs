@@ -1,14 +1,62 @@
 //! The helper functions every lowered program has, written in the kernel: the C
 //! library's `memcpy`, `memmove`, `memset` (one byte at a time, poison bytes copied as
-//! poison), `free` (of null: nothing), and the packing of a C string's bytes into one
-//! integer for an output effect. Addresses are bit addresses; lengths are in bytes.
+//! poison), `free` (of null: nothing), `strlen` and `strcpy`, and the packing of a C
+//! string's bytes into one integer for an output effect. Addresses are bit addresses;
+//! lengths are in bytes.
 
 use super::build::{int, Build};
 use crate::ir::{BinOp as K, Function, Op, Operand, Reg, Terminator, Type, Value};
 
-/// The helpers, in the order of `Runtime`'s ids: memcpy, memmove, memset, strpack, free.
+/// The helpers, in the order of `Runtime`'s ids: memcpy, memmove, memset, strpack, free,
+/// strlen, strcpy.
 pub(super) fn helpers() -> Vec<Function> {
-    vec![byte_loop("llvm.memcpy", &["d", "s", "n"], copy_byte), memmove(), memset(), strpack(), free()]
+    vec![
+        byte_loop("llvm.memcpy", &["d", "s", "n"], copy_byte),
+        memmove(),
+        memset(),
+        strpack(),
+        free(),
+        until_nul("llvm.strlen", false),
+        until_nul("llvm.strcpy", true),
+    ]
+}
+
+/// A walk of the C string at `s` up to its NUL: `strlen(s)`, its length in bytes, or
+/// with `copy`, `strcpy(d, s)`, which copies its bytes and the NUL to `d` (a poison
+/// byte staying poison) and returns `d`.
+fn until_nul(name: &str, copy: bool) -> Function {
+    let mut b = Build::new();
+    let params: Vec<Reg> =
+        if copy { vec![b.reg("d", Type::Int), b.reg("s", Type::Int)] } else { vec![b.reg("s", Type::Int)] };
+    let s = Operand::Reg(params[params.len() - 1]);
+    let entry = b.block("entry".into(), params.clone());
+    let k = b.reg("k", Type::Int);
+    let head = b.block("loop".into(), vec![k]);
+    let r = b.reg("result", Type::Int);
+    let done = b.block("done".into(), vec![r]);
+    b.cur = entry;
+    b.terminate(Terminator::Branch(Build::target(head, vec![int(0i64)])));
+    b.cur = head;
+    let off = b.bin("off", K::Mul, Operand::Reg(k), int(8i64));
+    let from = b.bin("from", K::Add, s, off.clone());
+    let byte = b.emit("byte", Type::Int, Op::TryLoad(from, 8));
+    if copy {
+        let to = b.bin("to", K::Add, Operand::Reg(params[0]), off);
+        let poison = b.bin("poison", K::Lt, byte.clone(), int(0i64));
+        b.push(None, Op::Store(to.clone(), byte.clone(), 8));
+        b.push(None, Op::Forget(to, poison, 8));
+    }
+    let end = b.bin("end", K::Eq, byte, int(0i64));
+    let next = b.bin("next", K::Add, Operand::Reg(k), int(1i64));
+    let result = if copy { Operand::Reg(params[0]) } else { Operand::Reg(k) };
+    b.terminate(Terminator::Switch {
+        on: end,
+        cases: vec![(Value::Bool(true), Build::target(done, vec![result]))],
+        default: Build::target(head, vec![next]),
+    });
+    b.cur = done;
+    b.terminate(Terminator::Return(Operand::Reg(r)));
+    b.finish(name, Type::Int).0
 }
 
 /// A loop `for i in 0..n` over bytes: `entry(params) → loop(i) → body(i) → loop(i+1)`,
