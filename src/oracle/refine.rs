@@ -6,8 +6,8 @@
 //! - a run of BEFORE that reaches undefined behaviour constrains nothing;
 //! - otherwise AFTER must not reach undefined behaviour, must print the same bytes, and
 //!   must halt with the same value; a run that does not halt within the fuel must have
-//!   printed a prefix of what the other printed, and when BEFORE's is the one that
-//!   stopped, nothing more is known (`Agreed::Undecided`).
+//!   printed a prefix of what the other printed, and when the other halted, nothing
+//!   more is known (`Agreed::Undecided`).
 //!
 //! Poison needs no case here: the front end's lowering makes every use of poison that
 //! is observable (a branch, an argument of an output function) undefined behaviour in
