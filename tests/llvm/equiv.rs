@@ -158,15 +158,20 @@ fn a_before_stopped_at_a_limit_decides_nothing_unless_after_printed_less_or_othe
     }
 }
 
+/// A module whose `main` computes `%v` by `value` and prints it with `printf`'s
+/// conversion `conv` (`%f`, `%g`).
+fn printing_double(conv: &str, value: &str) -> String {
+    format!(
+        "@f = private constant [4 x i8] c\"{conv}\\0A\\00\"\ndeclare i32 @printf(ptr, ...)\n\
+         declare double @llvm.fmuladd.f64(double, double, double)\n\
+         define i32 @main() {{\n{value}  %c = call i32 (ptr, ...) @printf(ptr @f, double noundef %v)\n  ret i32 0\n}}\n"
+    )
+}
+
 #[test]
 fn a_nan_of_another_sign_is_no_false_alarm_and_a_wrong_float_still_fails() {
     let dir = crate::common::TempDir::new("nan");
-    let module = |value: &str| {
-        format!(
-            "@f = private constant [4 x i8] c\"%f\\0A\\00\"\ndeclare i32 @printf(ptr, ...)\n\
-             define i32 @main() {{\n{value}  %c = call i32 (ptr, ...) @printf(ptr @f, double noundef %v)\n  ret i32 0\n}}\n"
-        )
-    };
+    let module = |value: &str| printing_double("%f", value);
     let verdict = |before: &str, after: &str| {
         let (b, a) = (dir.file("before.ll", module(before)), dir.file("after.ll", module(after)));
         validate_files(&b, &a, &PairOptions::default()).expect("both import")
@@ -186,13 +191,7 @@ fn a_nan_of_another_sign_is_no_false_alarm_and_a_wrong_float_still_fails() {
 #[test]
 fn fmuladd_runs_unfused_and_a_fused_fold_is_no_false_alarm() {
     let dir = crate::common::TempDir::new("fmuladd");
-    let module = |value: &str| {
-        format!(
-            "@f = private constant [4 x i8] c\"%g\\0A\\00\"\ndeclare i32 @printf(ptr, ...)\n\
-             declare double @llvm.fmuladd.f64(double, double, double)\n\
-             define i32 @main() {{\n{value}  %c = call i32 (ptr, ...) @printf(ptr @f, double noundef %v)\n  ret i32 0\n}}\n"
-        )
-    };
+    let module = |value: &str| printing_double("%g", value);
     // 0.1 × 10 − 1: the product rounded is 1, so unfused the sum is 0; fused, 2^-54.
     let before =
         dir.file("before.ll", module("  %v = call double @llvm.fmuladd.f64(double 0.1, double 10.0, double -1.0)\n"));
