@@ -17,7 +17,7 @@ use waddle::report::{spec_page, SpecSource};
 #[derive(clap::Args)]
 #[command(after_help = "Exit codes: 0 nothing failed; 1 a check failed (each failure is printed with its seed and \
 iteration, and written as a spec into --out when given); 2 bad input, or nothing to do (--count 0, --time 0s, \
---runs 0).")]
+--runs 0); 3 with --llvm, no pair validated (every AFTER without a verdict or outside what waddle reads).")]
 pub struct Args {
     /// The seed: the same seed fuzzes the same programs, steps and runs (0 to 2^64 − 1).
     #[arg(long, default_value_t = 0, allow_negative_numbers = true, value_parser = super::seed)]
@@ -26,8 +26,9 @@ pub struct Args {
     /// 10^12.
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = super::ranged::<u64>(0, MAX_COUNT))]
     count: Option<u64>,
-    /// Start no new program after this long: `60s`, `2m`, `500ms`; at most a week (the
-    /// program being checked is finished: its runs are bounded by their fuel).
+    /// Start no new program or step after this long: `60s`, `2m`, `500ms`; at most a
+    /// week (the step being checked is finished: its runs are bounded by their fuel,
+    /// and no program grows past 2000 blocks).
     #[arg(long, value_parser = super::parse_duration)]
     time: Option<Duration>,
     /// Transformation steps per program. At most 100000 (each step may grow the
@@ -120,10 +121,12 @@ fn run_llvm(args: &Args, command: &str) -> ExitCode {
     });
     bar.finish_and_clear();
     print!("{}", s.text(command));
-    if s.failures.is_empty() {
-        ExitCode::SUCCESS
-    } else {
+    if !s.failures.is_empty() {
         ExitCode::from(1)
+    } else if s.programs > 0 && s.refined == 0 {
+        ExitCode::from(3)
+    } else {
+        ExitCode::SUCCESS
     }
 }
 

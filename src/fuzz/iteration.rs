@@ -18,8 +18,9 @@ use std::time::Instant;
 
 /// Iteration `i`: a program generated, canonicalized and entered, then up to
 /// `opts.steps` random steps, each checked by `oracle::step` (the same check as a spec
-/// step) until the first failure.
-pub(super) fn one(opts: &Options, i: u64, s: &mut Summary) {
+/// step) until the first failure. No step starts after `deadline`, and no step is
+/// taken whose program would exceed `opts.max_blocks` blocks.
+pub(super) fn one(opts: &Options, i: u64, s: &mut Summary, deadline: Option<Instant>) {
     let at = format!("--seed {} iteration {i}", opts.seed);
     let t0 = Instant::now();
     let (prog, mut rng) = program_of(opts, i);
@@ -45,6 +46,10 @@ pub(super) fn one(opts: &Options, i: u64, s: &mut Summary) {
     let mut applied: Vec<Transform> = Vec::new();
     let how = How { limits: &opts.limits, notation: &Paper, deadline: None };
     for step in 0..opts.steps {
+        if deadline.is_some_and(|d| Instant::now() >= d) {
+            s.cut_short += 1;
+            return;
+        }
         let funcs = world.program().funcs.len();
         // The entry half the time, else a helper.
         let fid =
@@ -69,6 +74,15 @@ pub(super) fn one(opts: &Options, i: u64, s: &mut Summary) {
                 s.per_transform.entry(kind(&t)).or_default().refused += 1;
                 continue;
             };
+            let size = blocks(&attempt.after);
+            if size > opts.max_blocks {
+                // Unrolling, peeling and duplication multiply a program: past the
+                // budget every check would cost more than the programs fuzzing finds
+                // things in, so the step is not taken.
+                s.per_transform.entry(kind(&t)).or_default().oversized += 1;
+                continue;
+            }
+            s.largest = s.largest.max(size);
             s.per_transform.entry(kind(&t)).or_default().applied += 1;
             // A deletion is checked against the theorems here, and against the runs
             // below: kept only when every run agrees.
@@ -123,6 +137,10 @@ pub(super) fn one(opts: &Options, i: u64, s: &mut Summary) {
     }
 }
 
+fn blocks(p: &Program) -> usize {
+    p.funcs.iter().map(|f| f.num_blocks()).sum()
+}
+
 /// The generated program canonicalized, verified and entered into the maintained world;
 /// `Err` says why the generator's program is not a valid starting point.
 fn enter(prog: &Prog, s: &mut Summary) -> Result<World, String> {
@@ -136,6 +154,7 @@ fn enter(prog: &Prog, s: &mut Summary) -> Result<World, String> {
         return Err(format!("the generated program does not verify: {e}"));
     }
     s.entry_blocks += program.funcs[0].block_ids().count() as u64;
+    s.largest = s.largest.max(blocks(&program));
     World::enter(program).map_err(|(_, e)| format!("the generated program cannot enter the maintained world: {e}"))
 }
 

@@ -6,7 +6,9 @@
 //!         arrays read and written in some of its loops (`with_arrays`)
 //!     BEFORE ← P exported for the run f(n) (llvm::export); refused: skip it
 //!     AFTER ← BEFORE piped through CMD (a time limit, the process group killed)
-//!     validate AFTER against BEFORE by refinement (check::pair, semantics/llvm.md)
+//!     validate AFTER against BEFORE by refinement (check::pair, semantics/llvm.md);
+//!         an AFTER that waddle does not read (a vector, an intrinsic the reader
+//!         lacks) is counted unread: no verdict, not a failure
 //!     a failure: shrink P (fuzz/gen's shrinker), re-exporting and re-piping each
 //!         smaller program, while the pair still fails
 //! ```
@@ -15,14 +17,14 @@
 //! both modules and the program, so either can be looked at).
 
 use super::gen::{Guard, Prog, Stmt};
-use crate::check::pair::{validate_files, PairOptions};
+use crate::check::pair::{validate_files, PairBadInput, PairOptions};
 use crate::check::suite::{pass, DEFAULT_MAX_OUTPUT, STDERR_TAIL};
 use crate::exec::machine::Rng;
 use crate::exec::OracleSpec;
 use crate::format;
 use crate::ir::{FuncId, Program, Value};
 use crate::llvm::export::{export, ExportRun};
-use crate::llvm::facts;
+use crate::llvm::{self, facts};
 use crate::oracle::validate::Options;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -72,6 +74,11 @@ pub struct LlvmSummary {
     pub refused: u64,
     /// Pairs without a verdict (a run out of fuel, the time limit).
     pub no_verdict: u64,
+    /// Pairs whose AFTER waddle does not read (what the pass made is outside what the
+    /// reader supports): no verdict either.
+    pub unread: u64,
+    /// The first of them: the program, its AFTER module (kept) and why.
+    pub first_unread: Option<(u64, PathBuf, String)>,
     pub failures: Vec<LlvmFailure>,
     pub elapsed: Duration,
 }
@@ -84,15 +91,22 @@ impl LlvmSummary {
 
     pub fn text(&self, command: &str) -> String {
         let mut s = format!(
-            "{} programs in {:.1}s: {} exported pairs refine ({:.1} checks/s), {} without a verdict, {} refused by the export, {} failure(s) of `{command}`\n",
+            "{} programs in {:.1}s: {} exported pairs refine ({:.1} checks/s), {} without a verdict, {} with an AFTER waddle does not read, {} refused by the export, {} failure(s) of `{command}`\n",
             self.programs,
             self.elapsed.as_secs_f64(),
             self.refined,
             self.rate(),
             self.no_verdict,
+            self.unread,
             self.refused,
             self.failures.len()
         );
+        if let Some((i, after, why)) = &self.first_unread {
+            s += &format!("UNREAD program {i}: {} (kept): {why}\n", after.display());
+        }
+        if self.programs > 0 && self.refined == 0 && self.failures.is_empty() {
+            s += "no verdict: no pair was validated\n";
+        }
         for f in &self.failures {
             s += &format!(
                 "FAIL  program {} (f({}); {} blocks, shrunk to {}): {} → {}\n{}\n",
@@ -113,6 +127,8 @@ impl LlvmSummary {
 enum Outcome {
     Refines,
     NoVerdict,
+    /// AFTER is outside what waddle reads: the first line of why.
+    Unread(String),
     /// Does not refine, or the command failed on a module LLVM reads: the report.
     Fails(String),
 }
@@ -140,6 +156,13 @@ pub fn fuzz_llvm(cfg: &LlvmFuzz, mut progress: impl FnMut(&LlvmSummary)) -> Llvm
                 forget(cfg, &format!("p{i}"));
             }
             Outcome::NoVerdict => s.no_verdict += 1,
+            Outcome::Unread(why) => {
+                s.unread += 1;
+                match s.first_unread {
+                    None => s.first_unread = Some((i, cfg.dir.join(format!("p{i}.after.ll")), why)),
+                    Some(_) => forget(cfg, &format!("p{i}")),
+                }
+            }
             Outcome::Fails(report) => {
                 let blocks = count_blocks(&program);
                 let mut failure = LlvmFailure {
@@ -242,7 +265,19 @@ fn check(cfg: &LlvmFuzz, before: &str, name: &str) -> Outcome {
             3 => Outcome::NoVerdict,
             _ => Outcome::Fails(format!("{}{}", o.stderr(false), o.stdout())),
         },
-        Err(bad) => Outcome::Fails(bad.render(false)),
+        Err(PairBadInput::TimeLimit { .. }) => Outcome::NoVerdict,
+        // BEFORE is the export's, which reads: an AFTER the reader refuses is what the
+        // pass made outside what waddle supports, not a disproved refinement.
+        Err(bad) => {
+            let reads =
+                |path: &std::path::Path, text: &str| llvm::import_text(&path.display().to_string(), text.into());
+            match (reads(&bp, before), reads(&ap, &after)) {
+                (Ok(_), Err(why)) => {
+                    Outcome::Unread(why.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string())
+                }
+                _ => Outcome::Fails(bad.render(false)),
+            }
+        }
     }
 }
 

@@ -60,11 +60,20 @@ pub struct Options {
     /// only: the test build and `--features faults`), so that one can see the fuzzer
     /// catch it.
     pub fault: Option<FaultKind>,
+    /// The most blocks (all functions together) a program may grow to by its steps:
+    /// unrolling, peeling, duplication and inlining multiply a program, and a step past
+    /// this is not taken (every step, when the generated program is larger already).
+    /// Generated programs start at some tens of blocks.
+    pub max_blocks: usize,
     /// Shrink at most this many failures (the first ones, by iteration).
     pub shrink: usize,
     /// The limits of every run.
     pub limits: CheckLimits,
 }
+
+/// The default block budget of a program (`Options::max_blocks`): a step on a program
+/// this large is checked in some milliseconds.
+pub const MAX_BLOCKS: usize = 2_000;
 
 /// The most random runs per program: they are kept with the program (a failure's spec
 /// replays them), so the count is bounded rather than the memory left to grow with it.
@@ -81,6 +90,7 @@ impl Default for Options {
             jobs: 1,
             size: (3, 20),
             fault: None,
+            max_blocks: MAX_BLOCKS,
             shrink: 3,
             limits: CheckLimits::default(),
         }
@@ -164,7 +174,7 @@ pub fn fuzz(opts: &Options, mut progress: impl FnMut(&Summary)) -> Summary {
                 let mut i = t;
                 while count.is_none_or(|c| i < c) && opts.time.is_none_or(|d| start.elapsed() < d) {
                     let t0 = Instant::now();
-                    one(opts, i, &mut batch);
+                    one(opts, i, &mut batch, opts.time.map(|d| start + d));
                     batch.programs += 1;
                     batch.phases.whole += t0.elapsed();
                     if sent.elapsed() >= Duration::from_millis(50) {
@@ -298,6 +308,50 @@ mod tests {
                 .unwrap_or_else(|| panic!("no {error} after the step: {}", s.text()));
             assert!(f.report.contains("semantic equivalence fails"), "{}", f.report);
         }
+    }
+
+    /// A program's steps stop at the block budget: a step that would grow the program
+    /// past it is counted and not taken, and the session goes on without failing.
+    #[test]
+    fn no_program_grows_past_the_block_budget() {
+        let o = Options {
+            seed: 31337,
+            count: Some(12),
+            steps: 60,
+            size: (3, 8),
+            max_blocks: 80,
+            shrink: 0,
+            ..Options::default()
+        };
+        let s = fuzz(&o, |_| {});
+        assert!(s.failures.is_empty(), "{}", s.text());
+        let oversized: u64 = s.per_transform.values().map(|c| c.oversized).sum();
+        assert!(oversized > 0, "{}", s.text());
+        assert!(s.largest <= 80 && s.largest > 20, "largest {}: {}", s.largest, s.text());
+        assert!(s.text().contains("too large"), "{}", s.text());
+        // Without the budget the same session grows past it.
+        let free = fuzz(&Options { max_blocks: usize::MAX, ..o }, |_| {});
+        assert!(free.largest > 80, "largest {}", free.largest);
+        assert!(!free.text().contains("too large"), "{}", free.text());
+    }
+
+    /// No step starts after the deadline: a program whose deadline has passed is
+    /// entered, counted as cut short, and no step is tried.
+    #[test]
+    fn no_step_starts_after_the_deadline() {
+        let o = Options { seed: 1, steps: 100, ..Options::default() };
+        let mut s = Summary::default();
+        iteration::one(&o, 0, &mut s, Some(Instant::now()));
+        assert_eq!(s.cut_short, 1);
+        assert!(s.per_transform.is_empty(), "{:?}", s.per_transform);
+        let mut t = Summary::default();
+        iteration::one(&o, 0, &mut t, Some(Instant::now() + Duration::from_secs(3600)));
+        assert_eq!(t.cut_short, 0);
+        assert!(t.per_transform.values().map(|c| c.applied).sum::<u64>() > 0, "{:?}", t.per_transform);
+        // A session with a time limit reports the cut.
+        t.merge(s);
+        t.programs = 2;
+        assert!(t.text().contains("1 program(s) cut short by the time limit"), "{}", t.text());
     }
 
     /// The same seed finds the same things whatever the number of threads.

@@ -19,6 +19,8 @@ pub struct Counts {
     pub refused: u64,
     /// Steps with a failed check.
     pub failed: u64,
+    /// Steps not taken: the program would have grown past `Options::max_blocks`.
+    pub oversized: u64,
 }
 
 /// Where the time went, summed over the threads.
@@ -100,6 +102,10 @@ pub struct Failure {
 #[derive(Clone, Debug, Default)]
 pub struct Summary {
     pub programs: u64,
+    /// Programs whose steps `--time` cut short (no step starts after it).
+    pub cut_short: u64,
+    /// The most blocks a program had (all its functions), generated or after a step.
+    pub largest: usize,
     /// Blocks of the generated programs' entries, summed (for the mean size).
     pub entry_blocks: u64,
     /// One check: one step with its theorems, and each before/after comparison of a run.
@@ -124,7 +130,10 @@ impl Summary {
             t.applied += c.applied;
             t.refused += c.refused;
             t.failed += c.failed;
+            t.oversized += c.oversized;
         }
+        self.cut_short += o.cut_short;
+        self.largest = self.largest.max(o.largest);
         self.coverage.add(&o.coverage);
         self.failures.extend(o.failures);
         self.phases.add(&o.phases);
@@ -135,18 +144,34 @@ impl Summary {
         let secs = self.elapsed.as_secs_f64().max(1e-9);
         let jobs = self.jobs.max(1);
         let mut s = format!(
-            "{} program(s) (entries of {:.1} blocks on average), {} check(s) in {:.2} s: {:.0} checks/s on {jobs} thread(s), {:.0} per thread, {} failure(s)\n",
+            "{} program(s) (entries of {:.1} blocks on average, the largest program {} blocks), {} check(s) in {:.2} s: {:.0} checks/s on {jobs} thread(s), {:.0} per thread, {} failure(s)\n",
             self.programs,
             self.entry_blocks as f64 / self.programs.max(1) as f64,
+            self.largest,
             self.checks,
             secs,
             self.checks as f64 / secs,
             self.checks as f64 / secs / jobs as f64,
             self.failures.len()
         );
-        s.push_str("transformation      applied  refused   failed\n");
+        if self.cut_short > 0 {
+            s.push_str(&format!(
+                "{} program(s) cut short by the time limit: no step starts after it\n",
+                self.cut_short
+            ));
+        }
+        let oversized = self.per_transform.values().any(|c| c.oversized > 0);
+        s.push_str("transformation      applied  refused   failed");
+        s.push_str(if oversized { "  too large\n" } else { "\n" });
         for (name, c) in &self.per_transform {
-            s.push_str(&format!("  {name:<16} {:>8} {:>8} {:>8}\n", c.applied, c.refused, c.failed));
+            s.push_str(&format!("  {name:<16} {:>8} {:>8} {:>8}", c.applied, c.refused, c.failed));
+            if oversized {
+                s.push_str(&format!(" {:>10}", c.oversized));
+            }
+            s.push('\n');
+        }
+        if oversized {
+            s.push_str("(too large: the step would have grown the program past the block budget, and was not taken)\n");
         }
         let unfired: Vec<&str> = Rule::ALL.iter().filter(|r| self.coverage.count(**r) == 0).map(|r| r.name()).collect();
         s.push_str(&format!(

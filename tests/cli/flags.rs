@@ -222,4 +222,9 @@ fn fuzz_llvm_takes_its_size_and_time_limit() {
     let (code, _, err) = waddle(&["fuzz", "--size", "5"]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("--size belongs with --llvm CMD"), "{err}");
+    // A pass whose every AFTER waddle cannot read validates nothing: no verdict, exit 3.
+    let unread = ["fuzz", "--llvm", "sed 's/ ret / rett /'", "--count", "2", "--out", out];
+    let (code, text, err) = waddle(&unread);
+    assert_eq!(code, 3, "{text}{err}");
+    assert!(text.contains("2 with an AFTER waddle does not read") && text.contains("no verdict"), "{text}");
 }
