@@ -68,9 +68,15 @@ pub(super) fn candidates(m: &Maintained, fault: Option<FaultKind>) -> (Vec<Trans
         if m.can_straighten(b).is_some() {
             out.push(Transform::Straighten { function: function.clone(), block: name(b) });
         }
-        if matches!(f.block(b).term, Terminator::Switch { .. }) {
-            out.push(Transform::IfSimplify { function: function.clone(), block: name(b) });
-            out.push(Transform::JumpThread { function: function.clone(), block: name(b) });
+        // Only where they apply: a switch on a value nothing knows statically is most
+        // switches, and drawing them would leave these two passes almost never applied.
+        if let Terminator::Switch { on, .. } = &f.block(b).term {
+            if m.known_value(on).is_some() {
+                out.push(Transform::IfSimplify { function: function.clone(), block: name(b) });
+            }
+            if m.thread_candidate(b).is_ok() {
+                out.push(Transform::JumpThread { function: function.clone(), block: name(b) });
+            }
         }
         for (k, inst) in f.block(b).insts.iter().enumerate() {
             if let Op::Call(..) = inst.op {

@@ -152,6 +152,7 @@ impl Emitter {
                 self.push(cur, None, Op::Call(print, vec![Operand::Reg(v)]));
                 Some((cur, v))
             }
+            Stmt::Retest => Some(self.retest(cur, avail)),
             Stmt::Wide(kind) => Some((cur, self.wide(cur, avail, *kind))),
             Stmt::Float(kind) => Some(self.float(cur, avail, *kind)),
             Stmt::Guard(kind) => Some(match Guard::of(*kind) {
@@ -638,6 +639,38 @@ impl Emitter {
                 self.inst(cur, "v", Op::Wrap { signed: true, bits: 64, arg: r(x) })
             }
         }
+    }
+
+    /// `Stmt::Retest`: `c ← v > 2`, arms passing `true` and `false` to the join `k`,
+    /// which switches on `k` to arms passing `v + 3` and `v` to the block after. The
+    /// `true` arm gets there through a switch on `q ← move(true)` whose other target is
+    /// dead (what a propagated constant leaves: if simplification deletes it).
+    fn retest(&mut self, cur: BlockId, avail: Reg) -> (BlockId, Reg) {
+        let c = self.inst(cur, "c", Op::Binary(BinOp::Gt, Operand::Reg(avail), int(2)));
+        let (t, dead, f, j) = (self.block("then"), self.block("dead"), self.block("else"), self.block("retest"));
+        let k = self.func.new_reg("k", Type::Bool);
+        self.func.block_mut(j).params.push(k);
+        let (yes, no) = (Operand::Const(Value::Bool(true)), Operand::Const(Value::Bool(false)));
+        let test = |on: Reg, t: Target, f: Target| Terminator::Switch {
+            on: Operand::Reg(on),
+            cases: vec![(Value::Bool(true), t)],
+            default: f,
+        };
+        let to = |block: BlockId, args: Vec<Operand>| Target { block, args };
+        self.func.block_mut(cur).term = test(c, to(t, vec![]), to(f, vec![]));
+        let q = self.func.new_reg("q", Type::Bool);
+        self.push(t, Some(q), Op::Move(yes.clone()));
+        self.func.block_mut(t).term = test(q, to(j, vec![yes]), to(dead, vec![]));
+        self.branch(dead, j, vec![no.clone()]);
+        self.branch(f, j, vec![no]);
+        let (t2, f2, after) = (self.block("then"), self.block("else"), self.block("join"));
+        self.func.block_mut(j).term = test(k, to(t2, vec![]), to(f2, vec![]));
+        let w = self.inst(t2, "v", Op::Binary(BinOp::Add, Operand::Reg(avail), int(3)));
+        let r = self.reg("r");
+        self.func.block_mut(after).params.push(r);
+        self.branch(t2, after, vec![Operand::Reg(w)]);
+        self.branch(f2, after, vec![Operand::Reg(avail)]);
+        (after, r)
     }
 
     fn latch(&mut self, idx: usize, loops: &mut [LoopCtx]) -> BlockId {

@@ -70,6 +70,11 @@ pub enum Stmt {
     /// before the innermost loop around them (so that a wrong hoist exposes them), and operations
     /// reaching each error outcome on some inputs (mostly when the value is 5 modulo 8).
     Guard(u8),
+    /// A test of the value whose arms pass `true` and `false` to their join, which
+    /// tests that flag again (what `if (c) …; if (c) …` lowers to): the join's switch
+    /// is on a parameter each predecessor knows, where jump threading applies and, on
+    /// a copy of the join entered from one arm, if simplification.
+    Retest,
 }
 
 /// The kinds of `Stmt::Guard`, by number.
@@ -213,6 +218,7 @@ impl Stmt {
                 11 => Stmt::Wide(rng.below(3) as u8),
                 12 => Stmt::Float(rng.below(2) as u8),
                 13 | 14 => Stmt::Guard(rng.below(Guard::ALL.len() as u64) as u8),
+                15 | 16 => Stmt::Retest,
                 _ => Stmt::Code,
             };
         }
@@ -246,9 +252,13 @@ impl Stmt {
         match self {
             Stmt::Code => {}
             Stmt::Break(_) | Stmt::Continue(_) | Stmt::Return | Stmt::Spin => out.push(Stmt::Code),
-            Stmt::Call(_) | Stmt::Input | Stmt::Wide(_) | Stmt::Float(_) | Stmt::Guard(_) | Stmt::Cell(_) => {
-                out.push(Stmt::Code)
-            }
+            Stmt::Call(_)
+            | Stmt::Input
+            | Stmt::Wide(_)
+            | Stmt::Float(_)
+            | Stmt::Guard(_)
+            | Stmt::Cell(_)
+            | Stmt::Retest => out.push(Stmt::Code),
             Stmt::Array(a) => {
                 out.extend([Stmt::Code, (**a).clone()]);
                 out.extend(a.shrink().into_iter().map(|s| Stmt::Array(Box::new(s))));
