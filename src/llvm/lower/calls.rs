@@ -149,6 +149,12 @@ impl<'m> FnLower<'_, 'm> {
             n if n.starts_with("llvm.fshl.") || n.starts_with("llvm.fshr.") => {
                 self.funnel(i, c, n.starts_with("llvm.fshl."))
             }
+            n if ["llvm.bswap.", "llvm.bitreverse.", "llvm.ctpop.", "llvm.ctlz.", "llvm.cttz."]
+                .iter()
+                .any(|p| n.starts_with(p)) =>
+            {
+                self.bits(i, c, n)
+            }
             n if ["llvm.smin.", "llvm.smax.", "llvm.umin.", "llvm.umax.", "llvm.abs."]
                 .iter()
                 .any(|p| n.starts_with(p)) =>
@@ -381,7 +387,6 @@ impl<'m> FnLower<'_, 'm> {
         self.bind(i, V { v, p })
     }
 
-    /// `llvm.smin`, `smax`, `umin`, `umax`, `abs`.
     /// `llvm.fmuladd`: `a * b + c`, fused or not as the target chooses (LangRef). A run
     /// makes the unfused choice, the product rounded and then the sum. Read as BEFORE
     /// with every choice open (`Undef::Poison`), the result is poison: the fused one
@@ -401,6 +406,73 @@ impl<'m> FnLower<'_, 'm> {
         self.bind(i, sum)
     }
 
+    /// `llvm.bswap` (the bytes reversed), `llvm.bitreverse` (the bits reversed),
+    /// `llvm.ctpop` (the bits set), `llvm.ctlz` and `llvm.cttz` (the zeros above the
+    /// highest and below the lowest set bit: N for 0, or poison when the flag says so),
+    /// of the operand's N bits read unsigned, spelled out bit by bit (byte by byte for
+    /// `bswap`) in the kernel's arithmetic.
+    fn bits(&mut self, i: &'m Instruction, c: &'m Call, n: &str) -> Result<(), Diagnostic> {
+        let at = &i.span;
+        let r = Repr::of(&c.ret, at)?;
+        let Repr::Int(bits) = r else {
+            return Err(err(at, format!("`@{n}` of a type that is not an integer is not supported")));
+        };
+        let kind = n.split('.').nth(1).unwrap_or("");
+        if kind == "bswap" && bits % 16 != 0 {
+            return Err(err(at, format!("`@{n}`: a byte swap of {bits} bits (not a whole number of byte pairs)")));
+        }
+        let Some(x) = c.args.first() else { return Err(err(at, format!("`@{n}` takes an operand"))) };
+        let x = self.operand(&x.operand, r)?;
+        let name = self.name(i, "");
+        let u = self.b.wrap(&format!("{name}.u"), false, bits, x.v);
+        let mut p = x.p;
+        // Bit (or byte) `k` of `u`, each an instruction named after the call.
+        let (width, mask) = if kind == "bswap" { (8, 255i64) } else { (1, 1) };
+        let mut acc = int(0i64);
+        for k in 0..bits / width {
+            let part = |what: &str| format!("{name}.{what}{k}");
+            let down = self.b.bin(&part("down"), K::Shr, u.clone(), int(i64::from(k * width)));
+            let term = match kind {
+                "bswap" | "bitreverse" => {
+                    let piece = self.b.bin(&part("piece"), K::And, down, int(mask));
+                    let to = i64::from(bits - width - k * width);
+                    self.b.bin(&part("moved"), K::Shl, piece, int(to))
+                }
+                "ctpop" => self.b.bin(&part("bit"), K::And, down, int(1i64)),
+                // ctlz: N minus the number of k with u ≥ 2^k (u's length).
+                "ctlz" => {
+                    let set = self.b.bin(&part("above"), K::Ne, down, int(0i64));
+                    self.b.select(&part("one"), set, int(-1i64), int(0i64))
+                }
+                // cttz: the number of k in 1…N with u ≡ 0 mod 2^k.
+                _ => {
+                    let shift = int(i64::from(k + 1));
+                    let d1 = self.b.bin(&part("d"), K::Shr, u.clone(), shift.clone());
+                    let back = self.b.bin(&part("back"), K::Shl, d1, shift);
+                    let zero = self.b.bin(&part("low"), K::Eq, back, u.clone());
+                    self.b.select(&part("one"), zero, int(1i64), int(0i64))
+                }
+            };
+            let op = if matches!(kind, "bswap" | "bitreverse") { K::Or } else { K::Add };
+            acc = self.b.bin(&part("acc"), op, acc, term);
+        }
+        if kind == "ctlz" {
+            acc = self.b.bin(&format!("{name}.lz"), K::Add, acc, int(i64::from(bits)));
+        }
+        if matches!(kind, "ctlz" | "cttz") {
+            if let Some(flag) = c.args.get(1) {
+                let flag = self.operand(&flag.operand, Repr::Bool)?;
+                let zero = self.b.bin(&format!("{name}.zero"), K::Eq, u, int(0i64));
+                let bad = self.b.bin(&format!("{name}.bad"), K::And, zero, flag.v);
+                p = self.b.or(&format!("{name}.poison"), p, Some(bad));
+                p = self.b.or(&format!("{name}.poison2"), p, flag.p);
+            }
+        }
+        let v = self.b.wrap(&name, true, bits, acc);
+        self.bind(i, V { v, p })
+    }
+
+    /// `llvm.smin`, `smax`, `umin`, `umax`, `abs`.
     fn min_max(&mut self, i: &'m Instruction, c: &'m Call, n: &str) -> Result<(), Diagnostic> {
         let r = Repr::of(&c.ret, &i.span)?;
         let Repr::Int(bits) = r else { return Err(err(&i.span, "only integer minimum and maximum are supported")) };
