@@ -226,3 +226,30 @@ fn an_unsupported_instruction_is_named_by_its_opcode_and_optimizer_hints_do_noth
     let (_, end) = run(&imported, Engine::Fast);
     assert!(matches!(&end, End::Exit(v) if v.to_big() == 42.into()), "{end:?}");
 }
+
+/// The bit intrinsics on widths clang does not emit: a byte swap of an odd number of
+/// bytes, and any of them wider than 128 bits, are refused at the call; at 128 bits
+/// they run (`0x…01` byte-swapped is `0x01…`, one bit set, 127 zeros above it).
+#[test]
+fn bit_intrinsics_refuse_widths_they_do_not_spell_out() {
+    let module = |decl: &str, call: &str| format!("{decl}\ndefine i32 @main() {{\n  {call}\n  ret i32 0\n}}\n");
+    let cases = [
+        ("declare i24 @llvm.bswap.i24(i24)", "%r = call i24 @llvm.bswap.i24(i24 1)", "a byte swap of 24 bits"),
+        (
+            "declare i256 @llvm.ctpop.i256(i256)",
+            "%r = call i256 @llvm.ctpop.i256(i256 7)",
+            "`@llvm.ctpop.i256` wider than 128 bits is not supported",
+        ),
+    ];
+    for (decl, call, says) in cases {
+        let refused = waddle::llvm::import_text("bits.ll", module(decl, call)).expect_err(call);
+        assert!(refused.contains(says) && refused.contains("bits.ll:3:3"), "{call}: {refused}");
+    }
+    let text = "declare i128 @llvm.bswap.i128(i128)\ndeclare i128 @llvm.ctlz.i128(i128, i1)\n\
+                define i32 @main() {\n  %s = call i128 @llvm.bswap.i128(i128 1)\n  \
+                %z = call i128 @llvm.ctlz.i128(i128 %s, i1 true)\n  %t = trunc i128 %z to i32\n  \
+                %u = lshr i128 %s, 120\n  %w = trunc i128 %u to i32\n  %r = add i32 %t, %w\n  ret i32 %r\n}\n";
+    let imported = waddle::llvm::import_text("wide.ll", text.into()).unwrap_or_else(|e| panic!("{e}"));
+    let (_, end) = run(&imported, Engine::Fast);
+    assert!(matches!(&end, End::Exit(v) if v.to_big() == 8.into()), "{end:?}");
+}

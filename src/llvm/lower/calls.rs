@@ -12,6 +12,10 @@ use crate::ir::{BinOp as K, Callee, ExternId, FuncId, Int, Op, Operand, Type, Un
 use crate::llvm::printf::{parse_format, Conv, Piece};
 use crate::llvm::syntax::{BinOp, Call, Instruction, Name, Operand as LOperand, Type as LType, Value};
 
+/// The widest operand of `llvm.bswap`, `bitreverse`, `ctpop`, `ctlz` and `cttz`: each
+/// is lowered to a few kernel instructions per bit.
+const MAX_BITS_SPELLED: u32 = 128;
+
 /// Packs bytes into one integer, the first byte least significant.
 pub(super) fn pack_bytes(bytes: &[u8]) -> Operand {
     let v = num_bigint::BigInt::from_bytes_le(num_bigint::Sign::Plus, bytes);
@@ -417,6 +421,11 @@ impl<'m> FnLower<'_, 'm> {
         let Repr::Int(bits) = r else {
             return Err(err(at, format!("`@{n}` of a type that is not an integer is not supported")));
         };
+        // Spelled out bit by bit, a wider operand would make a module's size grow
+        // with its widths rather than its text.
+        if bits > MAX_BITS_SPELLED {
+            return Err(err(at, format!("`@{n}` wider than {MAX_BITS_SPELLED} bits is not supported")));
+        }
         let kind = n.split('.').nth(1).unwrap_or("");
         if kind == "bswap" && bits % 16 != 0 {
             return Err(err(at, format!("`@{n}`: a byte swap of {bits} bits (not a whole number of byte pairs)")));
