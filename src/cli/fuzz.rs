@@ -17,7 +17,7 @@ use waddle::report::{spec_page, SpecSource};
 #[derive(clap::Args)]
 #[command(after_help = "Exit codes: 0 nothing failed; 1 a check failed (each failure is printed with its seed and \
 iteration, and written as a spec into --out when given); 2 bad input, or nothing to do (--count 0, --time 0s, \
---runs 0); 3 with --llvm, no pair validated (every AFTER without a verdict or outside what waddle reads).")]
+--runs 0); 3 with --llvm, no pair validated (each program refused by the export, without a verdict, or with an AFTER waddle does not read).")]
 pub struct Args {
     /// The seed: the same seed fuzzes the same programs, steps and runs (0 to 2^64 − 1).
     #[arg(long, default_value_t = 0, allow_negative_numbers = true, value_parser = super::seed)]
