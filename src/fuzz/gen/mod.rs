@@ -72,8 +72,9 @@ pub enum Stmt {
     Guard(u8),
     /// A test of the value whose arms pass `true` and `false` to their join, which
     /// tests that flag again (what `if (c) …; if (c) …` lowers to): the join's switch
-    /// is on a parameter each predecessor knows, where jump threading applies and, on
-    /// a copy of the join entered from one arm, if simplification.
+    /// is on a parameter each predecessor knows, where jump threading applies; the
+    /// `true` arm passes through a switch on a constant, where if simplification does
+    /// (as it does on a copy of the join entered from one arm).
     Retest,
 }
 
