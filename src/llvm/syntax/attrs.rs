@@ -97,6 +97,24 @@ fn is_call_fn_attr(w: &str) -> bool {
     )
 }
 
+/// The attribute words a return value takes (LangRef, "Parameter Attributes": the
+/// others are refused on a return value by LLVM's verifier, and any other word by its
+/// parser).
+const RETURN_ATTRS: [&str; 12] = [
+    "zeroext",
+    "signext",
+    "noext",
+    "inreg",
+    "noalias",
+    "nonnull",
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "align",
+    "noundef",
+    "range",
+    "nofpclass",
+];
+
 impl Parser<'_> {
     /// Parameter or argument attributes, up to the name, the value, `,` or `)`.
     pub fn param_attrs(&mut self) -> Result<Vec<Attr>, Diagnostic> {
@@ -118,9 +136,21 @@ impl Parser<'_> {
             if is_type_word(w) || matches!(self.peek_at(1), Some(Tok::Global(_) | Tok::Local(_))) {
                 break;
             }
-            attrs.push(self.attr()?);
+            attrs.push(self.ret_attr(true)?);
         }
         Ok(attrs)
+    }
+
+    /// One attribute before a return type: a word must be one that LLVM lets a return
+    /// value take (`RETURN_ATTRS`, and at a call site the callee's `addrspace(N)`), as
+    /// `opt` refuses any other word there.
+    pub fn ret_attr(&mut self, call_site: bool) -> Result<Attr, Diagnostic> {
+        if let Some(w) = self.peek_word() {
+            if !RETURN_ATTRS.contains(&w) && !(call_site && w == "addrspace") {
+                return Err(error(self.span(), format!("`{w}` is neither a return attribute nor a type")));
+            }
+        }
+        self.attr()
     }
 
     /// A call site's function attributes: group references and known words.

@@ -123,7 +123,7 @@ impl Parser<'_> {
                 // A word just before the name is the return type, known or not.
                 break;
             } else {
-                ret_attrs.push(self.attr()?);
+                ret_attrs.push(self.ret_attr(false)?);
             }
         }
         let ret = self.ty()?;
