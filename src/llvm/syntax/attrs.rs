@@ -146,7 +146,8 @@ impl Parser<'_> {
     /// `opt` refuses any other word there.
     pub fn ret_attr(&mut self, call_site: bool) -> Result<Attr, Diagnostic> {
         if let Some(w) = self.peek_word() {
-            if !RETURN_ATTRS.contains(&w) && !(call_site && w == "addrspace") {
+            let takes = RETURN_ATTRS.contains(&w) || (call_site && w == "addrspace");
+            if !takes {
                 return Err(error(self.span(), format!("`{w}` is neither a return attribute nor a type")));
             }
         }
