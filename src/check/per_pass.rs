@@ -245,7 +245,7 @@ fn failed(f: PassFailure) -> PerPassError {
 
 /// `Ok` when `waddle` reads the module; else the first line of why not, and where
 /// (`file:line:column`) when the error says.
-fn llvm_readable(file: &Path, text: &str) -> Result<(), (String, Option<String>)> {
+pub(crate) fn llvm_readable(file: &Path, text: &str) -> Result<(), (String, Option<String>)> {
     match llvm::import_text(&file.display().to_string(), text.to_string()) {
         Ok(_) => Ok(()),
         Err(e) => {

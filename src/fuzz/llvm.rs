@@ -18,13 +18,14 @@
 
 use super::gen::{Guard, Prog, Stmt};
 use crate::check::pair::{validate_files, PairBadInput, PairOptions};
+use crate::check::per_pass::llvm_readable;
 use crate::check::suite::{pass, DEFAULT_MAX_OUTPUT, STDERR_TAIL};
 use crate::exec::machine::Rng;
 use crate::exec::OracleSpec;
 use crate::format;
 use crate::ir::{FuncId, Program, Value};
 use crate::llvm::export::{export, ExportRun};
-use crate::llvm::{self, facts};
+use crate::llvm::facts;
 use crate::oracle::validate::Options;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -268,16 +269,10 @@ fn check(cfg: &LlvmFuzz, before: &str, name: &str) -> Outcome {
         Err(PairBadInput::TimeLimit { .. }) => Outcome::NoVerdict,
         // BEFORE is the export's, which reads: an AFTER the reader refuses is what the
         // pass made outside what waddle supports, not a disproved refinement.
-        Err(bad) => {
-            let reads =
-                |path: &std::path::Path, text: &str| llvm::import_text(&path.display().to_string(), text.into());
-            match (reads(&bp, before), reads(&ap, &after)) {
-                (Ok(_), Err(why)) => {
-                    Outcome::Unread(why.lines().find(|l| !l.trim().is_empty()).unwrap_or("").trim().to_string())
-                }
-                _ => Outcome::Fails(bad.render(false)),
-            }
-        }
+        Err(bad) => match (llvm_readable(&bp, before), llvm_readable(&ap, &after)) {
+            (Ok(()), Err((why, _))) => Outcome::Unread(why),
+            _ => Outcome::Fails(bad.render(false)),
+        },
     }
 }
 
