@@ -90,9 +90,17 @@ pub(super) fn candidates(m: &Maintained, fault: Option<FaultKind>) -> (Vec<Trans
         }
     }
     // A single-entry region: a block alone, entered from all but its first
-    // predecessor (duplication keeps the rest).
+    // predecessor (duplication keeps the rest), where duplication's precondition holds
+    // (a block heading or closing a loop of more blocks is refused).
     for (b, ps) in &preds {
-        if ps.len() >= 2 && f.entry() != *b {
+        if ps.len() < 2 || f.entry() == *b {
+            continue;
+        }
+        let refs: Vec<(BlockId, usize)> = (f.block(ps[1]).term.targets().iter().enumerate())
+            .filter(|(_, t)| t.block == *b)
+            .map(|(k, _)| (ps[1], k))
+            .collect();
+        if m.check_duplicate(&[*b], &refs).is_ok() {
             out.push(Transform::Duplicate {
                 function: function.clone(),
                 region: vec![name(*b)],

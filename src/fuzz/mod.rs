@@ -275,7 +275,7 @@ mod tests {
 
     /// The generated programs reach every rule of the semantics, the error outcomes
     /// included (`gen::Guard`), and the steps keep them: nothing fails. Jump threading
-    /// finds places too.
+    /// finds places too, and the steps drawn with a checked precondition apply.
     #[test]
     fn a_session_fires_every_rule() {
         let s = fuzz(&Options { seed: 5, count: Some(800), ..Options::default() }, |_| {});
@@ -284,6 +284,10 @@ mod tests {
         assert!(never.is_empty(), "never fired: {never:?}\n{}", s.text());
         // The generator's retested joins give jump threading its places.
         assert!(s.per_transform.get("jump-thread").is_some_and(|c| c.applied > 0), "{}", s.text());
+        // Both are drawn only where their own precondition holds: none is refused.
+        for k in ["jump-thread", "duplicate"] {
+            assert!(s.per_transform.get(k).is_some_and(|c| c.applied > 0 && c.refused == 0), "{k}: {}", s.text());
+        }
     }
 
     /// A division or a load moved from under its guard to the loop's preheader is

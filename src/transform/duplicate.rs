@@ -223,6 +223,13 @@ impl Maintained {
         self.split_edges(&fwd).map(Some)
     }
 
+    /// Whether `duplicate(region, redirect)` would apply: `Err` is the precondition
+    /// error it would refuse with, and nothing changes either way.
+    pub fn check_duplicate(&self, region: &[BlockId], redirect: &[(BlockId, usize)]) -> Result<(), TransformError> {
+        let s: HashSet<BlockId> = region.iter().copied().collect();
+        self.check_duplicable(&s, redirect).map(|_| ())
+    }
+
     fn check_duplicable(&self, s: &HashSet<BlockId>, redirect: &[(BlockId, usize)]) -> Result<BlockId, TransformError> {
         let err = |m: String| Err(TransformError(format!("cannot duplicate: {m}")));
         if s.is_empty() || redirect.is_empty() {

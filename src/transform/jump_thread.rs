@@ -37,6 +37,8 @@ pub struct Threaded {
 impl Maintained {
     /// The predecessor edge reference into `b` that jump threading would take: the
     /// first predecessor (by block id) that passes a known value for the scrutinee.
+    /// `Err` names the first part of the precondition (module header) that fails, so
+    /// `Ok` means `jump_thread(b)` applies.
     pub fn thread_candidate(&self, b: BlockId) -> Result<(BlockId, usize), TransformError> {
         if !self.func.is_live(b) {
             return Err(TransformError(format!("block id {} does not exist", b.0)));
@@ -62,6 +64,9 @@ impl Maintained {
         if self.forest.enclosing(b).any(|l| self.forest.get(l).latch == b) {
             return Err(TransformError(format!("`{bn}` is the latch of a loop")));
         }
+        if self.preds[b.index()].len() < 2 {
+            return Err(TransformError(format!("`{bn}` has one predecessor: if-simplify it instead of threading")));
+        }
         let refs = self.refs_into(b);
         for &(p, k) in &refs {
             if p == b || self.forest.is_back_edge(p, b) || refs.iter().filter(|x| x.0 == p).count() != 1 {
@@ -81,12 +86,6 @@ impl Maintained {
     /// Threads the jump into `b` from the first predecessor that knows `b`'s switch.
     pub fn jump_thread(&mut self, b: BlockId) -> Result<Threaded, TransformError> {
         let (p, k) = self.thread_candidate(b)?;
-        if self.preds[b.index()].len() < 2 {
-            return Err(TransformError(format!(
-                "`{}` has one predecessor: if-simplify it instead of threading",
-                self.func.block(b).name
-            )));
-        }
         let copy = self.duplicate(&[b], &[(p, k)])?[&b];
         if !self.if_simplify(copy)? {
             // Cannot happen: the copy is entered by the one edge from `p`, which passes
