@@ -115,13 +115,61 @@ const RETURN_ATTRS: [&str; 12] = [
     "nofpclass",
 ];
 
+/// The attribute words a parameter or a call's argument takes (LangRef, "Parameter
+/// Attributes"; `nocapture` is the older spelling of `captures(none)`, which LLVM still
+/// reads). Any other word there is refused by LLVM's parser.
+const PARAM_ATTRS: [&str; 37] = [
+    "align",
+    "allocalign",
+    "allocptr",
+    "alignstack",
+    "byref",
+    "byval",
+    "captures",
+    "dead_on_return",
+    "dead_on_unwind",
+    "dereferenceable",
+    "dereferenceable_or_null",
+    "elementtype",
+    "immarg",
+    "inalloca",
+    "initializes",
+    "inreg",
+    "nest",
+    "noalias",
+    "nocapture",
+    "noext",
+    "nofpclass",
+    "nofree",
+    "nonnull",
+    "noundef",
+    "preallocated",
+    "range",
+    "readnone",
+    "readonly",
+    "returned",
+    "signext",
+    "sret",
+    "swiftasync",
+    "swifterror",
+    "swiftself",
+    "writable",
+    "writeonly",
+    "zeroext",
+];
+
 impl Parser<'_> {
-    /// Parameter or argument attributes, up to the name, the value, `,` or `)`.
+    /// Parameter or argument attributes, up to the name, the value, `,` or `)`. A word
+    /// there that is neither a parameter attribute (`PARAM_ATTRS`) nor the start of a
+    /// value is refused, located, as `opt` refuses it.
     pub fn param_attrs(&mut self) -> Result<Vec<Attr>, Diagnostic> {
         let mut attrs = Vec::new();
         loop {
             match self.peek() {
-                Some(Tok::Word(w)) if !starts_value(w) && !is_type_word(w) => attrs.push(self.attr()?),
+                Some(Tok::Word(w)) if PARAM_ATTRS.contains(&w.as_str()) => attrs.push(self.attr()?),
+                Some(Tok::Word(w)) if !starts_value(w) && !is_type_word(w) => {
+                    return Err(error(self.span(), format!("`{w}` is not a parameter attribute")));
+                }
                 Some(Tok::Str(_)) if self.peek_at(1) == Some(&Tok::Punct('=')) => attrs.push(self.attr()?),
                 _ => return Ok(attrs),
             }
