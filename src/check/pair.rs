@@ -90,6 +90,9 @@ pub struct PairOptions {
     /// Bril: show a divergence's last steps in the paper's notation (the kernel's
     /// rules and registers), not as Bril instructions.
     pub kernel_steps: bool,
+    /// LLVM: the fuel of the run of `main` (`None`: `LLVM_FUEL`). Above the checker's
+    /// fuel cap (`validate.limits`) the cap lowers it.
+    pub llvm_fuel: Option<u64>,
 }
 
 /// A pair that cannot be validated: an unreadable or malformed file, a BEFORE that does
@@ -387,7 +390,7 @@ fn llvm_validate(
 ) -> Result<Report, PairBadInput> {
     let mut v = opts.validate.clone();
     let mut run = RunSpec::new(llvm::lower::START, &[]);
-    run.fuel = LLVM_FUEL;
+    run.fuel = opts.llvm_fuel.unwrap_or(LLVM_FUEL);
     v.entry = Some(llvm::lower::START.into());
     v.runs = vec![run];
     v.random_runs = 0;

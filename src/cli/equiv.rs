@@ -101,10 +101,11 @@ pub struct Args {
     /// The seed of the random runs (the same seed draws the same runs): 0 to 2^64 − 1.
     #[arg(long, default_value_t = 0, allow_negative_numbers = true, value_parser = super::seed)]
     seed: u64,
-    /// Fuel of each run, at most the checker's fuel cap of 10^8; a run that halts on one
-    /// side only is retried with 10 and 100 times as much, never beyond the cap.
-    #[arg(long, default_value_t = 1_000_000, allow_negative_numbers = true, value_parser = super::check_fuel)]
-    fuel: u64,
+    /// Fuel of each run (default 10^6; 10^7 for the run of an LLVM module's `main`), at
+    /// most 10^15. A run that halts on one side only is retried with 10 and 100 times as
+    /// much, never beyond the checker's fuel cap: 10^8, or the fuel given when larger.
+    #[arg(long, allow_negative_numbers = true, value_parser = super::ranged::<u64>(0, super::MAX_FUEL))]
+    fuel: Option<u64>,
     /// The bound on the random runs: `30s`, `2m`, `500ms`, at most a week (default 30s;
     /// 10s per file, and for the pass itself, with --pass). Given runs are compared
     /// first and never cut; the random runs share what is left over the functions. A
@@ -144,6 +145,8 @@ pub struct Args {
 /// The defaults of one pair, and of each file of a `--pass` suite (a suite multiplies
 /// them by its files).
 const PAIR_RANDOM_RUNS: u64 = 100;
+/// The fuel of each run without --fuel.
+const PAIR_FUEL: u64 = 1_000_000;
 const PAIR_TIME_LIMIT: std::time::Duration = std::time::Duration::from_secs(30);
 const SUITE_RANDOM_RUNS: u64 = 30;
 const SUITE_TIME_LIMIT: std::time::Duration = std::time::Duration::from_secs(10);
@@ -200,7 +203,8 @@ pub fn run(args: Args) -> ExitCode {
             }
         }
     }
-    let runs = match super::parse_runs(&args.runs, args.fuel, "--runs") {
+    let fuel = args.fuel.unwrap_or(PAIR_FUEL);
+    let runs = match super::parse_runs(&args.runs, fuel, "--runs") {
         Ok(r) => r,
         Err(code) => return code,
     };
@@ -211,7 +215,7 @@ pub fn run(args: Args) -> ExitCode {
         oracle: args.oracle.clone(),
         random_runs: args.random_runs.unwrap_or(if suite_mode { SUITE_RANDOM_RUNS } else { PAIR_RANDOM_RUNS }),
         seed: args.seed,
-        fuel: args.fuel,
+        fuel,
         renames,
         int_bits: None,
         allow_partial: args.allow_partial,
@@ -219,11 +223,17 @@ pub fn run(args: Args) -> ExitCode {
         started: None,
         imported: false,
         domains: Default::default(),
-        limits: CheckLimits::default(),
+        limits: CheckLimits { fuel_cap: fuel.max(CheckLimits::DEFAULT_FUEL_CAP), ..CheckLimits::default() },
         notion: Default::default(),
     };
     let llvm_pass = args.llvm_pass.clone().or_else(|| args.pass.as_deref().and_then(facts::pipeline_of_command));
-    let pair = PairOptions { validate, expect_no_ssa: args.expect_no_ssa, llvm_pass, kernel_steps: args.kernel_steps };
+    let pair = PairOptions {
+        validate,
+        expect_no_ssa: args.expect_no_ssa,
+        llvm_pass,
+        kernel_steps: args.kernel_steps,
+        llvm_fuel: args.fuel,
+    };
     if let Some(command) = &args.pass {
         return run_suite(&args, command, pair);
     }

@@ -61,7 +61,7 @@ const FLAGS: &[Flag] = &[
     flag(EXPORT, "--run", "At most 100000", "100001"),
     flag(EQUIV, "--max-output", "At most 4G", "4294967297"),
     flag(EQUIV, "--report-lines", "At most 1000000", "1000001"),
-    flag(EQUIV, "--fuel", "fuel cap of 10^8", "100000001"),
+    flag(EQUIV, "--fuel", "at most 10^15", "1000000000000001"),
     flag(EQUIV, "--time-limit", "at most a week", "604801"),
     flag(EQUIV, "--jobs", "At most 1024", "1025"),
     flag(EQUIV, "--random-runs", "At most 10^12", "1000000000001"),

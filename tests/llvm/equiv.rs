@@ -206,3 +206,29 @@ fn fmuladd_runs_unfused_and_a_fused_fold_is_no_false_alarm() {
     assert_ne!(outcome.report.answer(), Answer::Fails, "{}", outcome.stdout());
     assert!(outcome.notes.join("\n").contains("whether `llvm.fmuladd` fuses"), "{:?}", outcome.notes);
 }
+
+/// A module whose `main` needs more fuel than an LLVM run gets by default: no verdict
+/// without more, and a verdict with the fuel asked for (`equiv --fuel`), which raises
+/// the checker's cap with it.
+#[test]
+fn the_fuel_asked_for_reaches_the_run_of_main() {
+    let text = "define i32 @main() {\n\
+                entry:\n  br label %loop\n\
+                loop:\n  %i = phi i32 [ 0, %entry ], [ %j, %loop ]\n  %j = add i32 %i, 1\n\
+                \x20 %done = icmp eq i32 %j, 3000000\n  br i1 %done, label %exit, label %loop\n\
+                exit:\n  %r = and i32 %j, 127\n  ret i32 %r\n}\n";
+    let folder = std::env::temp_dir().join(format!("waddle-llvm-fuel-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let file = folder.join("count.ll");
+    std::fs::write(&file, text).expect("written");
+    let default = validate_files(&file, &file, &PairOptions::default()).expect("imports");
+    assert_eq!(default.exit_code(), 3, "{}", default.stdout());
+    assert!(default.stdout().contains("out of fuel after 10000000 steps"), "{}", default.stdout());
+    let mut opts = PairOptions { llvm_fuel: Some(100_000_000), ..PairOptions::default() };
+    let capped = validate_files(&file, &file, &opts).expect("imports");
+    assert_eq!(capped.exit_code(), 0, "{}", capped.stdout());
+    opts.llvm_fuel = Some(1_000_000);
+    let short = validate_files(&file, &file, &opts).expect("imports");
+    assert!(short.stdout().contains("out of fuel after 1000000 steps"), "{}", short.stdout());
+    std::fs::remove_dir_all(&folder).ok();
+}
