@@ -125,7 +125,9 @@ impl Part {
     fn resume(mut self, p: &Program, r: &RunSpec, cl: &CheckLimits, fuel: u64) -> Result<(Execution, Part), RunError> {
         let env = exec::Env::new(p, run_limits(r, fuel.saturating_sub(self.used), cl));
         let mut coverage = exec::Coverage::default();
-        let run = exec::run(&env, self.config, &mut coverage)
+        let engine = if fuel >= DECODE_FUEL { exec::Engine::Fast } else { exec::Engine::Step };
+        let run = engine
+            .run(&env, self.config, &mut coverage)
             .map_err(|e| RunError::Stuck { run: r.label(), message: format!("{e:?}") })?;
         self.used = self.used.saturating_add(run.steps + env.extra_work());
         self.steps += run.steps;
@@ -156,6 +158,12 @@ impl Part {
         Ok((execution, self))
     }
 }
+
+/// The fuel from which a run is made by the pre-decoded engine: decoding costs about
+/// what a few steps per instruction of the program do, which a short run (a random
+/// run's, a fuzzed step's) does not repay and a long one (a given run's, an LLVM
+/// module's `main`) repays many times. Both engines make the same run.
+const DECODE_FUEL: u64 = 1_000_000;
 
 /// A run that could not be compared: bad input, or an interpreter error.
 #[derive(Clone, PartialEq, Eq, Debug)]
