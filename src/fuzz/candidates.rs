@@ -3,7 +3,7 @@
 
 use super::FaultKind;
 use crate::format::spec::{Fault, Transform};
-use crate::ir::{BinOp, BlockId, Op, Operand, Reg, Terminator};
+use crate::ir::{BinOp, BlockId, FuncId, Op, Operand, Reg, Terminator};
 use crate::transform::{LoopId, Maintained};
 use std::collections::BTreeMap;
 
@@ -29,9 +29,9 @@ pub fn kind(t: &Transform) -> &'static str {
     }
 }
 
-/// The steps that could apply to `m` now, named as a spec names them; the fault's
-/// places separately.
-pub(super) fn candidates(m: &Maintained, fault: Option<FaultKind>) -> (Vec<Transform>, Vec<Transform>) {
+/// The steps that could apply to `m`, the program's function `me`, now, named as a
+/// spec names them; the fault's places separately.
+pub(super) fn candidates((me, m): (FuncId, &Maintained), fault: Option<FaultKind>) -> (Vec<Transform>, Vec<Transform>) {
     let f = m.function();
     let function = f.name.clone();
     let name = |b| f.block(b).name.clone();
@@ -80,7 +80,8 @@ pub(super) fn candidates(m: &Maintained, fault: Option<FaultKind>) -> (Vec<Trans
         }
         for (k, inst) in f.block(b).insts.iter().enumerate() {
             if let Op::Call(..) = inst.op {
-                if m.call_target(b, k).is_ok() {
+                // A recursive call is refused: a function is not inlined into itself.
+                if m.call_target(b, k).is_ok_and(|g| g != me) {
                     out.push(Transform::Inline { function: function.clone(), block: name(b), index: k });
                     if fault == Some(FaultKind::InlineStaleContinuation) {
                         fault_at(Fault::InlineStaleContinuation { block: name(b), index: k });

@@ -57,7 +57,7 @@ pub(super) fn one(opts: &Options, i: u64, s: &mut Summary, deadline: Option<Inst
         let fname = world.program().func(fid).name.clone();
         let t3 = Instant::now();
         let (mut cands, mut fault_cands) =
-            candidates(world.get(&fname).expect("every function is entered").1, opts.fault);
+            candidates(world.get(&fname).expect("every function is entered"), opts.fault);
         s.phases.transform += t3.elapsed();
         // Up to 8 attempts at a random applicable place.
         for _ in 0..8 {

@@ -284,8 +284,8 @@ mod tests {
         assert!(never.is_empty(), "never fired: {never:?}\n{}", s.text());
         // The generator's retested joins give jump threading its places.
         assert!(s.per_transform.get("jump-thread").is_some_and(|c| c.applied > 0), "{}", s.text());
-        // Both are drawn only where their own precondition holds: none is refused.
-        for k in ["jump-thread", "duplicate"] {
+        // These are drawn only where their own precondition holds: none is refused.
+        for k in ["jump-thread", "duplicate", "inline"] {
             assert!(s.per_transform.get(k).is_some_and(|c| c.applied > 0 && c.refused == 0), "{k}: {}", s.text());
         }
     }
@@ -324,7 +324,7 @@ mod tests {
     fn no_program_grows_past_the_block_budget() {
         let o = Options {
             seed: 31337,
-            count: Some(12),
+            count: Some(24),
             steps: 60,
             size: (3, 8),
             max_blocks: 80,

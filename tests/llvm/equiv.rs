@@ -224,6 +224,7 @@ fn the_fuel_asked_for_reaches_the_run_of_main() {
     let default = validate_files(&file, &file, &PairOptions::default()).expect("imports");
     assert_eq!(default.exit_code(), 3, "{}", default.stdout());
     assert!(default.stdout().contains("out of fuel after 10000000 steps"), "{}", default.stdout());
+    assert!(default.stdout().contains("raise --fuel when a note says a run ran out of it"), "{}", default.stdout());
     let mut opts = PairOptions { llvm_fuel: Some(100_000_000), ..PairOptions::default() };
     let capped = validate_files(&file, &file, &opts).expect("imports");
     assert_eq!(capped.exit_code(), 0, "{}", capped.stdout());

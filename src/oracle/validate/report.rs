@@ -211,7 +211,8 @@ impl Report {
             } else if f.vacuous == f.compared() && self.refinement {
                 out.push(format!(
                     "every run of `{}` is vacuous: BEFORE reaches undefined behaviour (which allows any AFTER), \
-                     a run stops at a limit short of the other, or neither run completes with anything to compare",
+                     a run stops at a limit short of the other, or neither run completes with anything to compare \
+                     (raise --fuel when a note says a run ran out of it)",
                     f.name
                 ));
             } else if f.vacuous == f.compared() {
