@@ -41,7 +41,7 @@ fn import(path: &Path) -> Imported {
 fn every_fixture_prints_what_the_native_binary_printed() {
     let mut checked = 0;
     let mut failures = Vec::new();
-    for variant in ["O0", "canon", "loops", "O1"] {
+    for variant in ["O0", "canon", "loops", "O1", "O2"] {
         for path in files("programs", &format!(".{variant}.ll")) {
             let stem = path.to_string_lossy().trim_end_matches(&format!(".{variant}.ll")).to_string();
             let want_out = std::fs::read(format!("{stem}.out")).expect("the recorded output");
@@ -66,7 +66,7 @@ fn every_fixture_prints_what_the_native_binary_printed() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(checked >= 4 * 25, "only {checked} fixtures");
+    assert!(checked >= 5 * 25, "only {checked} fixtures");
 }
 
 #[test]
