@@ -12,7 +12,7 @@ fn dir(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/llvm").join(name)
 }
 
-fn files(name: &str, suffix: &str) -> Vec<PathBuf> {
+pub(crate) fn files(name: &str, suffix: &str) -> Vec<PathBuf> {
     let mut v: Vec<PathBuf> = std::fs::read_dir(dir(name))
         .expect("the folder exists")
         .map(|e| e.expect("an entry").path())
@@ -27,7 +27,7 @@ fn limits() -> Limits {
 }
 
 /// The printed bytes and the end of a run of an imported module.
-fn run(imported: &Imported, engine: Engine) -> (Vec<u8>, End) {
+pub(crate) fn run(imported: &Imported, engine: Engine) -> (Vec<u8>, End) {
     let mut out = Vec::new();
     let run = run_to(&imported.lowered, limits(), engine, &mut out).expect("the run does not get stuck");
     (out, run.end)
@@ -85,23 +85,27 @@ fn each_undefined_behaviour_is_named_at_its_instruction() {
     let cases = files("ub", ".ll");
     assert!(cases.len() >= 15);
     for path in cases {
-        let text = std::fs::read_to_string(&path).expect("readable");
-        let first = text.lines().next().unwrap_or_default();
-        let imported = import(&path);
-        let (_, end) = run(&imported, Engine::Fast);
-        if let Some(code) = first.strip_prefix("; EXIT: ") {
-            let want: i64 = code.trim().parse().expect("a number");
-            assert_eq!(end, End::Exit(want.into()), "{}", path.display());
-        } else if let Some(rule) = first.strip_prefix("; UB: ") {
-            let End::Undefined { rule: got, span } = &end else {
-                panic!("{}: {end:?}, expected {rule}", path.display())
-            };
-            assert!(got.contains(rule), "{}: {got}, expected {rule}", path.display());
-            let span = span.as_ref().unwrap_or_else(|| panic!("{}: no place", path.display()));
-            assert!(!text[span.clone()].trim().is_empty(), "{}: an empty place", path.display());
-        } else {
-            panic!("{}: the first line says neither `; EXIT:` nor `; UB:`", path.display());
-        }
+        ends_as_its_first_line_says(&path);
+    }
+}
+
+/// A hand-written module's run ends as its first line says: `; EXIT: n`, or
+/// `; UB: <the rule>` at a place in the text.
+pub(crate) fn ends_as_its_first_line_says(path: &Path) {
+    let text = std::fs::read_to_string(path).expect("readable");
+    let first = text.lines().next().unwrap_or_default();
+    let imported = import(path);
+    let (_, end) = run(&imported, Engine::Fast);
+    if let Some(code) = first.strip_prefix("; EXIT: ") {
+        let want: i64 = code.trim().parse().expect("a number");
+        assert_eq!(end, End::Exit(want.into()), "{}", path.display());
+    } else if let Some(rule) = first.strip_prefix("; UB: ") {
+        let End::Undefined { rule: got, span } = &end else { panic!("{}: {end:?}, expected {rule}", path.display()) };
+        assert!(got.contains(rule), "{}: {got}, expected {rule}", path.display());
+        let span = span.as_ref().unwrap_or_else(|| panic!("{}: no place", path.display()));
+        assert!(!text[span.clone()].trim().is_empty(), "{}: an empty place", path.display());
+    } else {
+        panic!("{}: the first line says neither `; EXIT:` nor `; UB:`", path.display());
     }
 }
 
