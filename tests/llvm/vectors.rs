@@ -2,11 +2,15 @@
 //! `tests/llvm/vectors/` end as their first line says (`; EXIT: n`, or `; UB: <the
 //! rule>`; each `; EXIT:` is what `lli-22` returns too), the modules of
 //! `tests/llvm/refused/` are refused with their recorded message at their recorded
-//! `line:column`, and the number of lanes is bounded.
+//! `line:column`, and the number of lanes is bounded. The benchmark vectorized in
+//! doubles runs and refines its -O0 module.
 
 use crate::run::{ends_as_its_first_line_says, files, run};
+use std::path::Path;
+use waddle::check::pair::{validate_files, PairOptions};
 use waddle::exec::Engine;
 use waddle::llvm::run::End;
+use waddle::oracle::validate::Answer;
 
 #[test]
 fn each_vector_module_ends_as_its_first_line_says() {
@@ -82,4 +86,19 @@ fn a_vector_initializer_of_a_global_is_laid_out_lane_after_lane() {
     let imported = waddle::llvm::import_text("global.ll", text.into()).unwrap_or_else(|e| panic!("{e}"));
     let (_, end) = run(&imported, Engine::Fast);
     assert_eq!(end, End::Exit((-14).into()));
+}
+
+/// `nbody` at -O2 computes in `<2 x double>` (loads, stores, `fsub`, `fmul`, `fdiv`,
+/// shuffles); its run prints the native checksum, and it refines its -O0 module. (The
+/// other benchmarks' runs at -O0 exceed the checker's fuel cap.)
+#[test]
+fn the_benchmark_vectorized_in_doubles_prints_its_checksum_and_refines() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/llvm/bench");
+    let imported = waddle::llvm::import_file(&dir.join("nbody.O2.ll")).unwrap_or_else(|e| panic!("{e}"));
+    let (out, end) = run(&imported, Engine::Fast);
+    assert_eq!(out, std::fs::read(dir.join("nbody.out")).expect("the native output"));
+    assert_eq!(end, End::Exit(0.into()));
+    let outcome = validate_files(&dir.join("nbody.O0.ll"), &dir.join("nbody.O2.ll"), &PairOptions::default())
+        .expect("both import");
+    assert_eq!(outcome.report.answer(), Answer::Equivalent, "{}", outcome.stdout());
 }
