@@ -25,7 +25,7 @@ fn every_pipeline_output_refines_its_input() {
     let mut checked = 0;
     let mut failures = Vec::new();
     for s in stems("programs", ".c") {
-        for (b, a) in [("O0", "canon"), ("canon", "loops"), ("O0", "O1")] {
+        for (b, a) in [("O0", "canon"), ("canon", "loops"), ("O0", "O1"), ("O0", "O2")] {
             let before = dir("programs").join(format!("{s}.{b}.ll"));
             let after = dir("programs").join(format!("{s}.{a}.ll"));
             let outcome = validate_files(&before, &after, &PairOptions::default()).expect("both import");
@@ -36,7 +36,7 @@ fn every_pipeline_output_refines_its_input() {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    assert!(checked >= 3 * 25);
+    assert!(checked >= 4 * 25);
 }
 
 #[test]

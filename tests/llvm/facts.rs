@@ -66,7 +66,7 @@ fn the_canonical_fixtures_and_the_loop_passes_outputs_have_every_fact() {
 fn the_lowering_keeps_every_functions_cfg_and_the_kernel_checks_agree() {
     let mut disagreeing = Vec::new();
     let mut broken = 0;
-    for suffix in ["O0.ll", "canon.ll", "loops.ll", "O1.ll"] {
+    for suffix in ["O0.ll", "canon.ll", "loops.ll", "O1.ll", "O2.ll"] {
         for path in fixtures(suffix) {
             let imported = import(&path);
             let f = facts(&imported);
@@ -86,8 +86,8 @@ fn the_lowering_keeps_every_functions_cfg_and_the_kernel_checks_agree() {
         }
     }
     assert!(disagreeing.is_empty(), "{}", disagreeing.join("\n"));
-    // -O1's output is not in the loop forms: the comparison above saw violations.
-    assert!(broken >= 10, "only {broken} violations in the -O1 fixtures");
+    // -O1's and -O2's outputs are not in the loop forms: the comparison above saw violations.
+    assert!(broken >= 10, "only {broken} violations in the -O1 and -O2 fixtures");
 }
 
 #[test]

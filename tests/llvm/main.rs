@@ -12,3 +12,4 @@ mod passes;
 mod printf;
 mod run;
 mod syntax;
+mod vectors;

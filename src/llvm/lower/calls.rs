@@ -5,7 +5,7 @@
 use super::build::{boolean, int};
 use super::func::FnLower;
 use super::layout::err;
-use super::repr::{pack, unpack, Repr, V};
+use super::repr::{is_vector, pack, unpack, Repr, V};
 use super::{Runtime, Undef};
 use crate::diag::Diagnostic;
 use crate::ir::{BinOp as K, Callee, ExternId, FuncId, Int, Op, Operand, Type, UnOp, Value as KValue};
@@ -56,6 +56,7 @@ impl<'m> FnLower<'_, 'm> {
         let arg =
             |k: usize| args.get(k).map(|a| &a.operand).ok_or_else(|| err(at, format!("`{name}` takes more arguments")));
         match name.as_str() {
+            n if is_vector(&c.ret) || args.iter().any(|a| is_vector(&a.operand.ty)) => self.reduce(i, c, n),
             "printf" => self.printf(i, c),
             "puts" => {
                 let s = self.string(arg(0)?)?;

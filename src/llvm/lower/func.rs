@@ -5,7 +5,7 @@
 
 use super::build::{boolean, int, Build};
 use super::layout::err;
-use super::repr::{pack, unpack, Repr, V};
+use super::repr::{pack, unpack, Lanes, Repr, V};
 use super::{Ctx, Site, Undef};
 use crate::diag::Diagnostic;
 use crate::ir::{self, BinOp, Op, Operand, Terminator, Type, Value as KValue};
@@ -22,10 +22,12 @@ pub(super) struct FnLower<'c, 'm> {
     /// The base address of the globals' block (the kernel function's first parameter).
     pub(super) g: Operand,
     pub(super) values: HashMap<&'m Name, V>,
+    /// The lanes of each vector value.
+    pub(super) vectors: HashMap<&'m Name, Vec<V>>,
     /// Kernel block of each reachable LLVM block, by label.
     blocks: HashMap<&'m Name, usize>,
-    /// The φ nodes of each block, in order.
-    phis: HashMap<&'m Name, Vec<(Repr, &'m Instruction)>>,
+    /// The φ nodes of each block, in order, with their lanes when they are vectors.
+    phis: HashMap<&'m Name, Vec<(Repr, Option<Lanes>, &'m Instruction)>>,
     /// The allocations of the function's `alloca`s, freed at every `ret`.
     pub(super) allocas: Vec<Operand>,
     /// Whether the block being lowered is the entry.
@@ -47,6 +49,7 @@ impl<'c, 'm> FnLower<'c, 'm> {
             b: Build::new(),
             g: int(0i64),
             values: HashMap::new(),
+            vectors: HashMap::new(),
             blocks: HashMap::new(),
             phis: HashMap::new(),
             allocas: Vec::new(),
@@ -136,13 +139,30 @@ impl<'c, 'm> FnLower<'c, 'm> {
         let mut phis = Vec::new();
         for i in &block.instructions {
             let InstKind::Phi { ty, .. } = &i.kind else { continue };
-            let r = Repr::of(ty, &i.span)?;
             let name = self.result(i)?;
-            let v = self.b.reg(&format!("%{name}"), r.ty());
-            let p = self.b.reg(&format!("%{name}.poison"), Type::Bool);
-            self.b.params_mut(k).extend([v, p]);
-            self.values.insert(name, V { v: Operand::Reg(v), p: Some(Operand::Reg(p)) });
-            phis.push((r, i));
+            let lanes = Lanes::of(ty, &i.span)?;
+            let r = match lanes {
+                Some(l) => l.elem,
+                None => Repr::of(ty, &i.span)?,
+            };
+            // A vector's lanes are parameters one after the other, each with its poison.
+            let parts: Vec<String> = match lanes {
+                Some(l) => (0..l.n).map(|j| format!("%{name}.{j}")).collect(),
+                None => vec![format!("%{name}")],
+            };
+            let mut vs = Vec::new();
+            for part in parts {
+                let v = self.b.reg(&part, r.ty());
+                let p = self.b.reg(&format!("{part}.poison"), Type::Bool);
+                self.b.params_mut(k).extend([v, p]);
+                vs.push(V { v: Operand::Reg(v), p: Some(Operand::Reg(p)) });
+            }
+            if lanes.is_some() {
+                self.vectors.insert(name, vs);
+            } else {
+                self.values.insert(name, vs.remove(0));
+            }
+            phis.push((r, lanes, i));
         }
         self.phis.insert(&block.label, phis);
         Ok(())
@@ -201,14 +221,19 @@ impl<'c, 'm> FnLower<'c, 'm> {
         };
         let mut args = Vec::new();
         let phis = self.phis.get(&to.name).cloned().unwrap_or_default();
-        for (r, phi) in phis {
+        for (r, lanes, phi) in phis {
             let InstKind::Phi { incoming, .. } = &phi.kind else { continue };
             let Some((op, _)) = incoming.iter().find(|(_, l)| l.name == from.label) else {
                 return Err(err(&phi.span, format!("the φ node has no value for the edge from `%{}`", from.label)));
             };
-            let v = self.operand(op, r)?;
-            args.push(v.v);
-            args.push(v.p.unwrap_or(boolean(false)));
+            let vs = match lanes {
+                Some(l) => self.lanes(op, l)?,
+                None => vec![self.operand(op, r)?],
+            };
+            for v in vs {
+                args.push(v.v);
+                args.push(v.p.unwrap_or(boolean(false)));
+            }
         }
         Ok(Build::target(k, args))
     }
@@ -241,6 +266,9 @@ impl<'c, 'm> FnLower<'c, 'm> {
         Ok(match &op.value {
             Value::Local(n) => match self.values.get(n) {
                 Some(v) => v.clone(),
+                None if self.vectors.contains_key(n) => {
+                    return Err(err(at, format!("the vector `%{n}` is not supported here")))
+                }
                 None => return Err(err(at, format!("`%{n}` is not defined before this use"))),
             },
             Value::Global(n) => V::defined(self.global_address(n, at)?),

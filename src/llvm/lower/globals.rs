@@ -3,8 +3,8 @@
 //! start function before it calls `main`, and the constant strings `printf` reads.
 
 use super::build::{int, Build};
-use super::layout::{err, Layout};
-use super::repr::{signed, unpack, Repr, V};
+use super::layout::{err, packed_lanes, Layout};
+use super::repr::{signed, unpack, Lanes, Repr, V};
 use super::{Ctx, Site, START};
 use crate::diag::Diagnostic;
 use crate::ir::{BinOp as K, Callee, Function, Int, Op, Operand, Terminator, Type, Value as KValue};
@@ -107,6 +107,20 @@ impl<'m> Ctx<'m> {
                 let step = self.layout.size(e, span)?;
                 for (k, x) in elems.iter().enumerate() {
                     self.items(x, e, at + k as u64 * step, out)?;
+                }
+            }
+            (Value::Vector(_) | Value::Splat(_), LType::Vector { len, elem, .. }) => {
+                let lanes = Lanes::expect(ty, span)?;
+                let step = u64::from(lanes.stride().ok_or_else(|| err(span, packed_lanes(elem)))? / 8);
+                for k in 0..*len {
+                    let x = match &init.value {
+                        Value::Vector(xs) => xs.get(k as usize),
+                        Value::Splat(x) => Some(&**x),
+                        _ => None,
+                    };
+                    if let Some(x) = x {
+                        self.items(x, elem, at + u64::from(k) * step, out)?;
+                    }
                 }
             }
             (Value::Struct { fields, .. }, LType::Struct { packed, fields: tys }) => {

@@ -26,6 +26,7 @@ impl<'m> FnLower<'_, 'm> {
             | InstKind::CondBr { .. }
             | InstKind::Switch { .. }
             | InstKind::Unreachable => self.terminator(block, i),
+            kind if super::vector::on_vectors(kind) => self.vector(i),
             InstKind::Binary { op, flags, fast_math, lhs, rhs } => {
                 if *fast_math != Default::default() {
                     return Err(err(at, "fast-math flags are not supported"));
@@ -80,30 +81,14 @@ impl<'m> FnLower<'_, 'm> {
                 let c = self.operand(cond, Repr::Bool)?;
                 let a = self.operand(then, r)?;
                 let b = self.operand(otherwise, r)?;
-                let name = self.name(i, "");
-                let v = self.b.select(&name, c.v.clone(), a.v, b.v);
-                let chosen = match (a.p, b.p) {
-                    (None, None) => None,
-                    (x, y) => {
-                        let x = x.unwrap_or(boolean(false));
-                        let y = y.unwrap_or(boolean(false));
-                        Some(self.b.select(&format!("{name}.chosen"), c.v, x, y))
-                    }
-                };
-                let p = self.b.or(&format!("{name}.poison"), c.p, chosen);
-                self.bind(i, V { v, p })
+                let v = self.select(c, a, b, &self.name(i, ""));
+                self.bind(i, v)
             }
             InstKind::Freeze(op) => {
                 let r = Repr::of(&op.ty, &op.span)?;
                 let x = self.operand(op, r)?;
-                let v = match x.p {
-                    None => x.v,
-                    Some(p) => {
-                        let zero = if r == Repr::Bool { boolean(false) } else { int(0i64) };
-                        self.b.select(&self.name(i, ""), p, zero, x.v)
-                    }
-                };
-                self.bind(i, V::defined(v))
+                let v = self.freeze(r, x, &self.name(i, ""));
+                self.bind(i, v)
             }
             InstKind::Alloca { .. } | InstKind::Load { .. } | InstKind::Store { .. } | InstKind::Gep { .. } => {
                 self.memory(i)
@@ -120,6 +105,29 @@ impl<'m> FnLower<'_, 'm> {
                 let opcode = body.split_whitespace().next().unwrap_or("this instruction");
                 Err(err(at, format!("`{opcode}` is not supported")))
             }
+        }
+    }
+
+    /// `select c, a, b`: poison when the condition or the chosen operand is.
+    pub(super) fn select(&mut self, c: V, a: V, b: V, name: &str) -> V {
+        let v = self.b.select(name, c.v.clone(), a.v, b.v);
+        let chosen = match (a.p, b.p) {
+            (None, None) => None,
+            (x, y) => {
+                let x = x.unwrap_or(boolean(false));
+                let y = y.unwrap_or(boolean(false));
+                Some(self.b.select(&format!("{name}.chosen"), c.v, x, y))
+            }
+        };
+        let p = self.b.or(&format!("{name}.poison"), c.p, chosen);
+        V { v, p }
+    }
+
+    /// `freeze`: a poison value becomes 0 (`false`), any other is kept.
+    pub(super) fn freeze(&mut self, r: Repr, x: V, name: &str) -> V {
+        match x.p {
+            None => V::defined(x.v),
+            Some(p) => V::defined(self.b.select(name, p, V::zero(r).v, x.v)),
         }
     }
 
@@ -328,7 +336,15 @@ impl<'m> FnLower<'_, 'm> {
 
     /// `icmp`: signed orderings on the signed normal forms, unsigned ones on the low
     /// N bits read unsigned; `samesign` makes operands of different signs poison.
-    fn icmp(&mut self, pred: IPred, samesign: bool, r: Repr, a: V, b: V, name: &str) -> Result<V, Diagnostic> {
+    pub(super) fn icmp(
+        &mut self,
+        pred: IPred,
+        samesign: bool,
+        r: Repr,
+        a: V,
+        b: V,
+        name: &str,
+    ) -> Result<V, Diagnostic> {
         let mut p = self.b.or(&format!("{name}.in"), a.p.clone(), b.p.clone());
         let (mut x, mut y) = (a.v, b.v);
         if r == Repr::Bool && !matches!(pred, IPred::Eq | IPred::Ne) {
@@ -368,7 +384,7 @@ impl<'m> FnLower<'_, 'm> {
 
     /// `fcmp`: the ordered predicates are the kernel's comparisons (false on a NaN);
     /// an unordered one is the negation of the opposite ordered one.
-    fn fcmp(&mut self, pred: FPred, x: Operand, y: Operand, name: &str) -> Operand {
+    pub(super) fn fcmp(&mut self, pred: FPred, x: Operand, y: Operand, name: &str) -> Operand {
         let ord = |me: &mut Self| {
             let a = me.b.bin(&format!("{name}.lord"), K::FEq, x.clone(), x.clone());
             let b = me.b.bin(&format!("{name}.rord"), K::FEq, y.clone(), y.clone());

@@ -56,6 +56,22 @@ impl<'m> Layout<'m> {
                 let _ = offsets;
                 (size, align)
             }
+            Type::Vector { len, scalable: false, elem } => {
+                // The lanes one after the other, the whole aligned to its size rounded
+                // up to a power of two (the data layout names no vector alignment).
+                let bits = match self.resolve(elem, span)? {
+                    Type::Int(n) if n % 8 == 0 => u64::from(*n),
+                    Type::Ptr { .. } | Type::Double => 64,
+                    Type::Float => 32,
+                    e => return Err(err(span, packed_lanes(e))),
+                };
+                let size = u64::from(*len) * bits / 8;
+                if size > MAX_BYTES {
+                    return Err(err(span, format!("the vector `{}` is larger than {MAX_BYTES} bytes", describe(ty))));
+                }
+                let align = size.next_power_of_two();
+                (size.next_multiple_of(align), align)
+            }
             t => return Err(err(span, format!("values of type `{}` are not supported", describe(t)))),
         };
         Ok((size, align))
@@ -86,6 +102,11 @@ impl<'m> Layout<'m> {
     }
 }
 
+/// Why a vector of `elem` is refused in memory.
+pub(super) fn packed_lanes(elem: &Type) -> String {
+    format!("a vector of `{}` in memory is not supported: LLVM packs its lanes bit by bit", describe(elem))
+}
+
 /// A type as LLVM writes it, for messages.
 pub(super) fn describe(t: &Type) -> String {
     match t {
@@ -112,7 +133,8 @@ pub(super) fn describe(t: &Type) -> String {
             }
         }
         Type::Named(n) => format!("%{n}"),
-        Type::Vector { len, elem, .. } => format!("<{len} x {}>", describe(elem)),
+        Type::Vector { len, scalable: false, elem } => format!("<{len} x {}>", describe(elem)),
+        Type::Vector { len, scalable: true, elem } => format!("<vscale x {len} x {}>", describe(elem)),
         Type::Function { .. } => "a function type".into(),
     }
 }

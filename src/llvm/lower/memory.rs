@@ -5,8 +5,8 @@
 
 use super::build::int;
 use super::func::FnLower;
-use super::layout::err;
-use super::repr::{Repr, V};
+use super::layout::{err, packed_lanes};
+use super::repr::{is_vector, Lanes, Repr, V};
 use crate::diag::Diagnostic;
 use crate::ir::{BinOp as K, Int, Op, Operand, Type, UnOp, Value as KValue};
 use crate::llvm::syntax::{GepFlags, InstKind, Instruction, Operand as LOperand, Span, Type as LType, Value};
@@ -38,40 +38,47 @@ impl<'m> FnLower<'_, 'm> {
                 if *volatile {
                     return Err(err(at, "a `volatile` load is not supported"));
                 }
+                let name = self.name(i, "");
+                if let Some(l) = Lanes::of(ty, at)? {
+                    let stride = l.stride().ok_or_else(|| err(at, packed_lanes(elem(ty))))?;
+                    let a = self.address(ptr)?;
+                    let mut out = Vec::new();
+                    for k in 0..l.n {
+                        let part = format!("{name}.{k}");
+                        let ak = self.lane_address(&a, k, stride, &part);
+                        out.push(self.load(ak, l.elem, &part));
+                    }
+                    let key = self.result(i)?;
+                    self.vectors.insert(key, out);
+                    return Ok(());
+                }
                 let r = Repr::of(ty, at)?;
                 let a = self.address(ptr)?;
-                let name = self.name(i, "");
-                let w = self.b.emit(&format!("{name}.bits"), Type::Int, Op::TryLoad(a, r.bits()));
-                let p = self.b.bin(&format!("{name}.poison"), K::Lt, w.clone(), int(0i64));
-                let v = match r {
-                    Repr::Bool => {
-                        let low = self.b.bin(&format!("{name}.low"), K::And, w, int(1i64));
-                        self.b.bin(&name, K::Ne, low, int(0i64))
-                    }
-                    Repr::Ptr => w,
-                    Repr::Int(n) => self.b.wrap(&name, true, n, w),
-                    Repr::Double => self.b.wrap(&name, true, 64, w),
-                    Repr::Float => self.b.emit(&name, Type::Int, Op::Unary(UnOp::FWiden, w)),
-                };
-                self.bind(i, V { v, p: Some(p) })
+                let v = self.load(a, r, &name);
+                self.bind(i, v)
             }
             InstKind::Store { value, ptr, volatile, .. } => {
                 if *volatile {
                     return Err(err(at, "a `volatile` store is not supported"));
                 }
+                if let Some(l) = Lanes::of(&value.ty, &value.span)? {
+                    let stride = l.stride().ok_or_else(|| err(&value.span, packed_lanes(elem(&value.ty))))?;
+                    let xs = self.lanes(value, l)?;
+                    let a = self.address(ptr)?;
+                    for (k, x) in (0..l.n).zip(xs) {
+                        let ak = self.lane_address(&a, k, stride, "%.lane");
+                        self.store(ak, l.elem, x);
+                    }
+                    return Ok(());
+                }
                 let r = Repr::of(&value.ty, &value.span)?;
                 let x = self.operand(value, r)?;
                 let a = self.address(ptr)?;
-                let v = match r {
-                    Repr::Bool => self.b.select("%.byte", x.v, int(1i64), int(0i64)),
-                    Repr::Float => self.b.emit("%.binary32", Type::Int, Op::Unary(UnOp::FNarrow, x.v)),
-                    _ => x.v,
-                };
-                self.b.push(None, Op::Store(a.clone(), v, r.bits()));
-                if let Some(p) = x.p {
-                    self.b.push(None, Op::Forget(a, p, r.bits()));
-                }
+                self.store(a, r, x);
                 Ok(())
+            }
+            InstKind::Gep { base, indices, .. } if is_vector(&base.ty) || indices.iter().any(|x| is_vector(&x.ty)) => {
+                Err(err(at, "a `getelementptr` with vector operands is not supported"))
             }
             InstKind::Gep { flags, source, base, indices } => {
                 let v = self.gep(flags, source, base, indices, &self.name(i, ""), at)?;
@@ -79,6 +86,45 @@ impl<'m> FnLower<'_, 'm> {
             }
             _ => Err(err(at, "not a memory instruction")),
         }
+    }
+
+    /// A load of a value of representation `r` from bit address `a`, poison when a bit
+    /// of it is.
+    fn load(&mut self, a: Operand, r: Repr, name: &str) -> V {
+        let w = self.b.emit(&format!("{name}.bits"), Type::Int, Op::TryLoad(a, r.bits()));
+        let p = self.b.bin(&format!("{name}.poison"), K::Lt, w.clone(), int(0i64));
+        let v = match r {
+            Repr::Bool => {
+                let low = self.b.bin(&format!("{name}.low"), K::And, w, int(1i64));
+                self.b.bin(name, K::Ne, low, int(0i64))
+            }
+            Repr::Ptr => w,
+            Repr::Int(n) => self.b.wrap(name, true, n, w),
+            Repr::Double => self.b.wrap(name, true, 64, w),
+            Repr::Float => self.b.emit(name, Type::Int, Op::Unary(UnOp::FWiden, w)),
+        };
+        V { v, p: Some(p) }
+    }
+
+    /// A store of `x` at bit address `a`, its bits forgotten when it is poison.
+    fn store(&mut self, a: Operand, r: Repr, x: V) {
+        let v = match r {
+            Repr::Bool => self.b.select("%.byte", x.v, int(1i64), int(0i64)),
+            Repr::Float => self.b.emit("%.binary32", Type::Int, Op::Unary(UnOp::FNarrow, x.v)),
+            _ => x.v,
+        };
+        self.b.push(None, Op::Store(a.clone(), v, r.bits()));
+        if let Some(p) = x.p {
+            self.b.push(None, Op::Forget(a, p, r.bits()));
+        }
+    }
+
+    /// The bit address of lane `k` of a vector at `a`, lanes `stride` bits apart.
+    fn lane_address(&mut self, a: &Operand, k: u32, stride: u32, name: &str) -> Operand {
+        if k == 0 {
+            return a.clone();
+        }
+        self.b.bin(&format!("{name}.at"), K::Add, a.clone(), int(i64::from(k) * i64::from(stride)))
     }
 
     /// The address an access goes to: undefined behaviour when it is poison.
@@ -159,5 +205,13 @@ impl<'m> FnLower<'_, 'm> {
             p = self.b.or(&format!("{name}.poison.u"), p, Some(neg));
         }
         Ok(V { v, p })
+    }
+}
+
+/// The element type of a vector type.
+fn elem(t: &LType) -> &LType {
+    match t {
+        LType::Vector { elem, .. } => elem,
+        t => t,
     }
 }

@@ -19,6 +19,7 @@ mod layout;
 mod memory;
 mod repr;
 mod runtime;
+mod vector;
 
 use crate::diag::Diagnostic;
 use crate::exec::Pos;
@@ -134,6 +135,13 @@ pub fn lower(module: &Module, text: &str, undef: Undef) -> Result<Lowered, Diagn
     for (k, f) in defined.iter().enumerate() {
         if f.varargs {
             return Err(err(&f.span, "a function with variable arguments is not supported"));
+        }
+        // A vector would travel as several kernel values, one per lane.
+        if let Some(p) = f.params.iter().find(|p| repr::is_vector(&p.ty)) {
+            return Err(err(&p.span, "a vector parameter is not supported"));
+        }
+        if repr::is_vector(&f.ret) {
+            return Err(err(&f.span, "a function returning a vector is not supported"));
         }
         let mut params = Vec::new();
         for p in &f.params {

@@ -2,7 +2,9 @@
 //! `i1` as a `bool`, any other integer as an `int` in signed normal form, a pointer as
 //! the `int` bit address, a `double` as the `int` of its bit pattern; beside it, when
 //! it may be poison, a `bool` that says whether it is. At a function's boundary the two
-//! travel as one `int`, the value or a sentinel no value has.
+//! travel as one `int`, the value or a sentinel no value has. A fixed-length vector
+//! `<N x T>` is held as N lanes, each a value of T's representation with its own poison
+//! flag (`Lanes`).
 
 use super::build::{boolean, int, Build};
 use super::layout::{describe, err};
@@ -40,6 +42,10 @@ impl Repr {
             LType::Ptr { addrspace } => return Err(err(span, format!("address space {addrspace} is not supported"))),
             LType::Double => Repr::Double,
             LType::Float => Repr::Float,
+            t @ LType::Vector { .. } => {
+                Lanes::of(t, span)?;
+                return Err(err(span, format!("a vector (`{t}`) is not supported here")));
+            }
             t => return Err(err(span, format!("values of type `{}` are not supported", describe(t)))),
         })
     }
@@ -83,6 +89,58 @@ impl Repr {
     }
 }
 
+/// The most lanes a vector may have: each lane is lowered to registers of its own, so
+/// a longer vector would make a module's size grow with its types rather than its text.
+pub(super) const MAX_LANES: u32 = 1024;
+
+/// The kernel form of a fixed-length vector `<N x T>`: `n` lanes of `elem`, lane `k`
+/// a value with its own poison flag.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub(super) struct Lanes {
+    pub(super) elem: Repr,
+    pub(super) n: u32,
+}
+
+impl Lanes {
+    /// The lanes of a vector type; `None` for another type. A scalable vector, one of
+    /// more than `MAX_LANES` lanes, and one whose elements have no scalar
+    /// representation are refused.
+    pub(super) fn of(t: &LType, span: &Span) -> Result<Option<Lanes>, Diagnostic> {
+        let LType::Vector { len, scalable, elem } = t else { return Ok(None) };
+        if *scalable {
+            return Err(err(span, format!("the scalable vector `{t}` is not supported")));
+        }
+        if *len == 0 || *len > MAX_LANES {
+            return Err(err(span, format!("the vector `{t}`: only 1 to {MAX_LANES} lanes are supported")));
+        }
+        if matches!(**elem, LType::Vector { .. }) {
+            return Err(err(span, format!("values of type `{t}` are not supported")));
+        }
+        Ok(Some(Lanes { elem: Repr::of(elem, span)?, n: *len }))
+    }
+
+    /// The lanes of a type that must be a vector.
+    pub(super) fn expect(t: &LType, span: &Span) -> Result<Lanes, Diagnostic> {
+        Lanes::of(t, span)?.ok_or_else(|| err(span, format!("a vector is expected, not `{}`", describe(t))))
+    }
+
+    /// The bits one lane takes in memory, where LLVM lays a vector out as its lanes
+    /// one after the other at whole bytes; `None` where it packs them by bit (`i1`,
+    /// an `iN` whose N is not a multiple of 8).
+    pub(super) fn stride(self) -> Option<u32> {
+        match self.elem {
+            Repr::Bool => None,
+            Repr::Int(n) if n % 8 != 0 => None,
+            r => Some(r.bits()),
+        }
+    }
+}
+
+/// Whether a type is a vector (fixed or scalable).
+pub(super) fn is_vector(t: &LType) -> bool {
+    matches!(t, LType::Vector { .. })
+}
+
 /// A lowered value: its operand, and the `bool` operand saying whether it is poison
 /// (`None`: never poison).
 #[derive(Clone, Debug)]
@@ -94,6 +152,11 @@ pub(super) struct V {
 impl V {
     pub(super) fn defined(v: Operand) -> V {
         V { v, p: None }
+    }
+
+    /// The value 0 (`false`) of the representation, never poison.
+    pub(super) fn zero(r: Repr) -> V {
+        V::defined(if r == Repr::Bool { boolean(false) } else { int(0i64) })
     }
 
     /// A poison value of the representation.

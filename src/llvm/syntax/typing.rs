@@ -4,10 +4,11 @@
 //! of the value's type; integer operations take integers and floating-point ones
 //! floats; casts go between the kinds and widths they name; loads and stores go
 //! through pointers; `select`'s arms agree; a φ node names only predecessors of its
-//! block; constant aggregates have their type's length and element types.
+//! block; constant aggregates have their type's length and element types; vector
+//! instructions take vectors, elements of their element type and integer indices.
 //!
 //! Where a rule needs what the reader does not resolve (named struct types, the result
-//! of `extractvalue` or `shufflevector`), the value is left unchecked: the check
+//! of `extractvalue`), the value is left unchecked: the check
 //! refuses only modules LLVM refuses.
 
 use super::{BinOp, Label};
@@ -178,6 +179,11 @@ fn result_type(kind: &InstKind) -> Option<Type> {
             aggregate.ty.clone()
         }
         InstKind::LandingPad { ty, .. } => ty.clone(),
+        InstKind::ExtractElement { vector: Operand { ty: Type::Vector { elem, .. }, .. }, .. } => (**elem).clone(),
+        InstKind::ShuffleVector { a: Operand { ty: Type::Vector { elem, .. }, .. }, mask, .. } => match &mask.ty {
+            Type::Vector { len, scalable, .. } => Type::Vector { len: *len, scalable: *scalable, elem: elem.clone() },
+            _ => return None,
+        },
         _ => return None,
     })
 }
@@ -310,12 +316,46 @@ fn rules(out: &mut Vec<Diagnostic>, f: &Function, kind: &InstKind, span: &Span) 
         InstKind::Select { cond, then, otherwise, .. } => {
             same(out, &then.ty, &otherwise.ty, &otherwise.span, "the second arm");
             let vector_arms = matches!(then.ty, Type::Vector { .. });
-            if *scalar(&cond.ty) != Type::Int(1) || matches!(cond.ty, Type::Vector { .. }) && !vector_arms {
+            let lanes = |t: &Type| match t {
+                Type::Vector { len, scalable, .. } => Some((*len, *scalable)),
+                _ => None,
+            };
+            let other_lanes = vector_arms && lanes(&cond.ty).is_some_and(|c| Some(c) != lanes(&then.ty));
+            if *scalar(&cond.ty) != Type::Int(1)
+                || matches!(cond.ty, Type::Vector { .. }) && !vector_arms
+                || other_lanes
+            {
                 error(out, &cond.span, format!("a `select` condition of type `{}`", cond.ty));
+            }
+        }
+        InstKind::ExtractElement { vector, index } => element(out, vector, None, index),
+        InstKind::InsertElement { vector, value, index } => element(out, vector, Some(value), index),
+        InstKind::ShuffleVector { a, b, mask } => {
+            same(out, &a.ty, &b.ty, &b.span, "the second vector");
+            let Type::Vector { scalable, .. } = &a.ty else {
+                return error(out, &a.span, format!("`shufflevector` of a `{}`, not a vector", a.ty));
+            };
+            match &mask.ty {
+                Type::Vector { scalable: s, elem, .. } if s == scalable && **elem == Type::Int(32) => {}
+                t => error(out, &mask.span, format!("a `shufflevector` mask of type `{t}`")),
             }
         }
         InstKind::Cast { op, value, to, .. } => cast(out, *op, &value.ty, to, span),
         _ => {}
+    }
+}
+
+/// `extractelement` and `insertelement`: a vector, an element of its element type, an
+/// integer index.
+fn element(out: &mut Vec<Diagnostic>, vector: &Operand, value: Option<&Operand>, index: &Operand) {
+    let Type::Vector { elem, .. } = &vector.ty else {
+        return error(out, &vector.span, format!("a vector is expected, not `{}`", vector.ty));
+    };
+    if let Some(v) = value {
+        same(out, elem, &v.ty, &v.span, "the element");
+    }
+    if !matches!(index.ty, Type::Int(_)) {
+        error(out, &index.span, format!("a vector index of type `{}`", index.ty));
     }
 }
 
