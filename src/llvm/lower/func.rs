@@ -138,7 +138,10 @@ impl<'c, 'm> FnLower<'c, 'm> {
         self.blocks.insert(&block.label, k);
         let mut phis = Vec::new();
         for i in &block.instructions {
-            let InstKind::Phi { ty, .. } = &i.kind else { continue };
+            let InstKind::Phi { ty, fast_math, .. } = &i.kind else { continue };
+            if *fast_math != Default::default() {
+                return Err(err(&i.span, "fast-math flags are not supported"));
+            }
             let name = self.result(i)?;
             let lanes = Lanes::of(ty, &i.span)?;
             let r = match lanes {

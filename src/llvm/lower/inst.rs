@@ -40,7 +40,6 @@ impl<'m> FnLower<'_, 'm> {
             InstKind::FNeg { fast_math, .. }
             | InstKind::FCmp { fast_math, .. }
             | InstKind::Select { fast_math, .. }
-            | InstKind::Phi { fast_math, .. }
                 if *fast_math != Default::default() =>
             {
                 Err(err(at, "fast-math flags are not supported"))
