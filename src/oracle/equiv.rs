@@ -160,10 +160,10 @@ impl Part {
 }
 
 /// The fuel from which a run is made by the pre-decoded engine: decoding costs about
-/// what a few steps per instruction of the program do, which a short run (a random
-/// run's, a fuzzed step's) does not repay and a long one (a given run's, an LLVM
-/// module's `main`) repays many times. Both engines make the same run.
-const DECODE_FUEL: u64 = 1_000_000;
+/// what a few steps per instruction of the program do, which a short run (a fuzzed
+/// step's, of 20,000) does not repay and a longer one (a random run's, of 10⁵; a given
+/// run's; an LLVM module's `main`) repays. Both engines make the same run.
+const DECODE_FUEL: u64 = 100_000;
 
 /// A run that could not be compared: bad input, or an interpreter error.
 #[derive(Clone, PartialEq, Eq, Debug)]
