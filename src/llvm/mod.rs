@@ -36,16 +36,18 @@ pub struct Imported {
 impl Imported {
     /// Whether the module has a floating-point operation whose result LLVM leaves open:
     /// one that may return a NaN, whose sign and payload are open (arithmetic, `fpext`,
-    /// `fptrunc`), or `llvm.fmuladd`, fused or not. Read with `Undef::Poison`, such a
-    /// NaN, and every result of `llvm.fmuladd`, is poison.
+    /// `fptrunc`, the `fadd` and `fmul` reductions of vectors), or `llvm.fmuladd`, fused
+    /// or not. Read with `Undef::Poison`, such a NaN, and every result of
+    /// `llvm.fmuladd`, is poison.
     pub fn leaves_float_choices_open(&self) -> bool {
         let body = self.module.functions.iter().flat_map(|f| f.blocks.iter().flatten());
         body.flat_map(|b| &b.instructions).any(|i| match &i.kind {
             syntax::InstKind::Binary { op, .. } => op.is_float(),
             syntax::InstKind::Cast { op, .. } => matches!(op, syntax::CastOp::FpExt | syntax::CastOp::FpTrunc),
-            syntax::InstKind::Call(c) => {
-                matches!(&c.callee.value, syntax::Value::Global(n) if n.to_string().starts_with("llvm.fmuladd."))
-            }
+            syntax::InstKind::Call(c) => matches!(&c.callee.value, syntax::Value::Global(n) if {
+                let n = n.to_string();
+                ["llvm.fmuladd.", "llvm.vector.reduce.fadd.", "llvm.vector.reduce.fmul."].iter().any(|f| n.starts_with(f))
+            }),
             _ => false,
         })
     }

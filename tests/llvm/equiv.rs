@@ -183,6 +183,14 @@ fn a_nan_of_another_sign_is_no_false_alarm_and_a_wrong_float_still_fails() {
     assert_ne!(folded.report.answer(), Answer::Fails, "{out}");
     let said = folded.notes.join("\n");
     assert!(said.contains("has floating-point operations") && said.contains("a NaN's sign and payload"), "{said}");
+    // So is a NaN that a reduction of a vector makes (∞ + −∞).
+    let reduce = "declare double @llvm.vector.reduce.fadd.v2f64(double, <2 x double>)\n";
+    let (b, a) = (
+        dir.file("reduced.ll", format!("{reduce}{}", module("  %v = call double @llvm.vector.reduce.fadd.v2f64(double -0.0, <2 x double> <double 0x7FF0000000000000, double 0xFFF0000000000000>)\n"))),
+        dir.file("folded.ll", module("  %v = fadd double 0x7FF8000000000000, 0.0\n")),
+    );
+    let reduced = validate_files(&b, &a, &PairOptions::default()).expect("both import");
+    assert_ne!(reduced.report.answer(), Answer::Fails, "{}", reduced.stdout());
     // A value that is no NaN is still compared exactly.
     let wrong = verdict("  %v = fdiv double 1.0, 4.0\n", "  %v = fdiv double 1.0, 2.0\n");
     assert_eq!(wrong.report.answer(), Answer::Fails, "{}", wrong.stdout());

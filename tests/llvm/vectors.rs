@@ -102,3 +102,30 @@ fn the_benchmark_vectorized_in_doubles_prints_its_checksum_and_refines() {
         .expect("both import");
     assert_eq!(outcome.report.answer(), Answer::Equivalent, "{}", outcome.stdout());
 }
+
+/// Intrinsic calls that LLVM's verifier refuses (so they cannot be files that
+/// `.ci/llvm-fixtures` verifies): a minimum with one argument, a reduction returning
+/// another type than its lanes', a lane count the result of `cttz.elts` cannot hold.
+/// Each is refused at the call, never a panic.
+#[test]
+fn malformed_intrinsic_calls_are_refused_at_the_call() {
+    let cases = [
+        ("%x = call i32 @llvm.smax.i32(i32 1)", "`@llvm.smax.i32` takes two arguments"),
+        ("%x = call i32 @llvm.umin.i32(i32 1, i32 2, i32 3)", "`@llvm.umin.i32` takes two arguments"),
+        (
+            "%x = call i32 @llvm.vector.reduce.add.v4i64(<4 x i64> splat (i64 1))",
+            "`@llvm.vector.reduce.add.v4i64` must return the type of its vector's elements",
+        ),
+        (
+            "%x = call i2 @llvm.experimental.cttz.elts.i2.v4i1(<4 x i1> splat (i1 true), i1 false)",
+            "`cttz.elts` returning `i2` cannot count 4 lanes",
+        ),
+    ];
+    for (call, message) in cases {
+        let text = format!("define i32 @main() {{\n  {call}\n  ret i32 0\n}}\n");
+        match waddle::llvm::import_text("call.ll", text) {
+            Ok(_) => panic!("imported: {call}"),
+            Err(shown) => assert!(shown.contains(message) && shown.contains("call.ll:2:3"), "{call}:\n{shown}"),
+        }
+    }
+}

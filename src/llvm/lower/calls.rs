@@ -486,7 +486,9 @@ impl<'m> FnLower<'_, 'm> {
     fn min_max(&mut self, i: &'m Instruction, c: &'m Call, n: &str) -> Result<(), Diagnostic> {
         let r = Repr::of(&c.ret, &i.span)?;
         let Repr::Int(bits) = r else { return Err(err(&i.span, "only integer minimum and maximum are supported")) };
-        let x = self.operand(&c.args[0].operand, r)?;
+        let two = || err(&i.span, format!("`@{n}` takes two arguments"));
+        let Some(first) = c.args.first() else { return Err(two()) };
+        let x = self.operand(&first.operand, r)?;
         let name = self.name(i, "");
         if n.starts_with("llvm.abs.") {
             let y = c.args.get(1).map(|a| self.operand(&a.operand, Repr::Bool)).transpose()?;
@@ -503,7 +505,8 @@ impl<'m> FnLower<'_, 'm> {
             }
             return self.bind(i, V { v, p });
         }
-        let y = self.operand(&c.args[1].operand, r)?;
+        let [_, second] = &c.args[..] else { return Err(two()) };
+        let y = self.operand(&second.operand, r)?;
         let unsigned = n.starts_with("llvm.umin.") || n.starts_with("llvm.umax.");
         let (a, b) = if unsigned {
             (

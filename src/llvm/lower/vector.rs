@@ -408,6 +408,9 @@ impl<'m> FnLower<'_, 'm> {
         let ordered = matches!(kind, "fadd" | "fmul");
         let vector = arg(usize::from(ordered))?;
         let l = Lanes::expect(&vector.ty, &vector.span)?;
+        if Repr::of(&c.ret, at)? != l.elem {
+            return Err(err(at, format!("`@{n}` must return the type of its vector's elements")));
+        }
         let xs = self.lanes(vector, l)?;
         let (mut acc, rest) =
             if ordered { (self.operand(arg(0)?, l.elem)?, &xs[..]) } else { (xs[0].clone(), &xs[1..]) };
@@ -462,23 +465,32 @@ impl<'m> FnLower<'_, 'm> {
         let name = self.name(i, "");
         let Repr::Int(w) = Repr::of(&c.ret, at)? else { return Err(err(at, "`cttz.elts` returns an integer")) };
         let l = Lanes::expect(&v.ty, &v.span)?;
+        // LangRef leaves a count the result cannot hold undefined: refused, not guessed.
+        if w < 32 && l.n >= 1 << w {
+            return Err(err(at, format!("`cttz.elts` returning `i{w}` cannot count {} lanes", l.n)));
+        }
         let xs = self.lanes(v, l)?;
+        let flag = self.operand(flag, Repr::Bool)?;
+        // From the last lane back: the count so far, and whether it is poison. Only the
+        // lanes up to the first set one decide the count, so a poison lane after it
+        // leaves the count defined (the loop vectorizer counts a mask whose later lanes
+        // may be poison); no lane set is poison when the flag says so.
         let mut acc = int(i64::from(l.n));
-        let mut p = None;
+        let mut p = flag.v;
         for (k, x) in xs.iter().enumerate().rev() {
             let set = match l.elem {
                 Repr::Bool => x.v.clone(),
                 Repr::Int(_) => self.b.bin(&format!("{name}.set{k}"), K::Ne, x.v.clone(), int(0i64)),
                 _ => return Err(err(&v.span, "`cttz.elts` of a vector that is not of integers")),
             };
-            acc = self.b.select(&format!("{name}.at{k}"), set, int(k as i64), acc);
-            p = self.b.or(&format!("{name}.in{k}"), p, x.p.clone());
+            acc = self.b.select(&format!("{name}.at{k}"), set.clone(), int(k as i64), acc);
+            let beyond = self.b.select(&format!("{name}.beyond{k}"), set, boolean(false), p);
+            p = match &x.p {
+                Some(q) => self.b.bin(&format!("{name}.in{k}"), K::Or, q.clone(), beyond),
+                None => beyond,
+            };
         }
-        let flag = self.operand(flag, Repr::Bool)?;
-        let none = self.b.bin(&format!("{name}.none"), K::Eq, acc.clone(), int(i64::from(l.n)));
-        let bad = self.b.bin(&format!("{name}.bad"), K::And, none, flag.v);
-        p = self.b.or(&format!("{name}.poison"), p, Some(bad));
-        p = self.b.or(&format!("{name}.poison.flag"), p, flag.p);
+        let p = self.b.or(&format!("{name}.poison"), Some(p), flag.p);
         let v = self.b.wrap(&name, true, w, acc);
         self.bind(i, V { v, p })
     }
