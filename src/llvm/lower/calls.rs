@@ -507,19 +507,8 @@ impl<'m> FnLower<'_, 'm> {
         }
         let [_, second] = &c.args[..] else { return Err(two()) };
         let y = self.operand(&second.operand, r)?;
-        let unsigned = n.starts_with("llvm.umin.") || n.starts_with("llvm.umax.");
-        let (a, b) = if unsigned {
-            (
-                self.b.wrap(&format!("{name}.ul"), false, bits, x.v.clone()),
-                self.b.wrap(&format!("{name}.ur"), false, bits, y.v.clone()),
-            )
-        } else {
-            (x.v.clone(), y.v.clone())
-        };
-        let less = self.b.bin(&format!("{name}.less"), K::Lt, a, b);
-        let min = n.starts_with("llvm.smin.") || n.starts_with("llvm.umin.");
-        let v = if min { self.b.select(&name, less, x.v, y.v) } else { self.b.select(&name, less, y.v, x.v) };
-        let p = self.b.or(&format!("{name}.poison"), x.p, y.p);
-        self.bind(i, V { v, p })
+        let kind = n.split('.').nth(1).unwrap_or("");
+        let v = self.min_max_of(kind, r, x, y, &name, &i.span)?;
+        self.bind(i, v)
     }
 }

@@ -424,8 +424,17 @@ impl<'m> FnLower<'_, 'm> {
         self.bind(i, acc)
     }
 
-    /// The smaller or larger of two integers, signed or unsigned as `kind` says.
-    fn min_max_of(&mut self, kind: &str, r: Repr, a: V, b: V, name: &str, at: &Span) -> Result<V, Diagnostic> {
+    /// The smaller or larger of two integers, signed or unsigned as `kind` (`smin`,
+    /// `smax`, `umin`, `umax`) says: `llvm.smin` and the others, and their reductions.
+    pub(super) fn min_max_of(
+        &mut self,
+        kind: &str,
+        r: Repr,
+        a: V,
+        b: V,
+        name: &str,
+        at: &Span,
+    ) -> Result<V, Diagnostic> {
         let p = self.b.or(&format!("{name}.poison"), a.p.clone(), b.p.clone());
         let v = match r {
             // `true` is -1 signed and 1 unsigned.
