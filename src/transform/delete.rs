@@ -20,7 +20,7 @@
 //! `return` of a placeholder constant, as the paper prescribes (the block is dead).
 
 use super::domtree::MaintainedDom;
-use super::{Maintained, Marks, TransformError};
+use super::{give_back, Maintained, Marks, TransformError};
 use crate::ir::{BlockId, Terminator};
 
 impl Maintained {
@@ -28,7 +28,7 @@ impl Maintained {
     ///
     /// Cost: proportional to the affected region (the dominator siblings of `b`, the
     /// unreachable blocks R, the loops around `a` and R and the bodies ejection
-    /// searches), never to the function: temporary lists come from the pool, K is
+    /// searches), never to the function: temporary lists are kept across deletions, K is
     /// found from the loops around R, and no per-block table is scanned or cleared.
     pub fn delete_edge_ref(&mut self, a: BlockId, k: usize) -> Result<(), TransformError> {
         self.delete_edge_ref_in(a, k, true)
@@ -58,7 +58,7 @@ impl Maintained {
         // Without a loop in the function there is no loop bookkeeping at all.
         let has_loops = !self.forest.is_empty();
         let b_loops = self.forest.innermost(a).is_some().then(|| {
-            let mut v = self.pool.take_loops();
+            let mut v = std::mem::take(&mut self.lists.target_loops);
             v.extend(self.forest.enclosing(b));
             v
         });
@@ -66,7 +66,7 @@ impl Maintained {
         // Step 2: dominators. `b` becomes unreachable iff no forward predecessor is left.
         // R (Case C) leaves D at once, listed as it goes (root first): nothing below
         // reads D before the repair of R's outside targets.
-        let mut r = self.pool.take_blocks();
+        let mut r = std::mem::take(&mut self.lists.r);
         if !self.has_forward_pred(b) {
             let start = self.dom_clock();
             self.dom.remove_subtree_into(b, &mut r);
@@ -100,14 +100,14 @@ impl Maintained {
             false if r.is_empty() => Ok(()),
             false => self.remove_blocks(&r, &[]),
         };
-        self.pool.give_blocks(r);
+        give_back(&mut self.lists.r, r);
         // Step 3: eject from the smallest surviving loop containing `a`.
         let ejected = match (removed, self.forest.innermost(a), &b_loops) {
             (Ok(()), Some(p), Some(b_loops)) => self.eject_after_deletion(p, a, b_loops, exact),
             (removed, _, _) => removed,
         };
         if let Some(b_loops) = b_loops {
-            self.pool.give_loops(b_loops);
+            give_back(&mut self.lists.target_loops, b_loops);
         }
         ejected
     }
@@ -125,7 +125,7 @@ impl Maintained {
         // or `a` (an exit of a loop has a predecessor in its body). Each listed once: a
         // block's loops are listed innermost first, up to the first one already
         // listed, whose ancestors are listed too.
-        let mut candidates = self.pool.take_loops();
+        let mut candidates = std::mem::take(&mut self.lists.candidates);
         if !r.is_empty() {
             self.loop_marks.clear(self.forest.capacity());
             for &x in r.iter().chain(std::iter::once(&a)) {
@@ -139,7 +139,7 @@ impl Maintained {
         }
         // K: loops that lost their back edge. A loop whose latch is in R contains its
         // latch, so it is among the candidates.
-        let mut k_loops = self.pool.take_loops();
+        let mut k_loops = std::mem::take(&mut self.lists.k_loops);
         k_loops.extend(candidates.iter().copied().filter(|l| self.marks.is_marked(self.forest.get(*l).latch)));
         k_loops.extend(back_of);
         k_loops.sort_unstable();
@@ -150,8 +150,8 @@ impl Maintained {
             self.forest.remove_loop(l);
         }
         let removed = if r.is_empty() { Ok(()) } else { self.remove_blocks(r, &candidates) };
-        self.pool.give_loops(k_loops);
-        self.pool.give_loops(candidates);
+        give_back(&mut self.lists.k_loops, k_loops);
+        give_back(&mut self.lists.candidates, candidates);
         removed
     }
 
@@ -230,7 +230,7 @@ impl Maintained {
     fn remove_blocks(&mut self, r: &[BlockId], candidates: &[super::LoopId]) -> Result<(), TransformError> {
         // One pass over R leaves the function: each block's edges out of R leave the
         // targets' predecessor lists, its own list empties and its slot is retired.
-        let mut outside_targets = self.pool.take_blocks();
+        let mut outside_targets = std::mem::take(&mut self.lists.targets);
         let (func, preds, marks, spare) = (&mut self.func, &mut self.preds, &self.marks, &mut self.spare);
         for &x in r {
             func.block(x).term.for_each_succ(|s| {
@@ -269,7 +269,7 @@ impl Maintained {
                 None,
             );
         }
-        self.pool.give_blocks(outside_targets);
+        give_back(&mut self.lists.targets, outside_targets);
         Ok(())
     }
 }

@@ -76,12 +76,19 @@ impl DomStrategy {
 /// No block: an empty end of a children list.
 const NIL: u32 = u32::MAX;
 
-/// A block's links in the children lists: its first and last child, its siblings
-/// before and after it (`NIL` for none), and how many children it has. The lists are
-/// intrusive: a child leaves its list, or joins one at the end, in O(1), and no block
-/// owns a vector.
+/// In `Kin::idom`: the block is not in the tree.
+const ABSENT: u32 = u32::MAX;
+/// In `Kin::idom`: the block is the root (in the tree, without an idom).
+const ROOT: u32 = u32::MAX - 1;
+
+/// A block's place in the tree: its idom (or `ABSENT`, or `ROOT`), its links in the
+/// children lists (its first and last child, its siblings before and after it, `NIL`
+/// for none) and how many children it has. One record per block, so that an update
+/// reads and writes one place per block it touches. The lists are intrusive: a child
+/// leaves its list, or joins one at the end, in O(1), and no block owns a vector.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Kin {
+    idom: u32,
     first: u32,
     last: u32,
     prev: u32,
@@ -90,8 +97,8 @@ struct Kin {
 }
 
 impl Kin {
-    /// A block without children, in no list.
-    const ALONE: Kin = Kin { first: NIL, last: NIL, prev: NIL, next: NIL, count: 0 };
+    /// A block not in the tree: no idom, no children, in no list.
+    const ALONE: Kin = Kin { idom: ABSENT, first: NIL, last: NIL, prev: NIL, next: NIL, count: 0 };
 }
 
 /// The children of a block, in order (`MaintainedDom::children`).
@@ -137,13 +144,11 @@ struct Resume {
 #[derive(Clone, Debug, Default)]
 pub struct MaintainedDom {
     root: BlockId,
-    idom: Vec<Option<BlockId>>,
-    /// Per block id, its place in the children lists.
+    /// Per block id, its idom and its place in the children lists.
     kin: Vec<Kin>,
     /// Depth in the tree per block id, kept only without labels (`DepthWalk`, whose
     /// walks need it); empty otherwise.
     depth: Vec<u32>,
-    present: Vec<bool>,
     /// The Euler tour of the tree: `enter(b)`, the tours of `b`'s children, `exit(b)`.
     /// `None` for `DomStrategy::DepthWalk` (and in the placeholder `Default` value).
     tour: Option<OrderList>,
@@ -167,19 +172,21 @@ impl MaintainedDom {
     pub fn with_strategy(t: &DomTree, strategy: DomStrategy) -> MaintainedDom {
         let n = t.capacity();
         let present: Vec<bool> = (0..n).map(|i| t.is_reachable(BlockId(i as u32))).collect();
-        let idom = (0..n).map(|i| t.idom(BlockId(i as u32))).collect();
         let depth = (0..n).map(|i| if present[i] { t.depth(BlockId(i as u32)) } else { 0 }).collect();
         let mut d = MaintainedDom {
             root: t.root(),
-            idom,
             kin: vec![Kin::ALONE; n],
             depth,
-            present,
             tour: None,
             stack: Vec::new(),
             walk: Vec::new(),
             affected: Vec::new(),
         };
+        for (i, &p) in present.iter().enumerate() {
+            if p {
+                d.put_idom(BlockId(i as u32), t.idom(BlockId(i as u32)));
+            }
+        }
         for i in 0..n {
             for &c in t.children(BlockId(i as u32)) {
                 d.adopt(BlockId(i as u32), c);
@@ -202,13 +209,13 @@ impl MaintainedDom {
             DomStrategy::Renumber => Some(Exhaustion::Renumber),
         };
         self.tour = exhaustion.map(|e| {
-            let mut tokens = Vec::with_capacity(2 * self.idom.len());
+            let mut tokens = Vec::with_capacity(2 * self.kin.len());
             self.tour_tokens(self.root, &mut tokens);
             OrderList::from_sequence(e, &tokens)
         });
         self.depth.clear();
         if self.tour.is_none() {
-            self.depth.resize(self.idom.len(), 0);
+            self.depth.resize(self.kin.len(), 0);
             let mut order = Vec::new();
             self.subtree_into(self.root, &mut order);
             for b in order {
@@ -292,12 +299,10 @@ impl MaintainedDom {
 
     /// Reserves room for `additional` more blocks.
     pub fn reserve(&mut self, additional: usize) {
-        self.idom.reserve(additional);
         self.kin.reserve(additional);
         if self.tour.is_none() {
             self.depth.reserve(additional);
         }
-        self.present.reserve(additional);
         self.affected.reserve(additional);
         if let Some(t) = &mut self.tour {
             t.reserve(2 * additional);
@@ -306,19 +311,33 @@ impl MaintainedDom {
 
     /// The tree as an analysis value, for comparison with a fresh computation.
     pub fn snapshot(&self) -> DomTree {
-        DomTree::from_idoms(self.root, self.idom.clone(), self.present.clone())
+        let n = self.kin.len();
+        let idom = (0..n).map(|i| self.idom(BlockId(i as u32))).collect();
+        let present = (0..n).map(|i| self.contains(BlockId(i as u32))).collect();
+        DomTree::from_idoms(self.root, idom, present)
     }
 
     pub fn root(&self) -> BlockId {
         self.root
     }
 
+    #[inline]
     pub fn contains(&self, b: BlockId) -> bool {
-        self.present.get(b.index()).copied().unwrap_or(false)
+        self.kin.get(b.index()).is_some_and(|k| k.idom != ABSENT)
     }
 
+    #[inline]
     pub fn idom(&self, b: BlockId) -> Option<BlockId> {
-        self.idom.get(b.index()).copied().flatten()
+        match self.kin.get(b.index()) {
+            Some(k) if k.idom < ROOT => Some(BlockId(k.idom)),
+            _ => None,
+        }
+    }
+
+    /// Records `b` in the tree with idom `p` (`None` for the root).
+    #[inline]
+    fn put_idom(&mut self, b: BlockId, p: Option<BlockId>) {
+        self.kin[b.index()].idom = p.map_or(ROOT, |p| p.0);
     }
 
     /// The children of `b`, in order.
@@ -347,10 +366,8 @@ impl MaintainedDom {
 
     fn grow(&mut self, b: BlockId) {
         let n = b.index() + 1;
-        if self.idom.len() < n {
-            self.idom.resize(n, None);
+        if self.kin.len() < n {
             self.kin.resize(n, Kin::ALONE);
-            self.present.resize(n, false);
         }
         if self.tour.is_none() && self.depth.len() < n {
             self.depth.resize(n, 0);
@@ -436,8 +453,7 @@ impl MaintainedDom {
     fn attach_leaf(&mut self, b: BlockId, parent: BlockId) {
         self.grow(b);
         debug_assert!(!self.contains(b));
-        self.present[b.index()] = true;
-        self.idom[b.index()] = Some(parent);
+        self.put_idom(b, Some(parent));
         if self.tour.is_none() {
             self.depth[b.index()] = self.depth[parent.index()] + 1;
         }
@@ -498,10 +514,9 @@ impl MaintainedDom {
     pub fn add_root(&mut self, b: BlockId) {
         self.grow(b);
         let old = self.root;
-        self.present[b.index()] = true;
-        self.idom[b.index()] = None;
+        self.put_idom(b, None);
         self.root = b;
-        self.idom[old.index()] = Some(b);
+        self.put_idom(old, Some(b));
         self.adopt(b, old);
         if self.tour.is_none() {
             self.depth[b.index()] = 0;
@@ -526,24 +541,25 @@ impl MaintainedDom {
         let wrap = self.kin[parent.index()].first == NIL && self.idom(parent) == Some(old);
         self.unlist_child(old, b);
         self.adopt(parent, b);
-        self.idom[b.index()] = Some(parent);
+        self.put_idom(b, Some(parent));
         let Some(t) = &mut self.tour else {
             let delta = (self.depth[parent.index()] + 1) as i64 - self.depth[b.index()] as i64;
             self.shift_depths(b, delta);
             return;
         };
         if wrap {
-            t.unlink(enter(parent), exit(parent));
-            t.insert_before(enter(b), enter(parent));
-            t.insert_after(exit(b), exit(parent));
+            // `parent`'s two tokens leave their place and go around `b`'s run.
+            let before = t.prev(enter(b));
+            let before = if before == exit(parent) { t.prev(enter(parent)) } else { before };
+            t.move_after(before, enter(parent));
+            t.move_after(exit(b), exit(parent));
             return;
         }
         if t.prev(enter(b)) == exit(parent) {
             // Adjacent case: `parent`'s tour ends right where `b`'s begins (`parent` is
             // the sibling before `b`, as for the join of a branch that lost an arm), so
             // moving `exit(parent)` past `tour(b)` makes `b` its last child.
-            t.unlink(exit(parent), exit(parent));
-            t.insert_after(exit(b), exit(parent));
+            t.move_after(exit(b), exit(parent));
             return;
         }
         t.unlink(enter(b), exit(b));
@@ -600,7 +616,7 @@ impl MaintainedDom {
     /// Puts `s`'s children, in order, in `s`'s place among `parent`'s children; `s`
     /// is left in no list and without children.
     fn splice_children_in_place(&mut self, parent: BlockId, s: BlockId) {
-        let Kin { first, last, prev, next, count } = self.kin[s.index()];
+        let Kin { first, last, prev, next, count, .. } = self.kin[s.index()];
         if count == 0 {
             self.unlist_child(parent, s);
             return;
@@ -609,7 +625,7 @@ impl MaintainedDom {
         self.kin[last as usize].next = next;
         self.bridge(parent, prev, next, first, last);
         self.kin[parent.index()].count += count - 1;
-        self.kin[s.index()] = Kin::ALONE;
+        self.kin[s.index()] = Kin { idom: self.kin[s.index()].idom, ..Kin::ALONE };
     }
 
     fn shift_depths(&mut self, b: BlockId, delta: i64) {
@@ -655,7 +671,7 @@ impl MaintainedDom {
         let p = self.idom(s).expect("the root cannot be contracted");
         let mut c = self.kin[s.index()].first;
         while c != NIL {
-            self.idom[c as usize] = Some(p);
+            self.kin[c as usize].idom = p.0;
             if self.tour.is_none() {
                 self.shift_depths(BlockId(c), -1);
             }
@@ -666,8 +682,7 @@ impl MaintainedDom {
             t.unlink(enter(s), enter(s));
             t.unlink(exit(s), exit(s));
         }
-        self.present[s.index()] = false;
-        self.idom[s.index()] = None;
+        self.kin[s.index()].idom = ABSENT;
         if let Some(d) = self.depth.get_mut(s.index()) {
             *d = 0;
         }
@@ -683,8 +698,7 @@ impl MaintainedDom {
 
     /// Removes the subtree rooted at `b`, a block of the tree other than the root, and
     /// appends its blocks to `out` in the order of `subtree_into`: one pass lists each
-    /// block and takes it out of the tree (its children list emptied into the spare
-    /// ones while there is room).
+    /// block and takes it out of the tree.
     pub fn remove_subtree_into(&mut self, b: BlockId, out: &mut Vec<BlockId>) {
         if let Some(p) = self.idom(b) {
             self.unlist_child(p, b);
@@ -693,17 +707,22 @@ impl MaintainedDom {
         if let Some(t) = &mut self.tour {
             t.unlink(enter(b), exit(b));
         }
-        let mut i = out.len();
+        let start = out.len();
+        let mut i = start;
         out.push(b);
         while i < out.len() {
             let x = out[i];
             i += 1;
-            self.present[x.index()] = false;
-            self.idom[x.index()] = None;
-            out.extend(self.children(x));
-            self.kin[x.index()] = Kin::ALONE;
-            if let Some(d) = self.depth.get_mut(x.index()) {
-                *d = 0;
+            // A block leaves the tree before its children, whose links are still read.
+            let mut c = std::mem::replace(&mut self.kin[x.index()], Kin::ALONE).first;
+            while c != NIL {
+                out.push(BlockId(c));
+                c = self.kin[c as usize].next;
+            }
+        }
+        if !self.depth.is_empty() {
+            for x in &out[start..] {
+                self.depth[x.index()] = 0;
             }
         }
     }
@@ -923,7 +942,7 @@ impl MaintainedDom {
             }
             listed += count as usize;
         }
-        let present = self.present.iter().filter(|p| **p).count();
+        let present = self.kin.iter().filter(|k| k.idom != ABSENT).count();
         if listed + 1 != present {
             out.push(format!("the children lists hold {listed} blocks, the tree {present} besides its root"));
         }

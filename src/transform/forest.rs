@@ -16,6 +16,9 @@ use crate::analysis::LoopForest;
 use crate::ir::BlockId;
 use std::collections::{BTreeMap, BTreeSet};
 
+/// In the per-block table of innermost loops: the block is in no loop.
+const NO_LOOP: u32 = u32::MAX;
+
 /// Up to this many blocks leave a set one shift each (`BlockSet::remove_listed`).
 const FEW: usize = 4;
 
@@ -263,7 +266,8 @@ pub struct LoopShape {
 #[derive(Clone, Debug, Default)]
 pub struct MaintainedForest {
     loops: Vec<Option<LoopData>>,
-    innermost: Vec<Option<LoopId>>,
+    /// Per block id, the innermost loop containing it (`NO_LOOP` for none).
+    innermost: Vec<u32>,
     /// The live loops, counted: `len` and `is_empty` in O(1).
     live: usize,
     spare: SpareLoops,
@@ -275,7 +279,7 @@ impl MaintainedForest {
     pub fn from_shapes(shapes: &[LoopShape], capacity: usize) -> Result<MaintainedForest, String> {
         let mut f = MaintainedForest {
             loops: Vec::new(),
-            innermost: vec![None; capacity],
+            innermost: vec![NO_LOOP; capacity],
             live: shapes.len(),
             spare: SpareLoops::with_room(shapes.len().max(MIN_SPARE_LOOPS)),
         };
@@ -312,7 +316,7 @@ impl MaintainedForest {
         order.sort_by_key(|l| std::cmp::Reverse(f.get(*l).body.len()));
         for l in order {
             for &b in &f.get(l).body.clone() {
-                f.innermost[b.index()] = Some(l);
+                f.innermost[b.index()] = l.0;
             }
         }
         Ok(f)
@@ -350,7 +354,10 @@ impl MaintainedForest {
 
     /// The innermost loop containing `b`.
     pub fn innermost(&self, b: BlockId) -> Option<LoopId> {
-        self.innermost.get(b.index()).copied().flatten()
+        match self.innermost.get(b.index()) {
+            Some(&l) if l != NO_LOOP => Some(LoopId(l)),
+            _ => None,
+        }
     }
 
     /// Reserves room for `additional` more blocks in the per-block table (the
@@ -362,9 +369,9 @@ impl MaintainedForest {
 
     pub(crate) fn set_innermost(&mut self, b: BlockId, l: Option<LoopId>) {
         if self.innermost.len() <= b.index() {
-            self.innermost.resize(b.index() + 1, None);
+            self.innermost.resize(b.index() + 1, NO_LOOP);
         }
-        self.innermost[b.index()] = l;
+        self.innermost[b.index()] = l.map_or(NO_LOOP, |l| l.0);
     }
 
     pub fn contains(&self, l: LoopId, b: BlockId) -> bool {

@@ -47,12 +47,23 @@ const T: f64 = 1.4;
 /// No token: the links of a token that is not in the list.
 const NONE: u32 = u32::MAX;
 
+/// A token's label and its neighbours in the list (`NONE` when it is not in it).
+#[derive(Clone, Copy, Debug)]
+struct Node {
+    label: u64,
+    next: u32,
+    prev: u32,
+}
+
+/// A token in no list.
+const UNLINKED: Node = Node { label: 0, next: NONE, prev: NONE };
+
 /// A list of tokens in order, with labels that increase along it.
 #[derive(Clone, Debug)]
 pub struct OrderList {
-    label: Vec<u64>,
-    next: Vec<u32>,
-    prev: Vec<u32>,
+    /// Per token, its label and links: one record, so that a token's label and links
+    /// are one bounds check and one cache line (a block's two tokens are adjacent).
+    nodes: Vec<Node>,
     exhaustion: Exhaustion,
     /// Labels rewritten because a gap was used up, since the list was built.
     relabels: u64,
@@ -64,9 +75,7 @@ impl OrderList {
     /// An empty list (the two sentinels only).
     pub fn new(exhaustion: Exhaustion) -> OrderList {
         OrderList {
-            label: vec![0, TOP],
-            next: vec![TAIL, NONE],
-            prev: vec![NONE, HEAD],
+            nodes: vec![Node { label: 0, next: TAIL, prev: NONE }, Node { label: TOP, next: NONE, prev: HEAD }],
             exhaustion,
             relabels: 0,
             exhaustions: 0,
@@ -90,7 +99,7 @@ impl OrderList {
             Exhaustion::Renumber => NOTES_GAP,
         };
         for (i, &t) in tokens.iter().enumerate() {
-            l.label[t as usize] = step * (i as u64 + 1);
+            l.nodes[t as usize].label = step * (i as u64 + 1);
         }
         l
     }
@@ -112,32 +121,28 @@ impl OrderList {
     /// Makes room for tokens up to `t`.
     pub fn reserve_token(&mut self, t: u32) {
         let n = t as usize + 1;
-        if self.label.len() < n {
-            self.label.resize(n, 0);
-            self.next.resize(n, NONE);
-            self.prev.resize(n, NONE);
+        if self.nodes.len() < n {
+            self.nodes.resize(n, UNLINKED);
         }
     }
 
     /// Reserves room for `additional` more tokens.
     pub fn reserve(&mut self, additional: usize) {
-        self.label.reserve(additional);
-        self.next.reserve(additional);
-        self.prev.reserve(additional);
+        self.nodes.reserve(additional);
     }
 
     /// The label of `t` (meaningful only while `t` is in the list).
     #[inline]
     pub fn label(&self, t: u32) -> u64 {
-        self.label[t as usize]
+        self.nodes[t as usize].label
     }
 
     pub fn next(&self, t: u32) -> u32 {
-        self.next[t as usize]
+        self.nodes[t as usize].next
     }
 
     pub fn prev(&self, t: u32) -> u32 {
-        self.prev[t as usize]
+        self.nodes[t as usize].prev
     }
 
     /// Inserts the fresh token `t` right after `x`.
@@ -148,33 +153,41 @@ impl OrderList {
 
     /// Inserts the fresh token `t` right before `y`.
     pub fn insert_before(&mut self, y: u32, t: u32) {
-        let x = self.prev[y as usize];
+        let x = self.nodes[y as usize].prev;
         self.insert_after(x, t);
+    }
+
+    /// Moves `t`, a token in the list, to right after `x` (another token in the list,
+    /// not the tail) and labels it in its new gap.
+    pub fn move_after(&mut self, x: u32, t: u32) {
+        debug_assert!(t != x && t > TAIL);
+        self.unlink(t, t);
+        self.splice_after(x, t, t, 1);
     }
 
     /// Takes the run `first ..= last` out of the list; its tokens stay linked to each
     /// other, ready for `splice_after`, and their labels are free for others.
     pub fn unlink(&mut self, first: u32, last: u32) {
-        let (p, n) = (self.prev[first as usize], self.next[last as usize]);
-        self.next[p as usize] = n;
-        self.prev[n as usize] = p;
-        self.prev[first as usize] = NONE;
-        self.next[last as usize] = NONE;
+        let (p, n) = (self.nodes[first as usize].prev, self.nodes[last as usize].next);
+        self.nodes[p as usize].next = n;
+        self.nodes[n as usize].prev = p;
+        self.nodes[first as usize].prev = NONE;
+        self.nodes[last as usize].next = NONE;
     }
 
     /// Links `t` (not in the list) as a run of one token, ready for `splice_after`.
     pub fn single(&mut self, t: u32) {
         self.reserve_token(t);
-        self.prev[t as usize] = NONE;
-        self.next[t as usize] = NONE;
+        self.nodes[t as usize].prev = NONE;
+        self.nodes[t as usize].next = NONE;
     }
 
     /// Links `t` after `x` inside a run being built (neither is in the list yet).
     pub fn chain(&mut self, x: u32, t: u32) {
         self.reserve_token(t.max(x));
-        self.next[x as usize] = t;
-        self.prev[t as usize] = x;
-        self.next[t as usize] = NONE;
+        self.nodes[x as usize].next = t;
+        self.nodes[t as usize].prev = x;
+        self.nodes[t as usize].next = NONE;
     }
 
     /// Puts the run `first ..= last` of `k` tokens (linked by `unlink`, `single` or
@@ -182,20 +195,20 @@ impl OrderList {
     /// else by relabelling a range (`Relabel`) or the whole list (`Renumber`).
     pub fn splice_after(&mut self, x: u32, first: u32, last: u32, k: u64) {
         debug_assert!(x != TAIL && k >= 1);
-        let s = self.next[x as usize];
+        let s = self.nodes[x as usize].next;
         self.link_after(x, first, last);
-        let (lo, hi) = (self.label[x as usize], self.label[s as usize]);
+        let (lo, hi) = (self.nodes[x as usize].label, self.nodes[s as usize].label);
         if k == 1 && hi - lo > 1 {
             // One token, the commonest case: the middle of the gap, without a division.
-            self.label[first as usize] = lo + (hi - lo) / 2;
+            self.nodes[first as usize].label = lo + (hi - lo) / 2;
             return;
         }
         if hi - lo > k {
             let step = (hi - lo) / (k + 1);
             let mut t = first;
             for j in 1..=k {
-                self.label[t as usize] = lo + step * j;
-                t = self.next[t as usize];
+                self.nodes[t as usize].label = lo + step * j;
+                t = self.nodes[t as usize].next;
             }
             return;
         }
@@ -207,31 +220,31 @@ impl OrderList {
     }
 
     fn link_after(&mut self, x: u32, first: u32, last: u32) {
-        let s = self.next[x as usize];
-        self.next[x as usize] = first;
-        self.prev[first as usize] = x;
-        self.next[last as usize] = s;
-        self.prev[s as usize] = last;
+        let s = self.nodes[x as usize].next;
+        self.nodes[x as usize].next = first;
+        self.nodes[first as usize].prev = x;
+        self.nodes[last as usize].next = s;
+        self.nodes[s as usize].prev = last;
     }
 
     /// Bender et al.'s relabelling: the run of `k` fresh tokens ends at `last` and
     /// follows `x`; the smallest aligned range around `x`'s label that stays under the
     /// density threshold with them is relabelled evenly.
     fn relabel_range(&mut self, x: u32, last: u32, k: u64) {
-        let base = self.label[x as usize];
+        let base = self.nodes[x as usize].label;
         // `lo_tok ..= hi_tok` are the tokens counted so far (`count` of them).
         let (mut lo_tok, mut hi_tok, mut count) = (x, last, k + 1);
         for i in 1..=BITS {
             let size = 1u64 << i;
             let lo = base & !(size - 1);
             let hi = lo + (size - 1);
-            while lo_tok != HEAD && self.label[self.prev[lo_tok as usize] as usize] >= lo {
-                lo_tok = self.prev[lo_tok as usize];
+            while lo_tok != HEAD && self.nodes[self.nodes[lo_tok as usize].prev as usize].label >= lo {
+                lo_tok = self.nodes[lo_tok as usize].prev;
                 count += 1;
             }
             loop {
-                let n = self.next[hi_tok as usize];
-                if n == TAIL || self.label[n as usize] > hi {
+                let n = self.nodes[hi_tok as usize].next;
+                if n == TAIL || self.nodes[n as usize].label > hi {
                     break;
                 }
                 hi_tok = n;
@@ -243,8 +256,8 @@ impl OrderList {
                 let step = size / count;
                 let mut t = lo_tok;
                 for j in 0..count {
-                    self.label[t as usize] = lo + step * j;
-                    t = self.next[t as usize];
+                    self.nodes[t as usize].label = lo + step * j;
+                    t = self.nodes[t as usize].next;
                 }
                 self.relabels += count;
                 return;
@@ -254,13 +267,13 @@ impl OrderList {
 
     /// The notes' fallback: every token relabelled, 64 apart.
     fn renumber(&mut self) {
-        let mut t = self.next[HEAD as usize];
+        let mut t = self.nodes[HEAD as usize].next;
         let mut l = 0;
         while t != TAIL {
             l += NOTES_GAP;
-            self.label[t as usize] = l;
+            self.nodes[t as usize].label = l;
             self.relabels += 1;
-            t = self.next[t as usize];
+            t = self.nodes[t as usize].next;
         }
     }
 
@@ -270,18 +283,18 @@ impl OrderList {
         let mut t = HEAD;
         let mut seen = 0usize;
         while t != TAIL {
-            let n = self.next[t as usize];
-            if n == NONE || self.prev[n as usize] != t {
+            let n = self.nodes[t as usize].next;
+            if n == NONE || self.nodes[n as usize].prev != t {
                 return Err(format!("token {t}: next and prev links disagree"));
             }
-            if self.label[n as usize] <= self.label[t as usize] {
+            if self.nodes[n as usize].label <= self.nodes[t as usize].label {
                 return Err(format!(
                     "token {n} has label {} after token {t}'s {}",
-                    self.label[n as usize], self.label[t as usize]
+                    self.nodes[n as usize].label, self.nodes[t as usize].label
                 ));
             }
             seen += 1;
-            if seen > self.label.len() {
+            if seen > self.nodes.len() {
                 return Err("the list has a cycle".into());
             }
             t = n;

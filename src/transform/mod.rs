@@ -89,6 +89,8 @@ pub struct Maintained {
     loop_marks: Marks,
     /// Reusable vectors for temporary lists.
     pool: Pool,
+    /// The edge deletion's own lists, kept across deletions.
+    lists: DeletionLists,
     /// Removed blocks whose storage serves the next blocks created.
     spare: SpareBlocks,
     /// What `make_return` returns when the function returns a function reference
@@ -179,6 +181,40 @@ impl Pool {
         v.clear();
         self.loops.push(v);
     }
+}
+
+/// The temporary lists of an edge deletion (`delete.rs`): the unreachable blocks R,
+/// the outside targets, the loops around the target, the candidate loops and K. Like
+/// the pool's, they keep their capacity across deletions, but each has its own slot:
+/// a deletion takes a list whole (`std::mem::take`) and puts it back emptied, with no
+/// pool to pop or push. A deletion started inside another (none is today) would find
+/// the slots empty and allocate, which is still correct. Invisible to the semantics.
+#[derive(Clone, Debug, Default)]
+struct DeletionLists {
+    r: Vec<BlockId>,
+    targets: Vec<BlockId>,
+    target_loops: Vec<LoopId>,
+    candidates: Vec<LoopId>,
+    k_loops: Vec<LoopId>,
+}
+
+impl DeletionLists {
+    /// Lists of `n` slots for blocks and `n / 4` for loops, as `Pool::with_capacity`.
+    fn with_capacity(n: usize) -> DeletionLists {
+        DeletionLists {
+            r: Vec::with_capacity(n),
+            targets: Vec::with_capacity(n),
+            target_loops: Vec::with_capacity(n / 4),
+            candidates: Vec::with_capacity(n / 4),
+            k_loops: Vec::with_capacity(n / 4),
+        }
+    }
+}
+
+/// Puts `list`, emptied, back in its `slot`.
+fn give_back<T>(slot: &mut Vec<T>, mut list: Vec<T>) {
+    list.clear();
+    *slot = list;
 }
 
 /// Blocks removed from the function whose slots keep their storage (name, parameter,
@@ -278,6 +314,7 @@ impl Maintained {
             inside: Marks { marks: Vec::with_capacity(capacity + headroom), epoch: 0 },
             loop_marks,
             pool: Pool::with_capacity(capacity.max(64)),
+            lists: DeletionLists::with_capacity(capacity.max(64)),
             spare: SpareBlocks::with_room(headroom),
             fn_placeholder: None,
         })
