@@ -48,8 +48,7 @@ impl Maintained {
 
         // Step 1: remove one reference.
         self.remove_reference(a, k)?;
-        self.remove_pred(b, a);
-        if self.preds[b.index()].contains(&a) {
+        if self.remove_one_pred(b, a) {
             return Ok(());
         }
         // The loops whose bodies hold `b` (the forest is still the old one): only they
@@ -90,10 +89,13 @@ impl Maintained {
             );
         }
 
-        // R, marked: `remove_blocks` and K's latches test membership by the marks.
-        self.new_marks();
-        for &x in &r {
-            self.marks.mark(x);
+        // R, marked: `remove_blocks` and K's latches test membership by the marks
+        // (with R empty nothing reads them: no candidate loop is listed).
+        if !r.is_empty() {
+            self.new_marks();
+            for &x in &r {
+                self.marks.mark(x);
+            }
         }
         let removed = match has_loops {
             true => self.remove_loops_and_blocks(a, &r, back_of),
@@ -124,23 +126,33 @@ impl Maintained {
         // Loops whose exits or bodies may mention R: every loop containing a block of R
         // or `a` (an exit of a loop has a predecessor in its body). Each listed once: a
         // block's loops are listed innermost first, up to the first one already
-        // listed, whose ancestors are listed too.
+        // listed, whose ancestors are listed too. K, the loops that lost their back
+        // edge, are listed on the way: a loop whose latch is in R contains its latch,
+        // so it is among the candidates; the other is the loop `(a, b)` closed.
         let mut candidates = std::mem::take(&mut self.lists.candidates);
+        let mut k_loops = std::mem::take(&mut self.lists.k_loops);
         if !r.is_empty() {
-            self.loop_marks.clear(self.forest.capacity());
-            for &x in r.iter().chain(std::iter::once(&a)) {
-                for l in self.forest.enclosing(x) {
-                    if !self.loop_marks.mark_loop(l) {
+            let (forest, loop_marks, marks) = (&self.forest, &mut self.loop_marks, &self.marks);
+            loop_marks.clear(forest.capacity());
+            let mut list = |x: BlockId| {
+                let mut at = forest.innermost(x);
+                while let Some(l) = at {
+                    if !loop_marks.mark_loop(l) {
                         break;
                     }
                     candidates.push(l);
+                    let d = forest.get(l);
+                    if marks.is_marked(d.latch) {
+                        k_loops.push(l);
+                    }
+                    at = d.parent;
                 }
+            };
+            for &x in r {
+                list(x);
             }
+            list(a);
         }
-        // K: loops that lost their back edge. A loop whose latch is in R contains its
-        // latch, so it is among the candidates.
-        let mut k_loops = std::mem::take(&mut self.lists.k_loops);
-        k_loops.extend(candidates.iter().copied().filter(|l| self.marks.is_marked(self.forest.get(*l).latch)));
         k_loops.extend(back_of);
         k_loops.sort_unstable();
         k_loops.dedup();

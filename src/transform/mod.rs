@@ -444,6 +444,20 @@ impl Maintained {
         r
     }
 
+    /// Removes one entry `p` from `b`'s predecessor list, if any; returns whether
+    /// another entry `p` remains (the edge still exists). One scan: entries before the
+    /// one removed are not `p`.
+    fn remove_one_pred(&mut self, b: BlockId, p: BlockId) -> bool {
+        let list = &mut self.preds[b.index()];
+        match list.iter().position(|&x| x == p) {
+            Some(i) => {
+                list.swap_remove(i);
+                list[i..].contains(&p)
+            }
+            None => false,
+        }
+    }
+
     fn remove_pred(&mut self, b: BlockId, p: BlockId) {
         let list = &mut self.preds[b.index()];
         if let Some(i) = list.iter().position(|&x| x == p) {
