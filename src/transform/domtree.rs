@@ -1,6 +1,7 @@
 //! The maintained dominator tree D of a function.
 //!
-//! Representation: per block id, the immediate dominator, the links of the children
+//! Representation: per block id, one record holding the immediate dominator (or a
+//! mark for the root, or for a block not in the tree) and the links of the children
 //! lists (intrusive: first and last child, previous and next sibling), and (unless
 //! the tree was built with `DomStrategy::DepthWalk`) an interval of labels: the block's
 //! entry and exit tokens in the DFS (Euler) tour of the tree, kept in an
