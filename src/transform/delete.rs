@@ -28,8 +28,8 @@ impl Maintained {
     ///
     /// Cost: proportional to the affected region (the dominator siblings of `b`, the
     /// unreachable blocks R, the loops around `a` and R and the bodies ejection
-    /// searches), never to the function: temporary lists are kept across deletions, K is
-    /// found from the loops around R, and no per-block table is scanned or cleared.
+    /// searches), never to the function: temporary lists are kept across deletions, K
+    /// is found from the loops around R, and no per-block table is scanned or cleared.
     pub fn delete_edge_ref(&mut self, a: BlockId, k: usize) -> Result<(), TransformError> {
         self.delete_edge_ref_in(a, k, true)
     }
@@ -128,7 +128,7 @@ impl Maintained {
         // block's loops are listed innermost first, up to the first one already
         // listed, whose ancestors are listed too. K, the loops that lost their back
         // edge, are listed on the way: a loop whose latch is in R contains its latch,
-        // so it is among the candidates; the other is the loop `(a, b)` closed.
+        // so it is among the candidates; the other is the loop whose back edge `(a, b)` was.
         let mut candidates = std::mem::take(&mut self.lists.candidates);
         let mut k_loops = std::mem::take(&mut self.lists.k_loops);
         if !r.is_empty() {

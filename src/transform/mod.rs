@@ -187,8 +187,8 @@ impl Pool {
 /// the outside targets, the loops around the target, the candidate loops and K. Like
 /// the pool's, they keep their capacity across deletions, but each has its own slot:
 /// a deletion takes a list whole (`std::mem::take`) and puts it back emptied, with no
-/// pool to pop or push. A deletion started inside another (none is today) would find
-/// the slots empty and allocate, which is still correct. Invisible to the semantics.
+/// pool to pop or push. A deletion started inside another would find the slots empty
+/// and allocate, which is still correct. Invisible to the semantics.
 #[derive(Clone, Debug, Default)]
 struct DeletionLists {
     r: Vec<BlockId>,
