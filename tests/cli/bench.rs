@@ -295,6 +295,42 @@ fn inputs_without_an_edge_to_delete_are_not_averaged_and_alone_are_refused() {
     };
     let average = out.lines().find(|l| l.starts_with("Average repair time: ")).unwrap();
     assert!(average.starts_with(&format!("Average repair time: {} of", ratio("| generated0 |"))), "{out}");
+    let clock = out.lines().find(|l| l.starts_with("Clock: ")).unwrap();
+    assert!(
+        clock.contains("ns (per file, the fastest of 10001 empty timed regions); without that correction"),
+        "{out}"
+    );
+}
+
+/// The clock's correction takes its cost off every step of both sides, each shape's
+/// steps included, and never makes a time negative.
+#[test]
+fn the_clock_correction_takes_one_reading_pair_off_every_step() {
+    use std::time::Duration;
+    use waddle::bench::edge_deletion::{clock_overhead, Shape, ShapeTotals, Totals};
+    let mut t = Totals {
+        edges: 10,
+        repair_all: Duration::from_nanos(5_000),
+        recompute_all: Duration::from_nanos(90_000),
+        ..Totals::default()
+    };
+    t.by_shape[3] =
+        ShapeTotals { deletions: 4, repair: Duration::from_nanos(2_000), recompute: Duration::from_nanos(30_000) };
+    t.by_shape[Shape::COUNT - 1] =
+        ShapeTotals { deletions: 6, repair: Duration::from_nanos(100), recompute: Duration::from_nanos(60_000) };
+    let c = t.less_clock(Duration::from_nanos(25));
+    assert_eq!((c.repair_all, c.recompute_all), (Duration::from_nanos(4_750), Duration::from_nanos(89_750)));
+    assert_eq!(
+        (c.by_shape[3].repair, c.by_shape[3].recompute),
+        (Duration::from_nanos(1_900), Duration::from_nanos(29_900))
+    );
+    // 6 × 25 ns is more than the shape's 100 ns: the time stops at zero.
+    assert_eq!(c.by_shape[Shape::COUNT - 1].repair, Duration::ZERO);
+    assert_eq!((c.edges, c.by_shape[3].deletions), (10, 4));
+    assert_eq!(t.less_clock(Duration::ZERO).repair_all, t.repair_all);
+    // Two clock readings cost something, and far less than a repair.
+    let overhead = clock_overhead();
+    assert!(overhead > Duration::ZERO && overhead < Duration::from_micros(20), "{overhead:?}");
 }
 
 /// `bench llvm` reads every program before timing any: one the reader refuses is
