@@ -694,19 +694,7 @@ pub fn report(
     let (raw_avg, raw_avg_median) = (mean_sd(&raw_ratios).0, mean_sd(&raw_medians).0);
     let clock_ns: Vec<u128> = clocks.iter().map(Duration::as_nanos).collect();
     let (clock_min, clock_max) = (clock_ns.iter().min().unwrap_or(&0), clock_ns.iter().max().unwrap_or(&0));
-    let mut warm = match rehearsal {
-        Rehearsal::Off => String::new(),
-        Rehearsal::Same => format!("; warm repairs: each rehearsed untimed on a copy first, {rehearsed} rehearsals"),
-        Rehearsal::Other => format!(
-            "; warm repairs: another deletion of the function rehearsed untimed on a copy first, {rehearsed} rehearsals"
-        ),
-    };
-    if warm_baseline {
-        let _ = write!(
-            warm,
-            "; warm baseline: each step rehearsed untimed on a copy first, {baselines_rehearsed} rehearsals"
-        );
-    }
+    let warm = warm_note(rehearsal, rehearsed, warm_baseline.then_some(baselines_rehearsed));
     let shapes = if by_shape {
         format!(
             "\nFigure 10 by deletion shape (the same deletions and times: the blocks each deletion \
@@ -726,6 +714,22 @@ pub fn report(
          without that correction the average is {raw_avg:.1}% ({raw_avg_median:.1}% with the median).\n\n\
          Figure 11 (operation counts; incremental repair on the left, recomputation on the right)\n\n{fig11}{shapes}"
     ))
+}
+
+/// What the title says of the rehearsals: `rehearsed` repairs, and with
+/// `baselines_rehearsed` as many baseline steps.
+fn warm_note(rehearsal: Rehearsal, rehearsed: usize, baselines_rehearsed: Option<usize>) -> String {
+    let mut warm = match rehearsal {
+        Rehearsal::Off => String::new(),
+        Rehearsal::Same => format!("; warm repairs: each rehearsed untimed on a copy first, {rehearsed} rehearsals"),
+        Rehearsal::Other => format!(
+            "; warm repairs: another deletion of the function rehearsed untimed on a copy first, {rehearsed} rehearsals"
+        ),
+    };
+    if let Some(n) = baselines_rehearsed {
+        let _ = write!(warm, "; warm baseline: each step rehearsed untimed on a copy first, {n} rehearsals");
+    }
+    warm
 }
 
 /// The rows of the breakdown by shape for one file: each shape that occurred, with
