@@ -102,12 +102,19 @@ impl Maintained {
             false if r.is_empty() => Ok(()),
             false => self.remove_blocks(&r, &[]),
         };
+        // The blocks left that lost predecessors: `b`, or the outside targets of R
+        // (which `remove_blocks` leaves listed).
+        let mut lost = std::mem::take(&mut self.lists.targets);
+        if r.is_empty() {
+            lost.push(b);
+        }
         give_back(&mut self.lists.r, r);
         // Step 3: eject from the smallest surviving loop containing `a`.
         let ejected = match (removed, self.forest.innermost(a), &b_loops) {
-            (Ok(()), Some(p), Some(b_loops)) => self.eject_after_deletion(p, a, b_loops, exact),
+            (Ok(()), Some(p), Some(b_loops)) => self.eject_after_deletion(p, a, b_loops, &lost, exact),
             (removed, _, _) => removed,
         };
+        give_back(&mut self.lists.targets, lost);
         if let Some(b_loops) = b_loops {
             give_back(&mut self.lists.target_loops, b_loops);
         }
@@ -238,7 +245,8 @@ impl Maintained {
     /// Removes blocks that became unreachable (the old dominator subtree `r`, root
     /// first, marked in the scratch marks, already out of D), with their edges: from
     /// the function, F and the predecessor lists. Blocks outside `r` that lose
-    /// predecessors get their idoms repaired as for a deleted edge.
+    /// predecessors get their idoms repaired as for a deleted edge, and stay listed,
+    /// each once, in the deletion's list of targets.
     fn remove_blocks(&mut self, r: &[BlockId], candidates: &[super::LoopId]) -> Result<(), TransformError> {
         // One pass over R leaves the function: each block's edges out of R leave the
         // targets' predecessor lists, its own list empties and its slot is retired.
@@ -281,7 +289,8 @@ impl Maintained {
                 None,
             );
         }
-        give_back(&mut self.lists.targets, outside_targets);
+        // Left listed (each once) for ejection's exits; the deletion gives them back.
+        self.lists.targets = outside_targets;
         Ok(())
     }
 }

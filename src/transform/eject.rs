@@ -26,6 +26,15 @@ use super::{LoopId, Maintained, TransformError};
 use crate::ir::{BlockId, Operand, Reg};
 use std::collections::HashMap;
 
+/// What `eject_walk` knows of the deletion it follows (see `eject_after_deletion`).
+#[derive(Clone, Copy)]
+struct Deleted<'a> {
+    a: BlockId,
+    target_loops: &'a [LoopId],
+    lost: &'a [BlockId],
+    exact: bool,
+}
+
 impl Maintained {
     /// Ejects from `l` the blocks that can no longer reach its latch, then recurses to
     /// its parent.
@@ -47,39 +56,65 @@ impl Maintained {
     /// the bodies around `a` may hold blocks that reach no latch (inlining a callee
     /// that never returns grafts its blocks there), and every loop that held `w` is
     /// searched.
+    ///
+    /// `lost` lists the blocks left in the function that lost predecessors to the
+    /// deletion (`w` when it stays reachable, else the targets of the edges out of the
+    /// removed blocks). With `exact`, a loop that ejects nothing while no loop below it
+    /// on the walk has ejected can only have lost exits among them (E0‴), so only they
+    /// are looked at.
     pub(crate) fn eject_after_deletion(
         &mut self,
         l: LoopId,
         a: BlockId,
         target_loops: &[LoopId],
+        lost: &[BlockId],
         exact: bool,
     ) -> Result<(), TransformError> {
-        self.eject_walk(l, Some((a, target_loops, exact)))
+        self.eject_walk(l, Some(Deleted { a, target_loops, lost, exact }))
     }
 
     /// Ejects from `l` and its ancestors; with `deleted`, only where lemma E0 does not
     /// rule ejection out (see `eject_after_deletion`).
-    fn eject_walk(&mut self, l: LoopId, deleted: Option<(BlockId, &[LoopId], bool)>) -> Result<(), TransformError> {
+    fn eject_walk(&mut self, l: LoopId, deleted: Option<Deleted<'_>>) -> Result<(), TransformError> {
         let mut current = Some(l);
         // The loop of the walk just handled, when it kept all its blocks: `a` then
         // reaches its latch inside it (E0 of proofs-notes/ejection.md).
         let mut kept: Option<LoopId> = None;
+        // Whether a loop of the walk has been partitioned (and its splits may have
+        // left undedicated exits above it).
+        let mut partitioned = false;
         while let Some(l) = current {
-            let intact = deleted.is_some_and(|(a, ls, exact)| {
-                !ls.contains(&l)
-                    || (exact && kept.is_some_and(|c| self.exits_into(c, l)))
-                    || (exact && self.exits_inner_loop_into_body(l, a))
-                    || self.reaches_latch(l, a)
+            let intact = deleted.is_some_and(|d| {
+                !d.target_loops.contains(&l)
+                    || (d.exact && kept.is_some_and(|c| self.exits_into(c, l)))
+                    || (d.exact && self.exits_inner_loop_into_body(l, d.a))
+                    || self.reaches_latch(l, d.a)
             });
-            if intact {
-                self.repair_exits(l)?;
-            } else {
-                self.eject_one(l)?;
+            match deleted {
+                Some(d) if intact && d.exact && !partitioned => self.drop_lost_exits(l, d.lost),
+                _ if intact => self.repair_exits(l)?,
+                _ => {
+                    self.eject_one(l)?;
+                    partitioned = true;
+                }
             }
             kept = intact.then_some(l);
             current = self.forest.get(l).parent;
         }
         Ok(())
+    }
+
+    /// Lines 10–12 for a loop that ejects nothing when only the blocks of `lost` lost
+    /// predecessors and nothing was split (E0‴ of proofs-notes/ejection.md): an exit
+    /// among them left without a predecessor in the body is dropped; every other exit
+    /// keeps its predecessors, and no exit gains one outside the body.
+    fn drop_lost_exits(&mut self, l: LoopId, lost: &[BlockId]) {
+        for &x in lost {
+            let forest = &self.forest;
+            if forest.get(l).exits.contains(&x) && !self.preds[x.index()].iter().any(|p| forest.contains(l, *p)) {
+                self.forest.loop_mut(l).exits.remove(&x);
+            }
+        }
     }
 
     /// Does an exit of `c`, a child of `l` whose exits are exact, lie in `l`'s body?
