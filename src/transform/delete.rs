@@ -131,34 +131,24 @@ impl Maintained {
         back_of: Option<super::LoopId>,
     ) -> Result<(), TransformError> {
         // Loops whose exits or bodies may mention R: every loop containing a block of R
-        // or `a` (an exit of a loop has a predecessor in its body). Each listed once: a
-        // block's loops are listed innermost first, up to the first one already
-        // listed, whose ancestors are listed too. K, the loops that lost their back
-        // edge, are listed on the way: a loop whose latch is in R contains its latch,
-        // so it is among the candidates; the other is the loop whose back edge `(a, b)` was.
+        // or `a` (an exit of a loop has a predecessor in its body). A loop headed in R
+        // lies inside R (its header dominates its body), so it loses its latch: it is
+        // in K and leaves the forest whole. Any other loop holding a block of R enters
+        // R from outside along a path in its body, and the only edge into R from
+        // outside was `(a, b)` (Lemma 3): it holds `a`. So the candidates are the loops
+        // around `a`, listed innermost first, and K is the loops headed in R, those
+        // around `a` whose latch is in R, and the loop whose back edge `(a, b)` was.
         let mut candidates = std::mem::take(&mut self.lists.candidates);
         let mut k_loops = std::mem::take(&mut self.lists.k_loops);
         if !r.is_empty() {
-            let (forest, loop_marks, marks) = (&self.forest, &mut self.loop_marks, &self.marks);
-            loop_marks.clear(forest.capacity());
-            let mut list = |x: BlockId| {
-                let mut at = forest.innermost(x);
-                while let Some(l) = at {
-                    if !loop_marks.mark_loop(l) {
-                        break;
-                    }
-                    candidates.push(l);
-                    let d = forest.get(l);
-                    if marks.is_marked(d.latch) {
-                        k_loops.push(l);
-                    }
-                    at = d.parent;
+            let (forest, marks) = (&self.forest, &self.marks);
+            k_loops.extend(r.iter().filter_map(|&x| forest.loop_with_header(x)));
+            for l in forest.enclosing(a) {
+                candidates.push(l);
+                if marks.is_marked(forest.get(l).latch) {
+                    k_loops.push(l);
                 }
-            };
-            for &x in r {
-                list(x);
             }
-            list(a);
         }
         k_loops.extend(back_of);
         k_loops.sort_unstable();

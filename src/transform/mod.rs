@@ -84,9 +84,6 @@ pub struct Maintained {
     /// Scratch marks per block for the body of the loop a search stays in (so that
     /// membership is one load, not a search of the body).
     inside: Marks,
-    /// Scratch marks per loop (indexed by loop id) for collecting the loops around a
-    /// set of blocks, each once.
-    loop_marks: Marks,
     /// Reusable vectors for temporary lists.
     pool: Pool,
     /// The edge deletion's own lists, kept across deletions.
@@ -129,14 +126,6 @@ impl Marks {
 
     fn is_marked(&self, b: BlockId) -> bool {
         self.marks.get(b.index()) == Some(&self.epoch)
-    }
-
-    /// Marks loop `l` (marks indexed by loop id); returns whether it was unmarked.
-    fn mark_loop(&mut self, l: LoopId) -> bool {
-        let m = &mut self.marks[l.index()];
-        let fresh = *m != self.epoch;
-        *m = self.epoch;
-        fresh
     }
 }
 
@@ -299,8 +288,6 @@ impl Maintained {
         let mut dom = MaintainedDom::from_tree(dom);
         dom.reserve(headroom);
         forest.reserve(headroom);
-        let mut loop_marks = Marks { marks: Vec::with_capacity(forest.capacity() + headroom), epoch: 0 };
-        loop_marks.clear(forest.capacity());
         Ok(Maintained {
             func,
             dom,
@@ -312,7 +299,6 @@ impl Maintained {
             time_dom: false,
             marks,
             inside: Marks { marks: Vec::with_capacity(capacity + headroom), epoch: 0 },
-            loop_marks,
             pool: Pool::with_capacity(capacity.max(64)),
             lists: DeletionLists::with_capacity(capacity.max(64)),
             spare: SpareBlocks::with_room(headroom),
