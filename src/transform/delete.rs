@@ -150,9 +150,12 @@ impl Maintained {
                 }
             }
         }
-        k_loops.extend(back_of);
-        k_loops.sort_unstable();
-        k_loops.dedup();
+        // With R empty, K is the loop whose back edge `(a, b)` was, if any; else that
+        // loop, headed by `b ∈ R`, is listed already. Each loop is listed once: a loop
+        // headed in R lies inside R, so it is none of the loops around `a`.
+        if r.is_empty() {
+            k_loops.extend(back_of);
+        }
         // Removing a loop re-attaches its children to its parent, so after all of K is
         // removed every orphan hangs from its lowest ancestor not in K (lines 7–17).
         for &l in &k_loops {
