@@ -102,19 +102,12 @@ impl Maintained {
             false if r.is_empty() => Ok(()),
             false => self.remove_blocks(&r, &[]),
         };
-        // The blocks left that lost predecessors: `b`, or the outside targets of R
-        // (which `remove_blocks` leaves listed).
-        let mut lost = std::mem::take(&mut self.lists.targets);
-        if r.is_empty() {
-            lost.push(b);
-        }
         give_back(&mut self.lists.r, r);
         // Step 3: eject from the smallest surviving loop containing `a`.
         let ejected = match (removed, self.forest.innermost(a), &b_loops) {
-            (Ok(()), Some(p), Some(b_loops)) => self.eject_after_deletion(p, a, b_loops, &lost, exact),
+            (Ok(()), Some(p), Some(b_loops)) => self.eject_after_deletion(p, a, b_loops, exact),
             (removed, _, _) => removed,
         };
-        give_back(&mut self.lists.targets, lost);
         if let Some(b_loops) = b_loops {
             give_back(&mut self.lists.target_loops, b_loops);
         }
@@ -238,8 +231,7 @@ impl Maintained {
     /// Removes blocks that became unreachable (the old dominator subtree `r`, root
     /// first, marked in the scratch marks, already out of D), with their edges: from
     /// the function, F and the predecessor lists. Blocks outside `r` that lose
-    /// predecessors get their idoms repaired as for a deleted edge, and stay listed,
-    /// each once, in the deletion's list of targets.
+    /// predecessors get their idoms repaired as for a deleted edge.
     fn remove_blocks(&mut self, r: &[BlockId], candidates: &[super::LoopId]) -> Result<(), TransformError> {
         // One pass over R leaves the function: each block's edges out of R leave the
         // targets' predecessor lists, its own list empties and its slot is retired.
@@ -282,8 +274,7 @@ impl Maintained {
                 None,
             );
         }
-        // Left listed (each once) for ejection's exits; the deletion gives them back.
-        self.lists.targets = outside_targets;
+        give_back(&mut self.lists.targets, outside_targets);
         Ok(())
     }
 }

@@ -31,7 +31,6 @@ use std::collections::HashMap;
 struct Deleted<'a> {
     a: BlockId,
     target_loops: &'a [LoopId],
-    lost: &'a [BlockId],
     exact: bool,
 }
 
@@ -57,20 +56,17 @@ impl Maintained {
     /// that never returns grafts its blocks there), and every loop that held `w` is
     /// searched.
     ///
-    /// `lost` lists the blocks left in the function that lost predecessors to the
-    /// deletion (`w` when it stays reachable, else the targets of the edges out of the
-    /// removed blocks). With `exact`, a loop that ejects nothing while no loop below it
-    /// on the walk has ejected can only have lost exits among them (E0‴), so only they
-    /// are looked at.
+    /// With `exact`, a loop that ejects nothing while no loop below it on the walk has
+    /// been partitioned keeps its exits as they are (E0‴): its exits were dedicated
+    /// and only lost predecessors, so nothing is repaired there.
     pub(crate) fn eject_after_deletion(
         &mut self,
         l: LoopId,
         a: BlockId,
         target_loops: &[LoopId],
-        lost: &[BlockId],
         exact: bool,
     ) -> Result<(), TransformError> {
-        self.eject_walk(l, Some(Deleted { a, target_loops, lost, exact }))
+        self.eject_walk(l, Some(Deleted { a, target_loops, exact }))
     }
 
     /// Ejects from `l` and its ancestors; with `deleted`, only where lemma E0 does not
@@ -91,7 +87,7 @@ impl Maintained {
                     || self.reaches_latch(l, d.a)
             });
             match deleted {
-                Some(d) if intact && d.exact && !partitioned => self.drop_lost_exits(l, d.lost),
+                Some(d) if intact && d.exact && !partitioned => {}
                 _ if intact => self.repair_exits(l)?,
                 _ => {
                     self.eject_one(l)?;
@@ -102,19 +98,6 @@ impl Maintained {
             current = self.forest.get(l).parent;
         }
         Ok(())
-    }
-
-    /// Lines 10–12 for a loop that ejects nothing when only the blocks of `lost` lost
-    /// predecessors and nothing was split (E0‴ of proofs-notes/ejection.md): an exit
-    /// among them left without a predecessor in the body is dropped; every other exit
-    /// keeps its predecessors, and no exit gains one outside the body.
-    fn drop_lost_exits(&mut self, l: LoopId, lost: &[BlockId]) {
-        for &x in lost {
-            let forest = &self.forest;
-            if forest.get(l).exits.contains(&x) && !self.preds[x.index()].iter().any(|p| forest.contains(l, *p)) {
-                self.forest.loop_mut(l).exits.remove(&x);
-            }
-        }
     }
 
     /// Does an exit of `c`, a child of `l` whose exits are exact, lie in `l`'s body?
