@@ -536,7 +536,7 @@ fn rehearse(m: &Maintained, a: BlockId, k: usize) -> Result<Function, String> {
 }
 
 /// The empty regions `clock_overhead` times.
-const CLOCK_SAMPLES: usize = 10_001;
+pub const CLOCK_SAMPLES: usize = 10_001;
 
 /// What a timed step costs with nothing in it: two clock readings around an empty
 /// region, timed as the steps are (`Instant::now` then `elapsed`), the fastest of
