@@ -133,21 +133,22 @@ impl Maintained {
         // around `a` whose latch is in R, and the loop whose back edge `(a, b)` was.
         let mut candidates = std::mem::take(&mut self.lists.candidates);
         let mut k_loops = std::mem::take(&mut self.lists.k_loops);
-        if !r.is_empty() {
-            let (forest, marks) = (&self.forest, &self.marks);
-            k_loops.extend(r.iter().filter_map(|&x| forest.loop_with_header(x)));
+        if r.is_empty() {
+            // K is the loop whose back edge `(a, b)` was, if any.
+            k_loops.extend(back_of);
+        } else {
+            let (forest, marks) = (&mut self.forest, &self.marks);
             for l in forest.enclosing(a) {
                 candidates.push(l);
                 if marks.is_marked(forest.get(l).latch) {
                     k_loops.push(l);
                 }
             }
-        }
-        // With R empty, K is the loop whose back edge `(a, b)` was, if any; else that
-        // loop, headed by `b ∈ R`, is listed already. Each loop is listed once: a loop
-        // headed in R lies inside R, so it is none of the loops around `a`.
-        if r.is_empty() {
-            k_loops.extend(back_of);
+            // The loops headed in R (among them the one whose back edge `(a, b)` was)
+            // leave whole, with their blocks: none of them is around `a`.
+            for &x in r {
+                forest.drop_headed_by_unreachable(x);
+            }
         }
         // Removing a loop re-attaches its children to its parent, so after all of K is
         // removed every orphan hangs from its lowest ancestor not in K (lines 7–17).

@@ -457,6 +457,26 @@ impl MaintainedForest {
         self.spare.keep(data);
     }
 
+    /// Drops the loop headed by `h`, if any, when `h` left the function with the
+    /// deletion that made it unreachable: the loop's body, inside `h`'s old dominator
+    /// subtree, left too, and so did its descendants, each dropped the same way in any
+    /// order. Only its parent, if still in the forest, is updated (it loses the loop
+    /// from its children); its children keep their link to it and its blocks their
+    /// innermost entries until `forget_blocks` clears them, so `h`'s entry may name a
+    /// loop dropped already (then `h` heads none left).
+    pub(crate) fn drop_headed_by_unreachable(&mut self, h: BlockId) {
+        let Some(l) = self.innermost(h) else { return };
+        if self.loops[l.index()].as_ref().is_none_or(|d| d.header != h) {
+            return;
+        }
+        let data = self.loops[l.index()].take().expect("the loop is live");
+        self.live -= 1;
+        if let Some(p) = data.parent.and_then(|p| self.loops[p.index()].as_mut()) {
+            p.children.retain(|&c| c != l);
+        }
+        self.spare.keep(data);
+    }
+
     /// Attaches `l` as a child of `p` (or makes it a root).
     pub(crate) fn reparent(&mut self, l: LoopId, p: Option<LoopId>) {
         if let Some(old) = self.get(l).parent {
@@ -468,16 +488,29 @@ impl MaintainedForest {
         }
     }
 
-    /// Forgets blocks that left the function, `gone` (`is_gone` answers membership in
-    /// it): each is removed from the bodies and exits of the live loops of
-    /// `candidates` (which must include every loop whose body or exits hold one), in
-    /// one pass per set, and loses its innermost loop.
+    /// Forgets the blocks that a deletion made unreachable, `gone`: the old dominator
+    /// subtree of `gone[0]` (`is_gone` answers membership in it), which the deleted edge
+    /// was the only edge into from outside. `candidates` are the loops around the
+    /// deleted edge's source, innermost first (the only loops besides those headed in
+    /// `gone`, already dropped, whose bodies or exits may hold one). A live candidate
+    /// whose body holds `gone[0]` loses `gone` from its body and exits, in one pass per
+    /// set; any other holds no block of `gone` in its body (a body path into `gone`
+    /// from its header enters by `gone[0]`), and of `gone` only `gone[0]` among its
+    /// exits (an exit's predecessor in the body lies outside `gone`, so its edge is the
+    /// deleted one). Holding `gone[0]` passes outwards: once a candidate holds it, the
+    /// rest are not searched. Every block of `gone` loses its innermost loop.
     pub(crate) fn forget_blocks(&mut self, gone: &[BlockId], candidates: &[LoopId], is_gone: impl Fn(BlockId) -> bool) {
+        let Some(&root) = gone.first() else { return };
+        let mut holds_root = false;
         for &l in candidates {
-            if self.is_live(l) {
-                let d = self.loop_mut(l);
-                d.body.remove_listed(gone, &is_gone);
-                d.exits.remove_listed(gone, &is_gone);
+            if let Some(d) = self.loops[l.index()].as_mut() {
+                holds_root = holds_root || d.body.contains(&root);
+                if holds_root {
+                    d.body.remove_listed(gone, &is_gone);
+                    d.exits.remove_listed(gone, &is_gone);
+                } else {
+                    d.exits.remove(&root);
+                }
             }
         }
         for &b in gone {
