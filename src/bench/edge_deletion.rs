@@ -32,7 +32,9 @@
 //! With a [`Rehearsal`] each timed repair is preceded by an untimed deletion on a copy
 //! of the maintained function: the same deletion, so that the repair starts with its
 //! code and branch history as the rehearsal left them, or another deletion of the same
-//! function, which runs the repair's code but not this deletion's path through it. The
+//! function, which runs the repair's code but not this deletion's path through it; or
+//! no deletion at all, only a copy of the maintained function made and dropped, which
+//! reads all its tables into the cache and runs none of the repair's code. The
 //! difference from the default (cold) tables is the cost of starting cold after the
 //! baseline and the harness ran. With `warm_baseline` the baseline's step is rehearsed
 //! the same way (on a copy of the step's function), so that both sides can be compared
@@ -273,6 +275,10 @@ pub enum Rehearsal {
     /// The next candidate edge of the function in the harness's list (the same one
     /// when it is the only candidate).
     Other,
+    /// No deletion: a copy of the maintained function is made and dropped, so that
+    /// the repair starts with the function's tables in the cache and its own code and
+    /// branch history as cold as without a rehearsal.
+    Data,
 }
 
 /// How the steps of [`run_skeleton`] are timed.
@@ -458,7 +464,7 @@ pub fn run_skeleton(s: &Skeleton, seed: u64, max_deletions: usize, how: Timing) 
             let pick = rng.below(cands.len() as u64) as usize;
             let (a, k) = cands[pick];
             let rehearsed_edge = match rehearsal {
-                Rehearsal::Off => None,
+                Rehearsal::Off | Rehearsal::Data => None,
                 Rehearsal::Same => Some((a, k)),
                 Rehearsal::Other => Some(cands[(pick + 1) % cands.len()]),
             };
@@ -493,6 +499,10 @@ pub fn run_skeleton(s: &Skeleton, seed: u64, max_deletions: usize, how: Timing) 
                     continue;
                 }
                 let rehearsed = rehearsed_edge.map(|(a2, k2)| ((a2, k2), rehearse(&m, a2, k2)));
+                if rehearsal == Rehearsal::Data {
+                    drop(std::hint::black_box(m.clone()));
+                    t.rehearsed += 1;
+                }
                 let counters_before = m.counters;
                 let dom_before = m.dom_time;
                 let t1 = Instant::now();
@@ -724,6 +734,10 @@ fn warm_note(rehearsal: Rehearsal, rehearsed: usize, baselines_rehearsed: Option
         Rehearsal::Same => format!("; warm repairs: each rehearsed untimed on a copy first, {rehearsed} rehearsals"),
         Rehearsal::Other => format!(
             "; warm repairs: another deletion of the function rehearsed untimed on a copy first, {rehearsed} rehearsals"
+        ),
+        Rehearsal::Data => format!(
+            "; warm data: no deletion rehearsed, a copy of the maintained function made and dropped untimed \
+             first, {rehearsed} rehearsals"
         ),
     };
     if let Some(n) = baselines_rehearsed {

@@ -53,7 +53,9 @@ enum BenchKind {
         /// before timing it: `same` (the default value) the same deletion, so that the
         /// repair starts with its code and branch history warm and measures its own
         /// work without the cold start that the baseline and the harness leave it;
-        /// `other` another deletion of the function (its code warm, not its path).
+        /// `other` another deletion of the function (its code warm, not its path);
+        /// `data` no deletion, only a copy of the maintained function made and dropped
+        /// (its tables in the cache, the repair's code and branch history cold).
         /// Figures 10 and 11 only: not with --scaling-only.
         #[arg(long, value_enum, num_args = 0..=1, require_equals = true, default_missing_value = "same", conflicts_with = "scaling_only")]
         warm_repair: Option<WarmRepair>,
@@ -339,6 +341,7 @@ fn bench_llvm(files: Vec<PathBuf>, runs: usize, no_lli: bool) -> ExitCode {
 enum WarmRepair {
     Same,
     Other,
+    Data,
 }
 
 /// What `bench edge-deletion` runs besides Figures 10 and 11.
@@ -360,6 +363,7 @@ fn edge_deletion(files: Vec<PathBuf>, what: &EdgeDeletionRun, copies: &[usize]) 
         None => edge_deletion::Rehearsal::Off,
         Some(WarmRepair::Same) => edge_deletion::Rehearsal::Same,
         Some(WarmRepair::Other) => edge_deletion::Rehearsal::Other,
+        Some(WarmRepair::Data) => edge_deletion::Rehearsal::Data,
     };
     if let Err(e) = edge_deletion::check_settings(trials, deletions, copies) {
         eprintln!("error: {e}");

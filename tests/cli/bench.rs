@@ -204,7 +204,8 @@ fn invoke_edges_reach_the_benchmark_and_stats_describe_the_cfgs() {
 /// `--warm-repair` rehearses every timed repair once, on a copy, and changes nothing
 /// but the timing: the counts are those of the default run, and the header gives as
 /// many rehearsals as repairs were timed (each deletion twice: the whole steps, then
-/// the dominator parts), of the same deletion or, with `=other`, of another one;
+/// the dominator parts), of the same deletion or, with `=other`, of another one, or
+/// with `=data` a copy of the function made and dropped;
 /// `--warm-baseline` does the same for the baseline's steps. A path after the bare
 /// flag is still an input; the scaling experiment refuses the flags.
 #[test]
@@ -218,6 +219,7 @@ fn warm_steps_are_rehearsed_once_each_and_change_no_count() {
     let runs = [
         ("--warm-repair", "warm repairs: each rehearsed"),
         ("--warm-repair=other", "another deletion of the function"),
+        ("--warm-repair=data", "warm data: no deletion rehearsed, a copy of the maintained function"),
         ("--warm-baseline", "warm baseline: each step rehearsed"),
     ];
     for (flag, what) in runs {
@@ -229,7 +231,7 @@ fn warm_steps_are_rehearsed_once_each_and_change_no_count() {
     }
     let (code, _, err) = waddle(&["bench", "edge-deletion", "--trials", "1", "--warm-repair=some"]);
     assert_eq!(code, 2, "{err}");
-    assert!(err.contains("possible values: same, other"), "{err}");
+    assert!(err.contains("possible values: same, other, data"), "{err}");
     // The scaling experiment times its repairs in cache situations of its own.
     for flag in ["--warm-repair", "--warm-baseline"] {
         let (code, _, err) = waddle(&["bench", "edge-deletion", "--scaling-only", flag]);
