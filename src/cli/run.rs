@@ -276,7 +276,9 @@ fn limit_flag(why: &exec::Incomplete) -> Option<&'static str> {
         exec::Incomplete::ValueSize(_) => Some("--value-bits"),
         exec::Incomplete::MemorySize(_) => Some("--memory-bits"),
         exec::Incomplete::Budget(_) => Some("--budget"),
-        exec::Incomplete::OracleExhausted | exec::Incomplete::OracleRejected(_) => None,
+        exec::Incomplete::OracleExhausted | exec::Incomplete::OracleRejected(_) | exec::Incomplete::HostMemory(_) => {
+            None
+        }
     }
 }
 
@@ -376,6 +378,10 @@ fn run_llvm(file: &std::path::Path, profile: bool, limits: exec::Limits, engine:
         LlvmEnd::Incomplete(why) => {
             let raise = limit_flag(&why).map(|f| format!("; raise it with {f}")).unwrap_or_default();
             eprintln!("incomplete: {why} (after {} steps{raise})", run.steps);
+            ExitCode::from(3)
+        }
+        LlvmEnd::Unrendered(why) => {
+            eprintln!("incomplete: {why}; the output above stops short from there (after {} steps)", run.steps);
             ExitCode::from(3)
         }
     }

@@ -57,6 +57,24 @@ use std::fmt;
 /// 1 TiB.
 pub const MAX_BUDGET: u64 = 1 << 40;
 
+/// A step that grows the configuration by more than this many bytes at once first
+/// asks the host whether it can give that much (`host_can_give`): a budget may allow
+/// more than the machine has, and a failed allocation would abort the process.
+pub const HOST_PROBE_BYTES: u64 = 1 << 28;
+
+/// `Ok` when the host can allocate `bytes` at once now (a reservation made and given
+/// back at once); else the run ends incomplete, as at any other limit.
+#[cold]
+#[inline(never)]
+pub fn host_can_give(bytes: u64) -> Result<(), super::Incomplete> {
+    let fits = usize::try_from(bytes).is_ok_and(|n| Vec::<u8>::new().try_reserve_exact(n).is_ok());
+    if fits {
+        Ok(())
+    } else {
+        Err(super::Incomplete::HostMemory(bytes))
+    }
+}
+
 /// A register slot, a value in an effect, a choice on the tape.
 pub const VALUE_BYTES: u64 = 32;
 /// A frame of ŝ (position, result register, the saved registers' handle) or the
@@ -233,6 +251,15 @@ impl fmt::Display for OverBudget {
 mod tests {
     use super::*;
     use std::mem::size_of;
+
+    /// The host is asked before a large step: what no machine can give ends the run,
+    /// what any can passes.
+    #[test]
+    fn the_host_probe_refuses_what_cannot_be_allocated() {
+        assert_eq!(host_can_give(u64::MAX), Err(crate::exec::Incomplete::HostMemory(u64::MAX)));
+        assert_eq!(host_can_give(1 << 40 << 20), Err(crate::exec::Incomplete::HostMemory(1 << 60)));
+        assert_eq!(host_can_give(HOST_PROBE_BYTES), Ok(()));
+    }
 
     /// The constants cover what the host spends (those of frames, cells, allocations
     /// and effects are checked beside their types).

@@ -95,6 +95,9 @@ pub enum Incomplete {
     Work { fuel: u64, steps: u64 },
     /// The configuration exceeds its size budget (`budget.rs`).
     Budget(OverBudget),
+    /// The next step needs more host memory at once (bytes) than this machine gives,
+    /// under a budget that allowed it.
+    HostMemory(u64),
 }
 
 impl fmt::Display for Incomplete {
@@ -111,6 +114,10 @@ impl fmt::Display for Incomplete {
                 "out of fuel: {fuel} units spent in {steps} steps (steps on large values or memory cost more than one)"
             ),
             Incomplete::Budget(over) => over.fmt(f),
+            Incomplete::HostMemory(n) => write!(
+                f,
+                "the next step needs {n} bytes at once, more than this machine could give (the budget allowed it)"
+            ),
         }
     }
 }
@@ -174,10 +181,14 @@ impl<M> Config<M> {
     /// else the incomplete outcome naming the part that used the budget up.
     #[inline]
     pub fn fits(&self, budget: u64, growth: [u64; 4]) -> Result<(), Incomplete> {
-        if self.bytes().saturating_add(growth.iter().sum()) <= budget {
-            return Ok(());
+        let more: u64 = growth.iter().sum();
+        if self.bytes().saturating_add(more) > budget {
+            return Err(Incomplete::Budget(OverBudget { budget, parts: self.parts_after(growth) }));
         }
-        Err(Incomplete::Budget(OverBudget { budget, parts: self.parts_after(growth) }))
+        if more > budget::HOST_PROBE_BYTES {
+            return budget::host_can_give(more);
+        }
+        Ok(())
     }
 
     /// Appends `e` to Ψ, counting its size.

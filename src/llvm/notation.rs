@@ -23,9 +23,10 @@ impl Refinement for LlvmRefinement {
         matches!(outcome, Outcome::HaltEx(_))
     }
 
-    fn observe(&self, p: &Program, e: &Effect, out: &mut Vec<u8>) {
-        if let Effect::Call { ext, args } = e {
-            printed(p, *ext, args, out);
+    fn observe(&self, p: &Program, e: &Effect, out: &mut Vec<u8>) -> Result<(), String> {
+        match e {
+            Effect::Call { ext, args } => printed(p, *ext, args, out),
+            _ => Ok(()),
         }
     }
 
@@ -77,8 +78,10 @@ impl Notation for Llvm<'_> {
         match e {
             Effect::Call { ext, args } => {
                 let mut out = Vec::new();
-                printed(p, *ext, args, &mut out);
-                format!("prints {:?}", String::from_utf8_lossy(&out))
+                match printed(p, *ext, args, &mut out) {
+                    Ok(()) => format!("prints {:?}", String::from_utf8_lossy(&out)),
+                    Err(why) => format!("prints what cannot be shown: {why}"),
+                }
             }
             Effect::Halt(v) => format!("exit({})", p.value_text(v)),
             Effect::HaltEx(err) => format!("undefined behaviour: {}", kernel_rule(err)),

@@ -25,6 +25,9 @@ pub enum End {
     Undefined { rule: String, span: Option<Span> },
     /// A resource limit of the interpreter ended the run.
     Incomplete(exec::Incomplete),
+    /// The run printed something this tool cannot render (why); what it printed from
+    /// there on is missing from its output.
+    Unrendered(String),
 }
 
 /// A finished run.
@@ -38,8 +41,10 @@ pub struct LlvmRun {
     pub instructions: Option<u64>,
 }
 
-/// The bytes an output effect prints.
-pub fn printed(p: &Program, ext: ExternId, args: &[Value], out: &mut Vec<u8>) {
+/// The bytes an output effect prints; `Err` says why it cannot be rendered (a `*`
+/// width or precision given at run time beyond what `printf` renders here), with
+/// nothing appended.
+pub fn printed(p: &Program, ext: ExternId, args: &[Value], out: &mut Vec<u8>) -> Result<(), String> {
     let int = |k: usize| match args.get(k) {
         Some(Value::Int(i)) => i.clone(),
         _ => Int::from(0i64),
@@ -53,8 +58,8 @@ pub fn printed(p: &Program, ext: ExternId, args: &[Value], out: &mut Vec<u8>) {
         }
         "printf" => {
             let spec = bytes_of(&int(0));
-            let Ok(pieces) = parse_format(&spec) else { return };
-            let Some(Piece::Conv(spec)) = pieces.first() else { return };
+            let Ok(pieces) = parse_format(&spec) else { return Ok(()) };
+            let Some(Piece::Conv(spec)) = pieces.first() else { return Ok(()) };
             let mut vals: Vec<Arg> = Vec::new();
             let arity = spec.arity();
             for k in 0..arity {
@@ -73,10 +78,12 @@ pub fn printed(p: &Program, ext: ExternId, args: &[Value], out: &mut Vec<u8>) {
                 };
                 vals.push(arg);
             }
-            let _ = render(spec, &vals, out);
+            render(spec, &vals, out)
+                .map_err(|e| format!("`printf` was given {} at run time, more than this tool renders", e.kind))?;
         }
         _ => {}
     }
+    Ok(())
 }
 
 /// An integer argument as C's `printf` reads it: its low 128 bits, two's complement.
@@ -178,10 +185,22 @@ pub fn run_observed<O: Observer>(
     let p = &lowered.program;
     let start = p.func_by_name(START).ok_or("the lowered program has no start function")?;
     let mut buf = Vec::new();
+    // The first output that cannot be rendered ends the output: what is written is a
+    // prefix of what the program printed, and the run's end says where it stopped.
+    let unrendered = std::cell::RefCell::new(None::<String>);
     let sink = std::cell::RefCell::new(|ext: ExternId, args: &[Value]| {
+        if unrendered.borrow().is_some() {
+            return;
+        }
         buf.clear();
-        printed(p, ext, args, &mut buf);
-        let _ = out.write_all(&buf);
+        match printed(p, ext, args, &mut buf) {
+            Ok(()) => {
+                let _ = out.write_all(&buf);
+            }
+            Err(why) => {
+                unrendered.borrow_mut().get_or_insert(why);
+            }
+        }
     });
     let env = exec::Env::streaming(p, limits, &sink);
     let config = env.start(start, Vec::new(), LlvmMachine::default());
@@ -198,6 +217,10 @@ pub fn run_observed<O: Observer>(
         }
         Outcome::HaltEx(e) => End::Undefined { rule: kernel_rule(e), span: place(lowered, &run.config) },
         Outcome::Incomplete(why) => End::Incomplete(why.clone()),
+    };
+    let end = match unrendered.into_inner() {
+        Some(why) => End::Unrendered(why),
+        None => end,
     };
     Ok(LlvmRun { end, steps: run.steps, instructions: None })
 }

@@ -355,6 +355,17 @@ pub fn compare(
                 ));
                 return Ok(Verdict::Agree(Agreement { notes, vacuous: true }));
             }
+            Err(Undecided::Unrendered(side, why)) => {
+                let side = match side {
+                    Side::Before => "BEFORE",
+                    Side::After => "AFTER",
+                };
+                notes.push(format!(
+                    "the run {} of {side} printed what cannot be compared ({why}), so nothing was decided",
+                    r.label()
+                ));
+                return Ok(Verdict::Agree(Agreement { notes, vacuous: true }));
+            }
         }
     } else if b.complete() && a.complete() {
         if first.is_some() || b.effects.len() != a.effects.len() {
@@ -570,6 +581,8 @@ enum Undecided {
     BeforeUndefined,
     /// A run stopped at a limit after printing a prefix of the other's output.
     Stopped,
+    /// A run printed what the front end cannot render (the side, why).
+    Unrendered(Side, String),
 }
 
 /// The mismatch of two runs under refinement, `None` when AFTER's is one BEFORE's
@@ -585,6 +598,7 @@ fn refinement(
         Ok(Agreed::Yes) => None,
         Ok(Agreed::BeforeUndefined) => return Err(Undecided::BeforeUndefined),
         Ok(Agreed::Undecided) => return Err(Undecided::Stopped),
+        Ok(Agreed::Unrendered(side, why)) => return Err(Undecided::Unrendered(side, why)),
         Err(Refused::Undefined) => Some(Mismatch::Undefined),
         Err(Refused::Output { at }) => Some(Mismatch::Output { at }),
         Err(Refused::Exit) => Some(Mismatch::Exit),

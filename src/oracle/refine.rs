@@ -24,8 +24,9 @@ use std::sync::Arc;
 pub trait Refinement: Send + Sync {
     /// Whether a run that ended with `outcome` reached undefined behaviour.
     fn undefined(&self, outcome: &Outcome) -> bool;
-    /// Appends what effect `e` of program `p` prints.
-    fn observe(&self, p: &Program, e: &Effect, out: &mut Vec<u8>);
+    /// Appends what effect `e` of program `p` prints; `Err` says why it cannot be
+    /// rendered.
+    fn observe(&self, p: &Program, e: &Effect, out: &mut Vec<u8>) -> Result<(), String>;
     /// The undefined behaviour BEFORE's run ended with at `at`, in the front end's
     /// words (`a division by zero at f.ll:3:7: …`), when it can say more than the
     /// kernel's error.
@@ -93,16 +94,16 @@ pub enum Refused {
 }
 
 /// The bytes a run printed.
-pub fn printed(r: &dyn Refinement, p: &Program, effects: &[Effect]) -> Vec<u8> {
+pub fn printed(r: &dyn Refinement, p: &Program, effects: &[Effect]) -> Result<Vec<u8>, String> {
     let mut out = Vec::new();
     for effect in effects {
-        r.observe(p, effect, &mut out);
+        r.observe(p, effect, &mut out)?;
     }
-    out
+    Ok(out)
 }
 
 /// Two runs that refinement accepts, and how much that says.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Agreed {
     /// AFTER's run is one BEFORE's allows.
     Yes,
@@ -113,6 +114,9 @@ pub enum Agreed {
     /// undefined behaviour (in LLVM, a loop without side effects that never ends is
     /// one), or print the rest and halt as AFTER did.
     Undecided,
+    /// A run printed something the front end cannot render (the side and why): the
+    /// outputs cannot be compared.
+    Unrendered(Side, String),
 }
 
 /// The verdict of refinement on two runs, `Err` why AFTER's is not one BEFORE's
@@ -128,7 +132,12 @@ pub fn refines(
     if b.complete() && r.undefined(b.outcome) {
         return Ok(Agreed::BeforeUndefined);
     }
-    let (pb, pa) = (printed(r, before, b.effects), printed(r, after, a.effects));
+    let pb = printed(r, before, b.effects).map_err(|why| Agreed::Unrendered(Side::Before, why));
+    let pa = printed(r, after, a.effects).map_err(|why| Agreed::Unrendered(Side::After, why));
+    let (pb, pa) = match (pb, pa) {
+        (Ok(pb), Ok(pa)) => (pb, pa),
+        (Err(agreed), _) | (_, Err(agreed)) => return Ok(agreed),
+    };
     let first = pb.iter().zip(&pa).position(|(x, y)| x != y).unwrap_or(pb.len().min(pa.len()));
     let differ = first < pb.len().min(pa.len());
     match (b.complete(), a.complete()) {

@@ -335,3 +335,30 @@ fn copies_of_a_big_integer_end_on_the_budget_without_allocating() {
         assert!(matches!(go(&p, entry, vec![], roomy).outcome, Outcome::Halt(_)), "{entry}");
     }
 }
+
+/// A budget may allow more than the machine has (`--budget 1T`): an allocation the
+/// host cannot give ends the run as incomplete, naming the bytes, in both engines,
+/// instead of aborting the process.
+#[test]
+fn an_allocation_beyond_the_host_ends_the_run() {
+    let p = prog(
+        r#"Program(functions: [Function(name: "f", ret: Int, blocks: [
+            Block(name: "e", params: [("a", Int)], insts: [("p", Alloc("a")), ("x", Load("p", 64))], term: Return("x")),
+        ])])"#,
+    );
+    let f = p.func_by_name("f").unwrap();
+    // 2^40 bits: 256 GiB of cells, within the largest budget and memory limit, more
+    // than any machine these tests run on gives at once.
+    let bits = 1u64 << 40;
+    let limits = Limits { budget: budget::MAX_BUDGET, memory_bits: bits, ..Limits::default() };
+    let bytes = budget::allocation_bytes(bits) + budget::VALUE_BYTES;
+    assert!(bytes <= budget::MAX_BUDGET && bytes > 1 << 37, "{bytes}");
+    let run = go(&p, "f", vec![Value::int(bits as i64)], limits);
+    assert_eq!(run.outcome, Outcome::Incomplete(Incomplete::HostMemory(bytes)));
+    assert_eq!(run.config.mem.allocations().count(), 0);
+    let env = Env::new(&p, limits);
+    let code = exec::fast::Code::new(&p);
+    let start = env.start(f, vec![Value::int(bits as i64)], Oracle::new(OracleSpec::seed(7)));
+    let fast = exec::fast::run(&env, &code, start, &mut ()).unwrap();
+    assert_eq!((fast.outcome, fast.steps), (run.outcome, run.steps));
+}

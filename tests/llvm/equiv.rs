@@ -241,3 +241,28 @@ fn the_fuel_asked_for_reaches_the_run_of_main() {
     assert!(short.stdout().contains("out of fuel after 1000000 steps"), "{}", short.stdout());
     std::fs::remove_dir_all(&folder).ok();
 }
+
+/// A `*` width given at run time beyond what `printf` renders here (2^31 - 1 spaces)
+/// leaves the output unknown: `run` ends incomplete saying so, and `equiv` compares
+/// nothing on that run and says why, never "equivalent" on outputs it could not see.
+#[test]
+fn a_printf_width_too_large_to_render_decides_nothing() {
+    let text = "@s = constant [5 x i8] c\"%*d\\0A\\00\"\n\
+                declare i32 @printf(ptr, ...)\n\
+                define i32 @main() {\n  %r = call i32 (ptr, ...) @printf(ptr @s, i32 2147483647, i32 1)\n  ret i32 0\n}\n";
+    let imported = waddle::llvm::import_text("wide.ll", text.into()).expect("imports");
+    let mut out = Vec::new();
+    let limits = waddle::exec::Limits::default();
+    let run = waddle::llvm::run::run_to(&imported.lowered, limits, waddle::exec::Engine::Fast, &mut out).unwrap();
+    let waddle::llvm::run::End::Unrendered(why) = &run.end else { panic!("{:?}", run.end) };
+    assert!(why.contains("a width over 1048576 at run time"), "{why}");
+    assert!(out.is_empty(), "nothing of the conversion is printed");
+    let folder = std::env::temp_dir().join(format!("waddle-llvm-wide-{}", std::process::id()));
+    std::fs::create_dir_all(&folder).expect("a temporary folder");
+    let file = folder.join("wide.ll");
+    std::fs::write(&file, text).expect("written");
+    let outcome = validate_files(&file, &file, &PairOptions::default()).expect("imports");
+    assert_eq!(outcome.report.answer(), Answer::NoVerdict, "{}", outcome.stdout());
+    assert!(outcome.stdout().contains("printed what cannot be compared"), "{}", outcome.stdout());
+    std::fs::remove_dir_all(&folder).ok();
+}

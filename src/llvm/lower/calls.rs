@@ -332,6 +332,11 @@ impl<'m> FnLower<'_, 'm> {
         let Some(bytes) = self.cx.constant_string(&fmt.operand) else {
             return Err(err(&fmt.operand.span, "`printf`'s format must be a constant string"));
         };
+        if !self.cx.constant_bytes(&fmt.operand).is_some_and(|b| b.contains(&0)) {
+            // The format runs to its object's end with no NUL: `printf` reads past it.
+            self.ub_if(Some(boolean(true)), "`printf`'s format has no NUL inside its object", &fmt.operand.span);
+            return Ok(());
+        }
         let pieces = parse_format(&bytes).map_err(|e| err(&fmt.operand.span, format!("bad printf format: {e}")))?;
         let mut next = 1;
         for piece in &pieces {

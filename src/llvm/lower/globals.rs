@@ -45,8 +45,9 @@ enum Item<'m> {
 }
 
 impl<'m> Ctx<'m> {
-    /// The bytes before the first NUL of the constant string `op` points into.
-    pub(super) fn constant_string(&self, op: &LOperand) -> Option<Vec<u8>> {
+    /// The bytes of the constant global `op` points into, from where it points to the
+    /// object's end.
+    pub(super) fn constant_bytes(&self, op: &LOperand) -> Option<&[u8]> {
         let (name, offset) = match &op.value {
             Value::Global(n) => (n, 0usize),
             Value::Expr(e) => match &**e {
@@ -73,7 +74,13 @@ impl<'m> Ctx<'m> {
         };
         let g = self.module.globals.iter().find(|g| &g.name == name && g.constant)?;
         let Some(LOperand { value: Value::Bytes(b), .. }) = &g.init else { return None };
-        let b = b.get(offset..)?;
+        b.get(offset..)
+    }
+
+    /// The C string `op` points to in a constant global, up to its NUL (or the
+    /// object's end, when `constant_bytes` holds none: a read past it is undefined).
+    pub(super) fn constant_string(&self, op: &LOperand) -> Option<Vec<u8>> {
+        let b = self.constant_bytes(op)?;
         Some(b.iter().take_while(|c| **c != 0).copied().collect())
     }
 
