@@ -39,10 +39,10 @@ pub fn run(args: Args) -> ExitCode {
         text.push('\n');
     }
     match args.output {
-        Some(out) => match std::fs::write(&out, text) {
+        Some(out) => match super::write_file(&out, &text) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("error: cannot write {}: {e}", out.display());
+                eprintln!("{e}");
                 ExitCode::from(2)
             }
         },

@@ -299,14 +299,29 @@ pub fn output_failed(e: &std::io::Error) -> ExitCode {
     ExitCode::from(2)
 }
 
+/// Writes `text` to the file `-o` names; `Err` is the message to print. A FIFO is
+/// refused: opening one blocks until something reads it, which would leave the command
+/// waiting without a word.
+pub fn write_file(out: &std::path::Path, text: &str) -> Result<(), String> {
+    use std::os::unix::fs::FileTypeExt;
+    if std::fs::metadata(out).is_ok_and(|m| m.file_type().is_fifo()) {
+        return Err(format!(
+            "error: cannot write {}: it is a FIFO (named pipe), which -o does not write to; leave -o out to \
+             write to standard output, and pipe that",
+            out.display()
+        ));
+    }
+    std::fs::write(out, text).map_err(|e| format!("error: cannot write {}: {e}", out.display()))
+}
+
 /// Writes a command's text to `-o FILE` when given, else to standard output (a closed
 /// pipe ends it as `output_failed` says).
 pub fn write_output(output: Option<&std::path::Path>, text: &str) -> ExitCode {
     match output {
-        Some(out) => match std::fs::write(out, text) {
+        Some(out) => match write_file(out, text) {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
-                eprintln!("error: cannot write {}: {e}", out.display());
+                eprintln!("{e}");
                 ExitCode::from(2)
             }
         },

@@ -82,8 +82,8 @@ pub fn run(args: Args) -> ExitCode {
     let shown = report.render(args.trace_steps);
     match &args.output {
         Some(out) => {
-            if let Err(e) = std::fs::write(out, &text) {
-                eprintln!("error: cannot write {}: {e}", out.display());
+            if let Err(e) = super::write_file(out, &text) {
+                eprintln!("{e}");
                 return ExitCode::from(2);
             }
             print!("{shown}");

@@ -451,6 +451,27 @@ fn special_files_are_refused_with_their_kind_without_being_read() {
     }
 }
 
+/// `-o` naming a FIFO is refused with its path before anything is written: opening
+/// one for writing waits for a reader, which would leave the command silent forever.
+#[test]
+fn an_output_fifo_is_refused_without_waiting() {
+    let t = temp("out-fifo");
+    let fifo = t.join("out.ron");
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status().expect("mkfifo runs");
+    assert!(made.success());
+    for args in [
+        vec!["canon", "specs/programs/gcd.ron", "-o", s(&fifo)],
+        vec!["opt", "specs/programs/gcd.ron", "-o", s(&fifo)],
+        vec!["export", "llvm", "specs/programs/gcd.ron", "--entry", "gcd", "--args", "1", "2", "-o", s(&fifo)],
+        vec!["import", "bril", "specs/bril/memory.bril", "-o", s(&fifo)],
+    ] {
+        let (code, out, err) = waddle(&args);
+        assert_eq!(code, 2, "{args:?}: {out}{err}");
+        let said = format!("cannot write {}: it is a FIFO", fifo.display());
+        assert!(err.contains(&said), "{args:?}: no `{said}` in:\n{err}");
+    }
+}
+
 /// A file above the cap of 256 MiB is refused by its size, before it is read.
 #[test]
 fn a_file_above_the_cap_is_refused_by_its_size() {
