@@ -101,6 +101,8 @@ pub struct PairOptions {
 pub enum PairBadInput {
     /// A message, `error: …`.
     Message(String),
+    /// A flag that does not fit BEFORE, whatever AFTER is: `error: …`.
+    Flags(String),
     /// The time limit was reached while a file was imported: no verdict (`waddle
     /// equiv` exits with 3).
     TimeLimit {
@@ -124,7 +126,7 @@ impl PairBadInput {
     /// The text `waddle equiv` prints, coloured when `color`.
     pub fn render(&self, color: bool) -> String {
         match self {
-            PairBadInput::Message(m) => format!("{m}\n"),
+            PairBadInput::Message(m) | PairBadInput::Flags(m) => format!("{m}\n"),
             PairBadInput::TimeLimit { file, limit } => {
                 format!(
                     "no verdict: the time limit of {} was reached while importing {file}\n",
@@ -152,6 +154,17 @@ impl PairBadInput {
 
 fn bad(message: impl Into<String>) -> PairBadInput {
     PairBadInput::Message(message.into())
+}
+
+/// What validation refused: a flag that does not fit BEFORE (an unknown `--entry`, a
+/// malformed `--oracle`, a given run that does not fit) is the user's, whatever AFTER
+/// is (`PairBadInput::Flags`); the rest may be AFTER's.
+fn bad_validation(e: validate::BadInput) -> PairBadInput {
+    use validate::BadInput as B;
+    match e {
+        B::UnknownEntry { .. } | B::Oracle { .. } | B::GivenRun { .. } => PairBadInput::Flags(format!("error: {e}")),
+        _ => bad(format!("error: {e}")),
+    }
 }
 
 /// Diagnostics located against their file.
@@ -401,7 +414,7 @@ fn llvm_validate(
         after: LlFile { name: &after.name, text: &after.text, lowered: &after.lowered },
     };
     validate::validate(&before.lowered.program, &after.lowered.program, &v, &notation)
-        .map_err(|m| bad(format!("error: {m}")))
+        .map_err(bad_validation)
 }
 
 /// Whether a module's text has the constant `undef` (not the attribute `noundef`).
@@ -565,7 +578,7 @@ fn waddle_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Res
         }
     };
     let report = validate::validate(&before.program, &after.program, &opts.validate, &Pair(Paper))
-        .map_err(|m| bad(format!("error: {m}")))?;
+        .map_err(bad_validation)?;
     let mut static_errors = static_errors(&report);
     static_errors.iter_mut().for_each(|d| after.source_map.locate(&mut d.loc));
     Ok(PairOutcome {
@@ -619,7 +632,7 @@ fn bril_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Resul
         (shown, r.errors(), text)
     });
     let report = validate::validate(&before.program, &after.program, &v, &notation as &dyn Notation)
-        .map_err(|m| bad(format!("error: {m}")))?;
+        .map_err(bad_validation)?;
     let mut static_errors = static_errors(&report);
     static_errors.extend(entry_renamed(&report));
     Ok(PairOutcome {

@@ -67,7 +67,8 @@ pub enum FileVerdict {
     Rejected,
     /// The pass's output is not a program of the input's language.
     BadOutput,
-    /// The input itself is outside what `waddle` reads.
+    /// The input itself is outside what `waddle` reads, or a flag does not fit it (an
+    /// unknown `--entry`, a malformed `--oracle`).
     Skipped,
 }
 
@@ -408,7 +409,12 @@ fn validate(suite: &Suite, file: &Path, after: &Path, start: Instant) -> (FileVe
         }
         Ok(Err(bad)) => {
             let r = render_bad(&bad);
-            let verdict = if bad.exit_code() == 3 { FileVerdict::NoVerdict } else { FileVerdict::BadOutput };
+            // A flag that does not fit the input is not the pass's doing.
+            let verdict = match bad {
+                PairBadInput::Flags(_) => FileVerdict::Skipped,
+                _ if bad.exit_code() == 3 => FileVerdict::NoVerdict,
+                _ => FileVerdict::BadOutput,
+            };
             (verdict, r.clone(), r)
         }
         Err(_) => (FileVerdict::NoVerdict, BROKE_DOWN.to_string(), BROKE_DOWN.to_string()),

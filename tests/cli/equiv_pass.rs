@@ -83,6 +83,21 @@ fn the_identity_pass_on_waddle_programs_and_the_json_summary() {
     assert!(files[0]["after"].as_str().unwrap().ends_with(".after.ron"), "{out}");
 }
 
+/// A flag that does not fit the input (an `--entry` it lacks, a malformed `--oracle`)
+/// is the user's doing, not the pass's: the file is skipped with the flag's error,
+/// never "bad output" or a failure of the pass.
+#[test]
+fn a_flag_that_does_not_fit_the_input_is_not_blamed_on_the_pass() {
+    for (flag, value, said) in
+        [("--entry", "nope", "error: unknown --entry `nope`"), ("--oracle", "bogus", "error: --oracle `bogus`")]
+    {
+        let (code, out, err) = suite("cat", &["specs/programs/gcd.ron", flag, value]);
+        assert_eq!(code, 3, "{flag}: {out}{err}");
+        assert!(out.contains("skipped") && !out.contains("bad output"), "{flag}: {out}");
+        assert!(out.contains(said), "{flag}: no `{said}` in:\n{out}");
+    }
+}
+
 #[test]
 fn an_input_waddle_does_not_run_is_skipped_and_nothing_is_a_silent_success() {
     let dir = TempDir::new("pass-skip");
