@@ -234,6 +234,13 @@ pub fn run(args: Args) -> ExitCode {
         kernel_steps: args.kernel_steps,
         llvm_fuel: args.fuel,
     };
+    if args.html.is_some() && (args.pass.is_some() || args.per_pass.is_some()) {
+        eprintln!(
+            "error: --html writes the page of one pair (waddle equiv BEFORE AFTER --html DIR); with --pass or \
+             --per-pass, give it to a row's reproduction command"
+        );
+        return ExitCode::from(2);
+    }
     if let Some(command) = &args.pass {
         return run_suite(&args, command, pair);
     }

@@ -96,6 +96,11 @@ fn a_flag_that_does_not_fit_the_input_is_not_blamed_on_the_pass() {
         assert!(out.contains("skipped") && !out.contains("bad output"), "{flag}: {out}");
         assert!(out.contains(said), "{flag}: no `{said}` in:\n{out}");
     }
+    // A flag of the one-pair mode is refused, not ignored.
+    let (code, _, err) = suite("cat", &["specs/programs/gcd.ron", "--html", "never-written"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("--html writes the page of one pair"), "{err}");
+    assert!(!std::path::Path::new("never-written").exists());
 }
 
 #[test]
