@@ -16,7 +16,7 @@ use waddle::report::{spec_page, SpecSource};
 /// fails, into a RON spec that `waddle check` reproduces.
 #[derive(clap::Args)]
 #[command(after_help = "Exit codes: 0 nothing failed; 1 a check failed (each failure is printed with its seed and \
-iteration, and written as a spec into --out when given); 2 bad input, or nothing to do (--count 0, --time 0s, \
+iteration, and written as a spec into --out when given); 2 bad input, or nothing to do (--count 0, --time 0s, --steps 0, --time-limit 0s, \
 --runs 0); 3 with --llvm, no pair validated (each program refused by the export, without a verdict, or with an AFTER waddle does not read).")]
 pub struct Args {
     /// The seed: the same seed fuzzes the same programs, steps and runs (0 to 2^64 − 1).
@@ -153,7 +153,8 @@ fn runs_count(text: &str) -> Result<u64, String> {
     super::count_within(text, max, |t| format!("{t} is above the maximum of {max} random runs per program"))
 }
 
-/// Why the options leave nothing to fuzz (no program, no time, no run to compare).
+/// Why the options leave nothing to fuzz (no program, no time, no run to compare, no
+/// step to check).
 fn nothing_to_do(args: &Args) -> Option<&'static str> {
     if args.count == Some(0) {
         Some("--count 0 fuzzes no program")
@@ -161,6 +162,10 @@ fn nothing_to_do(args: &Args) -> Option<&'static str> {
         Some("--time 0s leaves no time to fuzz a program")
     } else if args.runs == 0 {
         Some("--runs 0 compares no run, so no step's semantic equivalence would be checked")
+    } else if args.steps == 0 && args.llvm.is_none() {
+        Some("--steps 0 applies no transformation, so there is no step to check")
+    } else if args.time_limit == Some(Duration::ZERO) {
+        Some("--time-limit 0s leaves the pass no time to run")
     } else {
         None
     }

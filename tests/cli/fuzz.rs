@@ -62,9 +62,13 @@ fn nothing_to_do_is_said_and_is_bad_input() {
         (["--count", "0"], "--count 0 fuzzes no program"),
         (["--time", "0s"], "--time 0s leaves no time"),
         (["--runs", "0"], "--runs 0 compares no run"),
+        (["--steps", "0"], "--steps 0 applies no transformation"),
     ] {
         let (code, out, err) = waddle(&[&["fuzz"][..], &flags].concat());
         assert_eq!(code, 2, "{flags:?}: {out}{err}");
         assert!(err.contains(&format!("error: nothing to do: {why}")), "{err}");
     }
+    let (code, out, err) = waddle(&["fuzz", "--llvm", "cat", "--time-limit", "0s", "--count", "1"]);
+    assert_eq!(code, 2, "{out}{err}");
+    assert!(err.contains("error: nothing to do: --time-limit 0s leaves the pass no time to run"), "{err}");
 }
