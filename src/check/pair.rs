@@ -413,8 +413,7 @@ fn llvm_validate(
         before: LlFile { name: &before.name, text: &before.text, lowered: &before.lowered },
         after: LlFile { name: &after.name, text: &after.text, lowered: &after.lowered },
     };
-    validate::validate(&before.lowered.program, &after.lowered.program, &v, &notation)
-        .map_err(bad_validation)
+    validate::validate(&before.lowered.program, &after.lowered.program, &v, &notation).map_err(bad_validation)
 }
 
 /// Whether a module's text has the constant `undef` (not the attribute `noundef`).
@@ -577,8 +576,8 @@ fn waddle_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Res
             return Ok(unrunnable(Lang::Waddle, before.program, by_function, opts, name, text));
         }
     };
-    let report = validate::validate(&before.program, &after.program, &opts.validate, &Pair(Paper))
-        .map_err(bad_validation)?;
+    let report =
+        validate::validate(&before.program, &after.program, &opts.validate, &Pair(Paper)).map_err(bad_validation)?;
     let mut static_errors = static_errors(&report);
     static_errors.iter_mut().for_each(|d| after.source_map.locate(&mut d.loc));
     Ok(PairOutcome {
@@ -631,8 +630,8 @@ fn bril_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Resul
         let shown = (r.in_ssa_form() || opts.expect_no_ssa).then(|| r.summary(&name, opts.expect_no_ssa));
         (shown, r.errors(), text)
     });
-    let report = validate::validate(&before.program, &after.program, &v, &notation as &dyn Notation)
-        .map_err(bad_validation)?;
+    let report =
+        validate::validate(&before.program, &after.program, &v, &notation as &dyn Notation).map_err(bad_validation)?;
     let mut static_errors = static_errors(&report);
     static_errors.extend(entry_renamed(&report));
     Ok(PairOutcome {

@@ -180,6 +180,18 @@ fn an_unsupported_conversion_is_named_in_llvm_words() {
     assert!(refused.contains("conv.ll:2:3"), "{refused}");
 }
 
+/// A typed pointer to `ptr` is no type (`llvm-as` refuses it): refused at the `*`,
+/// where a typed pointer of another type (`i8*`, `i8**`) reads as `ptr`, as `llvm-as`
+/// reads it.
+#[test]
+fn a_typed_pointer_to_ptr_is_refused_at_its_star() {
+    let text = "declare i32 @puts(ptr*)\ndefine i32 @main() {\n  ret i32 0\n}\n";
+    let refused = waddle::llvm::import_text("star.ll", text.into()).expect_err("not a type");
+    assert!(refused.contains("`ptr*` is not a type") && refused.contains("star.ll:1:22"), "{refused}");
+    let text = "declare i32 @puts(i8**)\ndefine i32 @main() {\n  ret i32 0\n}\n";
+    waddle::llvm::import_text("typed.ll", text.into()).expect("a typed pointer reads as `ptr`");
+}
+
 #[test]
 fn a_call_through_another_signature_is_refused_at_the_call() {
     let module = |def: &str, call: &str| format!("{def}\ndefine i32 @main() {{\n  {call}\n  ret i32 0\n}}\n");

@@ -67,6 +67,10 @@ impl Parser<'_> {
                 }
                 if w == "ptr" {
                     let addrspace = if self.eat_word("addrspace") { self.addrspace()? } else { 0 };
+                    // A typed pointer to `ptr` is no type (`llvm-as`: "ptr* is invalid").
+                    if self.is_punct('*') {
+                        return Err(error(self.span(), "`ptr*` is not a type: a pointer is `ptr`"));
+                    }
                     return Ok(Type::Ptr { addrspace });
                 }
                 if let Some(digits) =
