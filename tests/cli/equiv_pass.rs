@@ -191,6 +191,24 @@ fn a_hostile_pass_cannot_hang_the_suite_nor_outlive_it() {
     }
 }
 
+/// A process of the pass that leaves its process group for a session of its own
+/// (`setsid`), where killing the group does not reach it, is still killed when the
+/// pass's verdict is in: it carries the run's mark in its environment.
+#[test]
+fn a_process_of_the_pass_in_a_new_session_does_not_outlive_it() {
+    let marker = format!("waddle-new-session-{}", std::process::id());
+    let pass = format!(
+        "setsid python3 -c 'import time; time.sleep(600)' {marker} </dev/null >/dev/null 2>&1 & sleep 0.5; cat"
+    );
+    let (code, out, err) = suite(&pass, &["tests/passes/programs/bools.bril"]);
+    assert_eq!(code, 0, "{out}{err}");
+    let stopped = std::time::Instant::now();
+    while !running(&marker).is_empty() && stopped.elapsed() < std::time::Duration::from_secs(5) {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    assert!(running(&marker).is_empty(), "left behind: {:?}", running(&marker));
+}
+
 /// A pass that renames Bril's entry point fails a static check, and the summary's
 /// detail says so (never "equivalent" on a failed file).
 #[test]
