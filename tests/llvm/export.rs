@@ -316,6 +316,28 @@ fn a_constant_beyond_the_width_is_refused_where_it_is_needed_exactly() {
     );
 }
 
+/// An argument of the run too wide for the module is the run's, and the message says
+/// which argument, not a constant of the text.
+#[test]
+fn a_run_argument_beyond_the_width_is_named_as_the_runs() {
+    let text = r#"Program(functions: [Function(name: "id", ret: Int, blocks: [
+        Block(name: "a", params: [("x", Int)], term: Return("x")),
+    ])])"#;
+    let parsed = format::parse_program(text).expect("parses");
+    let wide =
+        waddle::ir::Value::Int(waddle::ir::Int::parse("1234567890123456789012345678901234567890").expect("an integer"));
+    let run = ExportRun { entry: FuncId(0), args: vec![wide], oracle: Default::default() };
+    let errors = export(&parsed.program, &run, Some(&parsed.source_map)).expect_err("refused");
+    assert_eq!(errors.len(), 1, "{errors:?}");
+    assert!(
+        errors[0]
+            .to_string()
+            .contains("argument 1 of the run of `id`, 1234567890123456789012345678901234567890, does not fit in i64"),
+        "{}",
+        errors[0]
+    );
+}
+
 #[test]
 fn random_programs_of_the_generator_round_trip() {
     let mut rng = Rng::new(7);

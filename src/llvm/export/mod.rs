@@ -146,8 +146,21 @@ fn driver(m: &mut Module, run: &ExportRun) -> String {
         .args
         .iter()
         .zip(&sig.params)
-        .map(|(a, t)| {
-            let v = m.constant(a, false, &loc);
+        .enumerate()
+        .map(|(k, (a, t))| {
+            // An argument comes from the run (`--args`, a spec's run), not the text: say so.
+            if let Value::Int(i) = a {
+                if &i.wrap(true, m.w) != i {
+                    let msg = format!(
+                        "argument {} of the run of `{}`, {i}, does not fit in i{}, the exported module's integers",
+                        k + 1,
+                        f.name,
+                        m.w
+                    );
+                    m.error(loc.clone(), msg);
+                }
+            }
+            let v = m.constant(a, true, &loc);
             format!("{} {v}", m.ty(t))
         })
         .collect();
