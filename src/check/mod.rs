@@ -28,6 +28,7 @@ mod pipeline;
 mod problems;
 pub mod replace;
 mod resolve;
+mod strays;
 pub mod suite;
 pub mod walk;
 mod world;

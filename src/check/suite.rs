@@ -9,6 +9,7 @@
 //! itself is outside what `waddle` reads).
 
 use super::pair::{validate_files, Finding, PairBadInput, PairOptions};
+use super::strays;
 use super::walk::{files_under, WalkError};
 use crate::diag::Diagnostic;
 use crate::format::suite::{read_summary, suite_json, FileRow, Summary};
@@ -501,44 +502,6 @@ fn kill_group(pgid: u32) {
         .status();
 }
 
-/// The environment variable that marks every process of one run of a pass: a process
-/// that leaves the pass's group (`setsid`, a new session) keeps it, and is found by it.
-const MARK_VAR: &str = "WADDLE_PASS_RUN";
-
-/// A mark no other run of a pass has: this process's id and a count.
-fn new_mark() -> String {
-    static RUNS: AtomicUsize = AtomicUsize::new(0);
-    format!("{}-{}", std::process::id(), RUNS.fetch_add(1, Ordering::Relaxed))
-}
-
-/// Kills every process whose environment carries `mark` (read from `/proc`, where a
-/// process's environment is readable by its user): those of a pass that left its
-/// process group, which killing the group misses. Returns how many there were.
-fn kill_marked(mark: &str) -> usize {
-    let entry = format!("{MARK_VAR}={mark}");
-    let Ok(dir) = std::fs::read_dir("/proc") else { return 0 };
-    let me = std::process::id();
-    let pids: Vec<u32> = dir
-        .filter_map(|e| e.ok()?.file_name().to_str()?.parse::<u32>().ok())
-        .filter(|&p| p != me)
-        .filter(|p| {
-            std::fs::read(format!("/proc/{p}/environ"))
-                .is_ok_and(|env| env.split(|&b| b == 0).any(|var| var == entry.as_bytes()))
-        })
-        .collect();
-    if !pids.is_empty() {
-        let list: Vec<String> = pids.iter().map(u32::to_string).collect();
-        let _ = Command::new("sh")
-            .arg("-c")
-            .arg(format!("kill -KILL {} 2>/dev/null", list.join(" ")))
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            .status();
-    }
-    pids.len()
-}
-
 /// A process in the pass's group that kills the group once `waddle` is gone, however
 /// it ended (Ctrl-C reaches `waddle`'s group, not the pass's; a kill leaves no handler
 /// to run): it polls `waddle`'s pid five times a second. It is killed with the group.
@@ -565,10 +528,10 @@ fn watch_over(pgid: u32) -> Option<std::process::Child> {
 /// `stderr_tail` bytes are kept (all of it with a tail of at least the cap).
 pub fn pass(command: &str, input: &str, limit: Duration, cap: u64, stderr_tail: usize) -> Result<Passed, PassFailure> {
     let fail = |verdict, why: String, stderr: String| PassFailure { verdict, why, stderr };
-    let mark = new_mark();
+    let mark = strays::new_mark();
     let mut cmd = Command::new("sh");
     cmd.arg("-c").arg(command).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
-    cmd.env(MARK_VAR, &mark);
+    cmd.env(strays::MARK_VAR, &mark);
     #[cfg(unix)]
     std::os::unix::process::CommandExt::process_group(&mut cmd, 0);
     let mut child =
@@ -612,7 +575,7 @@ pub fn pass(command: &str, input: &str, limit: Duration, cap: u64, stderr_tail: 
     let _ = child.kill();
     let _ = child.wait();
     // Those that left the group (a new session) are found by their mark.
-    kill_marked(&mark);
+    strays::kill_marked(&mark);
     if let Some(mut w) = watcher {
         let _ = w.kill();
         let _ = w.wait();

@@ -300,7 +300,18 @@ fn run_bril(
     let result = match bril_run::run_to(&imported, &args, limits, profile, engine, &mut out) {
         Ok(r) => r,
         Err(msg) => {
-            eprintln!("error: {msg}");
+            // Everything after the file is `main`'s (as for `brili`): a flag there was
+            // read as an argument.
+            let flags: Vec<&str> = args.iter().filter(|a| a.starts_with("--")).map(String::as_str).collect();
+            let hint = match flags.is_empty() {
+                true => String::new(),
+                false => format!(
+                    "\nnote: everything after the file is an argument of `main`, so {} was read as one: put \
+                     waddle's flags before the file",
+                    flags.iter().map(|f| format!("`{f}`")).collect::<Vec<_>>().join(", ")
+                ),
+            };
+            eprintln!("error: {msg}{hint}");
             return ExitCode::from(2);
         }
     };

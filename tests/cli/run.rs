@@ -268,6 +268,11 @@ fn brils_arguments_and_profile_without_bril_are_refused_naming_the_flag() {
     let (code, _, err) = waddle(&["run", "specs/programs/gcd.ron", "--entry", "gcd", "--args", "48", "18", "-p"]);
     assert_eq!(code, 2, "{err}");
     assert!(err.contains("-p prints brili's `total_dyn_inst` of a Bril run (it needs --bril)"), "{err}");
+    // After `--bril FILE` every word is `main`'s: a flag there is named as read so.
+    let (code, _, err) = waddle(&["run", "--bril", "specs/bril/bench_sieve.bril", "1000", "--format", "json"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(err.contains("mismatched main argument arity"), "{err}");
+    assert!(err.contains("so `--format` was read as one: put waddle's flags before the file"), "{err}");
 }
 
 #[test]
