@@ -278,7 +278,7 @@ fn is_ll(p: &Path) -> bool {
 fn input(suite: &Suite, file: &Path, deadline: Instant) -> Result<String, Option<String>> {
     let text = format::read_source(file)?;
     if is_ron(file) {
-        return format::parse_program(&text).map(|_| text.clone()).map_err(|d| Some(first_message(&d)));
+        return format::parse_program(&text).map(|_| text.clone()).map_err(|d| Some(first_message(&d, file, &text)));
     }
     if is_ll(file) {
         let name = file.display().to_string();
@@ -287,10 +287,10 @@ fn input(suite: &Suite, file: &Path, deadline: Instant) -> Result<String, Option
             Err(e) => Err(Some(e.lines().next().unwrap_or("unreadable").trim_start_matches("error: ").to_string())),
         };
     }
-    let program = bril::parse(&text).map_err(|d| first_message(&d))?;
+    let program = bril::parse(&text).map_err(|d| first_message(&d, file, &text))?;
     match bril::import_within(&program, Some(deadline)) {
         Ok(_) => {}
-        Err(bril::ImportError::Invalid(d)) => return Err(Some(first_message(&d))),
+        Err(bril::ImportError::Invalid(d)) => return Err(Some(first_message(&d, file, &text))),
         Err(bril::ImportError::TimeLimit) => return Err(None),
     }
     if suite.bril_text || text.trim_start().starts_with('{') {
@@ -300,8 +300,17 @@ fn input(suite: &Suite, file: &Path, deadline: Instant) -> Result<String, Option
     }
 }
 
-fn first_message(d: &[Diagnostic]) -> String {
-    d.first().map_or_else(|| "unreadable".to_string(), |d| d.message.clone())
+/// The first of `d`, located in `file` (`file:line:column: …`) when it has a place.
+fn first_message(d: &[Diagnostic], file: &Path, text: &str) -> String {
+    let Some(d) = d.first() else { return "unreadable".to_string() };
+    match &d.loc.span {
+        Some(span) => {
+            let name = file.display().to_string();
+            let (line, col) = crate::diag::Source { name: &name, text }.line_col(span.start);
+            format!("{name}:{line}:{col}: {}", d.message)
+        }
+        None => d.message.clone(),
+    }
 }
 
 /// Pipes `file` through the pass, saves the output and validates the pair.

@@ -111,6 +111,8 @@ fn an_input_waddle_does_not_run_is_skipped_and_nothing_is_a_silent_success() {
     let (code, out, _) = suite("cat", &[bad.to_str().unwrap()]);
     assert_eq!(code, 3, "{out}");
     assert!(out.contains("skipped") && out.contains("the input is not a program waddle runs"), "{out}");
+    // The reason is located in the input, as `waddle verify` locates it.
+    assert!(out.contains(&format!("{}:2:3: `const` of type int", bad.display())), "{out}");
     // In a folder, JSON that is no Bril program (a plot's data) is left out, said on
     // standard error; named on the command line, it is a skipped row.
     let folder = dir.join("suite");
