@@ -11,7 +11,7 @@
 use super::pair::{validate_files, Finding, PairBadInput, PairOptions};
 use super::strays;
 use super::walk::{files_under, WalkError};
-use crate::diag::Diagnostic;
+use crate::diag::{Diagnostic, Source};
 use crate::format::suite::{read_summary, suite_json, FileRow, Summary};
 use crate::{bril, format, llvm};
 use std::io::{Read, Write};
@@ -306,7 +306,7 @@ fn first_message(d: &[Diagnostic], file: &Path, text: &str) -> String {
     match &d.loc.span {
         Some(span) => {
             let name = file.display().to_string();
-            let (line, col) = crate::diag::Source { name: &name, text }.line_col(span.start);
+            let (line, col) = Source { name: &name, text }.line_col(span.start);
             format!("{name}:{line}:{col}: {}", d.message)
         }
         None => d.message.clone(),
