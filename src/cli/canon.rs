@@ -38,17 +38,5 @@ pub fn run(args: Args) -> ExitCode {
     if !text.ends_with('\n') {
         text.push('\n');
     }
-    match args.output {
-        Some(out) => match super::write_file(&out, &text) {
-            Ok(()) => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("{e}");
-                ExitCode::from(2)
-            }
-        },
-        None => {
-            print!("{text}");
-            ExitCode::SUCCESS
-        }
-    }
+    super::write_output(args.output.as_deref(), &text)
 }

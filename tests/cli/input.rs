@@ -3,7 +3,7 @@
 //! acceptance; plus the CLI's help texts and `check --emit-after`.
 
 use crate::common::{waddle, TempDir};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// A fresh temporary folder for one test, removed when it is dropped.
 fn temp(tag: &str) -> TempDir {
@@ -413,15 +413,21 @@ fn every_printing_command_says_when_its_output_cannot_be_written() {
     assert_eq!(out.status.code(), Some(2));
 }
 
+/// A FIFO named `name` in `t`, made by `mkfifo`.
+fn fifo(t: &Path, name: &str) -> PathBuf {
+    let fifo = t.join(name);
+    let made = std::process::Command::new("mkfifo").arg(&fifo).status().expect("mkfifo runs");
+    assert!(made.success());
+    fifo
+}
+
 /// A program named by a path that is not a regular file (a device that never ends, a
 /// FIFO nobody writes, a folder) is refused with its path and its kind before anything
 /// is read: exit 2, no wait, no memory filled.
 #[test]
 fn special_files_are_refused_with_their_kind_without_being_read() {
     let t = temp("special");
-    let fifo = t.join("waiting.ron");
-    let made = std::process::Command::new("mkfifo").arg(&fifo).status().expect("mkfifo runs");
-    assert!(made.success());
+    let fifo = fifo(&t, "waiting.ron");
     let folder = t.join("folder.json");
     std::fs::create_dir(&folder).unwrap();
     let spec = t.file("spec.ron", format!("Spec(\n    program: Path({:?}),\n    steps: [],\n)\n", s(&fifo)));
@@ -456,9 +462,7 @@ fn special_files_are_refused_with_their_kind_without_being_read() {
 #[test]
 fn an_output_fifo_is_refused_without_waiting() {
     let t = temp("out-fifo");
-    let fifo = t.join("out.ron");
-    let made = std::process::Command::new("mkfifo").arg(&fifo).status().expect("mkfifo runs");
-    assert!(made.success());
+    let fifo = fifo(&t, "out.ron");
     for args in [
         vec!["canon", "specs/programs/gcd.ron", "-o", s(&fifo)],
         vec!["opt", "specs/programs/gcd.ron", "-o", s(&fifo)],
