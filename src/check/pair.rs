@@ -157,12 +157,14 @@ fn bad(message: impl Into<String>) -> PairBadInput {
 }
 
 /// What validation refused: a flag that does not fit BEFORE (an unknown `--entry`, a
-/// malformed `--oracle`, a given run that does not fit) is the user's, whatever AFTER
+/// malformed `--oracle`, a given run that does not fit, a `--rename` of a function
+/// BEFORE lacks or in conflict with another) is the user's, whatever AFTER
 /// is (`PairBadInput::Flags`); the rest may be AFTER's.
 fn bad_validation(e: validate::BadInput) -> PairBadInput {
     use validate::BadInput as B;
     match e {
         B::UnknownEntry { .. } | B::Oracle { .. } | B::GivenRun { .. } => PairBadInput::Flags(format!("error: {e}")),
+        B::Renaming(ref r) if r.is_the_flags() => PairBadInput::Flags(format!("error: {e}")),
         _ => bad(format!("error: {e}")),
     }
 }

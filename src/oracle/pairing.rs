@@ -140,22 +140,69 @@ impl State<'_> {
     }
 }
 
+/// A `--rename OLD=NEW` that cannot be.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RenameError {
+    /// What is wrong with it.
+    pub problem: RenameProblem,
+    /// The flag's `OLD`.
+    pub old: String,
+    /// The flag's `NEW`.
+    pub new: String,
+}
+
+/// What is wrong with a `--rename OLD=NEW`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RenameProblem {
+    /// BEFORE has no function `OLD`: the flag does not fit BEFORE.
+    NotInBefore,
+    /// AFTER has no function `NEW`.
+    NotInAfter,
+    /// `OLD` is renamed by two flags.
+    RenamedTwice,
+    /// `NEW` is the target of two flags.
+    TwoOntoOne,
+}
+
+impl RenameError {
+    /// Whether the flag is wrong whatever AFTER is: it names no function of BEFORE, or
+    /// it conflicts with another flag. Only a missing `NEW` depends on AFTER.
+    pub fn is_the_flags(&self) -> bool {
+        self.problem != RenameProblem::NotInAfter
+    }
+}
+
+impl std::fmt::Display for RenameError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let (old, new) = (&self.old, &self.new);
+        write!(f, "--rename {old}={new}: ")?;
+        match self.problem {
+            RenameProblem::NotInBefore => write!(f, "BEFORE has no function `{old}`"),
+            RenameProblem::NotInAfter => write!(f, "AFTER has no function `{new}`"),
+            RenameProblem::RenamedTwice => write!(f, "`{old}` is renamed twice"),
+            RenameProblem::TwoOntoOne => write!(f, "`{new}` of AFTER is already paired"),
+        }
+    }
+}
+
 /// Pairs BEFORE's functions with AFTER's (the module header says how). `Err` is bad
 /// input: a renaming that names no function, a function renamed twice, two onto one.
-pub fn pair(before: &Program, after: &Program, renames: &[(String, String)]) -> Result<Pairing, String> {
+pub fn pair(before: &Program, after: &Program, renames: &[(String, String)]) -> Result<Pairing, RenameError> {
     let mut s =
         State { before, after, to_after: vec![None; before.funcs.len()], to_before: vec![None; after.funcs.len()] };
     let mut out = Pairing::default();
     for (old, new) in renames {
-        let b =
-            before.func_by_name(old).ok_or_else(|| format!("--rename {old}={new}: BEFORE has no function `{old}`"))?;
-        let a =
-            after.func_by_name(new).ok_or_else(|| format!("--rename {old}={new}: AFTER has no function `{new}`"))?;
+        let refuse = |problem| Err(RenameError { problem, old: old.clone(), new: new.clone() });
+        let (b, a) = match (before.func_by_name(old), after.func_by_name(new)) {
+            (None, _) => return refuse(RenameProblem::NotInBefore),
+            (_, None) => return refuse(RenameProblem::NotInAfter),
+            (Some(b), Some(a)) => (b, a),
+        };
         if s.to_after[b.index()].is_some() {
-            return Err(format!("--rename {old}={new}: `{old}` is renamed twice"));
+            return refuse(RenameProblem::RenamedTwice);
         }
         if s.to_before[a.index()].is_some() {
-            return Err(format!("--rename {old}={new}: `{new}` of AFTER is already paired"));
+            return refuse(RenameProblem::TwoOntoOne);
         }
         s.to_after[b.index()] = Some(a);
         s.to_before[a.index()] = Some(b);
@@ -363,7 +410,13 @@ mod tests {
             vec![("f".into(), "g2".into(), true), ("g".into(), "f2".into(), true)]
         );
         let bad = [("h".to_string(), "f2".to_string())];
-        assert_eq!(pair(&before, &after, &bad).unwrap_err(), "--rename h=f2: BEFORE has no function `h`");
+        let err = pair(&before, &after, &bad).unwrap_err();
+        assert_eq!(err.to_string(), "--rename h=f2: BEFORE has no function `h`");
+        assert!(err.is_the_flags(), "a name BEFORE lacks is the flag's fault");
+        let missing = [("g".to_string(), "h".to_string())];
+        let err = pair(&before, &after, &missing).unwrap_err();
+        assert_eq!(err.to_string(), "--rename g=h: AFTER has no function `h`");
+        assert!(!err.is_the_flags(), "a name AFTER lacks may be the pass's");
     }
 
     #[test]

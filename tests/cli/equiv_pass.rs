@@ -83,19 +83,26 @@ fn the_identity_pass_on_waddle_programs_and_the_json_summary() {
     assert!(files[0]["after"].as_str().unwrap().ends_with(".after.ron"), "{out}");
 }
 
-/// A flag that does not fit the input (an `--entry` it lacks, a malformed `--oracle`)
-/// is the user's doing, not the pass's: the file is skipped with the flag's error,
-/// never "bad output" or a failure of the pass.
+/// A flag that does not fit the input (an `--entry` it lacks, a malformed `--oracle`,
+/// a `--rename` of a function it lacks) is the user's doing, not the pass's: the file
+/// is skipped with the flag's error, never "bad output" or a failure of the pass.
 #[test]
 fn a_flag_that_does_not_fit_the_input_is_not_blamed_on_the_pass() {
-    for (flag, value, said) in
-        [("--entry", "nope", "error: unknown --entry `nope`"), ("--oracle", "bogus", "error: --oracle `bogus`")]
-    {
+    for (flag, value, said) in [
+        ("--entry", "nope", "error: unknown --entry `nope`"),
+        ("--oracle", "bogus", "error: --oracle `bogus`"),
+        ("--rename", "nope=gcd", "error: --rename nope=gcd: BEFORE has no function `nope`"),
+    ] {
         let (code, out, err) = suite("cat", &["specs/programs/gcd.ron", flag, value]);
         assert_eq!(code, 3, "{flag}: {out}{err}");
         assert!(out.contains("skipped") && !out.contains("bad output"), "{flag}: {out}");
         assert!(out.contains(said), "{flag}: no `{said}` in:\n{out}");
     }
+    // A `--rename` onto a name the pass's output lacks may be the pass's doing: that
+    // file's output is bad, as the pass was said to produce the name.
+    let (code, out, err) = suite("cat", &["specs/programs/gcd.ron", "--rename", "gcd=nope"]);
+    assert_eq!(code, 1, "{out}{err}");
+    assert!(out.contains("bad output") && out.contains("AFTER has no function `nope`"), "{out}");
     // A flag of the one-pair mode is refused, not ignored.
     let (code, _, err) = suite("cat", &["specs/programs/gcd.ron", "--html", "never-written"]);
     assert_eq!(code, 2, "{err}");

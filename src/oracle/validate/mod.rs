@@ -40,6 +40,7 @@ pub use shrink::SHRINK_ATTEMPTS;
 use super::config::CheckLimits;
 use super::equiv::{RunError, RunSpec};
 use super::notation::Notation;
+use super::pairing::RenameError;
 use super::random;
 use crate::ir::Program;
 use std::collections::HashMap;
@@ -106,7 +107,7 @@ pub enum BadInput {
     },
     /// A renaming that cannot be: a name renamed twice, a function already paired, a
     /// name no program has.
-    Renaming(String),
+    Renaming(RenameError),
     /// `--oracle` is malformed.
     Oracle {
         /// The `--oracle` text as given.
@@ -134,7 +135,7 @@ impl fmt::Display for BadInput {
             BadInput::EntryNotInAfter { entry: e } => {
                 write!(f, "--entry `{e}`: AFTER has no function `{e}` (if the pass renamed it, add --rename {e}=NEW)")
             }
-            BadInput::Renaming(m) => f.write_str(m),
+            BadInput::Renaming(e) => write!(f, "{e}"),
             BadInput::Oracle { oracle, message } => write!(f, "--oracle `{oracle}`: {message}"),
             BadInput::GivenRun { run, message } => write!(f, "run `{run}`: {message}"),
             BadInput::Run(e) => write!(f, "{e}"),
