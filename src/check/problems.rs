@@ -47,8 +47,24 @@ pub(super) fn step_problems(spec: &Spec, root: Option<&Node>) -> Vec<Diagnostic>
     out
 }
 
+/// Whether `text` has the shape of an outcome as `waddle run` prints it: `halt(…)`
+/// (a value, or `ex(…)` for an error) or `incomplete: …`. Only the shape is checked: a
+/// well-shaped outcome that differs from the run's is a failure of the spec, not bad
+/// input.
+fn outcome_shape(text: &str) -> Result<(), String> {
+    let halt = text.strip_prefix("halt(").and_then(|t| t.strip_suffix(')'));
+    let incomplete = text.strip_prefix("incomplete: ");
+    match (halt, incomplete) {
+        (Some(v), _) if !v.trim().is_empty() => Ok(()),
+        (_, Some(why)) if !why.trim().is_empty() => Ok(()),
+        _ => Err(format!(
+            "`{text}` is no outcome: an outcome is `halt(VALUE)`, `halt(ex(ERROR))` or `incomplete: WHY`, as `waddle run` prints it"
+        )),
+    }
+}
+
 /// Runs that do not fit the input program (unknown entry, arguments of the wrong
-/// number or type, a malformed oracle), each located at the run's field in the spec
+/// number or type, a malformed oracle or expected outcome), each located at the run's field in the spec
 /// when there is a span tree. Parameters are named as in the input program, before
 /// any canonicalization.
 pub(super) fn run_problems(spec: &Spec, program: &Program, root: Option<&Node>) -> Vec<Diagnostic> {
@@ -75,6 +91,9 @@ pub(super) fn run_problems(spec: &Spec, program: &Program, root: Option<&Node>) 
                 at(field("budget")),
                 format!("{label}: budget: {b} is above the maximum of {MAX_BUDGET} bytes (1 TiB)"),
             ));
+        }
+        if let Some(Err(e)) = r.outcome.as_deref().map(outcome_shape) {
+            out.push(Diagnostic::new(at(field("outcome")), format!("{label}: outcome: {e}")));
         }
         if let Some(text) = &r.oracle {
             if let Err(e) = parse_oracle(text, program) {

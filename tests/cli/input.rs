@@ -120,7 +120,7 @@ fn run_errors_point_at_the_run_in_the_spec_and_name_the_programs_parameters() {
     let spec = t.file(
         "runs.ron",
         format!(
-            "Spec(\n    program: Path({}),\n    canonicalize: true,\n    runs: [\n        Run(entry: \"gcd\", args: [true, 18]),\n        Run(entry: \"gcd\", args: [48]),\n        Run(entry: \"gdc\", args: [48, 18]),\n        Run(entry: \"gcd\", args: [48, 18], oracle: \"tape:x\"),\n    ],\n    steps: [Step(apply: StraightenAll(function: \"gcd\"))],\n)\n",
+            "Spec(\n    program: Path({}),\n    canonicalize: true,\n    runs: [\n        Run(entry: \"gcd\", args: [true, 18]),\n        Run(entry: \"gcd\", args: [48]),\n        Run(entry: \"gdc\", args: [48, 18]),\n        Run(entry: \"gcd\", args: [48, 18], oracle: \"tape:x\"),\n        Run(entry: \"gcd\", args: [48, 18], outcome: \"halt(((\"),\n    ],\n    steps: [Step(apply: StraightenAll(function: \"gcd\"))],\n)\n",
             gcd_path()
         ),
     );
@@ -135,6 +135,8 @@ fn run_errors_point_at_the_run_in_the_spec_and_name_the_programs_parameters() {
         "runs.ron:7:20",
         "error: run 4, gcd(48, 18): malformed oracle `tape:x`",
         "runs.ron:8:51",
+        "error: run 5, gcd(48, 18): outcome: `halt(((` is no outcome: an outcome is `halt(VALUE)`",
+        "runs.ron:9:52",
     ] {
         assert!(err.contains(want), "no `{want}` in:\n{err}");
     }
