@@ -60,6 +60,21 @@ pub fn parse_run(text: &str, fuel: u64) -> Option<RunSpec> {
 /// Every run of a command line's list (`flag` names the option in the message), or exit
 /// code 2 after saying which one is not a run.
 pub fn parse_runs(texts: &[String], fuel: u64, flag: &str) -> Result<Vec<RunSpec>, ExitCode> {
+    // `--runs gcd 4 5` unquoted: the shell gave the arguments as runs of their own.
+    let bare_word = |t: &str| !t.is_empty() && t.chars().all(|c| c.is_alphanumeric() || "_.$".contains(c));
+    let number = |t: &str| t.strip_prefix('-').unwrap_or(t).bytes().all(|b| b.is_ascii_digit()) && t != "-";
+    let split =
+        |i: usize| bare_word(&texts[i]) && !number(&texts[i]) && !texts[i + 1].is_empty() && number(&texts[i + 1]);
+    if let Some(i) = (0..texts.len().saturating_sub(1)).find(|&i| split(i)) {
+        let entry = &texts[i];
+        let args: Vec<&str> = texts[i + 1..].iter().take_while(|t| number(t)).map(String::as_str).collect();
+        eprintln!(
+            "error: {flag} `{entry}` then `{}` read as runs of their own: a run and its arguments are one value, quoted: {flag} '{entry} {}'",
+            args.join("`, `"),
+            args.join(" ")
+        );
+        return Err(ExitCode::from(2));
+    }
     texts
         .iter()
         .map(|r| {

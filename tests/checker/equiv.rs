@@ -401,7 +401,7 @@ fn a_replacement_with_two_latches_fails_its_step_naming_the_blocks() {
 #[test]
 fn bad_input_is_exit_code_2_with_a_message() {
     let peeled = "specs/replace/sum.peeled.ron";
-    let cases: [(&[&str], &str); 7] = [
+    let cases: [(&[&str], &str); 8] = [
         (&["equiv", SUM, "tests/equiv/missing.ron"], "cannot read tests/equiv/missing.ron"),
         (&["equiv", "missing.bril", "tests/equiv/dce.tdce.json"], "cannot read missing.bril"),
         (
@@ -411,6 +411,10 @@ fn bad_input_is_exit_code_2_with_a_message() {
         (&["equiv", SUM, peeled, "--entry", "nope"], "unknown --entry `nope`: BEFORE defines sum, half, apply, pick"),
         (&["equiv", SUM, peeled, "--runs", "sum 1 2"], "run `sum(1, 2)`: `sum` takes 1 argument(s), but 2 were given"),
         (&["equiv", SUM, peeled, "--runs", "sum("], "--runs `sum(` is not a run"),
+        (
+            &["equiv", SUM, peeled, "--runs", "sum", "4", "5"],
+            "--runs `sum` then `4`, `5` read as runs of their own: a run and its arguments are one value, quoted: --runs 'sum 4 5'",
+        ),
         (&["equiv", SUM, peeled, "--rename", "sum"], "--rename `sum`: write OLD=NEW"),
     ];
     for (args, message) in cases {
