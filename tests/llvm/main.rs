@@ -4,6 +4,7 @@
 #[path = "../common/mod.rs"]
 mod common;
 
+mod aggregates;
 mod count;
 mod equiv;
 mod export;

@@ -2,11 +2,12 @@
 //! packed with its poison), and of the intrinsics and C library functions a C program
 //! of this kind calls, each given its meaning here (`semantics/llvm.md`, "Calls").
 
+use super::aggregate::{pack_leaves, unpack_leaves};
 use super::build::{boolean, int};
 use super::func::FnLower;
 use super::layout::err;
 use super::repr::{is_vector, pack, unpack, Repr, V};
-use super::{Runtime, Undef};
+use super::{Runtime, Shape, Undef};
 use crate::diag::Diagnostic;
 use crate::ir::{BinOp as K, Callee, ExternId, FuncId, Int, Op, Operand, Type, UnOp, Value as KValue};
 use crate::llvm::printf::{parse_format, Conv, Piece};
@@ -146,6 +147,7 @@ impl<'m> FnLower<'_, 'm> {
                 Ok(())
             }
             n if n.starts_with("llvm.fmuladd.") => self.fmuladd(i, c),
+            n if n.starts_with("llvm.") && n.contains(".with.overflow.") => self.with_overflow(i, c, n),
             n if n.starts_with("llvm.expect.") => {
                 let r = Repr::of(&c.ret, at)?;
                 let x = self.operand(arg(0)?, r)?;
@@ -193,7 +195,7 @@ impl<'m> FnLower<'_, 'm> {
         let sig = &self.cx.funcs[&first.name].1;
         let kernel_type = |s: &super::Sig| {
             let mut params = vec![Type::Int];
-            params.extend(s.params.iter().map(|(r, noundef)| if *noundef { r.ty() } else { Type::Int }));
+            params.extend(s.params.iter().map(|(shape, noundef)| shape.kernel_type(*noundef)));
             Type::func(params, if s.ret.is_some() { Type::Int } else { Type::Unit })
         };
         let ty = kernel_type(sig);
@@ -232,29 +234,52 @@ impl<'m> FnLower<'_, 'm> {
         if sig.params.len() != c.args.len() {
             return Err(err(&i.span, "the call's arguments do not match the function's parameters"));
         }
-        for (a, (r, noundef)) in c.args.iter().zip(&sig.params) {
-            let x = self.operand(&a.operand, *r)?;
-            if *noundef || self.cx.noundef(&a.attrs) {
+        for (a, (shape, noundef)) in c.args.iter().zip(&sig.params) {
+            let name = self.name(i, "arg");
+            let undefined_if_poison = *noundef || self.cx.noundef(&a.attrs);
+            let r = match shape {
+                Shape::Leaves(ls) => {
+                    let vs = self.aggregate(&a.operand, &a.operand.ty)?;
+                    if undefined_if_poison {
+                        let any = vs.iter().fold(None, |acc, x| self.b.or(&format!("{name}.poison"), acc, x.p.clone()));
+                        self.ub_if(any, "a `noundef` argument is poison", &a.operand.span);
+                    }
+                    args.push(pack_leaves(&mut self.b, ls, &vs, &name));
+                    continue;
+                }
+                Shape::Scalar(r) => *r,
+            };
+            let x = self.operand(&a.operand, r)?;
+            if undefined_if_poison {
                 self.ub_if(x.p.clone(), "a `noundef` argument is poison", &a.operand.span);
             }
             if *noundef {
                 args.push(x.v);
             } else {
-                let name = self.name(i, "arg");
-                args.push(pack(&mut self.b, *r, &x, &name));
+                args.push(pack(&mut self.b, r, &x, &name));
             }
         }
-        match sig.ret {
+        match &sig.ret {
             None => {
                 self.b.push(None, Op::Call(callee, args));
                 Ok(())
             }
-            Some(r) => {
+            Some(shape) => {
                 let packed = self.b.emit(&self.name(i, "packed"), Type::Int, Op::Call(callee, args));
                 let name = self.name(i, "");
-                let v = unpack(&mut self.b, r, packed, &name);
-                if i.result.is_some() {
-                    self.bind(i, v)?;
+                match shape {
+                    Shape::Scalar(r) => {
+                        let v = unpack(&mut self.b, *r, packed, &name);
+                        if i.result.is_some() {
+                            self.bind(i, v)?;
+                        }
+                    }
+                    Shape::Leaves(ls) => {
+                        let vs = unpack_leaves(&mut self.b, ls, packed, &name);
+                        if i.result.is_some() {
+                            self.bind_aggregate(i, vs)?;
+                        }
+                    }
                 }
                 Ok(())
             }

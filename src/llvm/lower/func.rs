@@ -3,16 +3,25 @@
 //! nodes as block parameters with their poison flags, terminators, and the values an
 //! operand names (`semantics/llvm.md`).
 
+use super::aggregate::{leaves, pack_leaves, unpack_leaves};
 use super::build::{boolean, int, Build};
 use super::layout::err;
 use super::repr::{pack, unpack, Lanes, Repr, V};
-use super::{Ctx, Site, Undef};
+use super::{Ctx, Shape, Site, Undef};
 use crate::diag::Diagnostic;
 use crate::ir::{self, BinOp, Op, Operand, Terminator, Type, Value as KValue};
 use crate::llvm::syntax::{
     Attr, Block, Function, InstKind, Instruction, Label, Name, Operand as LOperand, Param, Span, Type as LType, Value,
 };
 use std::collections::HashMap;
+
+/// How a φ node's value is held: a scalar, a vector's lanes or an aggregate's leaves.
+#[derive(Clone, Debug)]
+enum PhiShape {
+    Scalar(Repr),
+    Lanes(Lanes),
+    Leaves(Vec<Repr>),
+}
 
 /// The state of one function's lowering.
 pub(super) struct FnLower<'c, 'm> {
@@ -24,10 +33,12 @@ pub(super) struct FnLower<'c, 'm> {
     pub(super) values: HashMap<&'m Name, V>,
     /// The lanes of each vector value.
     pub(super) vectors: HashMap<&'m Name, Vec<V>>,
+    /// The leaves of each aggregate value (`aggregate.rs`).
+    pub(super) aggregates: HashMap<&'m Name, Vec<V>>,
     /// Kernel block of each reachable LLVM block, by label.
     blocks: HashMap<&'m Name, usize>,
-    /// The φ nodes of each block, in order, with their lanes when they are vectors.
-    phis: HashMap<&'m Name, Vec<(Repr, Option<Lanes>, &'m Instruction)>>,
+    /// The φ nodes of each block, in order, each with its shape.
+    phis: HashMap<&'m Name, Vec<(PhiShape, &'m Instruction)>>,
     /// The allocations of the function's `alloca`s, freed at every `ret`.
     pub(super) allocas: Vec<Operand>,
     /// Whether the block being lowered is the entry.
@@ -50,6 +61,7 @@ impl<'c, 'm> FnLower<'c, 'm> {
             g: int(0i64),
             values: HashMap::new(),
             vectors: HashMap::new(),
+            aggregates: HashMap::new(),
             blocks: HashMap::new(),
             phis: HashMap::new(),
             allocas: Vec::new(),
@@ -78,26 +90,37 @@ impl<'c, 'm> FnLower<'c, 'm> {
         let mut params = vec![g];
         let mut unpacks = Vec::new();
         for (k, p) in self.f.params.iter().enumerate() {
-            let r = Repr::of(&p.ty, &p.span)?;
+            let shape = self.cx.funcs[&self.f.name].1.params[k].0.clone();
             let name = p.name.clone().unwrap_or(Name::Numbered(k as u32));
             let noundef = self.cx.noundef(&p.attrs);
             let text = format!("%{name}");
-            let reg = self.b.reg(&text, if noundef { r.ty() } else { Type::Int });
+            let reg = self.b.reg(&text, shape.kernel_type(noundef));
             params.push(reg);
-            unpacks.push((name, r, noundef, reg));
+            unpacks.push((name, shape, noundef, reg));
         }
         let k = self.b.block(format!("%{}", block.label), params);
         self.b.cur = k;
         self.blocks.insert(&block.label, k);
-        for (name, r, noundef, reg) in unpacks {
-            let v = if noundef {
-                V::defined(Operand::Reg(reg))
-            } else {
-                unpack(&mut self.b, r, Operand::Reg(reg), &format!("%{name}"))
-            };
+        for (name, shape, noundef, reg) in unpacks {
             let key = self.f.params.iter().find_map(|p| p.name.as_ref().filter(|n| **n == name));
-            if let Some(key) = key {
-                self.values.insert(key, v);
+            let text = format!("%{name}");
+            match shape {
+                Shape::Leaves(ls) => {
+                    let vs = unpack_leaves(&mut self.b, &ls, Operand::Reg(reg), &text);
+                    if let Some(key) = key {
+                        self.aggregates.insert(key, vs);
+                    }
+                }
+                Shape::Scalar(r) => {
+                    let v = if noundef {
+                        V::defined(Operand::Reg(reg))
+                    } else {
+                        unpack(&mut self.b, r, Operand::Reg(reg), &text)
+                    };
+                    if let Some(key) = key {
+                        self.values.insert(key, v);
+                    }
+                }
             }
         }
         for p in &self.f.params {
@@ -143,29 +166,31 @@ impl<'c, 'm> FnLower<'c, 'm> {
                 return Err(err(&i.span, "fast-math flags are not supported"));
             }
             let name = self.result(i)?;
-            let lanes = Lanes::of(ty, &i.span)?;
-            let r = match lanes {
-                Some(l) => l.elem,
-                None => Repr::of(ty, &i.span)?,
+            let shape = match (Lanes::of(ty, &i.span)?, leaves(&self.cx.layout, ty, &i.span)?) {
+                (Some(l), _) => PhiShape::Lanes(l),
+                (None, Some(ls)) => PhiShape::Leaves(ls),
+                (None, None) => PhiShape::Scalar(Repr::of(ty, &i.span)?),
             };
-            // A vector's lanes are parameters one after the other, each with its poison.
-            let parts: Vec<String> = match lanes {
-                Some(l) => (0..l.n).map(|j| format!("%{name}.{j}")).collect(),
-                None => vec![format!("%{name}")],
+            // A vector's lanes, or an aggregate's leaves, are parameters one after the
+            // other, each with its poison.
+            let parts: Vec<(String, Repr)> = match &shape {
+                PhiShape::Lanes(l) => (0..l.n).map(|j| (format!("%{name}.{j}"), l.elem)).collect(),
+                PhiShape::Leaves(ls) => ls.iter().enumerate().map(|(j, r)| (format!("%{name}.{j}"), *r)).collect(),
+                PhiShape::Scalar(r) => vec![(format!("%{name}"), *r)],
             };
             let mut vs = Vec::new();
-            for part in parts {
+            for (part, r) in parts {
                 let v = self.b.reg(&part, r.ty());
                 let p = self.b.reg(&format!("{part}.poison"), Type::Bool);
                 self.b.params_mut(k).extend([v, p]);
                 vs.push(V { v: Operand::Reg(v), p: Some(Operand::Reg(p)) });
             }
-            if lanes.is_some() {
-                self.vectors.insert(name, vs);
-            } else {
-                self.values.insert(name, vs.remove(0));
+            match shape {
+                PhiShape::Lanes(_) => _ = self.vectors.insert(name, vs),
+                PhiShape::Leaves(_) => _ = self.aggregates.insert(name, vs),
+                PhiShape::Scalar(_) => _ = self.values.insert(name, vs.remove(0)),
             }
-            phis.push((r, lanes, i));
+            phis.push((shape, i));
         }
         self.phis.insert(&block.label, phis);
         Ok(())
@@ -224,14 +249,15 @@ impl<'c, 'm> FnLower<'c, 'm> {
         };
         let mut args = Vec::new();
         let phis = self.phis.get(&to.name).cloned().unwrap_or_default();
-        for (r, lanes, phi) in phis {
-            let InstKind::Phi { incoming, .. } = &phi.kind else { continue };
+        for (shape, phi) in phis {
+            let InstKind::Phi { incoming, ty, .. } = &phi.kind else { continue };
             let Some((op, _)) = incoming.iter().find(|(_, l)| l.name == from.label) else {
                 return Err(err(&phi.span, format!("the φ node has no value for the edge from `%{}`", from.label)));
             };
-            let vs = match lanes {
-                Some(l) => self.lanes(op, l)?,
-                None => vec![self.operand(op, r)?],
+            let vs = match shape {
+                PhiShape::Lanes(l) => self.lanes(op, l)?,
+                PhiShape::Leaves(_) => self.aggregate(op, ty)?,
+                PhiShape::Scalar(r) => vec![self.operand(op, r)?],
             };
             for v in vs {
                 args.push(v.v);
@@ -246,13 +272,23 @@ impl<'c, 'm> FnLower<'c, 'm> {
         let packed = match value {
             None => Operand::Const(KValue::Unit),
             Some(op) => {
-                let r = Repr::of(&op.ty, &op.span)?;
-                let v = self.operand(op, r)?;
-                if self.cx.noundef(&self.f.ret_attrs) {
-                    self.ub_if(v.p.clone(), "a `noundef` return value is poison", &op.span);
-                }
                 let name = self.name(i, "ret");
-                pack(&mut self.b, r, &v, &name)
+                let noundef = self.cx.noundef(&self.f.ret_attrs);
+                if let Some(ls) = leaves(&self.cx.layout, &op.ty, &op.span)? {
+                    let vs = self.aggregate(op, &op.ty)?;
+                    if noundef {
+                        let any = vs.iter().fold(None, |acc, x| self.b.or(&format!("{name}.poison"), acc, x.p.clone()));
+                        self.ub_if(any, "a `noundef` return value is poison", &op.span);
+                    }
+                    pack_leaves(&mut self.b, &ls, &vs, &name)
+                } else {
+                    let r = Repr::of(&op.ty, &op.span)?;
+                    let v = self.operand(op, r)?;
+                    if noundef {
+                        self.ub_if(v.p.clone(), "a `noundef` return value is poison", &op.span);
+                    }
+                    pack(&mut self.b, r, &v, &name)
+                }
             }
         };
         for a in self.allocas.clone().into_iter().rev() {
@@ -271,6 +307,9 @@ impl<'c, 'm> FnLower<'c, 'm> {
                 Some(v) => v.clone(),
                 None if self.vectors.contains_key(n) => {
                     return Err(err(at, format!("the vector `%{n}` is not supported here")))
+                }
+                None if self.aggregates.contains_key(n) => {
+                    return Err(err(at, format!("the aggregate `%{n}` is not supported here")))
                 }
                 None => return Err(err(at, format!("`%{n}` is not defined before this use"))),
             },

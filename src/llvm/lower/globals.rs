@@ -222,23 +222,20 @@ pub(super) fn start(cx: &Ctx<'_>, size: u64, sites: &mut Vec<Site>) -> Result<Fu
         b.push(None, Op::Store(argv.clone(), name, 64));
         let second = b.bin("argv1", K::Add, argv.clone(), int(64));
         b.push(None, Op::Store(second, int(0i64), 64));
-        for (x, (r, noundef)) in [int(1i64), argv].into_iter().zip(&sig.params) {
-            let _ = r;
-            let _ = noundef;
-            args.push(x);
-        }
+        args.extend([int(1i64), argv]);
     } else if !sig.params.is_empty() {
         return Err(err(&main.span, "`main` takes no parameters or (argc, argv)"));
     }
     let callee = Operand::Const(KValue::Ref(Callee::Func(*id)));
-    let result = match sig.ret {
+    let result = match &sig.ret {
         None => {
             b.push(None, Op::Call(callee, args));
             int(0i64)
         }
-        Some(r) => {
+        Some(super::Shape::Leaves(_)) => return Err(err(&main.span, "`main` returns an aggregate")),
+        Some(super::Shape::Scalar(r)) => {
             let packed = b.emit("packed", Type::Int, Op::Call(callee, args));
-            let V { v, p } = unpack(&mut b, r, packed, "result");
+            let V { v, p } = unpack(&mut b, *r, packed, "result");
             if let Some(p) = p {
                 let code = sites.len() as i64;
                 sites.push(Site { rule: "`main` returns poison", func: "main".into(), span: main.span.clone() });

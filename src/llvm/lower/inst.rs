@@ -27,6 +27,7 @@ impl<'m> FnLower<'_, 'm> {
             | InstKind::Switch { .. }
             | InstKind::Unreachable => self.terminator(block, i),
             kind if super::vector::on_vectors(kind) => self.vector(i),
+            kind if super::aggregate::on_aggregates(kind) => self.aggregate_inst(i),
             InstKind::Binary { op, flags, fast_math, lhs, rhs } => {
                 if *fast_math != Default::default() {
                     return Err(err(at, "fast-math flags are not supported"));

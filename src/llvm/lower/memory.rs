@@ -3,7 +3,8 @@
 //! `forget`), and `getelementptr`'s address arithmetic in bits
 //! (`semantics/llvm.md`, "Memory").
 
-use super::build::int;
+use super::aggregate::{leaves, places};
+use super::build::{boolean, int};
 use super::func::FnLower;
 use super::layout::{err, packed_lanes};
 use super::repr::{is_vector, Lanes, Repr, V};
@@ -52,6 +53,18 @@ impl<'m> FnLower<'_, 'm> {
                     self.vectors.insert(key, out);
                     return Ok(());
                 }
+                if let Some(ls) = leaves(&self.cx.layout, ty, at)? {
+                    // Leaf by leaf, each at its offset; padding is not read.
+                    let (places, _) = places(&self.cx.layout, ty, at)?;
+                    let a = self.address(ptr)?;
+                    let mut out = Vec::new();
+                    for (k, (r, (offset, _))) in ls.iter().zip(places).enumerate() {
+                        let part = format!("{name}.{k}");
+                        let ak = self.b.bin(&format!("{part}.at"), K::Add, a.clone(), int(8 * offset as i64));
+                        out.push(self.load(ak, *r, &part));
+                    }
+                    return self.bind_aggregate(i, out);
+                }
                 let r = Repr::of(ty, at)?;
                 let a = self.address(ptr)?;
                 let v = self.load(a, r, &name);
@@ -69,6 +82,22 @@ impl<'m> FnLower<'_, 'm> {
                         let ak = self.lane_address(&a, k, stride, "%.lane");
                         self.store(ak, l.elem, x);
                     }
+                    return Ok(());
+                }
+                if let Some(ls) = leaves(&self.cx.layout, &value.ty, &value.span)? {
+                    // Leaf by leaf, each at its offset; the padding between and after
+                    // the leaves is forgotten (poison), as LLVM leaves it unspecified.
+                    let (places, size) = places(&self.cx.layout, &value.ty, &value.span)?;
+                    let xs = self.aggregate(value, &value.ty)?;
+                    let a = self.address(ptr)?;
+                    let mut end = 0u64;
+                    for (r, (x, (offset, bytes))) in ls.iter().zip(xs.into_iter().zip(places)) {
+                        self.forget_bytes(&a, end, offset);
+                        let ak = self.b.bin("%.field.at", K::Add, a.clone(), int(8 * offset as i64));
+                        self.store(ak, *r, x);
+                        end = offset + bytes;
+                    }
+                    self.forget_bytes(&a, end, size);
                     return Ok(());
                 }
                 let r = Repr::of(&value.ty, &value.span)?;
@@ -104,6 +133,16 @@ impl<'m> FnLower<'_, 'm> {
             Repr::Float => self.b.emit(name, Type::Int, Op::Unary(UnOp::FWiden, w)),
         };
         V { v, p: Some(p) }
+    }
+
+    /// The bytes `from .. to` after bit address `a` forgotten (poison), if any.
+    fn forget_bytes(&mut self, a: &Operand, from: u64, to: u64) {
+        if from >= to {
+            return;
+        }
+        let at = self.b.bin("%.padding.at", K::Add, a.clone(), int(8 * from as i64));
+        let bits = u32::try_from(8 * (to - from)).unwrap_or(u32::MAX);
+        self.b.push(None, Op::Forget(at, boolean(true), bits));
     }
 
     /// A store of `x` at bit address `a`, its bits forgotten when it is poison.

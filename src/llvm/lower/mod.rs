@@ -9,6 +9,7 @@
 //! program error of the kernel (a memory fault, a division by zero, an invalid free);
 //! `Lowered::spans` maps every kernel position back to the LLVM instruction it came from.
 
+mod aggregate;
 mod build;
 mod calls;
 mod consts;
@@ -74,11 +75,40 @@ impl Lowered {
     }
 }
 
-/// A defined function's kernel signature: each parameter's representation and whether
-/// it is `noundef` (passed bare) or packed with its poison; the return's representation.
+/// How a parameter or a return value crosses a call: a scalar of its representation,
+/// or an aggregate's leaves packed in one `int` (`aggregate.rs`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Shape {
+    Scalar(Repr),
+    Leaves(Vec<Repr>),
+}
+
+impl Shape {
+    fn of<'m>(layout: &Layout<'m>, t: &'m LType, span: &Span) -> Result<Shape, Diagnostic> {
+        match aggregate::leaves(layout, t, span)? {
+            Some(ls) => {
+                aggregate::packed_bits(&ls, t, span)?;
+                Ok(Shape::Leaves(ls))
+            }
+            None => Ok(Shape::Scalar(Repr::of(t, span)?)),
+        }
+    }
+
+    /// The kernel type of the value as it crosses: bare when `noundef` and a scalar,
+    /// else the packed `int`.
+    fn kernel_type(&self, noundef: bool) -> Type {
+        match self {
+            Shape::Scalar(r) if noundef => r.ty(),
+            _ => Type::Int,
+        }
+    }
+}
+
+/// A defined function's kernel signature: each parameter's shape and whether it is
+/// `noundef` (a scalar passed bare) or packed with its poison; the return's shape.
 struct Sig {
-    pub(super) params: Vec<(Repr, bool)>,
-    pub(super) ret: Option<Repr>,
+    pub(super) params: Vec<(Shape, bool)>,
+    pub(super) ret: Option<Shape>,
     /// The function's LLVM type, which a direct call must have.
     pub(super) ty: LType,
 }
@@ -146,11 +176,11 @@ pub fn lower(module: &Module, text: &str, undef: Undef) -> Result<Lowered, Diagn
         let mut params = Vec::new();
         for p in &f.params {
             let noundef = p.attrs.contains(&Attr::NoUndef);
-            params.push((Repr::of(&p.ty, &p.span)?, noundef));
+            params.push((Shape::of(&layout, &p.ty, &p.span)?, noundef));
         }
         let ret = match &f.ret {
             LType::Void => None,
-            t => Some(Repr::of(t, &f.span)?),
+            t => Some(Shape::of(&layout, t, &f.span)?),
         };
         let ty = LType::Function {
             ret: Box::new(f.ret.clone()),

@@ -1,0 +1,12 @@
+; UB: `main` returns poison
+; The same struct, its poison field 0 returned by `main`.
+define { i32, i32 } @id({ i32, i32 } %a) {
+  ret { i32, i32 } %a
+}
+
+define i32 @main() {
+  %a = insertvalue { i32, i32 } poison, i32 7, 1
+  %b = call { i32, i32 } @id({ i32, i32 } %a)
+  %x = extractvalue { i32, i32 } %b, 0
+  ret i32 %x
+}
