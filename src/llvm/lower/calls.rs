@@ -2,10 +2,10 @@
 //! packed with its poison), and of the intrinsics and C library functions a C program
 //! of this kind calls, each given its meaning here (`semantics/llvm.md`, "Calls").
 
-use super::aggregate::{pack_leaves, unpack_leaves};
 use super::build::{boolean, int};
 use super::func::FnLower;
 use super::layout::err;
+use super::leaves::{pack_leaves, unpack_leaves};
 use super::repr::{is_vector, pack, unpack, Repr, V};
 use super::{Runtime, Shape, Undef};
 use crate::diag::Diagnostic;

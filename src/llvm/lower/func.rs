@@ -3,9 +3,9 @@
 //! nodes as block parameters with their poison flags, terminators, and the values an
 //! operand names (`semantics/llvm.md`).
 
-use super::aggregate::{leaves, pack_leaves, unpack_leaves};
 use super::build::{boolean, int, Build};
 use super::layout::err;
+use super::leaves::{leaves, pack_leaves, unpack_leaves};
 use super::repr::{pack, unpack, Lanes, Repr, V};
 use super::{Ctx, Shape, Site, Undef};
 use crate::diag::Diagnostic;

@@ -3,10 +3,10 @@
 //! `forget`), and `getelementptr`'s address arithmetic in bits
 //! (`semantics/llvm.md`, "Memory").
 
-use super::aggregate::{leaves, places};
 use super::build::{boolean, int};
 use super::func::FnLower;
 use super::layout::{err, packed_lanes};
+use super::leaves::{leaves, places};
 use super::repr::{is_vector, Lanes, Repr, V};
 use crate::diag::Diagnostic;
 use crate::ir::{BinOp as K, Int, Op, Operand, Type, UnOp, Value as KValue};

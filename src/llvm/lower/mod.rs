@@ -17,6 +17,7 @@ mod func;
 mod globals;
 mod inst;
 mod layout;
+mod leaves;
 mod memory;
 mod repr;
 mod runtime;
@@ -76,7 +77,7 @@ impl Lowered {
 }
 
 /// How a parameter or a return value crosses a call: a scalar of its representation,
-/// or an aggregate's leaves packed in one `int` (`aggregate.rs`).
+/// or an aggregate's leaves packed in one `int` (`leaves.rs`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 enum Shape {
     Scalar(Repr),
@@ -85,9 +86,9 @@ enum Shape {
 
 impl Shape {
     fn of<'m>(layout: &Layout<'m>, t: &'m LType, span: &Span) -> Result<Shape, Diagnostic> {
-        match aggregate::leaves(layout, t, span)? {
+        match leaves::leaves(layout, t, span)? {
             Some(ls) => {
-                aggregate::packed_bits(&ls, t, span)?;
+                leaves::packed_bits(&ls, t, span)?;
                 Ok(Shape::Leaves(ls))
             }
             None => Ok(Shape::Scalar(Repr::of(t, span)?)),
