@@ -102,6 +102,74 @@ impl<'m> Layout<'m> {
     }
 }
 
+/// Checks that a module's `target datalayout` lays memory out as this lowering does
+/// (x86-64's: little-endian, 64-bit pointers, each integer of 8 to 128 bits and each
+/// float aligned to its size). Each part of the string sets what LLVM would use over
+/// LLVM's defaults (where `i64` is aligned to 4 bytes), and what a part leaves unsaid
+/// keeps the default, so a string that names no `i64` alignment is refused too. Parts
+/// about nothing the lowering lays out (other address spaces, vectors, `f80`, native
+/// widths, the stack, mangling) are read and ignored.
+pub(super) fn check_datalayout(spec: &str, span: &Span) -> Result<(), Diagnostic> {
+    let refuse = |why: String| {
+        err(
+            span,
+            format!(
+                "the data layout `{spec}` {why}: the lowering lays memory out as x86-64 does (clang's `e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128`)"
+            ),
+        )
+    };
+    // (bits, ABI alignment in bits) as LLVM's defaults have them, then as the string says.
+    let mut ints: Vec<(u32, u32)> = vec![(1, 8), (8, 8), (16, 16), (32, 32), (64, 32)];
+    let mut floats: Vec<(u32, u32)> = vec![(16, 16), (32, 32), (64, 64), (128, 128)];
+    let mut pointer = (64u32, 64u32);
+    for part in spec.split('-').filter(|p| !p.is_empty()) {
+        let number =
+            |t: &str| t.parse::<u32>().map_err(|_| refuse(format!("has a part `{part}` this tool cannot read")));
+        let fields: Vec<&str> = part.split(':').collect();
+        match part.as_bytes()[0] {
+            b'E' if part == "E" => return Err(refuse("is big-endian".into())),
+            b'e' if part == "e" => {}
+            b'p' => {
+                let space = &fields[0][1..];
+                if (space.is_empty() || space == "0") && fields.len() >= 3 {
+                    pointer = (number(fields[1])?, number(fields[2])?);
+                }
+            }
+            b'i' if fields.len() >= 2 => {
+                let (bits, abi) = (number(&fields[0][1..])?, number(fields[1])?);
+                ints.retain(|(b, _)| *b != bits);
+                ints.push((bits, abi));
+            }
+            b'f' if fields.len() >= 2 && part.as_bytes().get(1).is_some_and(u8::is_ascii_digit) => {
+                let (bits, abi) = (number(&fields[0][1..])?, number(fields[1])?);
+                floats.retain(|(b, _)| *b != bits);
+                floats.push((bits, abi));
+            }
+            _ => {}
+        }
+    }
+    if pointer != (64, 64) {
+        return Err(refuse(format!("makes pointers {} bits aligned to {}", pointer.0, pointer.1)));
+    }
+    // An integer width the string does not list takes the alignment of the smallest
+    // listed one above it, else of the largest listed (LangRef, "Data Layout").
+    ints.sort();
+    let align_of = |bits: u32| ints.iter().find(|(b, _)| *b >= bits).or(ints.last()).map_or(8, |(_, a)| *a);
+    for (bits, want) in [(1, 8), (8, 8), (16, 16), (32, 32), (64, 64), (128, 128)] {
+        let got = align_of(bits);
+        if got != want {
+            return Err(refuse(format!("aligns `i{bits}` to {} bytes, not {}", got / 8, want / 8)));
+        }
+    }
+    for (bits, want) in [(32, 32), (64, 64)] {
+        let got = floats.iter().find(|(b, _)| *b == bits).map_or(want, |(_, a)| *a);
+        if got != want {
+            return Err(refuse(format!("aligns {bits}-bit floats to {} bytes, not {}", got / 8, want / 8)));
+        }
+    }
+    Ok(())
+}
+
 /// Why a vector of `elem` is refused in memory.
 pub(super) fn packed_lanes(elem: &Type) -> String {
     format!("a vector of `{}` in memory is not supported: LLVM packs its lanes bit by bit", describe(elem))
@@ -141,4 +209,36 @@ pub(super) fn describe(t: &Type) -> String {
 
 pub(super) fn err(span: &Span, message: impl Into<String>) -> Diagnostic {
     Diagnostic::new(Loc::span(span.clone()), message)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::check_datalayout;
+
+    #[test]
+    fn only_a_data_layout_that_lays_memory_out_as_x86_64_is_accepted() {
+        let accepted = [
+            // clang's x86-64 (LLVM 18 and later), aarch64's, and one naming only what matters.
+            "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128",
+            "e-m:e-p270:32:32-p271:32:32-p272:64:64-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128-Fn32",
+            "e-i64:64-i128:128",
+        ];
+        for spec in accepted {
+            check_datalayout(spec, &(0..1)).unwrap_or_else(|d| panic!("{spec}: {}", d.message));
+        }
+        let refused = [
+            ("E-m:e-i64:64-i128:128", "is big-endian"),
+            ("e-p:32:32-i64:64-i128:128", "makes pointers 32 bits aligned to 32"),
+            // LLVM's default aligns `i64` to 4 bytes, so saying nothing of it is refused.
+            ("e", "aligns `i64` to 4 bytes, not 8"),
+            // Without `i128`, it takes the largest listed integer's alignment.
+            ("e-i64:64", "aligns `i128` to 8 bytes, not 16"),
+            ("e-i64:64-i128:128-f64:32:64", "aligns 64-bit floats to 4 bytes, not 8"),
+            ("e-i64:x", "has a part `i64:x` this tool cannot read"),
+        ];
+        for (spec, why) in refused {
+            let d = check_datalayout(spec, &(0..1)).expect_err(spec);
+            assert!(d.message.contains(why), "{spec}: {}", d.message);
+        }
+    }
 }

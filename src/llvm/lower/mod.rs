@@ -160,6 +160,11 @@ impl Ctx<'_> {
 
 /// Lowers a module read from `text`, `undef` read as `undef` says.
 pub fn lower(module: &Module, text: &str, undef: Undef) -> Result<Lowered, Diagnostic> {
+    // A module without a data layout is laid out as x86-64's, as `lli` on this machine
+    // runs it (semantics/llvm.md, "Memory and globals").
+    if let (Some(spec), Some(at)) = (&module.datalayout, &module.datalayout_span) {
+        layout::check_datalayout(spec, at)?;
+    }
     let layout = Layout::new(&module.types);
     let defined: Vec<_> = module.functions.iter().filter(|f| f.blocks.is_some()).collect();
     let mut funcs = HashMap::new();

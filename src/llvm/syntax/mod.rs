@@ -129,6 +129,8 @@ pub struct Module {
     pub source_filename: Option<String>,
     /// `target datalayout = "…"`, kept as written.
     pub datalayout: Option<String>,
+    /// Where the data layout's string is.
+    pub datalayout_span: Option<Span>,
     /// `target triple = "…"`, kept as written.
     pub triple: Option<String>,
     /// Named struct types (`%struct.P = type { … }`), in order of definition.

@@ -178,6 +178,7 @@ impl Parser<'_> {
                     m.triple = Some(s);
                 } else {
                     m.datalayout = Some(s);
+                    m.datalayout_span = Some(self.span_of_last());
                 }
             }
             "define" | "declare" => {

@@ -1,5 +1,6 @@
 ; EXIT: 50
 ; A struct of every kind of scalar, an array among them, passed to a function and returned: each field arrives as it left (the i8 incremented, the i16 pair swapped).
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 %T = type { i1, i8, ptr, double, float, i128, [2 x i16] }
 @g = global i32 0
 

@@ -1,5 +1,6 @@
 ; EXIT: 27
 ; The checked arithmetic, each overflow flag a bit: sadd.i8 127 + 1 (1), uadd.i8 255 + 1 (2) and usub.i16 0 - 1 (8) and smul.i32 2^16 * 2^15 (16) overflow; ssub.i8 -100 - 20 (4) and umul.i32 2^16 * 2^15 (32) do not. Their wrapped values are checked too.
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 declare { i8, i1 } @llvm.sadd.with.overflow.i8(i8, i8)
 declare { i8, i1 } @llvm.uadd.with.overflow.i8(i8, i8)
 declare { i8, i1 } @llvm.ssub.with.overflow.i8(i8, i8)

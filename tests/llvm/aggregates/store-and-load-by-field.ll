@@ -1,5 +1,6 @@
 ; EXIT: 44
 ; A struct stored whole is read back whole and field by field at its offsets (the i64 at byte 8).
+target datalayout = "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128"
 define i32 @main() {
   %p = alloca { i8, i64 }
   store { i8, i64 } { i8 2, i64 40 }, ptr %p
