@@ -82,15 +82,21 @@ fn both_engines_agree_on_the_fixtures() {
 
 #[test]
 fn each_undefined_behaviour_is_named_at_its_instruction() {
-    let cases = files("ub", ".ll");
-    assert!(cases.len() >= 15);
+    each_ends_as_its_first_line_says("ub", 15);
+}
+
+/// A hand-written module's run ends as its first line says: `; EXIT: n`, or
+/// `; UB: <the rule>` at a place in the text.
+/// Every module of `tests/llvm/FOLDER/`, at least `at_least` of them, ends as its first
+/// line says (`ends_as_its_first_line_says`).
+pub(crate) fn each_ends_as_its_first_line_says(folder: &str, at_least: usize) {
+    let cases = files(folder, ".ll");
+    assert!(cases.len() >= at_least, "{} modules in {folder}/", cases.len());
     for path in cases {
         ends_as_its_first_line_says(&path);
     }
 }
 
-/// A hand-written module's run ends as its first line says: `; EXIT: n`, or
-/// `; UB: <the rule>` at a place in the text.
 pub(crate) fn ends_as_its_first_line_says(path: &Path) {
     let text = std::fs::read_to_string(path).expect("readable");
     let first = text.lines().next().unwrap_or_default();
