@@ -356,8 +356,8 @@ fn llvm_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Resul
     };
     let report = llvm_validate(&before, &after, opts)?;
     let mut notes = Vec::new();
-    let (undef, nan) = (has_undef(&before.text), before.leaves_float_choices_open());
-    let (before, report) = if report.answer() == Answer::Fails && (undef || nan) {
+    let (undef, nan, freeze) = (has_undef(&before.text), before.leaves_float_choices_open(), before.freezes());
+    let (before, report) = if report.answer() == Answer::Fails && (undef || nan || freeze) {
         if undef {
             notes.push(format!(
                 "{} has `undef`: with 0 at each use its run and AFTER's differ, so it is read again with `undef` \
@@ -370,6 +370,13 @@ fn llvm_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Resul
                 "{} has floating-point operations: with this machine's choices its run and AFTER's differ, so it \
                  is read again with every result LLVM leaves open as poison (a NaN's sign and payload; whether \
                  `llvm.fmuladd` fuses), and that verdict stands",
+                before.name
+            ));
+        }
+        if freeze {
+            notes.push(format!(
+                "{} has `freeze`: with 0 for a frozen poison its run and AFTER's differ, so it is read again \
+                 with a frozen poison left poison (a pass may pick any value for it), and that verdict stands",
                 before.name
             ));
         }

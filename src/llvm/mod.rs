@@ -53,6 +53,16 @@ impl Imported {
     }
 }
 
+impl Imported {
+    /// Whether the module has a `freeze`: the value it gives a poison operand is any
+    /// value LLVM likes (the lowering picks 0), so a pass may pick another. Read with
+    /// `Undef::Poison`, a frozen poison stays poison.
+    pub fn freezes(&self) -> bool {
+        let body = self.module.functions.iter().flat_map(|f| f.blocks.iter().flatten());
+        body.flat_map(|b| &b.instructions).any(|i| matches!(i.kind, syntax::InstKind::Freeze(_)))
+    }
+}
+
 /// Reads, lowers and verifies a `.ll` file, `undef` as 0; every error rendered against
 /// the file. A module with a use not dominated by its definition or an irreducible CFG
 /// (`facts`) is refused with each located.

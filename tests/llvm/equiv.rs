@@ -103,6 +103,12 @@ fn undef_in_before_is_a_choice_and_never_a_false_alarm() {
     // undef); instcombine's fold to -1 is allowed, and is not reported.
     let (answer, out) = pair("or_undef.before", "or_undef.folded");
     assert_eq!(answer, Answer::NoVerdict, "{out}");
+    // `freeze` of poison may give any value: the lowering's 0 is a witness, and when
+    // instcombine picks -1 instead BEFORE is read again with the frozen poison left
+    // poison, and no verdict is claimed either way.
+    let (answer, out) = pair("freeze.before", "freeze.folded");
+    assert_eq!(answer, Answer::NoVerdict, "{out}");
+    assert!(out.contains("read again with a frozen poison left poison"), "{out}");
     // AFTER reads `undef` as one of its values, so an AFTER with `undef` that BEFORE
     // does not allow still fails: the folded constant against the masked module
     // reversed.

@@ -8,7 +8,7 @@
 
 use super::func::FnLower;
 use super::layout::err;
-use super::leaves::{leaves, member};
+use super::leaves::{count, leaves, member};
 use super::repr::{Repr, V};
 use crate::diag::Diagnostic;
 use crate::ir::BinOp as K;
@@ -65,6 +65,10 @@ impl<'m> FnLower<'_, 'm> {
 
     /// The leaves of an operand that is a member of an aggregate: one for a scalar.
     fn member_value(&mut self, op: &'m LOperand) -> Result<Vec<V>, Diagnostic> {
+        // A member without scalars (`{}`, `[N x {}]`) has none to give.
+        if count(&self.cx.layout, &op.ty, &op.span)? == 0 {
+            return Ok(Vec::new());
+        }
         match leaves(&self.cx.layout, &op.ty, &op.span)? {
             Some(_) => self.aggregate(op, &op.ty),
             None => Ok(vec![self.operand(op, Repr::of(&op.ty, &op.span)?)?]),

@@ -123,10 +123,14 @@ impl<'m> FnLower<'_, 'm> {
         V { v, p }
     }
 
-    /// `freeze`: a poison value becomes 0 (`false`), any other is kept.
+    /// `freeze`: a poison value becomes 0 (`false`), one of the values LLVM allows,
+    /// any other is kept. Read as BEFORE with every choice open (`Undef::Poison`), a
+    /// poison value stays poison: a pass may pick another value for it, and poison
+    /// allows every one.
     pub(super) fn freeze(&mut self, r: Repr, x: V, name: &str) -> V {
         match x.p {
             None => V::defined(x.v),
+            Some(_) if self.cx.undef == Undef::Poison => x,
             Some(p) => V::defined(self.b.select(name, p, V::zero(r).v, x.v)),
         }
     }

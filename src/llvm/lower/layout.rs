@@ -102,13 +102,22 @@ impl<'m> Layout<'m> {
     }
 }
 
+/// An alignment given in bits, said in bytes.
+fn bytes(bits: u32) -> String {
+    match bits / 8 {
+        1 => "1 byte".into(),
+        n => format!("{n} bytes"),
+    }
+}
+
 /// Checks that a module's `target datalayout` lays memory out as this lowering does
 /// (x86-64's: little-endian, 64-bit pointers, each integer of 8 to 128 bits and each
-/// float aligned to its size). Each part of the string sets what LLVM would use over
-/// LLVM's defaults (where `i64` is aligned to 4 bytes), and what a part leaves unsaid
-/// keeps the default, so a string that names no `i64` alignment is refused too. Parts
-/// about nothing the lowering lays out (other address spaces, vectors, `f80`, native
-/// widths, the stack, mangling) are read and ignored.
+/// float aligned to its size, wider integers to 16 bytes, vectors to their size rounded
+/// up to a power of two, no minimum for aggregates). Each part of the string sets what
+/// LLVM would use over LLVM's defaults (where `i64` is aligned to 4 bytes), and what a
+/// part leaves unsaid keeps the default, so a string that names no `i64` alignment is
+/// refused too. Parts about nothing the lowering lays out (other address spaces, `f16`,
+/// `f80`, `f128`, native widths, the stack, mangling) are read and ignored.
 pub(super) fn check_datalayout(spec: &str, span: &Span) -> Result<(), Diagnostic> {
     let refuse = |why: String| {
         err(
@@ -122,6 +131,11 @@ pub(super) fn check_datalayout(spec: &str, span: &Span) -> Result<(), Diagnostic
     let mut ints: Vec<(u32, u32)> = vec![(1, 8), (8, 8), (16, 16), (32, 32), (64, 32)];
     let mut floats: Vec<(u32, u32)> = vec![(16, 16), (32, 32), (64, 64), (128, 128)];
     let mut pointer = (64u32, 64u32);
+    // Explicit vector and aggregate alignments (LLVM's defaults agree with the
+    // lowering's: a vector aligned to its size rounded up to a power of two, no minimum
+    // for aggregates).
+    let mut vectors: Vec<(u32, u32)> = Vec::new();
+    let mut aggregate = 0u32;
     for part in spec.split('-').filter(|p| !p.is_empty()) {
         let number =
             |t: &str| t.parse::<u32>().map_err(|_| refuse(format!("has a part `{part}` this tool cannot read")));
@@ -140,6 +154,8 @@ pub(super) fn check_datalayout(spec: &str, span: &Span) -> Result<(), Diagnostic
                 ints.retain(|(b, _)| *b != bits);
                 ints.push((bits, abi));
             }
+            b'v' if fields.len() >= 2 => vectors.push((number(&fields[0][1..])?, number(fields[1])?)),
+            b'a' if fields.len() >= 2 && fields[0] == "a" => aggregate = number(fields[1])?,
             b'f' if fields.len() >= 2 && part.as_bytes().get(1).is_some_and(u8::is_ascii_digit) => {
                 let (bits, abi) = (number(&fields[0][1..])?, number(fields[1])?);
                 floats.retain(|(b, _)| *b != bits);
@@ -155,16 +171,34 @@ pub(super) fn check_datalayout(spec: &str, span: &Span) -> Result<(), Diagnostic
     // listed one above it, else of the largest listed (LangRef, "Data Layout").
     ints.sort();
     let align_of = |bits: u32| ints.iter().find(|(b, _)| *b >= bits).or(ints.last()).map_or(8, |(_, a)| *a);
-    for (bits, want) in [(1, 8), (8, 8), (16, 16), (32, 32), (64, 64), (128, 128)] {
-        let got = align_of(bits);
+    // The lowering's integer alignment (`size_align`), in bits.
+    let natural = |bits: u32| match bits {
+        0..=8 => 8,
+        9..=16 => 16,
+        17..=32 => 32,
+        33..=64 => 64,
+        _ => 128,
+    };
+    let listed = ints.iter().map(|(b, _)| *b);
+    for bits in [1, 8, 16, 32, 64, 128].into_iter().chain(listed) {
+        let (got, want) = (align_of(bits), natural(bits));
         if got != want {
-            return Err(refuse(format!("aligns `i{bits}` to {} bytes, not {}", got / 8, want / 8)));
+            return Err(refuse(format!("aligns `i{bits}` to {}, not {}", bytes(got), bytes(want))));
         }
+    }
+    for (bits, abi) in vectors {
+        let want = bits.max(8).next_power_of_two();
+        if abi != want {
+            return Err(refuse(format!("aligns {bits}-bit vectors to {}, not {}", bytes(abi), bytes(want))));
+        }
+    }
+    if aggregate > 8 {
+        return Err(refuse(format!("aligns every aggregate to at least {}", bytes(aggregate))));
     }
     for (bits, want) in [(32, 32), (64, 64)] {
         let got = floats.iter().find(|(b, _)| *b == bits).map_or(want, |(_, a)| *a);
         if got != want {
-            return Err(refuse(format!("aligns {bits}-bit floats to {} bytes, not {}", got / 8, want / 8)));
+            return Err(refuse(format!("aligns {bits}-bit floats to {}, not {}", bytes(got), bytes(want))));
         }
     }
     Ok(())
@@ -222,6 +256,8 @@ mod tests {
             "e-m:e-p270:32:32-p271:32:32-p272:64:64-i64:64-i128:128-f80:128-n8:16:32:64-S128",
             "e-m:e-p270:32:32-p271:32:32-p272:64:64-i8:8:32-i16:16:32-i64:64-i128:128-n32:64-S128-Fn32",
             "e-i64:64-i128:128",
+            // LLVM's own defaults for vectors and aggregates, written out.
+            "e-i64:64-i128:128-v64:64:64-v128:128:128-a:0:64",
         ];
         for spec in accepted {
             check_datalayout(spec, &(0..1)).unwrap_or_else(|d| panic!("{spec}: {}", d.message));
@@ -230,11 +266,16 @@ mod tests {
             ("E-m:e-i64:64-i128:128", "is big-endian"),
             ("e-p:32:32-i64:64-i128:128", "makes pointers 32 bits aligned to 32"),
             // LLVM's default aligns `i64` to 4 bytes, so saying nothing of it is refused.
-            ("e", "aligns `i64` to 4 bytes, not 8"),
+            ("e", "aligns `i64` to 4 bytes, not 8 bytes"),
             // Without `i128`, it takes the largest listed integer's alignment.
-            ("e-i64:64", "aligns `i128` to 8 bytes, not 16"),
-            ("e-i64:64-i128:128-f64:32:64", "aligns 64-bit floats to 4 bytes, not 8"),
+            ("e-i64:64", "aligns `i128` to 8 bytes, not 16 bytes"),
+            ("e-i64:64-i128:128-f64:32:64", "aligns 64-bit floats to 4 bytes, not 8 bytes"),
             ("e-i64:x", "has a part `i64:x` this tool cannot read"),
+            // What else lays out a struct: vectors in it, a minimum for aggregates, an
+            // integer width of its own.
+            ("e-i64:64-i128:128-v128:64", "aligns 128-bit vectors to 8 bytes, not 16 bytes"),
+            ("e-i64:64-i128:128-a:64", "aligns every aggregate to at least 8 bytes"),
+            ("e-i64:64-i128:128-i24:8", "aligns `i24` to 1 byte, not 4 bytes"),
         ];
         for (spec, why) in refused {
             let d = check_datalayout(spec, &(0..1)).expect_err(spec);

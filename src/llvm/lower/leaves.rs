@@ -47,8 +47,10 @@ fn flatten<'m>(layout: &Layout<'m>, t: &'m LType, span: &Span, out: &mut Vec<Rep
             if (*n as usize).saturating_mul(one.len()) > MAX_LEAVES {
                 return Err(too_many(t, span));
             }
-            for _ in 0..*n {
-                out.extend_from_slice(&one);
+            if !one.is_empty() {
+                for _ in 0..*n {
+                    out.extend_from_slice(&one);
+                }
             }
         }
         v @ LType::Vector { .. } => {
@@ -66,9 +68,11 @@ fn too_many(t: &LType, span: &Span) -> Diagnostic {
     err(span, format!("the aggregate `{t}` has more than {MAX_LEAVES} scalars: not supported as a value"))
 }
 
-/// How many leaves a type has (1 for a scalar).
-fn count<'m>(layout: &Layout<'m>, t: &'m LType, span: &Span) -> Result<usize, Diagnostic> {
-    Ok(leaves(layout, t, span)?.map_or(1, |l| l.len()))
+/// How many leaves a type has (1 for a scalar, 0 for `{}`).
+pub(super) fn count<'m>(layout: &Layout<'m>, t: &'m LType, span: &Span) -> Result<usize, Diagnostic> {
+    let mut out = Vec::new();
+    flatten(layout, t, span, &mut out)?;
+    Ok(out.len())
 }
 
 /// Where the member an index list names lies among the leaves of `t`: its first leaf
@@ -185,12 +189,15 @@ fn place<'m>(
                 place(layout, f, base + off, span, out)?;
             }
         }
-        LType::Array(n, elem) => {
+        // An element without scalars (`{}`, `[0 x T]`) has no place to list, however
+        // many there are.
+        LType::Array(n, elem) if count(layout, elem, span)? > 0 => {
             let stride = layout.size(elem, span)?;
             for k in 0..*n {
                 place(layout, elem, base + k * stride, span, out)?;
             }
         }
+        LType::Array(..) => {}
         leaf => out.push((base, layout.size(leaf, span)?)),
     }
     Ok(())

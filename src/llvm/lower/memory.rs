@@ -90,14 +90,16 @@ impl<'m> FnLower<'_, 'm> {
                     let (places, size) = places(&self.cx.layout, &value.ty, &value.span)?;
                     let xs = self.aggregate(value, &value.ty)?;
                     let a = self.address(ptr)?;
+                    // In bits: an `iN` leaf writes N bits, and the rest of its bytes are
+                    // unspecified too.
                     let mut end = 0u64;
-                    for (r, (x, (offset, bytes))) in ls.iter().zip(xs.into_iter().zip(places)) {
-                        self.forget_bytes(&a, end, offset);
+                    for (r, (x, (offset, _))) in ls.iter().zip(xs.into_iter().zip(places)) {
+                        self.forget_bits(&a, end, 8 * offset);
                         let ak = self.b.bin("%.field.at", K::Add, a.clone(), int(8 * offset as i64));
                         self.store(ak, *r, x);
-                        end = offset + bytes;
+                        end = 8 * offset + u64::from(r.bits());
                     }
-                    self.forget_bytes(&a, end, size);
+                    self.forget_bits(&a, end, 8 * size);
                     return Ok(());
                 }
                 let r = Repr::of(&value.ty, &value.span)?;
@@ -135,13 +137,15 @@ impl<'m> FnLower<'_, 'm> {
         V { v, p: Some(p) }
     }
 
-    /// The bytes `from .. to` after bit address `a` forgotten (poison), if any.
-    fn forget_bytes(&mut self, a: &Operand, from: u64, to: u64) {
+    /// The bits `from .. to` after bit address `a` forgotten (poison), if any. A gap
+    /// between an aggregate's leaves is below one alignment (16 bytes), so its width
+    /// fits a `forget`'s.
+    fn forget_bits(&mut self, a: &Operand, from: u64, to: u64) {
         if from >= to {
             return;
         }
-        let at = self.b.bin("%.padding.at", K::Add, a.clone(), int(8 * from as i64));
-        let bits = u32::try_from(8 * (to - from)).unwrap_or(u32::MAX);
+        let at = self.b.bin("%.padding.at", K::Add, a.clone(), int(from as i64));
+        let bits = u32::try_from(to - from).unwrap_or(u32::MAX);
         self.b.push(None, Op::Forget(at, boolean(true), bits));
     }
 
@@ -231,13 +235,17 @@ impl<'m> FnLower<'_, 'm> {
         if offset == int(0i64) {
             return Ok(V { v: b.v, p });
         }
-        let v = self.b.bin(name, K::Add, b.v, offset.clone());
+        let mut v = self.b.bin(name, K::Add, b.v, offset.clone());
         if flags.inbounds || flags.nusw {
             let lo = self.b.bin(&format!("{name}.below"), K::Lt, v.clone(), int(0i64));
             let limit = Operand::Const(KValue::Int(Int::from_big(BigInt::from(1) << 67)));
             let hi = self.b.bin(&format!("{name}.above"), K::Ge, v.clone(), limit);
             let out = self.b.bin(&format!("{name}.wraps"), K::Or, lo, hi);
             p = self.b.or(&format!("{name}.poison"), p, Some(out));
+        } else {
+            // Without `inbounds` or `nusw` the address wraps around 2^64 bytes: a pointer
+            // is always a bit address in `[0, 2^67)` (null − 1 byte is the last byte).
+            v = self.b.wrap(&format!("{name}.wrapped"), false, 67, v);
         }
         if flags.nuw {
             let neg = self.b.bin(&format!("{name}.negative"), K::Lt, offset, int(0i64));
