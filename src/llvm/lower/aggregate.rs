@@ -75,6 +75,13 @@ impl<'m> FnLower<'_, 'm> {
         }
     }
 
+    /// Undefined behaviour `rule` at `span` when any of the leaves `vs` is poison (a
+    /// `noundef` aggregate crossing a call or a return).
+    pub(super) fn ub_if_any_poison(&mut self, vs: &[V], rule: &'static str, span: &Span, name: &str) {
+        let any = vs.iter().fold(None, |acc, x| self.b.or(&format!("{name}.poison"), acc, x.p.clone()));
+        self.ub_if(any, rule, span);
+    }
+
     /// Binds an instruction's aggregate result.
     pub(super) fn bind_aggregate(&mut self, i: &'m Instruction, vs: Vec<V>) -> Result<(), Diagnostic> {
         let name = self.result(i)?;

@@ -241,8 +241,7 @@ impl<'m> FnLower<'_, 'm> {
                 Shape::Leaves(ls) => {
                     let vs = self.aggregate(&a.operand, &a.operand.ty)?;
                     if undefined_if_poison {
-                        let any = vs.iter().fold(None, |acc, x| self.b.or(&format!("{name}.poison"), acc, x.p.clone()));
-                        self.ub_if(any, "a `noundef` argument is poison", &a.operand.span);
+                        self.ub_if_any_poison(&vs, "a `noundef` argument is poison", &a.operand.span, &name);
                     }
                     args.push(pack_leaves(&mut self.b, ls, &vs, &name));
                     continue;

@@ -277,8 +277,7 @@ impl<'c, 'm> FnLower<'c, 'm> {
                 if let Some(ls) = leaves(&self.cx.layout, &op.ty, &op.span)? {
                     let vs = self.aggregate(op, &op.ty)?;
                     if noundef {
-                        let any = vs.iter().fold(None, |acc, x| self.b.or(&format!("{name}.poison"), acc, x.p.clone()));
-                        self.ub_if(any, "a `noundef` return value is poison", &op.span);
+                        self.ub_if_any_poison(&vs, "a `noundef` return value is poison", &op.span, &name);
                     }
                     pack_leaves(&mut self.b, &ls, &vs, &name)
                 } else {
