@@ -65,8 +65,8 @@ fn outcome_shape(text: &str) -> Result<(), String> {
 
 /// Runs that do not fit the input program (unknown entry, arguments of the wrong
 /// number or type, a malformed oracle or expected outcome), each located at the run's
-/// field in the spec when there is a span tree. Parameters are named as in the input program, before
-/// any canonicalization.
+/// field in the spec when there is a span tree. Parameters are named as in the input
+/// program, before any canonicalization.
 pub(super) fn run_problems(spec: &Spec, program: &Program, root: Option<&Node>) -> Vec<Diagnostic> {
     let mut out = Vec::new();
     if spec.random_runs > random::MAX_RUNS {
