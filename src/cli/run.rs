@@ -345,7 +345,8 @@ fn run_bril(
 // `waddle run FILE.ll`: run an LLVM module's `main` as the compiled program runs: what
 // it prints on standard output, exit code `main`'s value (or `exit`'s) modulo 256;
 // undefined behaviour as `error: undefined behaviour: …` with its place, exit 2;
-// a run cut short by a limit exits 3. `-p` prints the LLVM instructions executed and
+// a run cut short by a limit, or by a call of a function this tool does not model,
+// exits 3. `-p` prints the LLVM instructions executed and
 // the kernel steps taken on standard error.
 
 fn run_llvm(file: &std::path::Path, profile: bool, limits: exec::Limits, engine: exec::Engine) -> ExitCode {
@@ -389,6 +390,16 @@ fn run_llvm(file: &std::path::Path, profile: bool, limits: exec::Limits, engine:
         LlvmEnd::Incomplete(why) => {
             let raise = limit_flag(&why).map(|f| format!("; raise it with {f}")).unwrap_or_default();
             eprintln!("incomplete: {why} (after {} steps{raise})", run.steps);
+            ExitCode::from(3)
+        }
+        LlvmEnd::Unmodelled { function, span } => {
+            let place = span.map(|s| llvm::run::locate(&imported.name, &imported.text, &s));
+            eprintln!(
+                "incomplete: the run reached a call of `@{function}`, a function this tool does not model, so what \
+                 it does next is not known (after {} steps){}",
+                run.steps,
+                place.map(|p| format!("\n  at {p}")).unwrap_or_default()
+            );
             ExitCode::from(3)
         }
         LlvmEnd::Unrendered(why) => {

@@ -3,7 +3,7 @@
 //! shown as the text it prints, undefined behaviour named by rule at its instruction
 //! (`file:line:column` and the IR line), blocks by their LLVM labels.
 
-use super::lower::Lowered;
+use super::lower::{stopped_at, Lowered};
 use super::run::{kernel_rule, locate, printed};
 use super::Imported;
 use crate::exec::{self, Effect, Outcome, ProgramError};
@@ -12,7 +12,8 @@ use crate::oracle::{Notation, Refinement, RunSpec, Side, STEPS_SHOWN};
 use std::sync::Arc;
 
 /// Refinement as LLVM reads it: every program error of a lowered module is undefined
-/// behaviour (`semantics/llvm.md`), and an effect prints what `printed` renders.
+/// behaviour (`semantics/llvm.md`) but the stop at a call of a function this tool does
+/// not model, which ends a run short, and an effect prints what `printed` renders.
 /// BEFORE's module, when given, locates its undefined behaviour.
 pub struct LlvmRefinement {
     pub before: Option<Arc<Imported>>,
@@ -20,7 +21,12 @@ pub struct LlvmRefinement {
 
 impl Refinement for LlvmRefinement {
     fn undefined(&self, outcome: &Outcome) -> bool {
-        matches!(outcome, Outcome::HaltEx(_))
+        matches!(outcome, Outcome::HaltEx(e) if stopped_at(e).is_none())
+    }
+
+    fn stopped(&self, outcome: &Outcome) -> Option<String> {
+        let Outcome::HaltEx(e) = outcome else { return None };
+        stopped_at(e).map(|f| unmodelled(&f))
     }
 
     fn observe(&self, p: &Program, e: &Effect, out: &mut Vec<u8>) -> Result<(), String> {
@@ -36,8 +42,29 @@ impl Refinement for LlvmRefinement {
     }
 }
 
-/// Undefined behaviour `err` at `at` in `s`: its rule and, when known, its instruction.
+/// What stopped a run at a call of `function`, a function this tool does not model.
+fn unmodelled(function: &str) -> String {
+    format!("it reached a call of `@{function}`, which this tool does not model")
+}
+
+/// How a program error of a lowered module reads: undefined behaviour by rule, or the
+/// stop at a call this tool does not model.
+fn error_text(err: &ProgramError) -> String {
+    match stopped_at(err) {
+        Some(f) => format!("stopped: {}", unmodelled(&f)),
+        None => format!("undefined behaviour: {}", kernel_rule(err)),
+    }
+}
+
+/// Undefined behaviour `err` at `at` in `s`: its rule and, when known, its instruction
+/// (or the stop at a call this tool does not model, and where).
 fn undefined_at(s: &LlFile<'_>, err: &ProgramError, at: exec::Pos) -> Option<String> {
+    if let Some(f) = stopped_at(err) {
+        return Some(match s.lowered.span_at(at) {
+            Some(span) => format!("stopped: {} at {}", unmodelled(&f), locate(s.name, s.text, span)),
+            None => format!("stopped: {}", unmodelled(&f)),
+        });
+    }
     let (rule, span) = match err {
         ProgramError::Failed(code) => {
             let site = code.to_i64().and_then(|c| s.lowered.sites.get(usize::try_from(c).ok()?))?;
@@ -84,14 +111,14 @@ impl Notation for Llvm<'_> {
                 }
             }
             Effect::Halt(v) => format!("exit({})", p.value_text(v)),
-            Effect::HaltEx(err) => format!("undefined behaviour: {}", kernel_rule(err)),
+            Effect::HaltEx(err) => error_text(err),
         }
     }
 
     fn outcome(&self, _side: Side, p: &Program, o: &Outcome) -> String {
         match o {
             Outcome::Halt(v) => format!("exit({})", p.value_text(v)),
-            Outcome::HaltEx(err) => format!("undefined behaviour: {}", kernel_rule(err)),
+            Outcome::HaltEx(err) => error_text(err),
             Outcome::Incomplete(why) => format!("incomplete: {why}"),
         }
     }

@@ -1,9 +1,10 @@
 //! Runs a lowered module's `main` the way the compiled program runs: what it prints
 //! (the effects `write` and `printf`, rendered as glibc renders them), and how it ends
-//! — the value `main` returns or `exit` gets, or the undefined behaviour it reached,
-//! named by rule and LLVM instruction.
+//! — the value `main` returns or `exit` gets, the undefined behaviour it reached,
+//! named by rule and LLVM instruction, or the call of a function this tool does not
+//! model that stopped it.
 
-use super::lower::{Lowered, START};
+use super::lower::{stopped_at, Lowered, START};
 use super::printf::{parse_format, render, Arg, Conv, Piece};
 use super::syntax::{Block, InstKind, Module, Span};
 use crate::diag::Source;
@@ -25,6 +26,10 @@ pub enum End {
     Undefined { rule: String, span: Option<Span> },
     /// A resource limit of the interpreter ended the run.
     Incomplete(exec::Incomplete),
+    /// The run reached a call of a function the module declares and this tool does not
+    /// model (its name, without `@`), and where: what it does is not known, so the run
+    /// ends there, incomplete.
+    Unmodelled { function: String, span: Option<Span> },
     /// The run printed something this tool cannot render (why); what it printed from
     /// there on is missing from its output.
     Unrendered(String),
@@ -206,6 +211,9 @@ pub fn run_observed<O: Observer>(
     let config = env.start(start, Vec::new(), LlvmMachine::default());
     let run = engine.run(&env, config, obs).map_err(|s| format!("internal error: stuck: {}", s.message))?;
     let end = match &run.outcome {
+        Outcome::HaltEx(e) if stopped_at(e).is_some() => {
+            End::Unmodelled { function: stopped_at(e).unwrap_or_default(), span: place(lowered, &run.config) }
+        }
         Outcome::Halt(Value::Int(v)) => End::Exit(v.clone()),
         Outcome::Halt(v) => End::Exit(Int::from(i64::from(*v == Value::Bool(true)))),
         Outcome::HaltEx(ProgramError::Failed(code)) => {

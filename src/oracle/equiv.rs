@@ -342,16 +342,19 @@ pub fn compare(
                 return Ok(Verdict::Agree(Agreement { notes, vacuous: true }));
             }
             Err(Undecided::Stopped) => {
-                let (stopped, side, other) = match b.complete() {
+                let (stopped, side, other) = match halted(rf.as_ref(), &b) {
                     false => (&b, "BEFORE", "AFTER"),
                     true => (&a, "AFTER", "BEFORE"),
                 };
+                let (why, remedy) = match rf.stopped(&stopped.outcome) {
+                    Some(why) => (why, ""),
+                    None => (outcome_word(&stopped.outcome, stopped.steps), " (a larger limit may decide it)"),
+                };
                 notes.push(format!(
-                    "the run {} of {side} stopped ({}) after printing a prefix of what {other} printed, and {other} \
-                     halted: a run stopped short may still reach undefined behaviour (a loop without side effects \
-                     that never ends is one) or go on as the other did, so nothing was decided (a larger limit may decide it)",
+                    "the run {} of {side} stopped ({why}) after printing a prefix of what {other} printed, and \
+                     {other} halted: a run stopped short may still reach undefined behaviour (a loop without side \
+                     effects that never ends is one) or go on as the other did, so nothing was decided{remedy}",
                     r.label(),
-                    outcome_word(&stopped.outcome, stopped.steps)
                 ));
                 return Ok(Verdict::Agree(Agreement { notes, vacuous: true }));
             }
@@ -388,14 +391,34 @@ pub fn compare(
     };
     let Some(mismatch) = mismatch else {
         // Vacuous: neither run completed and no effect could be compared.
-        let vacuous = !b.complete() && !a.complete() && (b.effects.is_empty() || a.effects.is_empty());
+        let (b_halted, a_halted) = match how.notion {
+            Notion::Refines(rf) => (halted(rf.as_ref(), &b), halted(rf.as_ref(), &a)),
+            Notion::Equal => (b.complete(), a.complete()),
+        };
+        let word = |e: &Execution| match how.notion {
+            Notion::Refines(rf) => rf.stopped(&e.outcome),
+            Notion::Equal => None,
+        };
+        let word = |e: &Execution| word(e).unwrap_or_else(|| outcome_word(&e.outcome, e.steps));
+        let silent = |e: &Execution| !e.effects.iter().any(|f| matches!(f, Effect::Call { .. }));
+        let vacuous = !b_halted && !a_halted && (silent(&b) || silent(&a));
         if vacuous {
             notes.push(format!(
-                "neither run of {} completed ({}; {}) and one printed nothing before it stopped: \
-                 nothing was compared",
+                "neither run of {} completed (BEFORE: {}; AFTER: {}) and one printed nothing before it \
+                 stopped: nothing was compared",
                 r.label(),
-                outcome_word(&b.outcome, b.steps),
-                outcome_word(&a.outcome, a.steps)
+                word(&b),
+                word(&a)
+            ));
+        } else if !b_halted && !a_halted && (b.complete() || a.complete()) {
+            // Stopped where the front end cannot go on (not at a limit, which more fuel
+            // lifts): what the runs printed agrees, and that is all that was compared.
+            notes.push(format!(
+                "neither run of {} completed (BEFORE: {}; AFTER: {}): only what they printed before they stopped \
+                 was compared",
+                r.label(),
+                word(&b),
+                word(&a)
             ));
         }
         return Ok(Verdict::Agree(Agreement { notes, vacuous }));
@@ -573,6 +596,11 @@ fn outcome_word(o: &exec::Outcome, steps: u64) -> String {
         exec::Outcome::Incomplete(why) => why.to_string(),
         _ => format!("stopped after {steps} steps"),
     }
+}
+
+/// Whether a run halted as refinement `rf` reads it (`refine::Seen::complete`).
+fn halted(rf: &dyn Refinement, e: &Execution) -> bool {
+    refine::Seen { outcome: &e.outcome, effects: &e.effects }.complete(rf)
 }
 
 /// Why refinement compared nothing on a run.

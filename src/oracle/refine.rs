@@ -9,6 +9,10 @@
 //!   printed a prefix of what the other printed, and when the other halted, nothing
 //!   more is known (`Agreed::Undecided`).
 //!
+//! A run the front end cannot take further (LLVM's reaches a library function this tool
+//! does not model: `Refinement::stopped`) is read as one stopped at a limit: what it
+//! printed is compared, and nothing past it is known.
+//!
 //! Poison needs no case here: the front end's lowering makes every use of poison that
 //! is observable (a branch, an argument of an output function) undefined behaviour in
 //! the run that makes it, so a defined value that AFTER turns into poison shows as
@@ -24,6 +28,12 @@ use std::sync::Arc;
 pub trait Refinement: Send + Sync {
     /// Whether a run that ended with `outcome` reached undefined behaviour.
     fn undefined(&self, outcome: &Outcome) -> bool;
+    /// Why a run that ended with `outcome` stopped where the front end cannot say what
+    /// the program does next (LLVM: a call of a library function it does not model),
+    /// `None` when it did not: such a run is read as one stopped at a limit.
+    fn stopped(&self, _outcome: &Outcome) -> Option<String> {
+        None
+    }
     /// Appends what effect `e` of program `p` prints; `Err` says why it cannot be
     /// rendered.
     fn observe(&self, p: &Program, e: &Effect, out: &mut Vec<u8>) -> Result<(), String>;
@@ -65,8 +75,10 @@ pub struct Seen<'a> {
 }
 
 impl Seen<'_> {
-    fn complete(&self) -> bool {
-        !matches!(self.outcome, Outcome::Incomplete(_))
+    /// Whether the run halted, as `r` reads it: neither stopped at a limit nor where
+    /// the front end cannot go on.
+    pub fn complete(&self, r: &dyn Refinement) -> bool {
+        !matches!(self.outcome, Outcome::Incomplete(_)) && r.stopped(self.outcome).is_none()
     }
 
     fn out_of_fuel(&self) -> bool {
@@ -129,7 +141,8 @@ pub fn refines(
     b: Seen<'_>,
     a: Seen<'_>,
 ) -> Result<Agreed, Refused> {
-    if b.complete() && r.undefined(b.outcome) {
+    let (b_complete, a_complete) = (b.complete(r), a.complete(r));
+    if b_complete && r.undefined(b.outcome) {
         return Ok(Agreed::BeforeUndefined);
     }
     let pb = printed(r, before, b.effects).map_err(|why| Agreed::Unrendered(Side::Before, why));
@@ -140,7 +153,7 @@ pub fn refines(
     };
     let first = pb.iter().zip(&pa).position(|(x, y)| x != y).unwrap_or(pb.len().min(pa.len()));
     let differ = first < pb.len().min(pa.len());
-    match (b.complete(), a.complete()) {
+    match (b_complete, a_complete) {
         (true, true) => {
             if r.undefined(a.outcome) {
                 Err(Refused::Undefined)

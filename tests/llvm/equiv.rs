@@ -164,6 +164,68 @@ fn a_before_stopped_at_a_limit_decides_nothing_unless_after_printed_less_or_othe
     }
 }
 
+/// A module whose `main` prints each of `lines` with `puts`, then, when `reached`,
+/// calls `atoi`, a function this tool does not model, and returns 0.
+fn atoi_module(lines: &[&str], reached: bool) -> String {
+    let mut globals = String::new();
+    let mut calls = String::new();
+    for (k, line) in lines.iter().enumerate() {
+        globals += &format!("@s{k} = private constant [{} x i8] c\"{line}\\00\"\n", line.len() + 1);
+        calls += &format!("  %r{k} = call i32 @puts(ptr @s{k})\n");
+    }
+    let atoi = if reached { "  %n = call i32 @atoi(ptr @s0)\n" } else { "" };
+    format!(
+        "{globals}declare i32 @puts(ptr)\ndeclare i32 @atoi(ptr)\n\
+         define i32 @main() {{\n{calls}{atoi}  ret i32 0\n}}\n"
+    )
+}
+
+/// A run that reaches a call of a function this tool does not model stops there: what
+/// it printed is compared as a run stopped at a limit is, and past it nothing is known,
+/// so there is no verdict, said so, unless the printed bytes already decide.
+#[test]
+fn a_call_this_tool_does_not_model_stops_a_run_and_decides_only_what_was_printed() {
+    let dir = crate::common::TempDir::new("unmodelled");
+    let verdict = |before: &str, after: &str| {
+        let (b, a) = (dir.file("before.ll", before), dir.file("after.ll", after));
+        let outcome = validate_files(&b, &a, &PairOptions::default()).expect("both import");
+        let out = outcome.stdout();
+        (outcome.report.answer(), outcome.exit_code(), out)
+    };
+    let stops = atoi_module(&["ab", "c"], true);
+    // One side stops after printing a prefix of what the other printed, and the other
+    // halts: no verdict, naming the function.
+    for (before, after, side) in [
+        (&stops, atoi_module(&["ab", "c"], false), "BEFORE"),
+        (&atoi_module(&["ab", "c"], false), atoi_module(&["ab"], true), "AFTER"),
+    ] {
+        let (answer, code, out) = verdict(before, &after);
+        assert_eq!((answer, code), (Answer::NoVerdict, 3), "{out}");
+        let says = format!("of {side} stopped (it reached a call of `@atoi`, which this tool does not model)");
+        assert!(out.contains(&says) && out.contains("nothing was decided"), "{out}");
+        assert!(!out.contains("a larger limit"), "no limit to raise:\n{out}");
+    }
+    // BEFORE stopped having printed what AFTER did not: a failure whatever BEFORE does
+    // later; and so is an AFTER that halts having printed less.
+    for after in [atoi_module(&["ax", "c"], false), atoi_module(&["ab"], false)] {
+        let (answer, code, out) = verdict(&stops, &after);
+        assert_eq!((answer, code), (Answer::Fails, 1), "{out}");
+    }
+    // Both stop after printing the same: only that was compared, and the note says so.
+    let (answer, _, out) = verdict(&stops, &stops);
+    assert_eq!(answer, Answer::Equivalent, "{out}");
+    assert!(out.contains("only what they printed before they stopped was compared"), "{out}");
+    // Both stop before printing anything: nothing was compared, no verdict.
+    let silent = atoi_module(&[], true).replace("@s0", "null");
+    let (answer, _, out) = verdict(&silent, &silent);
+    assert_eq!(answer, Answer::NoVerdict, "{out}");
+    assert!(out.contains("nothing was compared"), "{out}");
+    // The call on a path no run takes is no obstacle: the pair is compared in full.
+    let (answer, _, out) = verdict(&atoi_module(&["ab"], false), &atoi_module(&["ab"], false));
+    assert_eq!(answer, Answer::Equivalent, "{out}");
+    assert!(!out.contains("stopped"), "{out}");
+}
+
 /// A module whose `main` computes `%v` by `value` and prints it with `printf`'s
 /// conversion `conv` (`%f`, `%g`).
 fn printing_double(conv: &str, value: &str) -> String {

@@ -85,8 +85,19 @@ fn each_undefined_behaviour_is_named_at_its_instruction() {
     each_ends_as_its_first_line_says("ub", 15);
 }
 
-/// A hand-written module's run ends as its first line says: `; EXIT: n`, or
-/// `; UB: <the rule>` at a place in the text.
+/// A call of a function the module declares and this tool does not model stops the
+/// run where it is reached, named and located, whatever its result's type; one never
+/// reached stops nothing.
+#[test]
+fn a_call_this_tool_does_not_model_stops_the_run_only_when_reached() {
+    each_ends_as_its_first_line_says("unmodelled", 3);
+    // The same stops on the reference engine.
+    for path in files("unmodelled", ".ll") {
+        let imported = import(&path);
+        assert_eq!(run(&imported, Engine::Fast), run(&imported, Engine::Step), "{}", path.display());
+    }
+}
+
 /// Every module of `tests/llvm/FOLDER/`, at least `at_least` of them, ends as its first
 /// line says (`ends_as_its_first_line_says`).
 pub(crate) fn each_ends_as_its_first_line_says(folder: &str, at_least: usize) {
@@ -97,6 +108,9 @@ pub(crate) fn each_ends_as_its_first_line_says(folder: &str, at_least: usize) {
     }
 }
 
+/// A hand-written module's run ends as its first line says: `; EXIT: n`,
+/// `; UB: <the rule>` at a place in the text, or `; STOP: @f` at a call of `f`, a
+/// function this tool does not model.
 pub(crate) fn ends_as_its_first_line_says(path: &Path) {
     let text = std::fs::read_to_string(path).expect("readable");
     let first = text.lines().next().unwrap_or_default();
@@ -110,8 +124,15 @@ pub(crate) fn ends_as_its_first_line_says(path: &Path) {
         assert!(got.contains(rule), "{}: {got}, expected {rule}", path.display());
         let span = span.as_ref().unwrap_or_else(|| panic!("{}: no place", path.display()));
         assert!(!text[span.clone()].trim().is_empty(), "{}: an empty place", path.display());
+    } else if let Some(function) = first.strip_prefix("; STOP: @") {
+        let End::Unmodelled { function: got, span } = &end else {
+            panic!("{}: {end:?}, expected a stop at @{function}", path.display())
+        };
+        assert_eq!(got, function.trim(), "{}", path.display());
+        let span = span.as_ref().unwrap_or_else(|| panic!("{}: no place", path.display()));
+        assert!(text[span.clone()].contains(&format!("@{got}(")), "{}: not at the call", path.display());
     } else {
-        panic!("{}: the first line says neither `; EXIT:` nor `; UB:`", path.display());
+        panic!("{}: the first line says neither `; EXIT:`, `; UB:` nor `; STOP:`", path.display());
     }
 }
 

@@ -7,7 +7,7 @@ use super::func::FnLower;
 use super::layout::err;
 use super::leaves::{pack_leaves, unpack_leaves};
 use super::repr::{is_vector, pack, unpack, Repr, V};
-use super::{Runtime, Shape, Undef};
+use super::{stop_code, Runtime, Shape, Undef};
 use crate::diag::Diagnostic;
 use crate::ir::{BinOp as K, Callee, ExternId, FuncId, Int, Op, Operand, Type, UnOp, Value as KValue};
 use crate::llvm::printf::{parse_format, Conv, Piece};
@@ -168,10 +168,22 @@ impl<'m> FnLower<'_, 'm> {
             {
                 self.min_max(i, c, n)
             }
-            _ => Err(err(
-                &c.callee.span,
-                format!("the function `@{name}` is not defined in this module and not one the lowering knows"),
-            )),
+            _ => self.unmodelled(i, c, &name),
+        }
+    }
+
+    /// A call of a function the module declares and this tool does not model (`atoi`,
+    /// `qsort`, …): reaching it stops the run (`stop_code`), which is then incomplete,
+    /// since what the function does is not known. Its result, never read, is poison.
+    fn unmodelled(&mut self, i: &'m Instruction, c: &'m Call, name: &str) -> Result<(), Diagnostic> {
+        let code = Operand::Const(KValue::Int(stop_code(name)));
+        self.b.push(None, Op::Fail(boolean(true), code));
+        if i.result.is_none() {
+            return Ok(());
+        }
+        match Shape::of(&self.cx.layout, &c.ret, &i.span)? {
+            Shape::Scalar(r) => self.bind(i, V::poison(r)),
+            Shape::Leaves(ls) => self.bind_aggregate(i, ls.into_iter().map(V::poison).collect()),
         }
     }
 

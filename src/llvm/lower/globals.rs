@@ -205,7 +205,9 @@ pub(super) fn start(cx: &Ctx<'_>, size: u64, sites: &mut Vec<Site>) -> Result<Fu
                 let Some(off) = cx.global_offset(n) else {
                     return Err(err(&cx.module.globals[0].span, format!("unknown global `@{n}`")));
                 };
+                // In memory a pointer is its byte address (`memory.rs`, `store`).
                 let v = b.bin("target", K::Add, g.clone(), int(8 * (off as i64 + plus)));
+                let v = b.bin("target.byte", K::Shr, v, int(3i64));
                 b.push(None, Op::Store(addr, v, 64));
             }
             Item::Zero(n) => store_zeros(&mut b, addr, n, k),
@@ -219,6 +221,7 @@ pub(super) fn start(cx: &Ctx<'_>, size: u64, sites: &mut Vec<Site>) -> Result<Fu
         let name = b.emit("argv0", Type::Int, Op::Alloc(int(64)));
         store_bytes(&mut b, name.clone(), b"main\0\0\0\0");
         let argv = b.emit("argv", Type::Int, Op::Alloc(int(128)));
+        let name = b.bin("argv0.byte", K::Shr, name, int(3i64));
         b.push(None, Op::Store(argv.clone(), name, 64));
         let second = b.bin("argv1", K::Add, argv.clone(), int(64));
         b.push(None, Op::Store(second, int(0i64), 64));

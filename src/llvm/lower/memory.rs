@@ -129,7 +129,8 @@ impl<'m> FnLower<'_, 'm> {
                 let low = self.b.bin(&format!("{name}.low"), K::And, w, int(1i64));
                 self.b.bin(name, K::Ne, low, int(0i64))
             }
-            Repr::Ptr => w,
+            // Memory holds a pointer's byte address, as `ptrtoint` gives it.
+            Repr::Ptr => self.b.bin(name, K::Shl, w, int(3i64)),
             Repr::Int(n) => self.b.wrap(name, true, n, w),
             Repr::Double => self.b.wrap(name, true, 64, w),
             Repr::Float => self.b.emit(name, Type::Int, Op::Unary(UnOp::FWiden, w)),
@@ -149,11 +150,16 @@ impl<'m> FnLower<'_, 'm> {
         self.b.push(None, Op::Forget(at, boolean(true), bits));
     }
 
-    /// A store of `x` at bit address `a`, its bits forgotten when it is poison.
+    /// A store of `x` at bit address `a`, its bits forgotten when it is poison. A
+    /// pointer is stored as its byte address (its bit address is always a multiple of
+    /// 8), as the target stores it.
     fn store(&mut self, a: Operand, r: Repr, x: V) {
         let v = match r {
             Repr::Bool => self.b.select("%.byte", x.v, int(1i64), int(0i64)),
             Repr::Float => self.b.emit("%.binary32", Type::Int, Op::Unary(UnOp::FNarrow, x.v)),
+            // The byte address, so that a pointer stored and read back as an `i64` (a
+            // `long` that holds one, a union) is what `ptrtoint` makes of it.
+            Repr::Ptr => self.b.bin("%.byte.address", K::Shr, x.v, int(3i64)),
             _ => x.v,
         };
         self.b.push(None, Op::Store(a.clone(), v, r.bits()));

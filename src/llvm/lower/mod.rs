@@ -8,6 +8,9 @@
 //! Undefined behaviour is a `fail(c, n)` whose code `n` indexes `Lowered::sites`, or a
 //! program error of the kernel (a memory fault, a division by zero, an invalid free);
 //! `Lowered::spans` maps every kernel position back to the LLVM instruction it came from.
+//! A call of a function the module declares and this tool does not model is a
+//! `fail(true, n)` with a negative code naming the function (`stop_code`): it stops
+//! the run there, and is not undefined behaviour.
 
 mod aggregate;
 mod build;
@@ -24,15 +27,38 @@ mod runtime;
 mod vector;
 
 use crate::diag::Diagnostic;
-use crate::exec::Pos;
-use crate::ir::{Extern, FuncId, Program, Type};
+use crate::exec::{Pos, ProgramError};
+use crate::ir::{Extern, FuncId, Int, Program, Type};
 use crate::llvm::syntax::{Attr, Module, Name, Span, Type as LType};
 use layout::{err, Layout};
+use num_bigint::{BigInt, Sign};
 use repr::Repr;
 use std::collections::HashMap;
 
 /// The name of the start function.
 pub const START: &str = "llvm.start";
+
+/// The code of the `fail` that stops a run at a call of `name`, a function this tool
+/// does not model: minus one more than the name's bytes packed (the first least
+/// significant), so that it is negative where every undefined behaviour's code (an
+/// index of `Lowered::sites`) is not.
+pub fn stop_code(name: &str) -> Int {
+    let packed = BigInt::from_bytes_le(Sign::Plus, name.as_bytes());
+    Int::from_big(-(packed + BigInt::from(1)))
+}
+
+/// The function whose call stopped a run that ended with `err`, when `err` is such a
+/// stop (`stop_code`).
+pub fn stopped_at(err: &ProgramError) -> Option<String> {
+    let ProgramError::Failed(code) = err else { return None };
+    let code = code.to_big();
+    if code.sign() != Sign::Minus {
+        return None;
+    }
+    let (_, bytes) = (-code - BigInt::from(1)).to_bytes_le();
+    let bytes = if bytes == [0] { Vec::new() } else { bytes };
+    Some(String::from_utf8_lossy(&bytes).into_owned())
+}
 
 /// An undefined behaviour a `fail` reports: the rule broken, and where.
 #[derive(Clone, PartialEq, Eq, Debug)]
