@@ -386,6 +386,18 @@ fn llvm_pair(before_path: &Path, after_path: &Path, opts: &PairOptions) -> Resul
     } else {
         (before, report)
     };
+    for side in [&*before, &after] {
+        let n = side.volatile_accesses();
+        let note = format!(
+            "{} has {n} `volatile` load(s) and store(s): each is read as a plain one, so their number and \
+                 order are not compared (a pass that drops or reorders one is caught only if the output changes)",
+            side.name
+        );
+        // Once when BEFORE and AFTER are the same file.
+        if n > 0 && !notes.contains(&note) {
+            notes.push(note);
+        }
+    }
     let mut static_errors = static_errors(&report);
     let (lost, lost_notes) = lost_forms(&before, &after, opts.llvm_pass.as_deref());
     static_errors.extend(lost);

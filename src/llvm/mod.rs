@@ -61,6 +61,20 @@ impl Imported {
         let body = self.module.functions.iter().flat_map(|f| f.blocks.iter().flatten());
         body.flat_map(|b| &b.instructions).any(|i| matches!(i.kind, syntax::InstKind::Freeze(_)))
     }
+
+    /// The module's `volatile` loads and stores, which the lowering reads as plain
+    /// ones: memory behaves the same, but their number and order are not observed.
+    pub fn volatile_accesses(&self) -> usize {
+        let body = self.module.functions.iter().flat_map(|f| f.blocks.iter().flatten());
+        body.flat_map(|b| &b.instructions)
+            .filter(|i| {
+                matches!(
+                    i.kind,
+                    syntax::InstKind::Load { volatile: true, .. } | syntax::InstKind::Store { volatile: true, .. }
+                )
+            })
+            .count()
+    }
 }
 
 /// Reads, lowers and verifies a `.ll` file, `undef` as 0; every error rendered against

@@ -226,6 +226,32 @@ fn a_call_this_tool_does_not_model_stops_a_run_and_decides_only_what_was_printed
     assert!(!out.contains("stopped"), "{out}");
 }
 
+/// A `volatile` load or store is read as a plain one: the module runs, memory behaves
+/// as it does, and `equiv` says that the accesses' number and order are not compared.
+#[test]
+fn volatile_accesses_run_as_plain_ones_and_equiv_says_what_is_not_compared() {
+    let module = |volatile: &str| {
+        format!(
+            "define i32 @main() {{\nentry:\n  %x = alloca i32, align 4\n  store {volatile} i32 5, ptr %x, align 4\n  \
+             %v = load {volatile} i32, ptr %x, align 4\n  %w = add i32 %v, 2\n  ret i32 %w\n}}\n"
+        )
+    };
+    let imported = waddle::llvm::import_text("volatile.ll", module("volatile")).expect("imports");
+    assert_eq!(imported.volatile_accesses(), 2);
+    let (_, end) = crate::run::run(&imported, waddle::exec::Engine::Fast);
+    assert_eq!(end, waddle::llvm::run::End::Exit(7.into()));
+    let dir = crate::common::TempDir::new("volatile");
+    let before = dir.file("before.ll", module("volatile"));
+    for (after, notes) in [(module("volatile"), 2), (module(""), 1)] {
+        let after = dir.file("after.ll", after);
+        let outcome = validate_files(&before, &after, &PairOptions::default()).expect("both import");
+        assert_eq!(outcome.report.answer(), Answer::Equivalent, "{}", outcome.stdout());
+        let said: Vec<_> = outcome.notes.iter().filter(|n| n.contains("`volatile` load(s) and store(s)")).collect();
+        assert_eq!(said.len(), notes, "{:?}", outcome.notes);
+        assert!(said[0].contains("before.ll has 2") && said[0].contains("not compared"), "{said:?}");
+    }
+}
+
 /// A module whose `main` computes `%v` by `value` and prints it with `printf`'s
 /// conversion `conv` (`%f`, `%g`).
 fn printing_double(conv: &str, value: &str) -> String {

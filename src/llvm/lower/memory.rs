@@ -1,7 +1,7 @@
 //! Memory instructions: `alloca` (an allocation freed at every `ret`), `load` and
 //! `store` of values with their poison (kept as unwritten bits: `tryload`,
-//! `forget`), and `getelementptr`'s address arithmetic in bits
-//! (`semantics/llvm.md`, "Memory").
+//! `forget`; a `volatile` one as a plain one), and `getelementptr`'s address
+//! arithmetic in bits (`semantics/llvm.md`, "Memory").
 
 use super::build::{boolean, int};
 use super::func::FnLower;
@@ -35,10 +35,7 @@ impl<'m> FnLower<'_, 'm> {
                 self.allocas.push(a.clone());
                 self.bind(i, V::defined(a))
             }
-            InstKind::Load { ty, ptr, volatile, .. } => {
-                if *volatile {
-                    return Err(err(at, "a `volatile` load is not supported"));
-                }
+            InstKind::Load { ty, ptr, .. } => {
                 let name = self.name(i, "");
                 if let Some(l) = Lanes::of(ty, at)? {
                     let stride = l.stride().ok_or_else(|| err(at, packed_lanes(elem(ty))))?;
@@ -70,10 +67,7 @@ impl<'m> FnLower<'_, 'm> {
                 let v = self.load(a, r, &name);
                 self.bind(i, v)
             }
-            InstKind::Store { value, ptr, volatile, .. } => {
-                if *volatile {
-                    return Err(err(at, "a `volatile` store is not supported"));
-                }
+            InstKind::Store { value, ptr, .. } => {
                 if let Some(l) = Lanes::of(&value.ty, &value.span)? {
                     let stride = l.stride().ok_or_else(|| err(&value.span, packed_lanes(elem(&value.ty))))?;
                     let xs = self.lanes(value, l)?;
