@@ -491,19 +491,19 @@ impl<'m> FnLower<'_, 'm> {
             }
             (CastOp::BitCast, a, b) if a == b => x.v,
             (CastOp::SiToFp | CastOp::UiToFp, Repr::Int(n), Repr::Double | Repr::Float) => {
-                if to == Repr::Float && n > 53 {
-                    return Err(err(at, "a conversion of an integer wider than 53 bits to `float` is not supported"));
-                }
                 if fl.nneg {
                     let neg = self.b.bin(&format!("{name}.neg"), K::Lt, x.v.clone(), int(0i64));
                     p = self.b.or(&format!("{name}.poison"), p, Some(neg));
                 }
                 let src = if op == CastOp::UiToFp { self.b.wrap(&format!("{name}.u"), false, n, x.v) } else { x.v };
-                let d = self.b.emit(&format!("{name}.binary64"), Type::Int, Op::Unary(UnOp::IToF, src));
-                if to == Repr::Float {
-                    self.round32(d, name)
-                } else {
-                    d
+                match to {
+                    Repr::Float if n > 53 => self.int_to_float(src, name),
+                    Repr::Float => {
+                        // Exact in binary64, so rounded once.
+                        let d = self.b.emit(&format!("{name}.binary64"), Type::Int, Op::Unary(UnOp::IToF, src));
+                        self.round32(d, name)
+                    }
+                    _ => self.b.emit(&format!("{name}.binary64"), Type::Int, Op::Unary(UnOp::IToF, src)),
                 }
             }
             (CastOp::SiToFp | CastOp::UiToFp, Repr::Bool, Repr::Double | Repr::Float) => {
@@ -550,6 +550,35 @@ impl<'m> FnLower<'_, 'm> {
 }
 
 impl FnLower<'_, '_> {
+    /// The binary32 nearest to the integer `x` (ties to even), kept as a binary64, for
+    /// an `x` that binary64 may not hold exactly: rounding to binary64 and then to
+    /// binary32 can round twice the wrong way (2⁵³ + 2²⁹ + 1 becomes 2⁵³, not
+    /// 2⁵³ + 2³⁰). So `|x|` is rounded to binary64 *to odd* — truncated, and the last
+    /// bit set when that was inexact — from which rounding to binary32 is exact, since
+    /// 53 ≥ 24 + 2 (Boldo and Melquiond, "Emulation of FMA and correctly rounded sums:
+    /// proved algorithms using rounding to odd", IEEE TC 57(4), 2008). Beyond the
+    /// binary64 range `itof` gives +∞, `ftoi` 2¹⁰²⁴, and the truncation the largest
+    /// finite binary64, whose binary32 is +∞ as it should be.
+    fn int_to_float(&mut self, x: Operand, name: &str) -> Operand {
+        let part = |s: &str| format!("{name}.{s}");
+        let neg = self.b.bin(&part("neg"), K::Lt, x.clone(), int(0i64));
+        let minus = self.b.bin(&part("minus"), K::Sub, int(0i64), x.clone());
+        let a = self.b.select(&part("abs"), neg.clone(), minus, x);
+        let d = self.b.emit(&part("nearest"), Type::Int, Op::Unary(UnOp::IToF, a.clone()));
+        let back = self.b.emit(&part("back"), Type::Int, Op::Unary(UnOp::FToI, d.clone()));
+        // Positive binary64s are ordered as their bit patterns: one less is the next
+        // one down.
+        let over = self.b.bin(&part("over"), K::Gt, back.clone(), a.clone());
+        let down = self.b.bin(&part("down"), K::Sub, d.clone(), int(1i64));
+        let trunc = self.b.select(&part("trunc"), over, down, d);
+        let inexact = self.b.bin(&part("inexact"), K::Ne, back, a);
+        let jammed = self.b.bin(&part("jammed"), K::Or, trunc.clone(), int(1i64));
+        let odd = self.b.select(&part("odd"), inexact, jammed, trunc);
+        let f = self.round32(odd, &part("magnitude"));
+        let negated = self.b.bin(&part("negated"), K::Xor, f.clone(), int(i64::MIN));
+        self.b.select(name, neg, negated, f)
+    }
+
     /// A binary64 rounded to the nearest binary32, kept as a binary64.
     pub(super) fn round32(&mut self, v: Operand, name: &str) -> Operand {
         let narrow = self.b.emit(&format!("{name}.binary32"), Type::Int, Op::Unary(UnOp::FNarrow, v));
