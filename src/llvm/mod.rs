@@ -62,18 +62,27 @@ impl Imported {
         body.flat_map(|b| &b.instructions).any(|i| matches!(i.kind, syntax::InstKind::Freeze(_)))
     }
 
-    /// The module's `volatile` loads and stores, which the lowering reads as plain
-    /// ones: memory behaves the same, but their number and order are not observed.
+    /// The module's `volatile` loads and stores, and its calls of `llvm.memcpy`,
+    /// `llvm.memmove` and `llvm.memset` whose last argument (`isvolatile`) is `true`,
+    /// which the lowering reads as plain ones: memory behaves the same, but their
+    /// number and order are not observed.
     pub fn volatile_accesses(&self) -> usize {
         let body = self.module.functions.iter().flat_map(|f| f.blocks.iter().flatten());
-        body.flat_map(|b| &b.instructions)
-            .filter(|i| {
-                matches!(
-                    i.kind,
-                    syntax::InstKind::Load { volatile: true, .. } | syntax::InstKind::Store { volatile: true, .. }
-                )
-            })
-            .count()
+        body.flat_map(|b| &b.instructions).filter(|i| is_volatile(&i.kind)).count()
+    }
+}
+
+/// Whether an instruction is a `volatile` access (`Imported::volatile_accesses`).
+fn is_volatile(kind: &syntax::InstKind) -> bool {
+    use syntax::InstKind as K;
+    match kind {
+        K::Load { volatile, .. } | K::Store { volatile, .. } => *volatile,
+        K::Call(c) => {
+            let memory = ["llvm.memcpy.", "llvm.memmove.", "llvm.memset."];
+            let named = matches!(&c.callee.value, syntax::Value::Global(n) if memory.iter().any(|m| n.to_string().starts_with(m)));
+            named && c.args.last().is_some_and(|a| matches!(a.operand.value, syntax::Value::Bool(true)))
+        }
+        _ => false,
     }
 }
 

@@ -238,6 +238,12 @@ fn volatile_accesses_run_as_plain_ones_and_equiv_says_what_is_not_compared() {
     };
     let imported = waddle::llvm::import_text("volatile.ll", module("volatile")).expect("imports");
     assert_eq!(imported.volatile_accesses(), 2);
+    // A `memset` or `memcpy` whose `isvolatile` is true counts as well.
+    let memset = "declare void @llvm.memset.p0.i64(ptr, i8, i64, i1)\n\
+                  define i32 @main() {\n  %x = alloca i32, align 4\n  \
+                  call void @llvm.memset.p0.i64(ptr %x, i8 0, i64 4, i1 true)\n  \
+                  call void @llvm.memset.p0.i64(ptr %x, i8 0, i64 4, i1 false)\n  ret i32 0\n}\n";
+    assert_eq!(waddle::llvm::import_text("memset.ll", memset.into()).expect("imports").volatile_accesses(), 1);
     let (_, end) = crate::run::run(&imported, waddle::exec::Engine::Fast);
     assert_eq!(end, waddle::llvm::run::End::Exit(7.into()));
     let dir = crate::common::TempDir::new("volatile");

@@ -90,12 +90,67 @@ fn each_undefined_behaviour_is_named_at_its_instruction() {
 /// reached stops nothing.
 #[test]
 fn a_call_this_tool_does_not_model_stops_the_run_only_when_reached() {
-    each_ends_as_its_first_line_says("unmodelled", 3);
+    each_ends_as_its_first_line_says("unmodelled", 5);
     // The same stops on the reference engine.
     for path in files("unmodelled", ".ll") {
         let imported = import(&path);
         assert_eq!(run(&imported, Engine::Fast), run(&imported, Engine::Step), "{}", path.display());
     }
+}
+
+/// An integer too large for binary64 (2¹⁰²⁴ + 1 needs 1025 bits) converts to a `float`
+/// infinity of its sign, not to a NaN; one just below the binary32 range's end
+/// rounds to its largest finite value.
+#[test]
+fn a_huge_integer_converts_to_a_float_infinity() {
+    let module = |op: &str, value: &str| {
+        format!(
+            "define i32 @main() {{\n  %big = shl i1100 1, 1024\n  %x = {value}\n  %f = {op} i1100 %x to float\n  \
+             %b = bitcast float %f to i32\n  ret i32 %b\n}}\n"
+        )
+    };
+    let cases = [
+        ("uitofp", "add i1100 %big, 1", 0x7f80_0000u32),
+        ("sitofp", "add i1100 %big, 1", 0x7f80_0000),
+        ("sitofp", "sub i1100 0, %big", 0xff80_0000),
+        ("sitofp", "sub i1100 -1, %big", 0xff80_0000),
+        // (2 - 2⁻²⁴)·2¹²⁷ - 1, below the tie with 2¹²⁸: the largest finite binary32.
+        ("uitofp", "sub i1100 340282356779733661637539395458142568447, 0", 0x7f7f_ffff),
+    ];
+    for (op, value, want) in cases {
+        let imported = waddle::llvm::import_text("big.ll", module(op, value)).expect("imports");
+        assert_eq!(run(&imported, Engine::Fast).1, End::Exit(i64::from(want as i32).into()), "{op} {value}");
+    }
+}
+
+/// `llvm.fabs` and C's `fabs` clear the sign bit, of `-0.0` and of a NaN too; the
+/// intrinsic passes poison on, and poison given to the C function is undefined
+/// behaviour at the argument.
+#[test]
+fn fabs_clears_the_sign_bit_and_the_library_function_refuses_poison() {
+    let module = |body: &str| {
+        format!(
+            "declare double @llvm.fabs.f64(double)\ndeclare float @llvm.fabs.f32(float)\n\
+             declare double @fabs(double)\ndefine i32 @main() {{\nentry:\n{body}}}\n"
+        )
+    };
+    let cases = [
+        // -2.5 and -0.0 lose their sign; a negative NaN's payload stays.
+        ("%a = call double @fabs(double -2.5)\n  %b = fcmp oeq double %a, 2.5\n  %r = zext i1 %b to i32\n  ret i32 %r\n", End::Exit(1.into())),
+        ("%a = call double @llvm.fabs.f64(double -0.0)\n  %b = bitcast double %a to i64\n  %r = trunc i64 %b to i32\n  %s = lshr i64 %b, 63\n  %t = trunc i64 %s to i32\n  %u = add i32 %r, %t\n  ret i32 %u\n", End::Exit(0.into())),
+        ("%a = call double @llvm.fabs.f64(double 0xFFF8000000000005)\n  %b = bitcast double %a to i64\n  %c = icmp eq i64 %b, 9221120237041090565\n  %r = zext i1 %c to i32\n  ret i32 %r\n", End::Exit(1.into())),
+        ("%a = call float @llvm.fabs.f32(float -3.0)\n  %b = fptosi float %a to i32\n  ret i32 %b\n", End::Exit(3.into())),
+        // Poison through the intrinsic, unused: nothing happens.
+        ("%a = call double @llvm.fabs.f64(double poison)\n  ret i32 4\n", End::Exit(4.into())),
+    ];
+    for (body, want) in cases {
+        let imported = waddle::llvm::import_text("fabs.ll", module(body)).expect("imports");
+        assert_eq!(run(&imported, Engine::Fast).1, want, "{body}");
+    }
+    let imported =
+        waddle::llvm::import_text("fabs.ll", module("%a = call double @fabs(double poison)\n  ret i32 4\n")).unwrap();
+    let End::Undefined { rule, .. } = run(&imported, Engine::Fast).1 else { panic!("poison given to `fabs` runs") };
+    assert!(rule.contains("a library function's argument is poison"), "{rule}");
 }
 
 /// Every module of `tests/llvm/FOLDER/`, at least `at_least` of them, ends as its first

@@ -6,7 +6,7 @@ use super::build::{boolean, int};
 use super::func::FnLower;
 use super::layout::err;
 use super::leaves::{pack_leaves, unpack_leaves};
-use super::repr::{is_vector, pack, unpack, Repr, V};
+use super::repr::{is_vector, pack, unpack, Lanes, Repr, V};
 use super::{stop_code, Runtime, Shape, Undef};
 use crate::diag::Diagnostic;
 use crate::ir::{BinOp as K, Callee, ExternId, FuncId, Int, Op, Operand, Type, UnOp, Value as KValue};
@@ -147,6 +147,7 @@ impl<'m> FnLower<'_, 'm> {
                 Ok(())
             }
             n if n.starts_with("llvm.fmuladd.") => self.fmuladd(i, c),
+            n if n.starts_with("llvm.fabs.") || n == "fabs" || n == "fabsf" => self.fabs(i, c, n),
             n if n.starts_with("llvm.") && n.contains(".with.overflow.") => self.with_overflow(i, c, n),
             n if n.starts_with("llvm.expect.") => {
                 let r = Repr::of(&c.ret, at)?;
@@ -175,10 +176,15 @@ impl<'m> FnLower<'_, 'm> {
     /// A call of a function the module declares and this tool does not model (`atoi`,
     /// `qsort`, …): reaching it stops the run (`stop_code`), which is then incomplete,
     /// since what the function does is not known. Its result, never read, is poison.
-    fn unmodelled(&mut self, i: &'m Instruction, c: &'m Call, name: &str) -> Result<(), Diagnostic> {
+    pub(super) fn unmodelled(&mut self, i: &'m Instruction, c: &'m Call, name: &str) -> Result<(), Diagnostic> {
         let code = Operand::Const(KValue::Int(stop_code(name)));
         self.b.push(None, Op::Fail(boolean(true), code));
         if i.result.is_none() {
+            return Ok(());
+        }
+        if let Some(l) = Lanes::of(&c.ret, &i.span)? {
+            let key = self.result(i)?;
+            self.vectors.insert(key, vec![V::poison(l.elem); l.n as usize]);
             return Ok(());
         }
         match Shape::of(&self.cx.layout, &c.ret, &i.span)? {
@@ -450,6 +456,26 @@ impl<'m> FnLower<'_, 'm> {
             sum.p = Some(boolean(true));
         }
         self.bind(i, sum)
+    }
+
+    /// `llvm.fabs` and C's `fabs` and `fabsf`: the sign bit cleared, of a NaN too (IEEE
+    /// 754's `abs`, exact). The intrinsic passes poison on; the C function's argument
+    /// is `noundef`, so poison there is undefined behaviour.
+    fn fabs(&mut self, i: &'m Instruction, c: &'m Call, n: &str) -> Result<(), Diagnostic> {
+        let at = &i.span;
+        let r = Repr::of(&c.ret, at)?;
+        let ([x], Repr::Double | Repr::Float) = (&c.args[..], r) else {
+            return Err(err(at, format!("`@{n}` takes one `double` or `float`")));
+        };
+        let mut x = self.operand(&x.operand, r)?;
+        if !n.starts_with("llvm.") {
+            self.ub_if(x.p.take(), "a library function's argument is poison", &c.args[0].operand.span);
+        }
+        let v = self.b.bin(&self.name(i, ""), K::And, x.v, int(i64::MAX));
+        match i.result {
+            Some(_) => self.bind(i, V { v, p: x.p }),
+            None => Ok(()),
+        }
     }
 
     /// `llvm.bswap` (the bytes reversed), `llvm.bitreverse` (the bits reversed),

@@ -556,9 +556,9 @@ impl FnLower<'_, '_> {
     /// 2⁵³ + 2³⁰). So `|x|` is rounded to binary64 *to odd* — truncated, and the last
     /// bit set when that was inexact — from which rounding to binary32 is exact, since
     /// 53 ≥ 24 + 2 (Boldo and Melquiond, "Emulation of FMA and correctly rounded sums:
-    /// proved algorithms using rounding to odd", IEEE TC 57(4), 2008). Beyond the
-    /// binary64 range `itof` gives +∞, `ftoi` 2¹⁰²⁴, and the truncation the largest
-    /// finite binary64, whose binary32 is +∞ as it should be.
+    /// proved algorithms using rounding to odd", IEEE TC 57(4), 2008). Where `itof`
+    /// gives +∞ (`|x|` near 2¹⁰²⁴ or beyond) the truncation is the largest finite
+    /// binary64, whose binary32 is +∞ as it should be.
     fn int_to_float(&mut self, x: Operand, name: &str) -> Operand {
         let part = |s: &str| format!("{name}.{s}");
         let neg = self.b.bin(&part("neg"), K::Lt, x.clone(), int(0i64));
@@ -568,7 +568,9 @@ impl FnLower<'_, '_> {
         let back = self.b.emit(&part("back"), Type::Int, Op::Unary(UnOp::FToI, d.clone()));
         // Positive binary64s are ordered as their bit patterns: one less is the next
         // one down.
-        let over = self.b.bin(&part("over"), K::Gt, back.clone(), a.clone());
+        let above = self.b.bin(&part("above"), K::Gt, back.clone(), a.clone());
+        let infinite = self.b.bin(&part("infinite"), K::Eq, d.clone(), int(f64::INFINITY.to_bits() as i64));
+        let over = self.b.bin(&part("over"), K::Or, above, infinite);
         let down = self.b.bin(&part("down"), K::Sub, d.clone(), int(1i64));
         let trunc = self.b.select(&part("trunc"), over, down, d);
         let inexact = self.b.bin(&part("inexact"), K::Ne, back, a);

@@ -377,7 +377,9 @@ impl<'m> FnLower<'_, 'm> {
     /// A call with a vector argument or result: `llvm.vector.reduce.*`, the lanes
     /// folded in order by the operation (`fadd` and `fmul` from their start value:
     /// without `reassoc`, which the lowering refuses with every fast-math flag, LangRef
-    /// fixes that order), and `llvm.experimental.cttz.elts`; any other is refused.
+    /// fixes that order), `llvm.experimental.cttz.elts` and `llvm.fabs` lane by lane;
+    /// the `fmax` and `fmin` reductions are refused, and any other function is not
+    /// modelled (`unmodelled`).
     pub(super) fn reduce(&mut self, i: &'m Instruction, c: &'m Call, n: &str) -> Result<(), Diagnostic> {
         let at = &i.span;
         let name = self.name(i, "");
@@ -386,8 +388,21 @@ impl<'m> FnLower<'_, 'm> {
         if n.starts_with("llvm.experimental.cttz.elts.") {
             return self.cttz_elts(i, c, arg(0)?, arg(1)?);
         }
+        if n.starts_with("llvm.fabs.") {
+            // Lane by lane: each lane's sign bit cleared (`calls.rs`, `fabs`).
+            let l = Lanes::expect(&c.ret, at)?;
+            let xs = self.lanes(arg(0)?, l)?;
+            let mut out = Vec::new();
+            for (k, x) in xs.into_iter().enumerate() {
+                let v = self.b.bin(&format!("{name}.{k}"), K::And, x.v, int(i64::MAX));
+                out.push(V { v, p: x.p });
+            }
+            let key = self.result(i)?;
+            self.vectors.insert(key, out);
+            return Ok(());
+        }
         if !n.starts_with("llvm.vector.reduce.") {
-            return Err(err(&c.callee.span, format!("`@{n}` on vectors is not supported")));
+            return self.unmodelled(i, c, n);
         }
         let kind = n.split('.').nth(3).unwrap_or("");
         let op = match kind {
@@ -403,7 +418,7 @@ impl<'m> FnLower<'_, 'm> {
                 let why = "the order of its comparisons, which decides among NaNs and zeros of both signs, is open";
                 return Err(err(at, format!("`@{n}` is not supported: {why}")));
             }
-            _ => return Err(err(at, format!("`@{n}` is not supported"))),
+            _ => return self.unmodelled(i, c, n),
         };
         let ordered = matches!(kind, "fadd" | "fmul");
         let vector = arg(usize::from(ordered))?;

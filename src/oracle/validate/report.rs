@@ -211,8 +211,9 @@ impl Report {
             } else if f.vacuous == f.compared() && self.refinement {
                 out.push(format!(
                     "every run of `{}` is vacuous: BEFORE reaches undefined behaviour (which allows any AFTER), \
-                     a run stops at a limit short of the other, or neither run completes with anything to compare \
-                     (raise --fuel when a note says a run ran out of it)",
+                     a run stops short of the other (at a limit, or at a call of a function this tool does not \
+                     model), or neither run completes with anything to compare (raise --fuel when a note says a \
+                     run ran out of it)",
                     f.name
                 ));
             } else if f.vacuous == f.compared() {
