@@ -117,7 +117,18 @@ impl fmt::Display for Name {
             Name::Named(s) if !s.is_empty() && s.chars().all(|c| c.is_ascii_alphanumeric() || "._$-".contains(c)) => {
                 f.write_str(s)
             }
-            Name::Named(s) => write!(f, "{s:?}"),
+            // Quoted as LLVM quotes it: a byte outside printable ASCII, `"` and `\` as
+            // `\XX` in hexadecimal.
+            Name::Named(s) => {
+                f.write_str("\"")?;
+                for b in s.bytes() {
+                    match b {
+                        b' '..=b'~' if b != b'"' && b != b'\\' => write!(f, "{}", b as char)?,
+                        _ => write!(f, "\\{b:02X}")?,
+                    }
+                }
+                f.write_str("\"")
+            }
         }
     }
 }
