@@ -146,6 +146,14 @@ impl<'m> Ctx<'m> {
                 }
                 _ => return Err(err(span, "this constant expression is not supported in an initializer")),
             },
+            // In memory a pointer is its byte address in 64 bits, which is what
+            // `ptrtoint` to `i64` gives: the same item.
+            (Value::Expr(e), LType::Int(64)) => match &**e {
+                ConstExpr::Cast { op: CastOp::PtrToInt, value, .. } if matches!(value.ty, LType::Ptr { .. }) => {
+                    self.items(value, &value.ty, at, out)?
+                }
+                _ => return Err(err(span, "this constant expression is not supported in an initializer")),
+            },
             _ => return Err(err(span, "this initializer is not supported")),
         }
         Ok(())

@@ -8,11 +8,15 @@ target triple = "x86_64-pc-linux-gnu"
 
 @seven = dso_local global i32 7, align 4
 @to_seven = dso_local global ptr @seven, align 8
+@table = dso_local global [4 x i32] [i32 1, i32 2, i32 3, i32 4], align 16
+@at_two = dso_local global i64 ptrtoint (ptr getelementptr (i8, ptr @table, i64 8) to i64), align 8
+@at_table = dso_local global i64 ptrtoint (ptr @table to i64), align 8
 @head = dso_local global i64 0, align 8
 @.str = private unnamed_addr constant [8 x i8] c"sum %d\0A\00", align 1
 @.str.1 = private unnamed_addr constant [13 x i8] c"union %d %d\0A\00", align 1
 @.str.2 = private unnamed_addr constant [13 x i8] c"array %d %d\0A\00", align 1
 @.str.3 = private unnamed_addr constant [14 x i8] c"global %d %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [16 x i8] c"cast %d %ld %d\0A\00", align 1
 
 ; Function Attrs: noinline nounwind uwtable
 define dso_local i32 @main() #0 {
@@ -198,30 +202,40 @@ define dso_local i32 @main() #0 {
   %125 = inttoptr i64 %124 to ptr
   %126 = load i32, ptr %125, align 4
   %127 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %122, i32 noundef %126)
-  br label %128
+  %128 = load i64, ptr @at_two, align 8
+  %129 = inttoptr i64 %128 to ptr
+  %130 = load i32, ptr %129, align 4
+  %131 = load i64, ptr @at_two, align 8
+  %132 = load i64, ptr @at_table, align 8
+  %133 = sub nsw i64 %131, %132
+  %134 = load i64, ptr @at_table, align 8
+  %135 = icmp eq i64 %134, ptrtoint (ptr @table to i64)
+  %136 = zext i1 %135 to i32
+  %137 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %130, i64 noundef %133, i32 noundef %136)
+  br label %138
 
-128:                                              ; preds = %131, %110
-  %129 = load i64, ptr @head, align 8
-  %130 = icmp ne i64 %129, 0
-  br i1 %130, label %131, label %139
+138:                                              ; preds = %141, %110
+  %139 = load i64, ptr @head, align 8
+  %140 = icmp ne i64 %139, 0
+  br i1 %140, label %141, label %149
 
-131:                                              ; preds = %128
-  %132 = load i64, ptr @head, align 8
-  %133 = inttoptr i64 %132 to ptr
-  store ptr %133, ptr %14, align 8
-  %134 = load ptr, ptr %14, align 8
-  %135 = getelementptr inbounds nuw %struct.packet, ptr %134, i32 0, i32 0
-  %136 = load ptr, ptr %135, align 8
-  %137 = ptrtoint ptr %136 to i64
-  store i64 %137, ptr @head, align 8
-  %138 = load ptr, ptr %14, align 8
-  call void @free(ptr noundef %138) #5
-  br label %128, !llvm.loop !11
+141:                                              ; preds = %138
+  %142 = load i64, ptr @head, align 8
+  %143 = inttoptr i64 %142 to ptr
+  store ptr %143, ptr %14, align 8
+  %144 = load ptr, ptr %14, align 8
+  %145 = getelementptr inbounds nuw %struct.packet, ptr %144, i32 0, i32 0
+  %146 = load ptr, ptr %145, align 8
+  %147 = ptrtoint ptr %146 to i64
+  store i64 %147, ptr @head, align 8
+  %148 = load ptr, ptr %14, align 8
+  call void @free(ptr noundef %148) #5
+  br label %138, !llvm.loop !11
 
-139:                                              ; preds = %128
-  %140 = load i32, ptr %2, align 4
-  %141 = srem i32 %140, 7
-  ret i32 %141
+149:                                              ; preds = %138
+  %150 = load i32, ptr %2, align 4
+  %151 = srem i32 %150, 7
+  ret i32 %151
 }
 
 ; Function Attrs: nounwind allocsize(0)

@@ -5,11 +5,15 @@ target triple = "x86_64-pc-linux-gnu"
 
 @seven = dso_local global i32 7, align 4
 @to_seven = dso_local local_unnamed_addr global ptr @seven, align 8
+@table = dso_local global [4 x i32] [i32 1, i32 2, i32 3, i32 4], align 16
+@at_two = dso_local local_unnamed_addr global i64 ptrtoint (ptr getelementptr inbounds nuw (i8, ptr @table, i64 8) to i64), align 8
+@at_table = dso_local local_unnamed_addr global i64 ptrtoint (ptr @table to i64), align 8
 @head = dso_local local_unnamed_addr global i64 0, align 8
 @.str = private unnamed_addr constant [8 x i8] c"sum %d\0A\00", align 1
 @.str.1 = private unnamed_addr constant [13 x i8] c"union %d %d\0A\00", align 1
 @.str.2 = private unnamed_addr constant [13 x i8] c"array %d %d\0A\00", align 1
 @.str.3 = private unnamed_addr constant [14 x i8] c"global %d %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [16 x i8] c"cast %d %ld %d\0A\00", align 1
 
 ; Function Attrs: noinline nounwind uwtable
 define dso_local noundef range(i32 -6, 7) i32 @main() local_unnamed_addr #0 {
@@ -80,24 +84,32 @@ define dso_local noundef range(i32 -6, 7) i32 @main() local_unnamed_addr #0 {
   %39 = inttoptr i64 %36 to ptr
   %40 = load i32, ptr %39, align 4
   %41 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.3, i32 noundef %38, i32 noundef %40)
-  %42 = load i64, ptr @head, align 8
-  %.not3847 = icmp eq i64 %42, 0
+  %42 = load i64, ptr @at_two, align 8
+  %43 = inttoptr i64 %42 to ptr
+  %44 = load i32, ptr %43, align 4
+  %45 = load i64, ptr @at_table, align 8
+  %46 = sub nsw i64 %42, %45
+  %47 = icmp eq i64 %45, ptrtoint (ptr @table to i64)
+  %48 = zext i1 %47 to i32
+  %49 = tail call i32 (ptr, ...) @printf(ptr noundef nonnull dereferenceable(1) @.str.4, i32 noundef %44, i64 noundef %46, i32 noundef %48)
+  %50 = load i64, ptr @head, align 8
+  %.not3847 = icmp eq i64 %50, 0
   br i1 %.not3847, label %._crit_edge50, label %.lr.ph49
 
 .lr.ph49:                                         ; preds = %._crit_edge, %.lr.ph49
-  %43 = phi i64 [ %47, %.lr.ph49 ], [ %42, %._crit_edge ]
-  %44 = inttoptr i64 %43 to ptr
-  %45 = load ptr, ptr %44, align 8
-  %46 = ptrtoint ptr %45 to i64
-  store i64 %46, ptr @head, align 8
-  tail call void @free(ptr noundef %44) #6
-  %47 = load i64, ptr @head, align 8
-  %.not38 = icmp eq i64 %47, 0
+  %51 = phi i64 [ %55, %.lr.ph49 ], [ %50, %._crit_edge ]
+  %52 = inttoptr i64 %51 to ptr
+  %53 = load ptr, ptr %52, align 8
+  %54 = ptrtoint ptr %53 to i64
+  store i64 %54, ptr @head, align 8
+  tail call void @free(ptr noundef %52) #6
+  %55 = load i64, ptr @head, align 8
+  %.not38 = icmp eq i64 %55, 0
   br i1 %.not38, label %._crit_edge50, label %.lr.ph49, !llvm.loop !8
 
 ._crit_edge50:                                    ; preds = %.lr.ph49, %._crit_edge
-  %48 = srem i32 %.0.lcssa, 7
-  ret i32 %48
+  %56 = srem i32 %.0.lcssa, 7
+  ret i32 %56
 }
 
 ; Function Attrs: mustprogress nofree nounwind willreturn allockind("alloc,uninitialized") allocsize(0) memory(inaccessiblemem: readwrite)

@@ -1,8 +1,9 @@
 /* Pointers held in integer memory and read back: a `long` that holds a pointer
    (written through a pointer to the long, read as the long), a union of a pointer and
-   an integer, an array of pointers read as integers, and a pointer stored in a global
-   initializer. Each is compared with what a cast of the pointer gives, and used to
-   reach its object; nothing prints an address. */
+   an integer, an array of pointers read as integers, a pointer stored in a global
+   initializer, and globals initialized with addresses cast to integers. Each is
+   compared with what a cast of the pointer gives, and used to reach its object;
+   nothing prints an address. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <stdint.h>
@@ -16,6 +17,9 @@ struct packet {
 long head;
 int seven = 7;
 int *to_seven = &seven;
+int table[4] = {1, 2, 3, 4};
+long at_two = (long)&table[2];
+unsigned long at_table = (unsigned long)&table;
 
 union word {
     struct packet *p;
@@ -58,6 +62,7 @@ int main(void) {
 
     long *g = (long *)&to_seven;
     printf("global %d %d\n", *g == (long)&seven, *(int *)*g);
+    printf("cast %d %ld %d\n", *(int *)at_two, at_two - (long)at_table, at_table == (unsigned long)table);
 
     while (head) {
         struct packet *p = (struct packet *)head;

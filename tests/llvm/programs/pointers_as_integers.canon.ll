@@ -8,11 +8,15 @@ target triple = "x86_64-pc-linux-gnu"
 
 @seven = dso_local global i32 7, align 4
 @to_seven = dso_local global ptr @seven, align 8
+@table = dso_local global [4 x i32] [i32 1, i32 2, i32 3, i32 4], align 16
+@at_two = dso_local global i64 ptrtoint (ptr getelementptr (i8, ptr @table, i64 8) to i64), align 8
+@at_table = dso_local global i64 ptrtoint (ptr @table to i64), align 8
 @head = dso_local global i64 0, align 8
 @.str = private unnamed_addr constant [8 x i8] c"sum %d\0A\00", align 1
 @.str.1 = private unnamed_addr constant [13 x i8] c"union %d %d\0A\00", align 1
 @.str.2 = private unnamed_addr constant [13 x i8] c"array %d %d\0A\00", align 1
 @.str.3 = private unnamed_addr constant [14 x i8] c"global %d %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [16 x i8] c"cast %d %ld %d\0A\00", align 1
 
 ; Function Attrs: noinline nounwind uwtable
 define dso_local i32 @main() #0 {
@@ -149,26 +153,36 @@ define dso_local i32 @main() #0 {
   %85 = inttoptr i64 %84 to ptr
   %86 = load i32, ptr %85, align 4
   %87 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %83, i32 noundef %86)
-  br label %88
+  %88 = load i64, ptr @at_two, align 8
+  %89 = inttoptr i64 %88 to ptr
+  %90 = load i32, ptr %89, align 4
+  %91 = load i64, ptr @at_two, align 8
+  %92 = load i64, ptr @at_table, align 8
+  %93 = sub nsw i64 %91, %92
+  %94 = load i64, ptr @at_table, align 8
+  %95 = icmp eq i64 %94, ptrtoint (ptr @table to i64)
+  %96 = zext i1 %95 to i32
+  %97 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %90, i64 noundef %93, i32 noundef %96)
+  br label %98
 
-88:                                               ; preds = %91, %74
-  %89 = load i64, ptr @head, align 8
-  %90 = icmp ne i64 %89, 0
-  br i1 %90, label %91, label %97
+98:                                               ; preds = %101, %74
+  %99 = load i64, ptr @head, align 8
+  %100 = icmp ne i64 %99, 0
+  br i1 %100, label %101, label %107
 
-91:                                               ; preds = %88
-  %92 = load i64, ptr @head, align 8
-  %93 = inttoptr i64 %92 to ptr
-  %94 = getelementptr inbounds nuw %struct.packet, ptr %93, i32 0, i32 0
-  %95 = load ptr, ptr %94, align 8
-  %96 = ptrtoint ptr %95 to i64
-  store i64 %96, ptr @head, align 8
-  call void @free(ptr noundef %93) #5
-  br label %88, !llvm.loop !11
+101:                                              ; preds = %98
+  %102 = load i64, ptr @head, align 8
+  %103 = inttoptr i64 %102 to ptr
+  %104 = getelementptr inbounds nuw %struct.packet, ptr %103, i32 0, i32 0
+  %105 = load ptr, ptr %104, align 8
+  %106 = ptrtoint ptr %105 to i64
+  store i64 %106, ptr @head, align 8
+  call void @free(ptr noundef %103) #5
+  br label %98, !llvm.loop !11
 
-97:                                               ; preds = %88
-  %98 = srem i32 %.01.lcssa, 7
-  ret i32 %98
+107:                                              ; preds = %98
+  %108 = srem i32 %.01.lcssa, 7
+  ret i32 %108
 }
 
 ; Function Attrs: nounwind allocsize(0)

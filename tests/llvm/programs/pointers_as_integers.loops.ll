@@ -8,11 +8,15 @@ target triple = "x86_64-pc-linux-gnu"
 
 @seven = dso_local global i32 7, align 4
 @to_seven = dso_local global ptr @seven, align 8
+@table = dso_local global [4 x i32] [i32 1, i32 2, i32 3, i32 4], align 16
+@at_two = dso_local global i64 ptrtoint (ptr getelementptr (i8, ptr @table, i64 8) to i64), align 8
+@at_table = dso_local global i64 ptrtoint (ptr @table to i64), align 8
 @head = dso_local global i64 0, align 8
 @.str = private unnamed_addr constant [8 x i8] c"sum %d\0A\00", align 1
 @.str.1 = private unnamed_addr constant [13 x i8] c"union %d %d\0A\00", align 1
 @.str.2 = private unnamed_addr constant [13 x i8] c"array %d %d\0A\00", align 1
 @.str.3 = private unnamed_addr constant [14 x i8] c"global %d %d\0A\00", align 1
+@.str.4 = private unnamed_addr constant [16 x i8] c"cast %d %ld %d\0A\00", align 1
 
 ; Function Attrs: noinline nounwind uwtable
 define dso_local i32 @main() #0 {
@@ -174,31 +178,41 @@ define dso_local i32 @main() #0 {
   %98 = inttoptr i64 %97 to ptr
   %99 = load i32, ptr %98, align 4
   %100 = call i32 (ptr, ...) @printf(ptr noundef @.str.3, i32 noundef %96, i32 noundef %99)
-  %101 = load i64, ptr @head, align 8
-  %102 = icmp ne i64 %101, 0
-  br i1 %102, label %.lr.ph9, label %111
+  %101 = load i64, ptr @at_two, align 8
+  %102 = inttoptr i64 %101 to ptr
+  %103 = load i32, ptr %102, align 4
+  %104 = load i64, ptr @at_two, align 8
+  %105 = load i64, ptr @at_table, align 8
+  %106 = sub nsw i64 %104, %105
+  %107 = load i64, ptr @at_table, align 8
+  %108 = icmp eq i64 %107, ptrtoint (ptr @table to i64)
+  %109 = zext i1 %108 to i32
+  %110 = call i32 (ptr, ...) @printf(ptr noundef @.str.4, i32 noundef %103, i64 noundef %106, i32 noundef %109)
+  %111 = load i64, ptr @head, align 8
+  %112 = icmp ne i64 %111, 0
+  br i1 %112, label %.lr.ph9, label %121
 
 .lr.ph9:                                          ; preds = %87
-  br label %103
+  br label %113
 
-103:                                              ; preds = %.lr.ph9, %103
-  %104 = load i64, ptr @head, align 8
-  %105 = inttoptr i64 %104 to ptr
-  %106 = getelementptr inbounds nuw %struct.packet, ptr %105, i32 0, i32 0
-  %107 = load ptr, ptr %106, align 8
-  %108 = ptrtoint ptr %107 to i64
-  store i64 %108, ptr @head, align 8
-  call void @free(ptr noundef %105) #5
-  %109 = load i64, ptr @head, align 8
-  %110 = icmp ne i64 %109, 0
-  br i1 %110, label %103, label %._crit_edge10, !llvm.loop !8
+113:                                              ; preds = %.lr.ph9, %113
+  %114 = load i64, ptr @head, align 8
+  %115 = inttoptr i64 %114 to ptr
+  %116 = getelementptr inbounds nuw %struct.packet, ptr %115, i32 0, i32 0
+  %117 = load ptr, ptr %116, align 8
+  %118 = ptrtoint ptr %117 to i64
+  store i64 %118, ptr @head, align 8
+  call void @free(ptr noundef %115) #5
+  %119 = load i64, ptr @head, align 8
+  %120 = icmp ne i64 %119, 0
+  br i1 %120, label %113, label %._crit_edge10, !llvm.loop !8
 
-._crit_edge10:                                    ; preds = %103
-  br label %111
+._crit_edge10:                                    ; preds = %113
+  br label %121
 
-111:                                              ; preds = %._crit_edge10, %87
-  %112 = srem i32 %.01.lcssa, 7
-  ret i32 %112
+121:                                              ; preds = %._crit_edge10, %87
+  %122 = srem i32 %.01.lcssa, 7
+  ret i32 %122
 }
 
 ; Function Attrs: nounwind allocsize(0)
