@@ -32,8 +32,10 @@ impl<'m> FnLower<'_, 'm> {
         if c.fast_math != Default::default() {
             return Err(err(at, "fast-math flags are not supported"));
         }
-        let Value::Global(callee) = &c.callee.value else {
-            return self.call_indirect(i, c);
+        let callee = match &c.callee.value {
+            Value::Global(n) if !self.cx.module.globals.iter().any(|g| g.name == *n) => n,
+            // A global variable called is a call through its address, which no function has.
+            _ => return self.call_indirect(i, c),
         };
         if let Some((id, sig)) = self.cx.funcs.get(callee) {
             // Valid LLVM, and undefined or target-dependent at run time: refused rather
@@ -179,6 +181,11 @@ impl<'m> FnLower<'_, 'm> {
     pub(super) fn unmodelled(&mut self, i: &'m Instruction, c: &'m Call, name: &str) -> Result<(), Diagnostic> {
         let code = Operand::Const(KValue::Int(stop_code(name)));
         self.b.push(None, Op::Fail(boolean(true), code));
+        self.poison_result(i, c)
+    }
+
+    /// The result of a call that no run gets past, bound to poison of its type.
+    fn poison_result(&mut self, i: &'m Instruction, c: &'m Call) -> Result<(), Diagnostic> {
         if i.result.is_none() {
             return Ok(());
         }
@@ -194,7 +201,8 @@ impl<'m> FnLower<'_, 'm> {
     }
 
     /// A call through a pointer: the pointer compared with the address of every
-    /// defined function of the call's type, undefined behaviour when it is none of them.
+    /// defined function of the call's type, undefined behaviour when it is none of them;
+    /// a stop when it is a function the module only declares.
     fn call_indirect(&mut self, i: &'m Instruction, c: &'m Call) -> Result<(), Diagnostic> {
         let at = &i.span;
         let p = self.address(&c.callee)?;
@@ -207,8 +215,19 @@ impl<'m> FnLower<'_, 'm> {
                     && f.params.iter().zip(&arg_types).all(|(p, t)| &p.ty == *t)
             })
             .collect();
+        // A pointer to a function the module only declares: a call this tool does not
+        // model, which stops the run (`unmodelled`).
+        let name = self.name(i, "callee");
+        for f in self.cx.module.functions.iter().filter(|f| f.blocks.is_none()) {
+            let addr = self.global_address(&f.name, at)?;
+            let is = self.b.bin(&format!("{name}.is.{}", f.name), K::Eq, p.clone(), addr);
+            self.b.push(None, Op::Fail(is, Operand::Const(KValue::Int(stop_code(&f.name.to_string())))));
+        }
         let Some(first) = candidates.first() else {
-            return Err(err(at, "no function of this module has the type of this indirect call"));
+            // No defined function has the call's type: past the stops, undefined
+            // behaviour, and the result is never read.
+            self.ub_if(Some(boolean(true)), "an indirect call of a pointer to no function of its type", &c.callee.span);
+            return self.poison_result(i, c);
         };
         let sig = &self.cx.funcs[&first.name].1;
         let kernel_type = |s: &super::Sig| {
@@ -217,7 +236,6 @@ impl<'m> FnLower<'_, 'm> {
             Type::func(params, if s.ret.is_some() { Type::Int } else { Type::Unit })
         };
         let ty = kernel_type(sig);
-        let name = self.name(i, "callee");
         let mut callee = Operand::Const(KValue::Ref(Callee::Func(self.cx.funcs[&first.name].0)));
         let mut matched: Option<Operand> = None;
         for f in &candidates {

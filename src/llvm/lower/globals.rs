@@ -27,7 +27,8 @@ pub(super) fn layout<'m>(module: &'m Module, layout: &Layout<'m>) -> Result<(Has
             .filter(|a| *a <= super::layout::MAX_BYTES)
             .ok_or_else(|| err(&g.span, "the globals are too large"))?;
     }
-    for f in module.functions.iter().filter(|f| f.blocks.is_some()) {
+    // A function, defined or only declared, has one byte as its address (`ptr @f`).
+    for f in &module.functions {
         offsets.insert(&f.name, at);
         at += 1;
     }
