@@ -218,7 +218,8 @@ impl<'m> FnLower<'_, 'm> {
         // A pointer to a function the module only declares: a call this tool does not
         // model, which stops the run (`unmodelled`).
         let name = self.name(i, "callee");
-        for f in self.cx.module.functions.iter().filter(|f| f.blocks.is_none()) {
+        let declared = self.cx.module.functions.iter().filter(|f| f.blocks.is_none());
+        for f in declared.filter(|f| !self.cx.weak_undefined(&f.name)) {
             let addr = self.global_address(&f.name, at)?;
             let is = self.b.bin(&format!("{name}.is.{}", f.name), K::Eq, p.clone(), addr);
             self.b.push(None, Op::Fail(is, Operand::Const(KValue::Int(stop_code(&f.name.to_string())))));

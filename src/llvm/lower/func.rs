@@ -332,10 +332,12 @@ impl<'c, 'm> FnLower<'c, 'm> {
         })
     }
 
-    /// The address of global `@n` (a variable, or a defined function's slot).
+    /// The address of global `@n` (a variable, or a function's slot; null for a weak
+    /// function no definition resolves).
     pub(super) fn global_address(&mut self, n: &Name, at: &Span) -> Result<Operand, Diagnostic> {
         match self.cx.global_offset(n) {
             Some(off) => Ok(self.b.bin(&format!("@{n}"), BinOp::Add, self.g.clone(), int(8 * off as i64))),
+            None if self.cx.weak_undefined(n) => Ok(int(0i64)),
             None => Err(err(at, format!("`@{n}` is not a global variable or defined function of this module"))),
         }
     }

@@ -5,7 +5,7 @@
 use super::build::{int, Build};
 use super::layout::{err, packed_lanes, Layout};
 use super::repr::{signed, unpack, Lanes, Repr, V};
-use super::{Ctx, Site, START};
+use super::{is_weak_undefined, Ctx, Site, START};
 use crate::diag::Diagnostic;
 use crate::ir::{BinOp as K, Callee, Function, Int, Op, Operand, Terminator, Type, Value as KValue};
 use crate::llvm::syntax::{CastOp, ConstExpr, Module, Name, Operand as LOperand, Span, Type as LType, Value};
@@ -27,8 +27,9 @@ pub(super) fn layout<'m>(module: &'m Module, layout: &Layout<'m>) -> Result<(Has
             .filter(|a| *a <= super::layout::MAX_BYTES)
             .ok_or_else(|| err(&g.span, "the globals are too large"))?;
     }
-    // A function, defined or only declared, has one byte as its address (`ptr @f`).
-    for f in &module.functions {
+    // A function, defined or only declared, has one byte as its address (`ptr @f`);
+    // an `extern_weak` one that is not defined has null (`Ctx::weak_undefined`).
+    for f in module.functions.iter().filter(|f| !is_weak_undefined(f)) {
         offsets.insert(&f.name, at);
         at += 1;
     }
@@ -210,6 +211,7 @@ pub(super) fn start(cx: &Ctx<'_>, size: u64, sites: &mut Vec<Site>) -> Result<Fu
         match item {
             Item::Int(v, bits) => b.push(None, Op::Store(addr, Operand::Const(KValue::Int(v)), bits)),
             Item::Bytes(bytes) => store_bytes(&mut b, addr, bytes),
+            Item::Addr(n, 0) if cx.weak_undefined(n) => b.push(None, Op::Store(addr, int(0i64), 64)),
             Item::Addr(n, plus) => {
                 let Some(off) = cx.global_offset(n) else {
                     return Err(err(&cx.module.globals[0].span, format!("unknown global `@{n}`")));

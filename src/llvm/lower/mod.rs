@@ -29,11 +29,16 @@ mod vector;
 use crate::diag::Diagnostic;
 use crate::exec::{Pos, ProgramError};
 use crate::ir::{Extern, FuncId, Int, Program, Type};
-use crate::llvm::syntax::{Attr, Module, Name, Span, Type as LType};
+use crate::llvm::syntax::{Attr, Function, Module, Name, Span, Type as LType};
 use layout::{err, Layout};
 use num_bigint::{BigInt, Sign};
 use repr::Repr;
 use std::collections::HashMap;
+
+/// Whether `f` is declared `extern_weak` and not defined (`Ctx::weak_undefined`).
+fn is_weak_undefined(f: &Function) -> bool {
+    f.blocks.is_none() && f.linkage.as_deref() == Some("extern_weak")
+}
 
 /// The name of the start function.
 pub const START: &str = "llvm.start";
@@ -172,6 +177,12 @@ struct Ctx<'m> {
 impl Ctx<'_> {
     pub(super) fn global_offset(&self, n: &Name) -> Option<u64> {
         self.offsets.get(n).copied()
+    }
+
+    /// Whether `@n` is a function declared `extern_weak` and not defined: a weak
+    /// symbol no definition resolves, whose address is null (as the linker leaves it).
+    pub(super) fn weak_undefined(&self, n: &Name) -> bool {
+        self.module.functions.iter().any(|f| f.name == *n && is_weak_undefined(f))
     }
 
     /// Whether the attributes (with the groups they name) include `noundef`.
