@@ -89,6 +89,17 @@ pub fn narrow(a: i64) -> i64 {
     i64::from(bits)
 }
 
+/// `fsqrt(a)`: the square root of the binary64 `a`, correctly rounded (IEEE 754's
+/// `squareRoot`, the host's `f64::sqrt`): `-0` for `-0`, `+∞` for `+∞`; a NaN operand
+/// comes back quiet, and a negative number (`-∞` too) gives the default NaN.
+pub fn sqrt(a: i64) -> i64 {
+    let r = of_bits(a).sqrt();
+    if r.is_nan() {
+        return nan(of_bits(a), 0.0);
+    }
+    to_bits(r)
+}
+
 /// `fwiden(a)`: the binary32 of `a`'s low 32 bits as a binary64 (exact).
 pub fn widen(a: i64) -> i64 {
     to_bits(f64::from(f32::from_bits(a as u32)))
@@ -128,6 +139,20 @@ mod tests {
         assert_eq!(arith(BinOp::FMul, f(2.0), snan), Some(0x7FF8_0000_0000_0001));
         assert_eq!(arith(BinOp::FAdd, snan, DEFAULT_NAN as i64), Some(0x7FF8_0000_0000_0001));
         assert_eq!(arith(BinOp::Add, 1, 2), None);
+    }
+
+    #[test]
+    fn square_roots_are_correctly_rounded_with_fixed_nan_bits() {
+        assert_eq!(sqrt(f(2.0)), f(std::f64::consts::SQRT_2));
+        // The least subnormal, 2⁻¹⁰⁷⁴, has the root 2⁻⁵³⁷.
+        assert_eq!(sqrt(1), 486 << 52);
+        assert_eq!(sqrt(f(-0.0)), f(-0.0));
+        assert_eq!(sqrt(f(f64::INFINITY)), f(f64::INFINITY));
+        assert_eq!(sqrt(f(-1.0)), DEFAULT_NAN as i64);
+        assert_eq!(sqrt(f(f64::NEG_INFINITY)), DEFAULT_NAN as i64);
+        assert_eq!(sqrt(0x7FF0_0000_0000_0001), 0x7FF8_0000_0000_0001);
+        // The nearest binary64 to √(1 + 2⁻⁵²) is 1 (the root is 1 + 2⁻⁵³ − ε).
+        assert_eq!(sqrt(f(1.0 + f64::EPSILON)), f(1.0));
     }
 
     #[test]

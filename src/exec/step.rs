@@ -723,6 +723,7 @@ fn unary(env: &Env<'_>, op: UnOp, v: &Value, at: Pos) -> Result<Result<Value, Pr
         }),
         (UnOp::FNarrow, Value::Int(a)) => Value::Int(Int::from(float::narrow(low64(a)))),
         (UnOp::FWiden, Value::Int(a)) => Value::Int(Int::from(float::widen(low64(a)))),
+        (UnOp::FSqrt, Value::Int(a)) => Value::Int(Int::from(float::sqrt(low64(a)))),
         (op, _) => return Err(stuck(at, format!("{} of a value of the wrong type", op.name()))),
     }))
 }

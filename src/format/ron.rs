@@ -456,6 +456,7 @@ impl Lower {
             ROp::Ftoi(a) => Op::Unary(UnOp::FToI, self.operand(scope, a, arg(0), loc)),
             ROp::Fnarrow(a) => Op::Unary(UnOp::FNarrow, self.operand(scope, a, arg(0), loc)),
             ROp::Fwiden(a) => Op::Unary(UnOp::FWiden, self.operand(scope, a, arg(0), loc)),
+            ROp::Fsqrt(a) => Op::Unary(UnOp::FSqrt, self.operand(scope, a, arg(0), loc)),
             ROp::Frem(a, b) => bin!(BinOp::FRem, a, b),
             ROp::WrapS(a, bits) => Op::Wrap { signed: true, bits: *bits, arg: self.operand(scope, a, arg(0), loc) },
             ROp::WrapU(a, bits) => Op::Wrap { signed: false, bits: *bits, arg: self.operand(scope, a, arg(0), loc) },
@@ -599,7 +600,7 @@ fn result_type(op: &Op, types: &[Option<Type>], program: &Program, sigs: &[(Vec<
         },
         Op::Binary(op, _, _) if op.is_comparison() => Type::Bool,
         Op::Binary(..)
-        | Op::Unary(UnOp::Neg | UnOp::IToF | UnOp::FToI | UnOp::FNarrow | UnOp::FWiden, _)
+        | Op::Unary(UnOp::Neg | UnOp::IToF | UnOp::FToI | UnOp::FNarrow | UnOp::FWiden | UnOp::FSqrt, _)
         | Op::Wrap { .. }
         | Op::Alloc(_)
         | Op::Load(..)

@@ -88,6 +88,7 @@ pub enum Op {
     Ftoi(Operand),
     Fnarrow(Operand),
     Fwiden(Operand),
+    Fsqrt(Operand),
     /// Wrap to a signed width: `WrapS("x", 32)`.
     WrapS(Operand, u32),
     /// Wrap to an unsigned width: `WrapU("x", 8)`.

@@ -20,6 +20,8 @@ pub enum UnOp {
     FNarrow,
     /// A binary32 (the low 32 bits) as the binary64 of the same value.
     FWiden,
+    /// The square root of a binary64 (the low 64 bits), correctly rounded.
+    FSqrt,
 }
 
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
@@ -141,6 +143,7 @@ impl UnOp {
             UnOp::FToI => "ftoi",
             UnOp::FNarrow => "fnarrow",
             UnOp::FWiden => "fwiden",
+            UnOp::FSqrt => "fsqrt",
         }
     }
 }

@@ -133,7 +133,7 @@ fn op_type(p: &Program, func: &Function, inst: &Inst, at: &dyn Fn() -> Loc, erro
         }
         Op::Load(..)
         | Op::Store(..)
-        | Op::Unary(UnOp::IToF | UnOp::FToI | UnOp::FNarrow | UnOp::FWiden, _)
+        | Op::Unary(UnOp::IToF | UnOp::FToI | UnOp::FNarrow | UnOp::FWiden | UnOp::FSqrt, _)
         | Op::Select(..)
         | Op::TryLoad(..)
         | Op::Forget(..)
@@ -172,7 +172,7 @@ fn guard_type(p: &Program, func: &Function, inst: &Inst, at: &dyn Fn() -> Loc, e
             Type::Unit
         }
         // T-Convert: the float conversions read an int and make an int.
-        Op::Unary(op @ (UnOp::IToF | UnOp::FToI | UnOp::FNarrow | UnOp::FWiden), a) => {
+        Op::Unary(op @ (UnOp::IToF | UnOp::FToI | UnOp::FNarrow | UnOp::FWiden | UnOp::FSqrt), a) => {
             expect(a, &Type::Int, &format!("operand of {}", op.name()), errors);
             Type::Int
         }

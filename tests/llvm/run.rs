@@ -153,6 +153,43 @@ fn fabs_clears_the_sign_bit_and_the_library_function_refuses_poison() {
     assert!(rule.contains("a library function's argument is poison"), "{rule}");
 }
 
+/// `nnan` and `ninf` make a NaN or an infinite operand or result poison, and nothing
+/// else: the flags that let a pass change a value (`nsz`, `fast` …) are refused. Poison
+/// given to C's `sqrt` or `floor` is undefined behaviour at the argument.
+#[test]
+fn nnan_and_ninf_make_poison_and_library_math_refuses_poison() {
+    let module = |body: &str| {
+        format!("declare double @sqrt(double)\ndeclare float @floorf(float)\ndefine i32 @main() {{\nentry:\n{body}}}\n")
+    };
+    let branch = "  br i1 %c, label %t, label %f\nt:\n  ret i32 1\nf:\n  ret i32 2\n";
+    let undefined = [
+        "%a = fadd nnan double 0x7FF8000000000000, 1.0\n  %c = fcmp oeq double %a, 1.0\n",
+        "%a = fmul nnan double 0x7FF0000000000000, 0.0\n  %c = fcmp oeq double %a, 1.0\n",
+        "%a = fadd ninf double 0x7FF0000000000000, 1.0\n  %c = fcmp oeq double %a, 1.0\n",
+        "%a = fmul ninf double 1.0e308, 10.0\n  %c = fcmp oeq double %a, 1.0\n",
+        "%c = fcmp nnan oeq double 0x7FF8000000000000, 1.0\n",
+        "%c = fcmp ninf olt double 0xFFF0000000000000, 1.0\n",
+    ];
+    for body in undefined {
+        let imported = waddle::llvm::import_text("flags.ll", module(&format!("  {body}{branch}"))).expect("imports");
+        let End::Undefined { rule, .. } = run(&imported, Engine::Fast).1 else { panic!("{body} runs") };
+        assert!(rule.contains("poison"), "{body}: {rule}");
+    }
+    let defined = "%a = fadd nnan ninf double 1.0, 2.0\n  %c = fcmp nnan ninf oeq double %a, 3.0\n";
+    let imported = waddle::llvm::import_text("flags.ll", module(&format!("  {defined}{branch}"))).expect("imports");
+    assert_eq!(run(&imported, Engine::Fast).1, End::Exit(1.into()));
+    for flag in ["nsz", "arcp", "contract", "afn", "reassoc", "fast"] {
+        let body = format!("  %a = fadd {flag} double 1.0, 2.0\n  ret i32 0\n");
+        let Err(e) = waddle::llvm::import_text("flags.ll", module(&body)) else { panic!("`{flag}` is read") };
+        assert!(format!("{e:?}").contains("other than `nnan` and `ninf`"), "{flag}: {e:?}");
+    }
+    for call in ["%a = call double @sqrt(double poison)", "%a = call float @floorf(float poison)"] {
+        let imported = waddle::llvm::import_text("libm.ll", module(&format!("  {call}\n  ret i32 4\n"))).unwrap();
+        let End::Undefined { rule, .. } = run(&imported, Engine::Fast).1 else { panic!("{call} runs") };
+        assert!(rule.contains("a library function's argument is poison"), "{call}: {rule}");
+    }
+}
+
 /// Every module of `tests/llvm/FOLDER/`, at least `at_least` of them, ends as its first
 /// line says (`ends_as_its_first_line_says`).
 pub(crate) fn each_ends_as_its_first_line_says(folder: &str, at_least: usize) {

@@ -60,7 +60,7 @@ pub fn modular_uses(op: &Op, result_modular: bool, w: u32) -> Vec<(&Operand, boo
         }
         Op::Binary(_, a, b) => vec![(a, false), (b, false)],
         Op::Unary(UnOp::Neg | UnOp::Not, a) => vec![(a, m)],
-        Op::Unary(UnOp::FToI | UnOp::FNarrow | UnOp::FWiden, a) => vec![(a, true)],
+        Op::Unary(UnOp::FToI | UnOp::FNarrow | UnOp::FWiden | UnOp::FSqrt, a) => vec![(a, true)],
         Op::Unary(UnOp::IToF, a) => vec![(a, false)],
         Op::Wrap { bits, arg, .. } => vec![(arg, *bits <= w)],
         Op::Move(a) => vec![(a, m)],

@@ -467,7 +467,15 @@ impl<'m, 'p> Fx<'m, 'p> {
                 let d = self.def(dst);
                 self.line(format!("{d} = zext i32 {b} to {ity}"));
             }
-            _ => {
+            UnOp::FSqrt => {
+                let x = self.double(a);
+                let r = self.tmp();
+                self.line(format!("{r} = call double @llvm.sqrt.f64(double {x})"));
+                let d = self.def(dst);
+                self.bits_of(&r, &d);
+            }
+            UnOp::Neg | UnOp::Not => unreachable!("integer operations are exported by the caller"),
+            UnOp::FWiden => {
                 let x = self.val(a, true);
                 let (t, n, e) = (self.tmp(), self.tmp(), self.tmp());
                 self.line(format!("{t} = trunc {ity} {x} to i32"));

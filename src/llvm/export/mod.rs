@@ -105,6 +105,7 @@ pub fn export(p: &Program, run: &ExportRun, spans: Option<&SourceMap>) -> Result
     out.push('\n');
     out.push_str(&body);
     out.push_str("declare i32 @printf(ptr, ...)\ndeclare i32 @putchar(i32)\ndeclare void @exit(i32)\n");
+    out.push_str("declare double @llvm.sqrt.f64(double)\n");
     if m.memory {
         out.push_str("declare noalias ptr @malloc(i64)\ndeclare noalias ptr @calloc(i64, i64)\ndeclare void @free(ptr nocapture)\n");
     }

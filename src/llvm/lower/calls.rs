@@ -11,7 +11,7 @@ use super::{stop_code, Runtime, Shape, Undef};
 use crate::diag::Diagnostic;
 use crate::ir::{BinOp as K, Callee, ExternId, FuncId, Int, Op, Operand, Type, UnOp, Value as KValue};
 use crate::llvm::printf::{parse_format, Conv, Piece};
-use crate::llvm::syntax::{BinOp, Call, Instruction, Name, Operand as LOperand, Type as LType, Value};
+use crate::llvm::syntax::{BinOp, Call, Instruction, Name, Operand as LOperand, Span, Type as LType, Value};
 
 /// The widest operand of `llvm.bswap`, `bitreverse`, `ctpop`, `ctlz` and `cttz`: each
 /// is lowered to a few kernel instructions per bit.
@@ -121,23 +121,7 @@ impl<'m> FnLower<'_, 'm> {
                 Ok(())
             }
             n if n.starts_with("llvm.memcpy.") || n.starts_with("llvm.memmove.") || n.starts_with("llvm.memset.") => {
-                let d = self.address(arg(0)?)?;
-                // The length is unsigned: `i64 -1` is 2^64 − 1 bytes, not none.
-                let len = self.int_arg(arg(2)?)?;
-                let len = match arg(2)?.ty {
-                    LType::Int(bits) => self.b.wrap("%.len", false, bits, len),
-                    _ => len,
-                };
-                if n.starts_with("llvm.memset.") {
-                    let v = self.int_arg(arg(1)?)?;
-                    self.call_helper(self.cx.runtime.memset, vec![d, v, len], Type::Unit);
-                } else {
-                    let s = self.address(arg(1)?)?;
-                    let h =
-                        if n.starts_with("llvm.memcpy.") { self.cx.runtime.memcpy } else { self.cx.runtime.memmove };
-                    self.call_helper(h, vec![d, s, len], Type::Unit);
-                }
-                Ok(())
+                self.mem_intrinsic(n, arg(0)?, arg(1)?, arg(2)?)
             }
             // Hints for the optimizer, with no effect on a run.
             n if n.starts_with("llvm.lifetime.") || n == "llvm.experimental.noalias.scope.decl" => Ok(()),
@@ -149,7 +133,8 @@ impl<'m> FnLower<'_, 'm> {
                 Ok(())
             }
             n if n.starts_with("llvm.fmuladd.") => self.fmuladd(i, c),
-            n if n.starts_with("llvm.fabs.") || n == "fabs" || n == "fabsf" => self.fabs(i, c, n),
+            n if super::math::Math::of(n).is_some() => self.math(i, c, n),
+            n if n.starts_with("llvm.is.fpclass.") => self.fpclass_call(i, c),
             n if n.starts_with("llvm.") && n.contains(".with.overflow.") => self.with_overflow(i, c, n),
             n if n.starts_with("llvm.expect.") => {
                 let r = Repr::of(&c.ret, at)?;
@@ -173,6 +158,37 @@ impl<'m> FnLower<'_, 'm> {
             }
             _ => self.unmodelled(i, c, &name),
         }
+    }
+
+    /// `llvm.memcpy`, `llvm.memmove` or `llvm.memset` (`n`) of destination `d`, source or
+    /// byte `x` and length `len`: the kernel helper that copies or sets byte by byte.
+    fn mem_intrinsic(
+        &mut self,
+        n: &str,
+        d: &'m LOperand,
+        x: &'m LOperand,
+        len: &'m LOperand,
+    ) -> Result<(), Diagnostic> {
+        let d = self.address(d)?;
+        // The length is unsigned: `i64 -1` is 2^64 − 1 bytes, not none.
+        let bits = match len.ty {
+            LType::Int(bits) => Some(bits),
+            _ => None,
+        };
+        let len = self.int_arg(len)?;
+        let len = match bits {
+            Some(bits) => self.b.wrap("%.len", false, bits, len),
+            None => len,
+        };
+        if n.starts_with("llvm.memset.") {
+            let v = self.int_arg(x)?;
+            self.call_helper(self.cx.runtime.memset, vec![d, v, len], Type::Unit);
+        } else {
+            let s = self.address(x)?;
+            let h = if n.starts_with("llvm.memcpy.") { self.cx.runtime.memcpy } else { self.cx.runtime.memmove };
+            self.call_helper(h, vec![d, s, len], Type::Unit);
+        }
+        Ok(())
     }
 
     /// A call of a function the module declares and this tool does not model (`atoi`,
@@ -467,34 +483,20 @@ impl<'m> FnLower<'_, 'm> {
         let r = Repr::of(&c.ret, at)?;
         let [a, b, x] = &c.args[..] else { return Err(err(at, "`llvm.fmuladd` takes three arguments")) };
         let (a, b, x) = (self.operand(&a.operand, r)?, self.operand(&b.operand, r)?, self.operand(&x.operand, r)?);
-        let name = self.name(i, "");
-        let fl = Default::default();
-        let product = self.binary(BinOp::FMul, fl, r, a, b, &format!("{name}.product"), at)?;
-        let mut sum = self.binary(BinOp::FAdd, fl, r, product, x, &name, at)?;
-        if self.cx.undef == Undef::Poison {
-            sum.p = Some(boolean(true));
-        }
+        let sum = self.mul_add(r, a, b, x, &self.name(i, ""), at)?;
         self.bind(i, sum)
     }
 
-    /// `llvm.fabs` and C's `fabs` and `fabsf`: the sign bit cleared, of a NaN too (IEEE
-    /// 754's `abs`, exact). The intrinsic passes poison on; the C function's argument
-    /// is `noundef`, so poison there is undefined behaviour.
-    fn fabs(&mut self, i: &'m Instruction, c: &'m Call, n: &str) -> Result<(), Diagnostic> {
-        let at = &i.span;
-        let r = Repr::of(&c.ret, at)?;
-        let ([x], Repr::Double | Repr::Float) = (&c.args[..], r) else {
-            return Err(err(at, format!("`@{n}` takes one `double` or `float`")));
-        };
-        let mut x = self.operand(&x.operand, r)?;
-        if !n.starts_with("llvm.") {
-            self.ub_if(x.p.take(), "a library function's argument is poison", &c.args[0].operand.span);
+    /// `a·b + x` as `llvm.fmuladd` computes it here: the product rounded, then the
+    /// sum; poison in BEFORE, since the target may fuse the two instead.
+    pub(super) fn mul_add(&mut self, r: Repr, a: V, b: V, x: V, name: &str, at: &Span) -> Result<V, Diagnostic> {
+        let fl = Default::default();
+        let product = self.binary(BinOp::FMul, fl, r, a, b, &format!("{name}.product"), at)?;
+        let mut sum = self.binary(BinOp::FAdd, fl, r, product, x, name, at)?;
+        if self.cx.undef == Undef::Poison {
+            sum.p = Some(boolean(true));
         }
-        let v = self.b.bin(&self.name(i, ""), K::And, x.v, int(i64::MAX));
-        match i.result {
-            Some(_) => self.bind(i, V { v, p: x.p }),
-            None => Ok(()),
-        }
+        Ok(sum)
     }
 
     /// `llvm.bswap` (the bytes reversed), `llvm.bitreverse` (the bits reversed),

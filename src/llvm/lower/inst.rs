@@ -29,18 +29,16 @@ impl<'m> FnLower<'_, 'm> {
             kind if super::vector::on_vectors(kind) => self.vector(i),
             kind if super::aggregate::on_aggregates(kind) => self.aggregate_inst(i),
             InstKind::Binary { op, flags, fast_math, lhs, rhs } => {
-                if *fast_math != Default::default() {
-                    return Err(err(at, "fast-math flags are not supported"));
-                }
+                self.modelled_flags(fast_math, at)?;
                 let r = Repr::of(&lhs.ty, &lhs.span)?;
                 let a = self.operand(lhs, r)?;
                 let b = self.operand(rhs, r)?;
-                let v = self.binary(*op, *flags, r, a, b, &self.name(i, ""), at)?;
+                let (x, y, name) = (a.v.clone(), b.v.clone(), self.name(i, ""));
+                let mut v = self.binary(*op, *flags, r, a, b, &name, at)?;
+                v.p = self.flagged_poison(fast_math, &[&x, &y], Some(&v.v), v.p, &name);
                 self.bind(i, v)
             }
-            InstKind::FNeg { fast_math, .. }
-            | InstKind::FCmp { fast_math, .. }
-            | InstKind::Select { fast_math, .. }
+            InstKind::FNeg { fast_math, .. } | InstKind::Select { fast_math, .. }
                 if *fast_math != Default::default() =>
             {
                 Err(err(at, "fast-math flags are not supported"))
@@ -58,11 +56,13 @@ impl<'m> FnLower<'_, 'm> {
                 let v = self.icmp(*pred, *samesign, r, a, b, &self.name(i, ""))?;
                 self.bind(i, v)
             }
-            InstKind::FCmp { pred, lhs, rhs, .. } => {
+            InstKind::FCmp { pred, lhs, rhs, fast_math } => {
+                self.modelled_flags(fast_math, at)?;
                 let r = Repr::of(&lhs.ty, &lhs.span)?;
                 let a = self.operand(lhs, r)?;
                 let b = self.operand(rhs, r)?;
                 let p = self.b.or(&self.name(i, "poison"), a.p, b.p);
+                let p = self.flagged_poison(fast_math, &[&a.v, &b.v], None, p, &self.name(i, ""));
                 let v = self.fcmp(*pred, a.v, b.v, &self.name(i, ""));
                 self.bind(i, V { v, p })
             }
@@ -329,7 +329,7 @@ impl<'m> FnLower<'_, 'm> {
     /// whether `v` is a NaN, whose sign and payload LLVM does not determine (LangRef,
     /// "Behavior of Floating-Point NaN values"): a pass may fold `0.0 / 0.0` to a NaN of
     /// another sign than the one this machine computes.
-    fn open_nan(&mut self, v: &Operand, p: Option<Operand>, name: &str) -> Option<Operand> {
+    pub(super) fn open_nan(&mut self, v: &Operand, p: Option<Operand>, name: &str) -> Option<Operand> {
         if self.cx.undef != Undef::Poison {
             return p;
         }

@@ -21,6 +21,7 @@ mod globals;
 mod inst;
 mod layout;
 mod leaves;
+mod math;
 mod memory;
 mod repr;
 mod runtime;

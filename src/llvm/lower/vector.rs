@@ -78,21 +78,24 @@ impl<'m> FnLower<'_, 'm> {
         let at = &i.span;
         let name = self.name(i, "");
         match &i.kind {
-            InstKind::Binary { fast_math, .. }
-            | InstKind::FNeg { fast_math, .. }
-            | InstKind::FCmp { fast_math, .. }
+            InstKind::FNeg { fast_math, .. }
             | InstKind::Select { fast_math, .. }
             | InstKind::Cast { fast_math, .. }
                 if *fast_math != Default::default() =>
             {
                 Err(err(at, "fast-math flags are not supported"))
             }
-            InstKind::Binary { op, flags, lhs, rhs, .. } => {
+            InstKind::Binary { op, flags, lhs, rhs, fast_math } => {
+                self.modelled_flags(fast_math, at)?;
                 let l = Lanes::expect(&lhs.ty, &lhs.span)?;
                 let (a, b) = (self.lanes(lhs, l)?, self.lanes(rhs, l)?);
                 let mut out = Vec::new();
                 for (k, (x, y)) in a.into_iter().zip(b).enumerate() {
-                    out.push(self.binary(*op, *flags, l.elem, x, y, &lane(&name, k), at)?);
+                    let name = lane(&name, k);
+                    let (xv, yv) = (x.v.clone(), y.v.clone());
+                    let mut v = self.binary(*op, *flags, l.elem, x, y, &name, at)?;
+                    v.p = self.flagged_poison(fast_math, &[&xv, &yv], Some(&v.v), v.p, &name);
+                    out.push(v);
                 }
                 self.bind_lanes(i, out)
             }
@@ -114,13 +117,15 @@ impl<'m> FnLower<'_, 'm> {
                 }
                 self.bind_lanes(i, out)
             }
-            InstKind::FCmp { pred, lhs, rhs, .. } => {
+            InstKind::FCmp { pred, lhs, rhs, fast_math } => {
+                self.modelled_flags(fast_math, at)?;
                 let l = Lanes::expect(&lhs.ty, &lhs.span)?;
                 let (a, b) = (self.lanes(lhs, l)?, self.lanes(rhs, l)?);
                 let mut out = Vec::new();
                 for (k, (x, y)) in a.into_iter().zip(b).enumerate() {
                     let name = lane(&name, k);
                     let p = self.b.or(&format!("{name}.poison"), x.p, y.p);
+                    let p = self.flagged_poison(fast_math, &[&x.v, &y.v], None, p, &name);
                     let v = self.fcmp(*pred, x.v, y.v, &name);
                     out.push(V { v, p });
                 }
@@ -377,7 +382,8 @@ impl<'m> FnLower<'_, 'm> {
     /// A call with a vector argument or result: `llvm.vector.reduce.*`, the lanes
     /// folded in order by the operation (`fadd` and `fmul` from their start value:
     /// without `reassoc`, which the lowering refuses with every fast-math flag, LangRef
-    /// fixes that order), `llvm.experimental.cttz.elts` and `llvm.fabs` lane by lane;
+    /// fixes that order), `llvm.experimental.cttz.elts`, and `llvm.fmuladd`, `llvm.sqrt`, `llvm.fabs` and
+    /// the rest of `math.rs` lane by lane;
     /// the `fmax` and `fmin` reductions are refused, and any other function is not
     /// modelled (`unmodelled`).
     pub(super) fn reduce(&mut self, i: &'m Instruction, c: &'m Call, n: &str) -> Result<(), Diagnostic> {
@@ -388,14 +394,19 @@ impl<'m> FnLower<'_, 'm> {
         if n.starts_with("llvm.experimental.cttz.elts.") {
             return self.cttz_elts(i, c, arg(0)?, arg(1)?);
         }
-        if n.starts_with("llvm.fabs.") {
-            // Lane by lane: each lane's sign bit cleared (`calls.rs`, `fabs`).
+        if super::math::Math::of(n).is_some() {
+            return self.math_lanes(i, c, n);
+        }
+        if n.starts_with("llvm.is.fpclass.") {
+            return self.fpclass_call(i, c);
+        }
+        if n.starts_with("llvm.fmuladd.") {
+            // Lane by lane, as on scalars (`calls.rs`, `mul_add`).
             let l = Lanes::expect(&c.ret, at)?;
-            let xs = self.lanes(arg(0)?, l)?;
+            let (a, b, x) = (self.lanes(arg(0)?, l)?, self.lanes(arg(1)?, l)?, self.lanes(arg(2)?, l)?);
             let mut out = Vec::new();
-            for (k, x) in xs.into_iter().enumerate() {
-                let v = self.b.bin(&format!("{name}.{k}"), K::And, x.v, int(i64::MAX));
-                out.push(V { v, p: x.p });
+            for (k, ((a, b), x)) in a.into_iter().zip(b).zip(x).enumerate() {
+                out.push(self.mul_add(l.elem, a, b, x, &format!("{name}.{k}"), at)?);
             }
             let key = self.result(i)?;
             self.vectors.insert(key, out);
