@@ -135,6 +135,9 @@ impl<'m> FnLower<'_, 'm> {
             n if n.starts_with("llvm.fmuladd.") => self.fmuladd(i, c),
             n if super::math::Math::of(n).is_some() => self.math(i, c, n),
             n if n.starts_with("llvm.is.fpclass.") => self.fpclass_call(i, c),
+            n if ["llvm.va_start", "llvm.va_end", "llvm.va_copy"].iter().any(|p| n.starts_with(p)) => {
+                self.va_intrinsic(i, c, n)
+            }
             n if n.starts_with("llvm.") && n.contains(".with.overflow.") => self.with_overflow(i, c, n),
             n if n.starts_with("llvm.expect.") => {
                 let r = Repr::of(&c.ret, at)?;
@@ -221,9 +224,12 @@ impl<'m> FnLower<'_, 'm> {
     /// a stop when it is a function the module only declares.
     fn call_indirect(&mut self, i: &'m Instruction, c: &'m Call) -> Result<(), Diagnostic> {
         let at = &i.span;
+        if matches!(c.fn_ty, Some(LType::Function { varargs: true, .. })) {
+            return Err(err(at, "an indirect call of a function with variable arguments is not supported"));
+        }
         let p = self.address(&c.callee)?;
         let arg_types: Vec<_> = c.args.iter().map(|a| &a.operand.ty).collect();
-        let defined = self.cx.module.functions.iter().filter(|f| f.blocks.is_some());
+        let defined = self.cx.module.functions.iter().filter(|f| f.blocks.is_some() && !f.varargs);
         let candidates: Vec<_> = defined
             .filter(|f| {
                 f.ret == c.ret
@@ -284,7 +290,11 @@ impl<'m> FnLower<'_, 'm> {
         sig: &super::Sig,
     ) -> Result<(), Diagnostic> {
         let mut args = vec![self.g.clone()];
-        if sig.params.len() != c.args.len() {
+        let arity_fits = match sig.varargs {
+            Some(_) => c.args.len() >= sig.params.len(),
+            None => c.args.len() == sig.params.len(),
+        };
+        if !arity_fits {
             return Err(err(&i.span, "the call's arguments do not match the function's parameters"));
         }
         for (a, (shape, noundef)) in c.args.iter().zip(&sig.params) {
@@ -311,13 +321,24 @@ impl<'m> FnLower<'_, 'm> {
                 args.push(pack(&mut self.b, r, &x, &name));
             }
         }
+        let area = match sig.varargs {
+            Some(_) => Some(self.variadic_area(i, c, sig)?),
+            None => None,
+        };
+        args.extend(area.clone());
         match &sig.ret {
             None => {
                 self.b.push(None, Op::Call(callee, args));
+                if let Some(a) = area {
+                    self.b.push(None, Op::Free(a));
+                }
                 Ok(())
             }
             Some(shape) => {
                 let packed = self.b.emit(&self.name(i, "packed"), Type::Int, Op::Call(callee, args));
+                if let Some(a) = area {
+                    self.b.push(None, Op::Free(a));
+                }
                 let name = self.name(i, "");
                 match shape {
                     Shape::Scalar(r) => {

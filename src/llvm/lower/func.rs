@@ -41,6 +41,9 @@ pub(super) struct FnLower<'c, 'm> {
     phis: HashMap<&'m Name, Vec<(PhiShape, &'m Instruction)>>,
     /// The allocations of the function's `alloca`s, freed at every `ret`.
     pub(super) allocas: Vec<Operand>,
+    /// The address of the argument area of a function with variable arguments
+    /// (`varargs.rs`): its last kernel parameter.
+    pub(super) va_area: Option<Operand>,
     /// Whether the block being lowered is the entry.
     pub(super) in_entry: bool,
     pub(super) sites: &'c mut Vec<Site>,
@@ -65,6 +68,7 @@ impl<'c, 'm> FnLower<'c, 'm> {
             blocks: HashMap::new(),
             phis: HashMap::new(),
             allocas: Vec::new(),
+            va_area: None,
             in_entry: false,
             sites,
         };
@@ -97,6 +101,11 @@ impl<'c, 'm> FnLower<'c, 'm> {
             let reg = self.b.reg(&text, shape.kernel_type(noundef));
             params.push(reg);
             unpacks.push((name, shape, noundef, reg));
+        }
+        if self.cx.funcs[&self.f.name].1.varargs.is_some() {
+            let area = self.b.reg("%va.area", Type::Int);
+            params.push(area);
+            self.va_area = Some(Operand::Reg(area));
         }
         let k = self.b.block(format!("%{}", block.label), params);
         self.b.cur = k;

@@ -147,7 +147,7 @@ impl<'m> FnLower<'_, 'm> {
     /// A store of `x` at bit address `a`, its bits forgotten when it is poison. A
     /// pointer is stored as its byte address (its bit address is always a multiple of
     /// 8), as the target stores it.
-    fn store(&mut self, a: Operand, r: Repr, x: V) {
+    pub(super) fn store(&mut self, a: Operand, r: Repr, x: V) {
         let v = match r {
             Repr::Bool => self.b.select("%.byte", x.v, int(1i64), int(0i64)),
             Repr::Float => self.b.emit("%.binary32", Type::Int, Op::Unary(UnOp::FNarrow, x.v)),

@@ -25,6 +25,7 @@ mod math;
 mod memory;
 mod repr;
 mod runtime;
+mod varargs;
 mod vector;
 
 use crate::diag::Diagnostic;
@@ -144,6 +145,9 @@ struct Sig {
     pub(super) ret: Option<Shape>,
     /// The function's LLVM type, which a direct call must have.
     pub(super) ty: LType,
+    /// For a function with variable arguments, the integer and vector registers its
+    /// named parameters take (`varargs.rs`).
+    pub(super) varargs: Option<(u32, u32)>,
 }
 
 /// The externals and helper functions every lowered program has.
@@ -207,9 +211,6 @@ pub fn lower(module: &Module, text: &str, undef: Undef) -> Result<Lowered, Diagn
     let defined: Vec<_> = module.functions.iter().filter(|f| f.blocks.is_some()).collect();
     let mut funcs = HashMap::new();
     for (k, f) in defined.iter().enumerate() {
-        if f.varargs {
-            return Err(err(&f.span, "a function with variable arguments is not supported"));
-        }
         // A vector would travel as several kernel values, one per lane.
         if let Some(p) = f.params.iter().find(|p| repr::is_vector(&p.ty)) {
             return Err(err(&p.span, "a vector parameter is not supported"));
@@ -229,9 +230,13 @@ pub fn lower(module: &Module, text: &str, undef: Undef) -> Result<Lowered, Diagn
         let ty = LType::Function {
             ret: Box::new(f.ret.clone()),
             params: f.params.iter().map(|p| p.ty.clone()).collect(),
-            varargs: false,
+            varargs: f.varargs,
         };
-        funcs.insert(&f.name, (FuncId(k as u32), Sig { params, ret, ty }));
+        let varargs = match f.varargs {
+            true => Some(varargs::named_registers(&layout, &f.params)?),
+            false => None,
+        };
+        funcs.insert(&f.name, (FuncId(k as u32), Sig { params, ret, ty, varargs }));
     }
     let n = defined.len() as u32;
     let runtime = Runtime {
