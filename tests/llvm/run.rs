@@ -190,6 +190,29 @@ fn nnan_and_ninf_make_poison_and_library_math_refuses_poison() {
     }
 }
 
+/// An `alloca` outside the entry block is freed by the `llvm.stackrestore` of the
+/// `llvm.stacksave` before it: a loop that makes a megabyte array 4,000 times runs in
+/// the budget, and the same loop without the restore runs out of it (the arrays are
+/// then freed only at `ret`).
+#[test]
+fn stackrestore_frees_the_arrays_made_since_its_stacksave() {
+    let module = |restore: &str| {
+        format!(
+            "define i32 @main() {{\nentry:\n  br label %loop\nloop:\n  %i = phi i32 [ 0, %entry ], [ %next, %body ]\n  \
+             %done = icmp eq i32 %i, 4000\n  br i1 %done, label %exit, label %body\nbody:\n  \
+             %saved = call ptr @llvm.stacksave.p0()\n  %a = alloca i8, i64 1048576, align 16\n  \
+             %last = getelementptr i8, ptr %a, i64 1048575\n  store i8 7, ptr %last\n  {restore}\n  \
+             %next = add i32 %i, 1\n  br label %loop\nexit:\n  ret i32 0\n}}\n\
+             declare ptr @llvm.stacksave.p0()\ndeclare void @llvm.stackrestore.p0(ptr)\n"
+        )
+    };
+    let restored = waddle::llvm::import_text("vla.ll", module("call void @llvm.stackrestore.p0(ptr %saved)")).unwrap();
+    assert_eq!(run(&restored, Engine::Fast).1, End::Exit(0.into()));
+    let kept = waddle::llvm::import_text("vla.ll", module("")).unwrap();
+    let end = run(&kept, Engine::Fast).1;
+    assert!(matches!(end, End::Incomplete(_)), "{end:?}");
+}
+
 /// Every module of `tests/llvm/FOLDER/`, at least `at_least` of them, ends as its first
 /// line says (`ends_as_its_first_line_says`).
 pub(crate) fn each_ends_as_its_first_line_says(folder: &str, at_least: usize) {

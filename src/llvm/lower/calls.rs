@@ -135,6 +135,7 @@ impl<'m> FnLower<'_, 'm> {
             n if n.starts_with("llvm.fmuladd.") => self.fmuladd(i, c),
             n if super::math::Math::of(n).is_some() => self.math(i, c, n),
             n if n.starts_with("llvm.is.fpclass.") => self.fpclass_call(i, c),
+            n if n.starts_with("llvm.stacksave") || n.starts_with("llvm.stackrestore") => self.stack_intrinsic(i, c, n),
             n if ["llvm.va_start", "llvm.va_end", "llvm.va_copy"].iter().any(|p| n.starts_with(p)) => {
                 self.va_intrinsic(i, c, n)
             }
@@ -191,6 +192,27 @@ impl<'m> FnLower<'_, 'm> {
             let h = if n.starts_with("llvm.memcpy.") { self.cx.runtime.memcpy } else { self.cx.runtime.memmove };
             self.call_helper(h, vec![d, s, len], Type::Unit);
         }
+        Ok(())
+    }
+
+    /// `llvm.stacksave`, the head of the function's dynamic chain as the token, and
+    /// `llvm.stackrestore(token)`, which frees the chain's `alloca`s made since
+    /// (`memory.rs`, `dynamic_alloca`).
+    fn stack_intrinsic(&mut self, i: &'m Instruction, c: &'m Call, n: &str) -> Result<(), Diagnostic> {
+        let Some(head) = self.dynamic.clone() else {
+            return Err(err(&i.span, format!("`@{n}` in a function without a dynamic chain")));
+        };
+        let node = self.b.emit(&self.name(i, "head"), Type::Int, Op::Load(head.clone(), 64));
+        if n.starts_with("llvm.stacksave") {
+            return match i.result {
+                Some(_) => self.bind(i, V::defined(node)),
+                None => Ok(()),
+            };
+        }
+        let Some(token) = c.args.first() else { return Err(err(&i.span, "`llvm.stackrestore` takes a pointer")) };
+        let token = self.address(&token.operand)?;
+        self.call_helper(self.cx.runtime.unwind, vec![node, token.clone()], Type::Unit);
+        self.b.push(None, Op::Store(head, token, 64));
         Ok(())
     }
 

@@ -44,6 +44,10 @@ pub(super) struct FnLower<'c, 'm> {
     /// The address of the argument area of a function with variable arguments
     /// (`varargs.rs`): its last kernel parameter.
     pub(super) va_area: Option<Operand>,
+    /// The word holding the head of the function's dynamic chain (`memory.rs`,
+    /// `dynamic_alloca`), when it has an `alloca` outside its entry block or saves and
+    /// restores the stack.
+    pub(super) dynamic: Option<Operand>,
     /// Whether the block being lowered is the entry.
     pub(super) in_entry: bool,
     pub(super) sites: &'c mut Vec<Site>,
@@ -69,6 +73,7 @@ impl<'c, 'm> FnLower<'c, 'm> {
             phis: HashMap::new(),
             allocas: Vec::new(),
             va_area: None,
+            dynamic: None,
             in_entry: false,
             sites,
         };
@@ -134,6 +139,12 @@ impl<'c, 'm> FnLower<'c, 'm> {
         }
         for p in &self.f.params {
             self.byval_copy(p)?;
+        }
+        if needs_dynamic_chain(self.f) {
+            let head = self.b.emit("%.dynamic.head", Type::Int, Op::Alloc(int(64i64)));
+            self.b.push(None, Op::Store(head.clone(), int(0i64), 64));
+            self.allocas.push(head.clone());
+            self.dynamic = Some(head);
         }
         if block.instructions.iter().any(|i| matches!(i.kind, InstKind::Phi { .. })) {
             return Err(err(&block.span, "the entry block has φ nodes"));
@@ -299,6 +310,10 @@ impl<'c, 'm> FnLower<'c, 'm> {
                 }
             }
         };
+        if let Some(head) = self.dynamic.clone() {
+            let node = self.b.emit("%.dynamic.node", Type::Int, Op::Load(head, 64));
+            self.call_helper(self.cx.runtime.unwind, vec![node, int(0i64)], Type::Unit);
+        }
         for a in self.allocas.clone().into_iter().rev() {
             self.b.push(None, Op::Free(a));
         }
@@ -436,4 +451,18 @@ fn reverse_postorder(body: &[Block], span: &Span) -> Result<Vec<usize>, Diagnost
     }
     post.reverse();
     Ok(post)
+}
+
+/// Whether `f` has an `alloca` outside its entry block, or calls `llvm.stacksave` or
+/// `llvm.stackrestore`: then it keeps a dynamic chain (`memory.rs`, `dynamic_alloca`).
+fn needs_dynamic_chain(f: &Function) -> bool {
+    let Some(blocks) = &f.blocks else { return false };
+    blocks.iter().enumerate().any(|(k, b)| {
+        b.instructions.iter().any(|i| match &i.kind {
+            InstKind::Alloca { .. } => k > 0,
+            InstKind::Call(c) => matches!(&c.callee.value, Value::Global(n)
+                if ["llvm.stacksave", "llvm.stackrestore"].iter().any(|p| n.to_string().starts_with(p))),
+            _ => false,
+        })
+    })
 }

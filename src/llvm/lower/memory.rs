@@ -18,9 +18,6 @@ impl<'m> FnLower<'_, 'm> {
         let at = &i.span;
         match &i.kind {
             InstKind::Alloca { ty, count, .. } => {
-                if !self.in_entry {
-                    return Err(err(at, "an `alloca` outside the entry block is not supported"));
-                }
                 let size = self.cx.layout.size(ty, at)?;
                 let bits = match count {
                     None => int(8 * size as i64),
@@ -32,7 +29,13 @@ impl<'m> FnLower<'_, 'm> {
                     }
                 };
                 let a = self.b.emit(&self.name(i, ""), Type::Int, Op::Alloc(bits));
-                self.allocas.push(a.clone());
+                match (self.in_entry, self.dynamic.clone()) {
+                    (true, _) => self.allocas.push(a.clone()),
+                    (false, Some(head)) => self.dynamic_alloca(head, a.clone(), &self.name(i, "node")),
+                    (false, None) => {
+                        return Err(err(at, "an `alloca` outside the entry block of a function without one"))
+                    }
+                }
                 self.bind(i, V::defined(a))
             }
             InstKind::Load { ty, ptr, .. } => {
@@ -130,6 +133,20 @@ impl<'m> FnLower<'_, 'm> {
             Repr::Float => self.b.emit(name, Type::Int, Op::Unary(UnOp::FWiden, w)),
         };
         V { v, p: Some(p) }
+    }
+
+    /// An `alloca` outside the entry block (a C variable-length array), allocated as
+    /// `a`: it joins the function's dynamic chain, whose head is the word at `head` (an
+    /// entry allocation): a node of two words, the previous head and `a`. A `ret` frees
+    /// the chain, and `llvm.stackrestore` the part added since its `llvm.stacksave`
+    /// (`runtime.rs`, `unwind`).
+    fn dynamic_alloca(&mut self, head: Operand, a: Operand, name: &str) {
+        let node = self.b.emit(name, Type::Int, Op::Alloc(int(128i64)));
+        let previous = self.b.emit(&format!("{name}.next"), Type::Int, Op::Load(head.clone(), 64));
+        self.b.push(None, Op::Store(node.clone(), previous, 64));
+        let object_at = self.b.bin(&format!("{name}.object.at"), K::Add, node.clone(), int(64i64));
+        self.b.push(None, Op::Store(object_at, a, 64));
+        self.b.push(None, Op::Store(head, node, 64));
     }
 
     /// The bits `from .. to` after bit address `a` forgotten (poison), if any. A gap

@@ -159,6 +159,7 @@ struct Runtime {
     pub(super) free: FuncId,
     pub(super) strlen: FuncId,
     pub(super) strcpy: FuncId,
+    pub(super) unwind: FuncId,
 }
 
 impl Runtime {
@@ -247,6 +248,7 @@ pub fn lower(module: &Module, text: &str, undef: Undef) -> Result<Lowered, Diagn
         free: FuncId(n + 4),
         strlen: FuncId(n + 5),
         strcpy: FuncId(n + 6),
+        unwind: FuncId(n + 7),
     };
     let (offsets, size) = globals::layout(module, &layout)?;
     let cx = Ctx { module, text, layout, funcs, offsets, runtime, undef };

@@ -1,14 +1,14 @@
 //! The helper functions every lowered program has, written in the kernel: the C
 //! library's `memcpy`, `memmove`, `memset` (one byte at a time, poison bytes copied as
 //! poison), `free` (of null: nothing), `strlen` and `strcpy`, and the packing of a C
-//! string's bytes into one integer for an output effect. Addresses are bit addresses;
-//! lengths are in bytes.
+//! string's bytes into one integer for an output effect, and the release of a function's
+//! `alloca`s outside its entry block. Addresses are bit addresses; lengths are in bytes.
 
 use super::build::{int, Build};
 use crate::ir::{BinOp as K, Function, Op, Operand, Reg, Terminator, Type, Value};
 
 /// The helpers, in the order of `Runtime`'s ids: memcpy, memmove, memset, strpack, free,
-/// strlen, strcpy.
+/// strlen, strcpy, unwind.
 pub(super) fn helpers() -> Vec<Function> {
     vec![
         byte_loop("llvm.memcpy", &["d", "s", "n"], copy_byte),
@@ -18,6 +18,7 @@ pub(super) fn helpers() -> Vec<Function> {
         free(),
         until_nul("llvm.strlen", false),
         until_nul("llvm.strcpy", true),
+        unwind(),
     ]
 }
 
@@ -208,4 +209,38 @@ fn free() -> Function {
     b.cur = done;
     b.terminate(Terminator::Return(Operand::Const(Value::Unit)));
     b.finish("llvm.free", Type::Unit).0
+}
+
+/// `unwind(node, until)`: frees the `alloca`s of a function's dynamic chain from `node`
+/// back to `until` or to its end (null), each node two 64-bit words, the next node's
+/// address and the allocation's (`memory.rs`, `dynamic_alloca`), then the node itself.
+fn unwind() -> Function {
+    let mut b = Build::new();
+    let (node, until) = (b.reg("node", Type::Int), b.reg("until", Type::Int));
+    let entry = b.block("entry".into(), vec![node, until]);
+    let x = b.reg("x", Type::Int);
+    let head = b.block("loop".into(), vec![x]);
+    let body = b.block("release".into(), vec![]);
+    let done = b.block("done".into(), vec![]);
+    b.cur = entry;
+    b.terminate(Terminator::Branch(Build::target(head, vec![Operand::Reg(node)])));
+    b.cur = head;
+    let reached = b.bin("reached", K::Eq, Operand::Reg(x), Operand::Reg(until));
+    let end = b.bin("end", K::Eq, Operand::Reg(x), int(0i64));
+    let stop = b.bin("stop", K::Or, reached, end);
+    b.terminate(Terminator::Switch {
+        on: stop,
+        cases: vec![(Value::Bool(true), Build::target(done, vec![]))],
+        default: Build::target(body, vec![]),
+    });
+    b.cur = body;
+    let next = b.emit("next", Type::Int, Op::Load(Operand::Reg(x), 64));
+    let at = b.bin("object.at", K::Add, Operand::Reg(x), int(64i64));
+    let object = b.emit("object", Type::Int, Op::Load(at, 64));
+    b.push(None, Op::Free(object));
+    b.push(None, Op::Free(Operand::Reg(x)));
+    b.terminate(Terminator::Branch(Build::target(head, vec![next])));
+    b.cur = done;
+    b.terminate(Terminator::Return(Operand::Const(Value::Unit)));
+    b.finish("llvm.unwind", Type::Unit).0
 }
