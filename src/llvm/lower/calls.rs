@@ -11,7 +11,7 @@ use super::{stop_code, Runtime, Shape, Undef};
 use crate::diag::Diagnostic;
 use crate::ir::{BinOp as K, Callee, ExternId, FuncId, Int, Op, Operand, Type, UnOp, Value as KValue};
 use crate::llvm::printf::{parse_format, Conv, Piece};
-use crate::llvm::syntax::{BinOp, Call, Instruction, Name, Operand as LOperand, Span, Type as LType, Value};
+use crate::llvm::syntax::{Arg, BinOp, Call, Instruction, Name, Operand as LOperand, Span, Type as LType, Value};
 
 /// The widest operand of `llvm.bswap`, `bitreverse`, `ctpop`, `ctlz` and `cttz`: each
 /// is lowered to a few kernel instructions per bit.
@@ -60,21 +60,8 @@ impl<'m> FnLower<'_, 'm> {
             |k: usize| args.get(k).map(|a| &a.operand).ok_or_else(|| err(at, format!("`{name}` takes more arguments")));
         match name.as_str() {
             n if is_vector(&c.ret) || args.iter().any(|a| is_vector(&a.operand.ty)) => self.reduce(i, c, n),
-            "printf" => self.printf(i, c),
-            "puts" => {
-                let s = self.string(arg(0)?)?;
-                self.write_value(s, "s", i)?;
-                self.write_bytes(b"\n");
-                self.result_unused(i, "puts")
-            }
-            "putchar" => {
-                let x = self.int_arg(arg(0)?)?;
-                let b = self.b.wrap(&self.name(i, "byte"), false, 8, x);
-                self.call_extern(Runtime::WRITE, vec![b.clone(), int(1i64)]);
-                if i.result.is_some() {
-                    self.bind(i, V::defined(b))?;
-                }
-                Ok(())
+            "printf" | "fprintf" | "puts" | "fputs" | "putchar" | "fputc" | "putc" | "fwrite" | "fflush" => {
+                self.stdio(i, c, &name)
             }
             "malloc" | "calloc" => {
                 let mut n = self.int_arg(arg(0)?)?;
@@ -447,8 +434,99 @@ impl<'m> FnLower<'_, 'm> {
     }
 
     /// `printf` with a constant format: its literal text and one effect per conversion.
-    fn printf(&mut self, i: &'m Instruction, c: &'m Call) -> Result<(), Diagnostic> {
-        let Some(fmt) = c.args.first() else { return Err(err(&i.span, "`printf` without a format")) };
+    /// C's output functions, to `stdout` (`require_stdout`): `printf`, `fprintf`,
+    /// `puts`, `fputs`, `putchar`, `fputc`, `putc`, `fwrite`, and `fflush`.
+    fn stdio(&mut self, i: &'m Instruction, c: &'m Call, name: &str) -> Result<(), Diagnostic> {
+        let at = &i.span;
+        let arg = |k: usize| {
+            c.args.get(k).map(|a| &a.operand).ok_or_else(|| err(at, format!("`{name}` takes more arguments")))
+        };
+        match name {
+            "printf" => self.printf(i, c, 0),
+            "fprintf" => {
+                self.require_stdout(arg(0)?, "fprintf")?;
+                self.printf(i, c, 1)
+            }
+            "fputs" => {
+                let s = self.string(arg(0)?)?;
+                self.require_stdout(arg(1)?, "fputs")?;
+                self.write_value(s, "s", i)?;
+                self.result_unused(i, "fputs")
+            }
+            "fwrite" => self.fwrite(i, c),
+            "fflush" => {
+                self.address(arg(0)?)?;
+                match i.result {
+                    Some(_) => self.bind(i, V::defined(int(0i64))),
+                    None => Ok(()),
+                }
+            }
+            "puts" => {
+                let s = self.string(arg(0)?)?;
+                self.write_value(s, "s", i)?;
+                self.write_bytes(b"\n");
+                self.result_unused(i, "puts")
+            }
+            "putchar" | "fputc" | "putc" => {
+                let x = self.int_arg(arg(0)?)?;
+                if name != "putchar" {
+                    self.require_stdout(arg(1)?, name)?;
+                }
+                let b = self.b.wrap(&self.name(i, "byte"), false, 8, x);
+                self.call_extern(Runtime::WRITE, vec![b.clone(), int(1i64)]);
+                if i.result.is_some() {
+                    self.bind(i, V::defined(b))?;
+                }
+                Ok(())
+            }
+            _ => self.unmodelled(i, c, name),
+        }
+    }
+
+    /// A stream argument `f` of `function`: C's `stdout` goes on; any other stream
+    /// (`stderr`, a file) stops the run, as a call this tool does not model does
+    /// (`unmodelled`), since what is written there is not part of the output.
+    fn require_stdout(&mut self, f: &'m LOperand, function: &str) -> Result<(), Diagnostic> {
+        let p = self.address(f)?;
+        let stdout = Name::Named("stdout".into());
+        let elsewhere = match self.cx.global_offset(&stdout) {
+            Some(_) => {
+                let out = self.global_address(&stdout, &f.span)?;
+                self.b.bin("%.stream.other", K::Ne, p, out)
+            }
+            None => boolean(true),
+        };
+        self.b.push(None, Op::Fail(elsewhere, Operand::Const(KValue::Int(stop_code(function)))));
+        Ok(())
+    }
+
+    /// `fwrite(p, size, n, stdout)` of a constant string's bytes (what `opt` makes of
+    /// `fputs` and of `printf` without conversions): the `size · n` bytes written; its
+    /// result, the items written, is `n`, or 0 when `size` is. Bytes that are not
+    /// constant, or fewer than written, are not modelled (`unmodelled`).
+    fn fwrite(&mut self, i: &'m Instruction, c: &'m Call) -> Result<(), Diagnostic> {
+        let [p, size, n, f] = &c.args[..] else { return Err(err(&i.span, "`fwrite` takes four arguments")) };
+        let count = |a: &Arg| match &a.operand.value {
+            Value::Int(v) => u64::try_from(v).ok(),
+            _ => None,
+        };
+        let len = count(size).zip(count(n)).and_then(|(a, b)| a.checked_mul(b).map(|l| (a, b, l)));
+        let bytes = len.and_then(|(_, _, l)| {
+            let bytes = self.cx.constant_bytes(&p.operand)?;
+            bytes.get(..usize::try_from(l).ok()?)
+        });
+        let (Some((size, n, _)), Some(bytes)) = (len, bytes) else { return self.unmodelled(i, c, "fwrite") };
+        self.require_stdout(&f.operand, "fwrite")?;
+        self.write_bytes(bytes);
+        match i.result {
+            Some(_) => self.bind(i, V::defined(int(if size == 0 { 0 } else { n as i64 }))),
+            None => Ok(()),
+        }
+    }
+
+    /// `printf`, or `fprintf` to `stdout`, whose format is argument `first`.
+    fn printf(&mut self, i: &'m Instruction, c: &'m Call, first: usize) -> Result<(), Diagnostic> {
+        let Some(fmt) = c.args.get(first) else { return Err(err(&i.span, "`printf` without a format")) };
         let Some(bytes) = self.cx.constant_string(&fmt.operand) else {
             return Err(err(&fmt.operand.span, "`printf`'s format must be a constant string"));
         };
@@ -458,7 +536,7 @@ impl<'m> FnLower<'_, 'm> {
             return Ok(());
         }
         let pieces = parse_format(&bytes).map_err(|e| err(&fmt.operand.span, format!("bad printf format: {e}")))?;
-        let mut next = 1;
+        let mut next = first + 1;
         for piece in &pieces {
             match piece {
                 Piece::Literal(text) => self.write_bytes(text),

@@ -8,7 +8,7 @@ use super::repr::{signed, unpack, Lanes, Repr, V};
 use super::{is_weak_undefined, Ctx, Site, START};
 use crate::diag::Diagnostic;
 use crate::ir::{BinOp as K, Callee, Function, Int, Op, Operand, Terminator, Type, Value as KValue};
-use crate::llvm::syntax::{CastOp, ConstExpr, Module, Name, Operand as LOperand, Span, Type as LType, Value};
+use crate::llvm::syntax::{CastOp, ConstExpr, Global, Module, Name, Operand as LOperand, Span, Type as LType, Value};
 use num_bigint::BigInt;
 use std::collections::HashMap;
 
@@ -204,6 +204,10 @@ pub(super) fn start(cx: &Ctx<'_>, size: u64, sites: &mut Vec<Site>) -> Result<Fu
     for gl in &cx.module.globals {
         if let Some(init) = &gl.init {
             cx.items(init, &gl.ty, cx.offsets[&gl.name], &mut items)?;
+        } else if is_stream(gl) {
+            // C's `stdout`, `stderr` and `stdin`: each holds its own address, a pointer
+            // no other stream has, which `fputs` and the rest compare (`calls.rs`).
+            items.push((cx.offsets[&gl.name], Item::Addr(&gl.name, 0)));
         }
     }
     for (k, (at, item)) in items.into_iter().enumerate() {
@@ -306,3 +310,10 @@ fn store_zeros(b: &mut Build, addr: Operand, n: u64, tag: usize) {
 
 /// The most 512-byte stores of zeros written in line; a longer run of zeros is a loop.
 const ZEROS_IN_LINE: u64 = 16;
+
+/// Whether `gl` is C's `stdout`, `stderr` or `stdin`, as a C library declares it: an
+/// external pointer variable.
+fn is_stream(gl: &Global) -> bool {
+    let named = ["stdout", "stderr", "stdin"].iter().any(|n| gl.name == Name::Named((*n).into()));
+    named && matches!(gl.ty, LType::Ptr { .. })
+}
