@@ -213,6 +213,25 @@ fn stackrestore_frees_the_arrays_made_since_its_stacksave() {
     assert!(matches!(end, End::Incomplete(_)), "{end:?}");
 }
 
+/// A call through a pointer of an unprototyped C function type (`void (*f)()`, a call
+/// of type `void (...)`) reaches the fixed-parameter function the pointer holds; one
+/// that may reach a defined function with variable arguments is refused.
+#[test]
+fn an_unprototyped_indirect_call_reaches_a_fixed_parameter_function() {
+    let module = |extra: &str| {
+        format!(
+            "define i32 @one() {{\nentry:\n  ret i32 1\n}}\ndefine i32 @two() {{\nentry:\n  ret i32 2\n}}\n{extra}\
+             define i32 @main(i32 %argc, ptr %argv) {{\nentry:\n  %c = icmp sgt i32 %argc, 1\n  \
+             %f = select i1 %c, ptr @one, ptr @two\n  %r = call i32 (...) %f()\n  ret i32 %r\n}}\n"
+        )
+    };
+    let imported = waddle::llvm::import_text("kr.ll", module("")).expect("imports");
+    assert_eq!(run(&imported, Engine::Fast).1, End::Exit(2.into()));
+    let variadic = "define i32 @v(...) {\nentry:\n  ret i32 3\n}\n";
+    let Err(e) = waddle::llvm::import_text("kr.ll", module(variadic)) else { panic!("a variadic target is read") };
+    assert!(e.contains("an indirect call of a function with variable arguments"), "{e}");
+}
+
 /// Every module of `tests/llvm/FOLDER/`, at least `at_least` of them, ends as its first
 /// line says (`ends_as_its_first_line_says`).
 pub(crate) fn each_ends_as_its_first_line_says(folder: &str, at_least: usize) {

@@ -1,7 +1,7 @@
 ; error: an indirect call of a function with variable arguments is not supported
 ; at: 13:3
-; Where a call through a pointer passes variable arguments, the lowering cannot tell
-; which function's argument area to lay out: refused.
+; Where a call through a pointer may reach a function with variable arguments, the
+; lowering cannot tell which argument area to lay out: refused.
 define i32 @f(i32 %n, ...) {
 entry:
   ret i32 %n
