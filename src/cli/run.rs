@@ -395,8 +395,8 @@ fn run_llvm(file: &std::path::Path, profile: bool, limits: exec::Limits, engine:
         LlvmEnd::Unmodelled { function, span } => {
             let place = span.map(|s| llvm::run::locate(&imported.name, &imported.text, &s));
             eprintln!(
-                "incomplete: the run reached a call of `@{function}`, a function this tool does not model, so what \
-                 it does next is not known (after {} steps){}",
+                "incomplete: the run reached a call of `@{function}` that this tool does not model, so what it \
+                 does next is not known (after {} steps){}",
                 run.steps,
                 place.map(|p| format!("\n  at {p}")).unwrap_or_default()
             );
