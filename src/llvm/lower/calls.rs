@@ -452,8 +452,10 @@ impl<'m> FnLower<'_, 'm> {
                 self.printf(i, c, 1)
             }
             "fputs" => {
-                let s = self.string(arg(0)?)?;
+                // The stream first, as for `fprintf`: a run writing elsewhere stops
+                // before reading the string.
                 self.require_stdout(arg(1)?, "fputs")?;
+                let s = self.string(arg(0)?)?;
                 self.write_value(s, "s", i)?;
                 self.result_unused(i, "fputs")
             }

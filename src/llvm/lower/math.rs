@@ -121,9 +121,7 @@ impl<'m> FnLower<'_, 'm> {
             let args = columns.iter().map(|col| col[k].clone()).collect();
             out.push(self.math_value(m, l.elem, args, &format!("{name}.{k}"), at)?);
         }
-        let key = self.result(i)?;
-        self.vectors.insert(key, out);
-        Ok(())
+        self.bind_lanes(i, out)
     }
 
     /// `m` of `args` (binary64s, or binary32s kept as binary64s when `r` is `Float`):
@@ -232,9 +230,7 @@ impl<'m> FnLower<'_, 'm> {
                 for (k, x) in self.lanes(&x.operand, l)?.into_iter().enumerate() {
                     out.push(self.is_fpclass(l.elem, x, mask, &format!("{name}.{k}"), at)?);
                 }
-                let key = self.result(i)?;
-                self.vectors.insert(key, out);
-                Ok(())
+                self.bind_lanes(i, out)
             }
         }
     }

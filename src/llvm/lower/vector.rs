@@ -67,7 +67,7 @@ impl<'m> FnLower<'_, 'm> {
     }
 
     /// Binds an instruction's vector result.
-    fn bind_lanes(&mut self, i: &'m Instruction, vs: Vec<V>) -> Result<(), Diagnostic> {
+    pub(super) fn bind_lanes(&mut self, i: &'m Instruction, vs: Vec<V>) -> Result<(), Diagnostic> {
         let name = self.result(i)?;
         self.vectors.insert(name, vs);
         Ok(())
@@ -408,9 +408,7 @@ impl<'m> FnLower<'_, 'm> {
             for (k, ((a, b), x)) in a.into_iter().zip(b).zip(x).enumerate() {
                 out.push(self.mul_add(l.elem, a, b, x, &format!("{name}.{k}"), at)?);
             }
-            let key = self.result(i)?;
-            self.vectors.insert(key, out);
-            return Ok(());
+            return self.bind_lanes(i, out);
         }
         if !n.starts_with("llvm.vector.reduce.") {
             return self.unmodelled(i, c, n);
